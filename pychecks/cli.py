@@ -1,0 +1,55 @@
+"""Command line: `pychecks list | check | ...`.
+
+`main(argv) -> int`: 0 when everything checked holds, 1 when something fails (or is UNKNOWN),
+2 on a usage or input error (one line on stderr, never a traceback). Each subcommand lives in
+`pychecks/commands/<name>.py` with `add_parser(subparsers)`; heavy imports (numba, z3) happen
+inside the commands, so `pychecks list` stays quick.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from .errors import PychecksError
+
+#: Subcommand modules under pychecks.commands, in the order `--help` lists them.
+COMMAND_MODULES = ["list", "check"]
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):  # one line and exit 2, the same as every other input error
+        raise PychecksError(f"{self.prog}: {message}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="pychecks", description="Check combinatorial-game statements "
+                     "before proving them in Lean.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name in COMMAND_MODULES:
+        importlib.import_module(f"pychecks.commands.{name}").add_parser(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the `pychecks` console script."""
+    try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if not getattr(args, "func", None):
+            parser.print_help()
+            return 2
+        return int(args.func(args))
+    except PychecksError as exc:
+        print(f"pychecks: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("pychecks: interrupted", file=sys.stderr)
+        return 130
+    except MemoryError:
+        print("pychecks: error: out of memory (try a smaller bound)", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

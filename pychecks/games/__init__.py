@@ -1,0 +1,6 @@
+"""Game families. Importing this package registers every built-in statement.
+
+One module per family; each says what a position is, what a move is, and which Lean
+statements it mirrors.
+"""
+from . import cube  # noqa: F401

@@ -1,0 +1,123 @@
+"""One vocabulary for results, shared by every backend (enumerator, z3, census).
+
+HOLDS    the statement was checked on every position up to a stated bound.
+PROVED   a solver proved it for all values (only ever from an unbounded z3 query).
+FAILS    a counterexample was found; it is carried, in Lean syntax, with what went wrong.
+UNKNOWN  nothing was settled (timeout, resource limit, skipped work); never counted as holding.
+"""
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class Status(str, enum.Enum):
+    HOLDS = "HOLDS"
+    PROVED = "PROVED"
+    FAILS = "FAILS"
+    UNKNOWN = "UNKNOWN"
+
+
+def lean_vector(values) -> str:
+    """A position in Lean's `![...]` notation: (1, 0, 2) -> '![1, 0, 2]'."""
+    return "![" + ", ".join(str(int(v)) for v in values) + "]"
+
+
+@dataclass
+class Counterexample:
+    """A copyable block in the shape of Plausible's "Found a counter-example!" report.
+
+    `bindings` maps Lean variable names to Lean-syntax values, in print order; `issue` is the
+    part of the statement that does not hold; `breakdown` explains (options and their values, ...);
+    `data` is machine-readable (plain lists and ints) so a test or the emitter can re-check it.
+    """
+
+    bindings: dict[str, str]
+    issue: str
+    breakdown: list[str] = field(default_factory=list)
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def render(self) -> str:
+        lines = ["===================", "Found a counter-example!"]
+        lines += [f"{name} := {value}" for name, value in self.bindings.items()]
+        lines.append(f"issue: {self.issue} does not hold")
+        lines += [f"  {line}" for line in self.breakdown]
+        lines.append("-------------------")
+        return "\n".join(lines)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"bindings": dict(self.bindings), "issue": self.issue,
+                "breakdown": list(self.breakdown), "data": self.data}
+
+
+@dataclass
+class Verdict:
+    """The outcome of checking one statement (or one half of it) with one backend."""
+
+    claim: str
+    status: Status
+    backend: str
+    scope: str
+    part: str | None = None
+    examined: int | None = None
+    in_hypotheses: int | None = None
+    skipped: int = 0
+    seconds: float = 0.0
+    counterexample: Counterexample | None = None
+    reason: str | None = None
+    parts: list["Verdict"] = field(default_factory=list)
+    reproduce: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self):
+        # A skipped position means the statement was not checked everywhere we claim it was.
+        if self.status in (Status.HOLDS, Status.PROVED) and self.skipped:
+            raise ValueError(f"{self.claim}: HOLDS with {self.skipped} skipped positions")
+
+    @property
+    def ok(self) -> bool:
+        return self.status in (Status.HOLDS, Status.PROVED)
+
+    def first_counterexample(self) -> "Verdict | None":
+        """The (sub-)verdict carrying the first counterexample, depth first."""
+        if self.counterexample is not None:
+            return self
+        for part in self.parts:
+            found = part.first_counterexample()
+            if found is not None:
+                return found
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "claim": self.claim, "status": self.status.value, "backend": self.backend,
+            "scope": self.scope, "part": self.part, "examined": self.examined,
+            "in_hypotheses": self.in_hypotheses, "skipped": self.skipped,
+            "seconds": round(self.seconds, 3), "reason": self.reason,
+            "counterexample": self.counterexample.to_json() if self.counterexample else None,
+            "reproduce": self.reproduce,
+        }
+        if self.parts:
+            out["parts"] = [p.to_json() for p in self.parts]
+        return out
+
+
+def combined_status(statuses) -> Status:
+    """FAILS beats UNKNOWN beats HOLDS beats PROVED: a conjunction is as weak as its weakest part."""
+    statuses = list(statuses)
+    for s in (Status.FAILS, Status.UNKNOWN, Status.HOLDS):
+        if s in statuses:
+            return s
+    return Status.PROVED if statuses else Status.UNKNOWN
+
+
+def combine(claim: str, backend: str, scope: str, parts: list[Verdict], **extra) -> Verdict:
+    """A verdict for a conjunction, from verdicts for each conjunct (kept as `parts`)."""
+    status = combined_status(p.status for p in parts)
+    examined = max((p.examined or 0 for p in parts), default=None)
+    seconds = sum(p.seconds for p in parts)
+    skipped = sum(p.skipped for p in parts)
+    reason = "; ".join(p.reason for p in parts if p.reason and p.status is Status.UNKNOWN) or None
+    extra.setdefault("examined", examined)
+    return Verdict(claim=claim, status=status, backend=backend, scope=scope, parts=parts,
+                   seconds=seconds, skipped=skipped, reason=reason, **extra)

@@ -18,13 +18,17 @@ numbered with numeric labels first (in numeric order), then the others alphabeti
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Callable
 
 import numpy as np
 
+from ..claims import Claim, register
 from ..errors import BadInput, TooLarge, UnknownName, memory_limit_bytes
+from ..verdict import Counterexample, Status, Verdict
 
 #: The spec's fixture: twelve vertices A..L, eighteen edges.
 FIXTURE_EDGES = ("A-D A-E A-F A-G B-C B-D B-E B-H C-D C-I D-H E-H E-I E-K G-H H-L I-K J-L")
@@ -437,3 +441,343 @@ def signature_check_graphs() -> list[SubstitutedGraph]:
     mixed = SubstitutedGraph(star, [path_graph(4), edgeless_graph(3), path_graph(2),
                                     complete_graph(3)], "paw-star of mixed")
     return [single, path6, cycle, mixed]
+
+
+# ---------------------------------------------------------------------------------------------
+# Statements of lean/PychecksStatements/Kayles.lean
+# ---------------------------------------------------------------------------------------------
+
+#: Lean file holding the Node Kayles statements, relative to lean/.
+LEAN_FILE = "PychecksStatements/Kayles.lean"
+
+#: Reference solving is pure Python; past this many vertices a check uses the kernel alone and
+#: says so in its scope.
+REFERENCE_MAX_VERTICES = 14
+
+
+def lean_finset(graph: Graph, mask: int) -> str:
+    """A subset in Lean syntax: `Finset.univ`, `∅` or `{0, 3, 4}` (vertex numbers)."""
+    if mask == graph.full and graph.n:
+        return "Finset.univ"
+    if mask == 0:
+        return "∅"
+    return "{" + ", ".join(str(v) for v in range(graph.n) if mask >> v & 1) + "}"
+
+
+def solved_values(graph: Graph):
+    """(values, backend, disagreement): the kernel table, cross-checked by the reference.
+
+    `disagreement` is the first subset where kernel and reference differ (a bug in pychecks, so
+    the caller reports UNKNOWN), or None.
+    """
+    table = kayles_table(graph)
+    if graph.n > REFERENCE_MAX_VERTICES:
+        return table, "kernel", None
+    ref = _cached_reference(graph)
+    for mask in range(1 << graph.n):
+        if int(table[mask]) != ref[mask]:
+            return table, "kernel+reference", mask
+    return table, "kernel+reference", None
+
+
+@lru_cache(maxsize=16)
+def _cached_reference(graph: Graph) -> tuple[int, ...]:
+    # Several statements are about the same graph; the pure-Python solve is the slow part.
+    return tuple(reference_values(graph))
+
+
+def _by_size(n: int):
+    """Subsets of n vertices, smallest first (by size, then as integers): the order in which a
+    counterexample is reported, so the smallest one comes out."""
+    return sorted(range(1 << n), key=lambda m: (bin(m).count("1"), m))
+
+
+def _disagreement_verdict(name, graph, table, mask, scope, seconds):
+    ref = _cached_reference(graph)
+    return Verdict(claim=name, status=Status.UNKNOWN, backend="kernel+reference", scope=scope,
+                   seconds=seconds, reason=f"kernel and reference disagree at S = "
+                   f"{lean_finset(graph, mask)}: {int(table[mask])} vs {ref[mask]}")
+
+
+def subset_values_checker(name: str, graph_factory, claimed, subsets: str = "all",
+                          scope: str = "", value_name: str = "g") -> Callable:
+    """A check comparing `claimed(mask)` (the statement's value, None = no claim at that subset)
+    with the computed value of each subset, smallest counterexample first.
+
+    subsets: "all" for every subset, "full" for the whole board only.
+    """
+
+    def check(bound=None) -> Verdict:
+        start = time.perf_counter()
+        graph = graph_factory()
+        table, backend, bad = solved_values(graph)
+        where = scope or f"{'every subset' if subsets == 'all' else 'the full board'} of a "\
+                         f"{graph.n}-vertex graph"
+        if bad is not None:
+            return _disagreement_verdict(name, graph, table, bad, where,
+                                         time.perf_counter() - start)
+        masks = _by_size(graph.n) if subsets == "all" else [graph.full]
+        examined = 0
+        for mask in masks:
+            want = claimed(mask)
+            if want is None:
+                continue
+            examined += 1
+            if int(table[mask]) != want:
+                cex = Counterexample(
+                    bindings={"S": lean_finset(graph, mask)},
+                    issue=f"{value_name} S = {want}",
+                    breakdown=[f"computed {value_name} S = {int(table[mask])} ({backend})"]
+                    + grundy_breakdown(graph, table, mask),
+                    data={"mask": mask, "claimed": want, "computed": int(table[mask])})
+                return Verdict(claim=name, status=Status.FAILS, backend=backend, scope=where,
+                               examined=examined, counterexample=cex,
+                               seconds=time.perf_counter() - start)
+        return Verdict(claim=name, status=Status.HOLDS, backend=backend, scope=where,
+                       examined=examined, seconds=time.perf_counter() - start)
+
+    return check
+
+
+def histogram_checker(name: str, graph_factory, claimed: list[int], values: range,
+                      scope: str) -> Callable:
+    """A check that, for each k in `values`, the number of subsets of value k is claimed[k]."""
+
+    def check(bound=None) -> Verdict:
+        start = time.perf_counter()
+        graph = graph_factory()
+        table, backend, bad = solved_values(graph)
+        if bad is not None:
+            return _disagreement_verdict(name, graph, table, bad, scope,
+                                         time.perf_counter() - start)
+        hist = value_histogram(table)
+        if backend == "kernel+reference":
+            ref_hist = [0] * len(hist)
+            for v in _cached_reference(graph):
+                ref_hist[v] += 1
+            assert ref_hist == hist  # the tables agreed subset by subset
+        for k, want in zip(values, claimed):
+            got = hist[k] if k < len(hist) else 0
+            if got != want:
+                first = [lean_finset(graph, m) for m in range(1 << graph.n) if table[m] == k][:5]
+                cex = Counterexample(
+                    bindings={"k": str(k)},
+                    issue=f"(Finset.univ.filter fun S => g S = {k}).card = {want}",
+                    breakdown=[f"computed: {got} subsets of value {k} ({backend})",
+                               f"computed histogram: {hist}",
+                               "first such subsets: " + (", ".join(first) or "none")],
+                    data={"k": k, "claimed": want, "computed": got, "histogram": hist})
+                return Verdict(claim=name, status=Status.FAILS, backend=backend, scope=scope,
+                               examined=1 << graph.n, counterexample=cex,
+                               seconds=time.perf_counter() - start)
+        return Verdict(claim=name, status=Status.HOLDS, backend=backend, scope=scope,
+                       examined=1 << graph.n, seconds=time.perf_counter() - start)
+
+    return check
+
+
+def signature_example_checker(claimed_values=(1, 1, 2, 3), claimed_signatures=((0,), (0, 2))):
+    """Check of `kaylesSignature_example`: values of K1 and P6, their signatures, and the full
+    values of the two joined graphs, each by kernel and reference."""
+
+    def check(bound=None) -> Verdict:
+        start = time.perf_counter()
+        single, path6 = signature_example_graphs()
+        graphs = [("g1 Finset.univ", path_graph(1)), ("g6 Finset.univ", path_graph(6)),
+                  ("gs Finset.univ", single.expand()), ("gp Finset.univ", path6.expand())]
+        computed = []
+        for (label, graph), want in zip(graphs, claimed_values):
+            table, backend, bad = solved_values(graph)
+            if bad is not None:
+                return _disagreement_verdict("kaylesSignature_example", graph, table, bad,
+                                             "the spec's example", time.perf_counter() - start)
+            computed.append((label, graph, table, int(table[graph.full]), want))
+        sigs = []
+        for idx in (0, 1):
+            label, graph, table, _, _ = computed[idx]
+            mask = signature_of(graph, table, graph.full)
+            sigs.append(tuple(a for a in range(64) if mask >> a & 1))
+        problems = [(label, f"{label} = {want}", f"computed {label} = {got}",
+                     grundy_breakdown(graph, table, graph.full))
+                    for label, graph, table, got, want in computed if got != want]
+        for idx, (got, want) in enumerate(zip(sigs, claimed_signatures)):
+            if tuple(got) != tuple(want):
+                label, graph, table, _, _ = computed[idx]
+                g = label.split()[0]
+                problems.append((label, f"{{a | ∃ T, KaylesMove _ Finset.univ T ∧ {g} T = a}} = "
+                                 "{" + ", ".join(map(str, want)) + "}",
+                                 f"computed option values {list(got)}",
+                                 grundy_breakdown(graph, table, graph.full)))
+        scope = "K1, P6 and their joins with two independent vertices"
+        if problems:
+            label, issue, what, why = problems[0]
+            cex = Counterexample(bindings={"position": label.split()[1]}, issue=issue,
+                                 breakdown=[what] + why, data={"which": label})
+            return Verdict(claim="kaylesSignature_example", status=Status.FAILS,
+                           backend="kernel+reference", scope=scope, examined=4,
+                           counterexample=cex, seconds=time.perf_counter() - start)
+        return Verdict(claim="kaylesSignature_example", status=Status.HOLDS,
+                       backend="kernel+reference", scope=scope, examined=4,
+                       seconds=time.perf_counter() - start)
+
+    return check
+
+
+def module_signature_checker(signature=signature_of, graphs=signature_check_graphs):
+    """Check of `kaylesModuleSignature` on every starting subset of each substituted graph:
+    Q from signatures (reference recursion) against the direct value (kernel and reference).
+
+    `signature(graph, values, mask)` is a parameter so that tests can feed a wrong one.
+    """
+
+    def check(bound=None) -> Verdict:
+        start = time.perf_counter()
+        examined = 0
+        names = []
+        for sub in graphs():
+            expanded = sub.expand()
+            names.append(f"{sub.name} ({expanded.n} vertices)")
+            table, backend, bad = solved_values(expanded)
+            if bad is not None:
+                return _disagreement_verdict("kaylesModuleSignature", expanded, table, bad,
+                                             sub.name, time.perf_counter() - start)
+            tables = sub.module_tables()
+            for mask in _by_size(expanded.n):
+                parts = sub.split(mask)
+                sigs = [signature(mod, t, part)
+                        for mod, t, part in zip(sub.modules, tables, parts)]
+                occupied = sum(1 << i for i, part in enumerate(parts) if part)
+                q = q_value_reference(sub.base, sigs, occupied)
+                examined += 1
+                if q != int(table[mask]):
+                    shown = ["{" + ", ".join(str(a) for a in range(64) if s >> a & 1) + "}"
+                             for s in sigs]
+                    cex = Counterexample(
+                        bindings={"G": sub.name, "S": lean_finset(expanded, mask)},
+                        issue=f"g S = Q (S.image mod)",
+                        breakdown=[f"g S = {int(table[mask])} ({backend})",
+                                   f"Q (S.image mod) = {q}",
+                                   "signatures A i: " + ", ".join(shown)],
+                        data={"graph": sub.name, "mask": mask, "direct": int(table[mask]),
+                              "q": q})
+                    return Verdict(claim="kaylesModuleSignature", status=Status.FAILS,
+                                   backend=backend, scope=sub.name, examined=examined,
+                                   counterexample=cex, seconds=time.perf_counter() - start)
+        return Verdict(claim="kaylesModuleSignature", status=Status.HOLDS,
+                       backend="kernel+reference",
+                       scope="every starting subset of " + "; ".join(names),
+                       examined=examined, seconds=time.perf_counter() - start)
+
+    return check
+
+
+def components_xor_checker(combine_values=lambda a, b: a ^ b, graph_factory=fixture_graph):
+    """Check of `kaylesFixture_componentsXor`: for every pair S, T of disjoint non-adjacent
+    parts, g (S ∪ T) = g S xor g T. Such pairs are exactly the splits of the components of
+    U = S ∪ T into two groups, so enumerating U and the splits covers every pair once."""
+
+    def check(bound=None) -> Verdict:
+        start = time.perf_counter()
+        graph = graph_factory()
+        table, backend, bad = solved_values(graph)
+        scope = f"every pair of non-adjacent disjoint subsets of the {graph.n}-vertex graph"
+        if bad is not None:
+            return _disagreement_verdict("kaylesFixture_componentsXor", graph, table, bad,
+                                         scope, time.perf_counter() - start)
+        examined = 0
+        for u in _by_size(graph.n):
+            comps = components(graph, u)
+            for pick in range(1 << len(comps)):
+                s = sum(c for i, c in enumerate(comps) if pick >> i & 1)
+                t = u & ~s
+                examined += 1
+                want = combine_values(int(table[s]), int(table[t]))
+                if int(table[u]) != want:
+                    cex = Counterexample(
+                        bindings={"S": lean_finset(graph, s), "T": lean_finset(graph, t)},
+                        issue=f"g (S ∪ T) = g S ^^^ g T",
+                        breakdown=[f"g S = {int(table[s])}, g T = {int(table[t])}, "
+                                   f"claimed g (S ∪ T) = {want}",
+                                   f"computed g (S ∪ T) = {int(table[u])} ({backend})"],
+                        data={"S": s, "T": t})
+                    return Verdict(claim="kaylesFixture_componentsXor", status=Status.FAILS,
+                                   backend=backend, scope=scope, examined=examined,
+                                   counterexample=cex, seconds=time.perf_counter() - start)
+        return Verdict(claim="kaylesFixture_componentsXor", status=Status.HOLDS,
+                       backend=backend, scope=scope, examined=examined,
+                       seconds=time.perf_counter() - start)
+
+    return check
+
+
+#: The statements' numbers, exactly as written in Kayles.lean (a test reads them back there).
+FIXTURE_FULL_VALUE = 3
+FIXTURE_LOSING_COUNT = 1220
+FIXTURE_HISTOGRAM = [1220, 1204, 901, 728, 22, 21]
+
+
+def _register_statements() -> None:
+    fx = fixture_graph
+    register(Claim("kaylesFixture_fullValue", game="kayles", shape="value",
+                   check=subset_values_checker(
+                       "kaylesFixture_fullValue", fx,
+                       lambda m: FIXTURE_FULL_VALUE if m == 0xFFF else None, subsets="full",
+                       scope="the full board of the fixture (all 4096 subsets solved)"),
+                   summary="g(full fixture board) = 3", literature="computed",
+                   lean_hash="5ff861c596373a30"))
+    register(Claim("kaylesFixture_losingCount", game="kayles", shape="value",
+                   check=histogram_checker("kaylesFixture_losingCount", fx,
+                                           [FIXTURE_LOSING_COUNT], range(1),
+                                           "the 4096 subsets of the fixture"),
+                   summary="1220 of the 4096 fixture subsets are losing (∅ counts)",
+                   literature="computed", lean_hash="03b4e3db0132ba3c"))
+    register(Claim("kaylesFixture_valueHistogram", game="kayles", shape="value",
+                   check=histogram_checker("kaylesFixture_valueHistogram", fx,
+                                           FIXTURE_HISTOGRAM, range(len(FIXTURE_HISTOGRAM)),
+                                           "the 4096 subsets of the fixture"),
+                   summary="values of the fixture's subsets: " + str(FIXTURE_HISTOGRAM),
+                   literature="computed", lean_hash="eab5e0b431fb609f"))
+    register(Claim("kaylesEmptyGraph_value", game="kayles", shape="example",
+                   check=subset_values_checker("kaylesEmptyGraph_value",
+                                               lambda: edgeless_graph(0), lambda m: 0, "full"),
+                   summary="control: the graph without vertices has value 0",
+                   literature="definition", lean_hash="e4041e3c5ba535c8"))
+    register(Claim("kaylesFourIsolated_parity", game="kayles", shape="example",
+                   check=subset_values_checker("kaylesFourIsolated_parity",
+                                               lambda: edgeless_graph(4),
+                                               lambda m: bin(m).count("1") % 2),
+                   summary="control: four isolated vertices, g S = |S| mod 2",
+                   literature="proved", lean_hash="a819493bf6a8e8e9"))
+    register(Claim("kaylesCompleteFour_nonempty", game="kayles", shape="example",
+                   check=subset_values_checker("kaylesCompleteFour_nonempty",
+                                               lambda: complete_graph(4),
+                                               lambda m: 1 if m else None),
+                   summary="control: K4, every non-empty subset has value 1",
+                   literature="proved", lean_hash="928b8400007e58ee"))
+    register(Claim("kaylesPathThree_value", game="kayles", shape="example",
+                   check=subset_values_checker("kaylesPathThree_value", lambda: path_graph(3),
+                                               lambda m: 2 if m == 0b111 else None, "full"),
+                   summary="control: the path on 3 vertices has value 2",
+                   literature="proved", lean_hash="634717625f60ecae"))
+    register(Claim("kaylesPathFour_value", game="kayles", shape="example",
+                   check=subset_values_checker("kaylesPathFour_value", lambda: path_graph(4),
+                                               lambda m: 0 if m == 0b1111 else None, "full"),
+                   summary="control: the path on 4 vertices has value 0",
+                   literature="proved", lean_hash="896694b08ee62d23"))
+    register(Claim("kaylesSignature_example", game="kayles", shape="example",
+                   check=signature_example_checker(),
+                   summary="K1 and P6 both have value 1, signatures {0} and {0,2}; "
+                           "joins have values 2 and 3", literature="computed",
+                   lean_hash="e69be371773937ce"))
+    register(Claim("kaylesModuleSignature", game="kayles", shape="law",
+                   check=module_signature_checker(),
+                   summary="Q(occupied modules) from signatures = Grundy value of the expanded "
+                           "position (every subset of 4 substituted graphs)",
+                   literature="proved", lean_hash="b845ee370b8cd428"))
+    register(Claim("kaylesFixture_componentsXor", game="sums", shape="law",
+                   check=components_xor_checker(),
+                   summary="sum law inside Node Kayles: non-adjacent parts XOR",
+                   literature="proved", lean_hash="5ba98f2454b260ae"))
+
+
+_register_statements()

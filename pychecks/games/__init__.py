@@ -4,3 +4,4 @@ One module per family; each says what a position is, what a move is, and which L
 statements it mirrors.
 """
 from . import cube  # noqa: F401
+from . import kayles  # noqa: F401

@@ -5,3 +5,5 @@ statements it mirrors.
 """
 from . import cube  # noqa: F401
 from . import kayles  # noqa: F401
+from . import nim  # noqa: F401
+from . import sums  # noqa: F401

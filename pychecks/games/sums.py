@@ -1,0 +1,388 @@
+"""Sums of games: a position is a pair, a move is a move in exactly one component.
+
+Lean: `SumMove M N` in lean/PychecksStatements/SpragueGrundy.lean. A finite game here is a list
+of positions with their options (`FiniteGame`, options always listed before the position); the
+sum's values are computed directly on pairs (`sum_values`, never through the XOR) and then
+compared with the XOR of the components' values: the Sprague–Grundy sum law.
+
+Games that take part: Nim heaps (`pychecks.games.nim`), Node Kayles positions of a graph, the
+cube games of `pychecks.games.cube` on a box, and random acyclic games.
+"""
+from __future__ import annotations
+
+import itertools
+import random
+import time
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from ..claims import Claim, register
+from ..errors import TooLarge, memory_limit_bytes
+from ..verdict import Counterexample, Status, Verdict
+
+#: The pure-Python sum solver is run alongside the kernel up to this many pairs (about a second).
+REFERENCE_MAX_PAIRS = 70_000
+
+
+@dataclass
+class FiniteGame:
+    """Positions 0..n-1 (shown as `labels`), options in compressed rows, each option earlier."""
+
+    name: str
+    labels: list[Any]
+    offsets: np.ndarray
+    targets: np.ndarray
+
+    @property
+    def n(self) -> int:
+        return len(self.labels)
+
+    def options(self, i: int) -> list[int]:
+        return [int(t) for t in self.targets[self.offsets[i]:self.offsets[i + 1]]]
+
+    @property
+    def max_degree(self) -> int:
+        return int(np.max(np.diff(self.offsets))) if self.n else 0
+
+
+def game_from_options(name: str, positions: Sequence, options: Callable) -> FiniteGame:
+    """A FiniteGame from positions (options must come earlier in the list) and an options
+    function returning positions. Raises ValueError if an option is missing or comes later."""
+    index = {p: i for i, p in enumerate(positions)}
+    offsets = [0]
+    targets: list[int] = []
+    for i, p in enumerate(positions):
+        for q in options(p):
+            j = index.get(q)
+            if j is None or j >= i:
+                raise ValueError(f"{name}: option {q!r} of {p!r} is not listed before it")
+            targets.append(j)
+        offsets.append(len(targets))
+    return FiniteGame(name, list(positions), np.array(offsets, dtype=np.int64),
+                      np.array(targets, dtype=np.int64))
+
+
+def sum_game(a: FiniteGame, b: FiniteGame) -> FiniteGame:
+    """The sum as a FiniteGame on pairs, pair (i, j) at index i * b.n + j (so sums nest)."""
+    offsets = [0]
+    targets: list[int] = []
+    for i in range(a.n):
+        ia = a.options(i)
+        for j in range(b.n):
+            targets += [k * b.n + j for k in ia]
+            targets += [i * b.n + k for k in b.options(j)]
+            offsets.append(len(targets))
+    labels = [(x, y) for x in a.labels for y in b.labels]
+    return FiniteGame(f"{a.name} + {b.name}", labels, np.array(offsets, dtype=np.int64),
+                      np.array(targets, dtype=np.int64))
+
+
+def grundy_values(game: FiniteGame) -> np.ndarray:
+    """Value of every position by the kernel (int64 array, index = position)."""
+    from ..solvers.sums import _grundy_values
+    out = np.zeros(game.n, dtype=np.int64)
+    _grundy_values(game.offsets, game.targets, np.zeros(game.max_degree + 2, np.int8), out)
+    return out
+
+
+def sum_bytes(a: FiniteGame, b: FiniteGame) -> int:
+    """Memory of the pair table (int64 per pair)."""
+    return 8 * a.n * b.n
+
+
+def sum_values(a: FiniteGame, b: FiniteGame) -> np.ndarray:
+    """Value of every pair (i, j) of the sum, computed on pairs by the kernel: shape (a.n, b.n)."""
+    from ..solvers.sums import _sum_grundy_values
+    need, limit = sum_bytes(a, b), memory_limit_bytes()
+    if need > limit:
+        raise TooLarge(f"the pair table of {a.name} + {b.name}", need, limit)
+    out = np.zeros((a.n, b.n), dtype=np.int64)
+    seen = np.zeros(a.max_degree + b.max_degree + 2, np.int8)
+    _sum_grundy_values(a.offsets, a.targets, b.offsets, b.targets, seen, out)
+    return out
+
+
+def _mex(values) -> int:
+    present = set(values)
+    k = 0
+    while k in present:
+        k += 1
+    return k
+
+
+def reference_values(game: FiniteGame) -> list[int]:
+    """Values straight from the definition, g(p) = mex of the options' values (pure Python)."""
+    out: list[int] = []
+    for i in range(game.n):
+        out.append(_mex(out[j] for j in game.options(i)))
+    return out
+
+
+def reference_sum_values(a: FiniteGame, b: FiniteGame) -> list[list[int]]:
+    """Values of the sum from the definition of `SumMove`: options (a', b) and (a, b')."""
+
+    @lru_cache(maxsize=None)
+    def g(i: int, j: int) -> int:
+        return _mex([g(k, j) for k in a.options(i)] + [g(i, k) for k in b.options(j)])
+
+    # Filling in order keeps the recursion shallow.
+    return [[g(i, j) for j in range(b.n)] for i in range(a.n)]
+
+
+# ---------------------------------------------------------------------------------------------
+# Games that take part in sums
+# ---------------------------------------------------------------------------------------------
+
+def kayles_game(graph) -> FiniteGame:
+    """Node Kayles on every subset of `graph` (position = bitmask, options S minus N[v])."""
+    closed = graph.closed
+
+    def options(s):
+        return [s & ~closed[v] for v in range(graph.n) if s >> v & 1]
+
+    return game_from_options(f"Node Kayles on {graph.n} vertices", range(1 << graph.n), options)
+
+
+def cube_box_game(family_name: str, bound: int) -> FiniteGame:
+    """A cube game of `pychecks.games.cube` on the box [0..bound]^6, positions in
+    lexicographic order (every move lowers faces, so options come first and stay in the box)."""
+    from .cube import find_family
+    family = find_family(family_name)
+    positions = list(itertools.product(range(bound + 1), repeat=6))
+    return game_from_options(f"{family_name} cube ≤ {bound}", positions, family.options)
+
+
+def random_game(rng: random.Random, n: int, max_options: int = 4) -> FiniteGame:
+    """A random acyclic game on n positions: each option points to an earlier position."""
+    opts = {i: sorted(set(rng.sample(range(i), rng.randint(0, min(i, max_options)))))
+            for i in range(n)}
+    return game_from_options(f"random game on {n}", list(range(n)), lambda i: opts[i])
+
+
+# ---------------------------------------------------------------------------------------------
+# Checking a law on a sum
+# ---------------------------------------------------------------------------------------------
+
+def solved_sum(a: FiniteGame, b: FiniteGame):
+    """(pair values, backend, disagreement): the kernel, cross-checked by the reference when the
+    sum is small enough. `disagreement` is a pair where they differ (a pychecks bug) or None."""
+    table = sum_values(a, b)
+    if a.n * b.n > REFERENCE_MAX_PAIRS:
+        return table, "sum kernel", None
+    ref = reference_sum_values(a, b)
+    for i in range(a.n):
+        for j in range(b.n):
+            if ref[i][j] != table[i, j]:
+                return table, "sum kernel+reference", (i, j)
+    return table, "sum kernel+reference", None
+
+
+def law_check(name: str, a: FiniteGame, b: FiniteGame, claimed: Callable[[int, int], int],
+              bindings: Callable[[int, int], dict], issue: str, scope: str,
+              holds: Callable[[int, int, int], bool] | None = None,
+              explain: Callable[[int, int], list[str]] | None = None) -> Verdict:
+    """Check `g (i, j) = claimed(i, j)` (or `holds(i, j, g)`) on every pair of the sum.
+
+    Pairs are visited by (i + j, i), so the reported counterexample is among the smallest.
+    """
+    start = time.perf_counter()
+    table, backend, bad = solved_sum(a, b)
+    if bad is not None:
+        return Verdict(claim=name, status=Status.UNKNOWN, backend=backend, scope=scope,
+                       seconds=time.perf_counter() - start,
+                       reason=f"sum kernel and reference disagree at {bad}")
+    holds = holds or (lambda i, j, g: g == claimed(i, j))
+    examined = 0
+    for total in range(a.n + b.n - 1):
+        for i in range(max(0, total - b.n + 1), min(a.n, total + 1)):
+            j = total - i
+            examined += 1
+            g = int(table[i, j])
+            if not holds(i, j, g):
+                options = [f"move in the first component to {a.labels[k]}: value "
+                           f"{int(table[k, j])}" for k in a.options(i)][:6]
+                options += [f"move in the second component to {b.labels[k]}: value "
+                            f"{int(table[i, k])}" for k in b.options(j)][:6]
+                breakdown = [f"computed g = {g} ({backend}, directly on pairs)"]
+                breakdown += (explain(i, j) if explain else []) + options
+                cex = Counterexample(bindings=bindings(i, j), issue=issue, breakdown=breakdown,
+                                     data={"i": i, "j": j, "computed": g})
+                return Verdict(claim=name, status=Status.FAILS, backend=backend, scope=scope,
+                               examined=examined, counterexample=cex,
+                               seconds=time.perf_counter() - start)
+    return Verdict(claim=name, status=Status.HOLDS, backend=backend, scope=scope,
+                   examined=examined, seconds=time.perf_counter() - start)
+
+
+def xor_law_check(name: str, a: FiniteGame, b: FiniteGame, bindings, scope: str,
+                  combine: Callable[[int, int], int] = lambda x, y: x ^ y,
+                  issue: str = "g (p, q) = gM p ^^^ gN q") -> Verdict:
+    """The sum law on one pair of games: the sum's value against `combine` (XOR) of the
+    components' values, each component solved by kernel and reference."""
+    va, vb = grundy_values(a), grundy_values(b)
+    for game, vals in ((a, va), (b, vb)):
+        if game.n <= REFERENCE_MAX_PAIRS and list(vals) != reference_values(game):
+            return Verdict(claim=name, status=Status.UNKNOWN, backend="kernel", scope=scope,
+                           reason=f"kernel and reference disagree on {game.name}")
+    return law_check(name, a, b, lambda i, j: combine(int(va[i]), int(vb[j])), bindings, issue,
+                     scope, explain=lambda i, j: [f"component values {int(va[i])} and "
+                                                  f"{int(vb[j])}, claimed "
+                                                  f"{combine(int(va[i]), int(vb[j]))}"])
+
+
+# ---------------------------------------------------------------------------------------------
+# Statements (lean/PychecksStatements/SpragueGrundy.lean and Kayles.lean)
+# ---------------------------------------------------------------------------------------------
+
+#: Random games for the general law: how many pairs, and the seed (fixed: reproducible).
+RANDOM_GAME_PAIRS = 40
+RANDOM_SEED = 0
+
+
+def general_law_checker(combine=lambda x, y: x ^ y):
+    """Check of `spragueGrundy_sumLaw` on random acyclic games with at most `bound` positions
+    each (a sample of the statement's games, named as such in the scope)."""
+
+    def check(bound=None) -> Verdict:
+        bound = bound or 30
+        rng = random.Random(RANDOM_SEED)
+        start = time.perf_counter()
+        examined = 0
+        for t in range(RANDOM_GAME_PAIRS):
+            a = random_game(rng, rng.randint(1, bound))
+            b = random_game(rng, rng.randint(1, bound))
+            v = xor_law_check("spragueGrundy_sumLaw", a, b,
+                              lambda i, j: {"p": f"({i}, {j})", "game": f"random pair #{t}"},
+                              scope="", combine=combine)
+            examined += v.examined or 0
+            if not v.ok:
+                v.scope = (f"random acyclic game pair #{t} (seed {RANDOM_SEED}, "
+                           f"{a.n} and {b.n} positions)")
+                v.seconds = time.perf_counter() - start
+                return v
+        return Verdict(claim="spragueGrundy_sumLaw", status=Status.HOLDS,
+                       backend="sum kernel+reference",
+                       scope=f"{RANDOM_GAME_PAIRS} pairs of random acyclic games with ≤ {bound} "
+                             f"positions each (seed {RANDOM_SEED}); a sample, not every game",
+                       examined=examined, seconds=time.perf_counter() - start)
+
+    return check
+
+
+def cube_face_checker(claimed=lambda p: p[0] ^ p[1] ^ p[2] ^ p[3] ^ p[4] ^ p[5]):
+    """Check of `cubeFaceNim_sixHeaps` on [0..bound]^6: face Nim's values (by the cube module's
+    solver and by our option lists) against six-heap Nim built as a nested sum of heaps, and
+    against the closed form `claimed`."""
+
+    def check(bound=None) -> Verdict:
+        from .cube import cube_grundy_table
+        from .nim import nim_heap_game
+        bound = bound or 3
+        start = time.perf_counter()
+        scope = f"every position with faces ≤ {bound}"
+        face = cube_box_game("face", bound)
+        face_values = grundy_values(face)
+        cube_table = np.asarray(cube_grundy_table("face", bound)).reshape(-1)
+        heaps = nim_heap_game(bound)
+        six = heaps
+        for _ in range(5):
+            six = sum_game(six, heaps)
+        six_values = grundy_values(six)
+        ref = reference_values(face)
+        for idx, p in enumerate(face.labels):
+            sources = {"cube module": int(cube_table[idx]), "face options": int(face_values[idx]),
+                       "reference": ref[idx], "six-heap Nim sum": int(six_values[idx])}
+            if len(set(sources.values())) != 1:
+                return Verdict(claim="cubeFaceNim_sixHeaps", status=Status.UNKNOWN,
+                               backend="kernels", scope=scope,
+                               reason=f"solvers disagree at {list(p)}: {sources}")
+        order = sorted(range(face.n), key=lambda i: (sum(face.labels[i]), face.labels[i]))
+        for examined, idx in enumerate(order, start=1):
+            p = face.labels[idx]
+            if int(face_values[idx]) != claimed(p):
+                cex = Counterexample(
+                    bindings={"p": "![" + ", ".join(map(str, p)) + "]"},
+                    issue=f"g p = p 0 ^^^ p 1 ^^^ p 2 ^^^ p 3 ^^^ p 4 ^^^ p 5",
+                    breakdown=[f"computed g p = {int(face_values[idx])} (face Nim, six-heap Nim "
+                               "sum and reference agree)", f"claimed {claimed(p)}"],
+                    data={"p": list(p)})
+                return Verdict(claim="cubeFaceNim_sixHeaps", status=Status.FAILS,
+                               backend="kernels+reference", scope=scope, examined=examined,
+                               counterexample=cex, seconds=time.perf_counter() - start)
+        return Verdict(claim="cubeFaceNim_sixHeaps", status=Status.HOLDS,
+                       backend="cube kernel, option lists, six-heap sum, reference", scope=scope,
+                       examined=face.n, seconds=time.perf_counter() - start)
+
+    return check
+
+
+def cube_sum_checker(first="vertex", second="edge", combine=lambda x, y: x ^ y,
+                     name="cubeVertexPlusEdge_grundy"):
+    """Check of `cubeVertexPlusEdge_grundy` on boxes [0..bound]^6 for both cubes: the sum solved
+    on pairs against the XOR; the components' values are also compared with the cube module's."""
+
+    def check(bound=None) -> Verdict:
+        from .cube import cube_grundy_table
+        bound = bound or 1
+        scope = f"every pair of positions with faces ≤ {bound}"
+        a, b = cube_box_game(first, bound), cube_box_game(second, bound)
+        for game, fam in ((a, first), (b, second)):
+            ours = grundy_values(game)
+            theirs = np.asarray(cube_grundy_table(fam, bound)).reshape(-1)
+            if not np.array_equal(ours, theirs):
+                return Verdict(claim=name, status=Status.UNKNOWN, backend="kernels", scope=scope,
+                               reason=f"option lists and the cube module disagree on {fam}")
+
+        def lean(i, j):
+            return {"p": "![" + ", ".join(map(str, a.labels[i])) + "]",
+                    "q": "![" + ", ".join(map(str, b.labels[j])) + "]"}
+
+        return xor_law_check(name, a, b, lean, scope, combine=combine,
+                             issue="g (p, q) = gV p ^^^ gE q")
+
+    return check
+
+
+def kayles_nim_checker(combine=lambda x, y: x ^ y):
+    """Check of `kaylesFixturePlusNim_grundy`: fixture subsets plus a heap of at most `bound`."""
+
+    def check(bound=None) -> Verdict:
+        from .kayles import fixture_graph, lean_finset
+        from .nim import nim_heap_game
+        bound = 15 if bound is None else bound
+        graph = fixture_graph()
+        a, b = kayles_game(graph), nim_heap_game(bound)
+        return xor_law_check(
+            "kaylesFixturePlusNim_grundy", a, b,
+            lambda i, j: {"S": lean_finset(graph, i), "n": str(j)},
+            f"every fixture subset with a heap of at most {bound}", combine=combine,
+            issue="g (S, n) = gK S ^^^ n")
+
+    return check
+
+
+def _register_statements() -> None:
+    register(Claim("spragueGrundy_sumLaw", game="sums", shape="law",
+                   check=general_law_checker(), default_bound=30,
+                   bound_meaning="positions per random game",
+                   summary="g(P + Q) = g(P) xor g(Q), on a seeded sample of random games",
+                   literature="proved", lean_hash="f067d1945bc9e0a7"))
+    register(Claim("cubeFaceNim_sixHeaps", game="sums", shape="law",
+                   check=cube_face_checker(), default_bound=3, bound_meaning="every face ≤ N",
+                   summary="face Nim on the cube is six-heap Nim: value = XOR of the faces",
+                   literature="proved", lean_hash="4b7978931d7c0a3c"))
+    register(Claim("cubeVertexPlusEdge_grundy", game="sums", shape="law",
+                   check=cube_sum_checker(), default_bound=1,
+                   bound_meaning="every face of both cubes ≤ N",
+                   summary="vertex cube + edge cube: value = XOR of the two",
+                   literature="proved", lean_hash="c168cdcd6a80983b"))
+    register(Claim("kaylesFixturePlusNim_grundy", game="sums", shape="law",
+                   check=kayles_nim_checker(), default_bound=15, bound_meaning="heap ≤ N",
+                   summary="Node Kayles on the fixture + a Nim heap: value = g(S) xor n",
+                   literature="proved", lean_hash="edf164d396fbbfd4"))
+
+
+_register_statements()

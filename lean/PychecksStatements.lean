@@ -7,3 +7,4 @@ import PychecksStatements.Cube
 import PychecksStatements.CubeBridge
 import PychecksStatements.Kayles
 import PychecksStatements.SpragueGrundy
+import PychecksStatements.Welter

@@ -292,3 +292,274 @@ def custom_census(coins: list[int], cap: int, rows: bool | None = None,
     how += ", mex compared" if mex else ", closed form only"
     return Census(rows=out, seconds=time.perf_counter() - start,
                   description=f"{total:,} positions below {cap} squares ({how})")
+
+
+# ---------------------------------------------------------------- statement checks
+
+#: Default caps of `pychecks check` (each check a second or two once numba's cache is warm).
+DEFAULT_GRUNDY_CAP = 16      # 65,536 positions, mex recursion against closed form
+DEFAULT_ROW_CAP = 12         # rows scanned below 64 for every position below 12 squares
+DEFAULT_CLAIM_CAP = 20       # 1,048,576 positions, targets by the walk
+#: z3 parts run by default: (coins, width) pairs that finish within a second or so each.
+DEFAULT_Z3_LAST_BIT = ((2, 32), (3, 32), (4, 32))
+
+
+def describe(position) -> list[str]:
+    """Breakdown lines for a counterexample: value, nim-sum, targets, both games' winning moves."""
+    pos = tuple(position)
+    lines = [f"welterValue = {W.trie_value(pos)}, welterNimSum = {W.nim_sum(pos)}"]
+    targets = ", ".join(f"{c}→{W.target(pos, c)}" for c in pos)
+    lines.append(f"targets (coin→square where its row hits 0): {targets}")
+    lines.append(f"welterWinningMoves = {sorted(W.winning_moves(pos))}")
+    lines.append(f"welterNimWinningMoves = {sorted(W.nim_winning_moves(pos))}")
+    return lines
+
+
+def _fails(claim, backend, scope, examined, position, issue, part=None, extra=None, seconds=0.0):
+    from .verdict import Counterexample, Status, Verdict
+    cex = Counterexample(bindings={"S": W.lean_finset(position)}, issue=issue,
+                         breakdown=(extra or []) + describe(position),
+                         data={"position": list(position)})
+    return Verdict(claim=claim, status=Status.FAILS, backend=backend, scope=scope, part=part,
+                   examined=examined, counterexample=cex, seconds=seconds,
+                   reproduce={"position": list(position)})
+
+
+def _holds(claim, backend, scope, examined, part=None, seconds=0.0, reason=None):
+    from .verdict import Status, Verdict
+    return Verdict(claim=claim, status=Status.HOLDS, backend=backend, scope=scope, part=part,
+                   examined=examined, seconds=seconds, reason=reason)
+
+
+def _smallest(positions):
+    """The least position by bitmask (the order every census walks in); None if none."""
+    found = [p for p in positions if p is not None]
+    return min(found, key=W.to_mask) if found else None
+
+
+def all_rows(cap: int, coins=None, row_limit: int = 0) -> list[CensusRow]:
+    """Census rows for every coin count (or those in `coins`) below `cap` squares."""
+    check_cap(cap)
+    out = []
+    for n in (range(cap + 1) if coins is None else coins):
+        if n <= cap:
+            key = (n, cap, row_limit)
+            if key not in _ROW_CACHE:  # several statements read the same census in one run
+                _ROW_CACHE[key] = census_row(n, cap, row_limit=row_limit, label="check")
+            out.append(_ROW_CACHE[key])
+    return out
+
+
+_ROW_CACHE: dict[tuple[int, int, int], CensusRow] = {}
+
+
+def check_grundy(cap: int, closed_form=None, claim: str = "welterValue_isGrundy"):
+    """welterValue_isGrundy below `cap` squares: the closed form equals the mex recursion on
+    every position (options of a position below the cap stay below it, so this is the mex
+    equations at every such position). `closed_form` (position -> int) replaces the kernel's
+    closed form, for mutants."""
+    start = time.perf_counter()
+    mex = mex_table(cap)
+    if closed_form is None:
+        table = closed_form_table(cap)
+    else:
+        table = np.array([closed_form(W.from_mask(m)) for m in range(1 << cap)], dtype=np.int64)
+    bad = np.nonzero(mex.astype(np.int64) != table.astype(np.int64))[0]
+    scope = f"every position below {cap} squares"
+    seconds = time.perf_counter() - start
+    if len(bad) == 0:
+        return _holds(claim, "mex table", scope, 1 << cap, seconds=seconds)
+    pos = W.from_mask(int(bad[0]))
+    opts = W.options(pos)
+    option_values = [int(table[W.to_mask(t)]) for t in opts]
+    extra = [f"claimed value {int(table[int(bad[0])])}, mex of the options {W.mex(option_values)}"]
+    extra += [f"option {W.lean_finset(t)} has value {g}" for t, g in zip(opts, option_values)]
+    return _fails(claim, "mex table", scope, 1 << cap, pos, "IsGrundyFunction WelterMove "
+                  "welterValue", extra=extra, seconds=seconds)
+
+
+def check_rows_injective(cap: int, value=None, claim: str = "welterRow_injective"):
+    """welterRow_injective below `cap` (<= 16) squares: for every position and every coin, the
+    values with that coin on each empty square below 2^(k+2) (64 for caps 9..16) are distinct.
+    `value` (position -> int) runs the pure-Python census with that value, for mutants."""
+    start = time.perf_counter()
+    limit = W.essay_row_limit(cap)
+    if limit > MAX_ROW_LIMIT:
+        raise BadBound(f"{claim}: rows need squares below 64; cap {cap} is more than 16")
+    if value is None:
+        rows = all_rows(cap, row_limit=limit)
+    else:
+        rows = [census_row_reference(n, cap, limit, value=value) for n in range(1, cap + 1)]
+    scope = f"every row of a position below {cap} squares, free coin below {limit}"
+    examined = sum(r.counts["coins"] for r in rows)
+    bad = _smallest(r.first["row_repeat"] for r in rows)
+    seconds = time.perf_counter() - start
+    if bad is None:
+        return _holds(claim, "row scan", scope, examined, seconds=seconds)
+    return _fails(claim, "row scan", scope, examined, bad, "b = c (a row repeats a value)",
+                  seconds=seconds)
+
+
+def check_coin_count_statement(claim: str, cap: int, coins, fail_keys, issue: str,
+                               backend: str = "census"):
+    """A statement about every position of the given coin counts: FAILS at the smallest
+    position recorded under any of `fail_keys`."""
+    start = time.perf_counter()
+    rows = all_rows(cap, coins=coins)
+    counts = sorted({r.coins for r in rows})
+    scope = f"every position below {cap} squares, n ∈ {{{', '.join(map(str, counts))}}}"
+    examined = sum(r.counts["positions"] for r in rows)
+    bad = _smallest(r.first[k] for r in rows for k in fail_keys)
+    seconds = time.perf_counter() - start
+    if bad is None:
+        return _holds(claim, backend, scope, examined, seconds=seconds)
+    return _fails(claim, backend, scope, examined, bad, issue, seconds=seconds)
+
+
+def check_last_bit(cap: int, parity=None, z3_parts=DEFAULT_Z3_LAST_BIT,
+                   claim: str = "welterLoss_nimSumLastBit"):
+    """welterLoss_nimSumLastBit: enumeration below `cap` squares (every n), then z3 for the
+    (coins, width) pairs in `z3_parts`. `parity` (n -> 0/1) replaces n(n-1)/2 mod 2 (mutants)."""
+    from .verdict import combine
+    want = parity or (lambda n: n * (n - 1) // 2 % 2)
+    start = time.perf_counter()
+    rows = all_rows(cap)
+    examined = sum(r.counts["positions"] for r in rows)
+    # A loss whose nim-sum parity is not the wanted one; for n ≡ 2, 3 (mod 4) a Nim loss too.
+    bad = _smallest([r.first["loss_bit1" if want(r.coins) == 0 else "loss_bit0"] for r in rows]
+                    + [r.first["both_loss"] for r in rows if want(r.coins) == 1])
+    scope = f"every position below {cap} squares"
+    seconds = time.perf_counter() - start
+    parts = [_holds(claim, "census", scope, examined, part="enumeration", seconds=seconds)
+             if bad is None else
+             _fails(claim, "census", scope, examined, bad,
+                    "welterNimSum S % 2 = S.card * (S.card - 1) / 2 % 2", part="enumeration",
+                    seconds=seconds)]
+    from .z3_welter import last_bit_lemma
+    for coins, width in z3_parts:
+        parts.append(last_bit_lemma(coins, width, parity=parity, claim=claim))
+    widths = ", ".join(f"n={c}: W={w}" for c, w in z3_parts)
+    return combine(claim, "census+z3", f"{scope}; z3 {widths}" if z3_parts else scope, parts)
+
+
+def check_four_coin_lemma(cap: int, coins: int = 4, width: int = 32,
+                          claim: str = "welterFourCoins_nimMoveEmpty"):
+    """welterFourCoins_nimMoveEmpty: z3 for every square below 2^width, and the census count of
+    struck-out Nim moves below `cap` squares. `coins` other than 4 is a mutant."""
+    from .verdict import combine
+    from .z3_welter import four_coin_lemma
+    parts = [_struck_part(claim, cap, coins), four_coin_lemma(width, coins=coins, claim=claim)]
+    return combine(claim, "census+z3", f"below {cap} squares; z3 W={width}", parts)
+
+
+def _struck_part(claim, cap, coins):
+    start = time.perf_counter()
+    row = census_row(coins, cap, label="check")
+    scope = f"every position of {coins} coins below {cap} squares"
+    if row.counts["struck"] == 0:
+        return _holds(claim, "census", scope, row.counts["positions"], part="enumeration",
+                      seconds=time.perf_counter() - start)
+    # The census counts struck moves but does not record where; find the first in Python.
+    import itertools
+    for pos in sorted(itertools.combinations(range(cap), coins), key=W.to_mask):
+        if any(d in pos for _, d in W.nim_winning_moves(pos)):
+            return _fails(claim, "census", scope, row.counts["positions"], pos,
+                          "a ^^^ welterNimSum S ∉ S", part="enumeration",
+                          seconds=time.perf_counter() - start)
+    raise AssertionError("census counted a struck move the reference cannot find")
+
+
+def check_one_target(cap: int, row_cap: int = DEFAULT_ROW_CAP, row_limit: int | None = None,
+                     claim: str = "welterRow_oneTarget"):
+    """welterRow_oneTarget: by the walk for every position below `cap` squares, and by scanning
+    every row below `row_cap` squares over the squares below `row_limit` (default 2^(k+2), which
+    holds every target; a smaller limit is a mutant)."""
+    from .verdict import combine
+    start = time.perf_counter()
+    rows = all_rows(cap)
+    examined = sum(r.counts["coins"] for r in rows)
+    scope = f"every coin of every position below {cap} squares"
+    bad = _smallest(r.first[k] for r in rows for k in ("row_not_once", "walk_not_one"))
+    seconds = time.perf_counter() - start
+    walk = (_holds(claim, "census walk", scope, examined, part="walk", seconds=seconds)
+            if bad is None else
+            _fails(claim, "census walk", scope, examined, bad, "∃! b0, b0 < 2 ∧ …",
+                   part="walk", seconds=seconds))
+    start = time.perf_counter()
+    limit = row_limit or W.essay_row_limit(row_cap)
+    rows = all_rows(row_cap, row_limit=limit)
+    scope = f"every row of a position below {row_cap} squares, free coin below {limit}"
+    examined = sum(r.counts["coins"] for r in rows)
+    bad = _smallest(r.first[k] for r in rows for k in ("row_not_once", "walk_ne_row"))
+    seconds = time.perf_counter() - start
+    scan = (_holds(claim, "row scan", scope, examined, part="rows", seconds=seconds)
+            if bad is None else
+            _fails(claim, "row scan", scope, examined, bad,
+                   "∃! b, b ∉ R ∧ welterValue (insert b R) = 0", part="rows", seconds=seconds))
+    return combine(claim, "census", f"walk below {cap}, rows below {row_cap}", [walk, scan])
+
+
+def check_winning_parity(cap: int, odd: bool = True, claim: str = "welterWinningMoves_odd"):
+    """welterWinningMoves_odd below `cap` squares; `odd=False` is the mutant 'even'."""
+    return check_coin_count_statement(
+        claim, cap, None, ["even_win" if odd else "odd_win"],
+        "(welterWinningMoves S).card % 2 = 1" if odd else "(welterWinningMoves S).card % 2 = 0")
+
+
+def check_like_nim(cap: int, coins, claim: str, subset_only: bool):
+    """welterFourCoins_nim (coins [4], moves equal) or welterMultipleOfFour_nim (coins 4, 8, ...,
+    Welter's moves a subset of Nim's): losses agree and the moves compare as stated."""
+    keys = ["loss_mismatch", "moves_not_subset" if subset_only else "moves_ne"]
+    relation = "⊆" if subset_only else "="
+    return check_coin_count_statement(
+        claim, cap, coins, keys,
+        f"(welterValue S = 0 ↔ welterNimSum S = 0) ∧ welterWinningMoves S {relation} "
+        "welterNimWinningMoves S")
+
+
+def shortcut_report(coins_range=range(3, 9), reference_cap: int = 8,
+                    claim: str = "welterTopBitShortcut_mostlyFails"):
+    """welterTopBitShortcut_mostlyFails: on the essay's census, for each n in `coins_range`, the
+    top-bit shortcut names exactly the winning coins on fewer than half the positions of
+    non-zero value. Also reports how often coin XOR value is the winning square, and checks the
+    kernel's counts against the pure-Python census below `reference_cap` squares."""
+    from .verdict import Status, Verdict, combine
+    start = time.perf_counter()
+    parts = []
+    report = []
+    for n in coins_range:
+        cap = W.ESSAY_CAPS.get(n)
+        if cap is None:
+            raise BadBound(f"{claim}: the essay's census has no cap for {n} coins")
+        row = census_row(n, cap, label="check")
+        c = row.counts
+        report.append(f"n={n}: top-bit exact {c['shortcut_exact']}/{c['nonzero']}, "
+                      f"coin XOR value is the target for {c['xor_square']}/{c['win_moves']} "
+                      "winning moves")
+        scope = f"{n} coins below {cap} squares"
+        if 2 * c["shortcut_exact"] < c["nonzero"]:
+            parts.append(_holds(claim, "census", scope, c["positions"], part=f"n={n}",
+                                reason=report[-1]))
+        else:
+            parts.append(_fails(claim, "census", scope, c["positions"],
+                                row.first["shortcut_exact"],
+                                "2 * (P.filter fun S => welterTopBitCoins S = "
+                                "welterWinningCoins S).card < P.card",
+                                part=f"n={n}", extra=[report[-1] + " (not fewer than half)"]))
+        # The kernel's counts against the reference, on a range small enough for Python.
+        small = min(cap, reference_cap)
+        if n <= small:
+            fast = census_row(n, small, label="check").counts
+            slow = census_row_reference(n, small).counts
+            keys = ("shortcut_exact", "xor_square", "nonzero", "win_moves")
+            if any(fast[k] != slow[k] for k in keys):
+                parts.append(Verdict(claim=claim, status=Status.FAILS, backend="reference",
+                                     scope=f"{n} coins below {small} squares", part=f"n={n} counts",
+                                     reason="kernel and reference counts differ: "
+                                     f"{ {k: fast[k] for k in keys} } vs "
+                                     f"{ {k: slow[k] for k in keys} }"))
+    out = combine(claim, "census", "essay's census, n = "
+                  f"{min(coins_range)}..{max(coins_range)}", parts)
+    out.reason = "; ".join(report)
+    out.seconds = time.perf_counter() - start
+    return out

@@ -7,3 +7,4 @@ from . import cube  # noqa: F401
 from . import kayles  # noqa: F401
 from . import nim  # noqa: F401
 from . import sums  # noqa: F401
+from . import welter  # noqa: F401

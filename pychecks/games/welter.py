@@ -220,3 +220,89 @@ def essay_row_limit(cap: int) -> int:
 ESSAY_CAPS = {2: 16, 3: 14, 4: 14, 5: 12, 6: 12, 7: 11, 8: 11}
 
 
+
+
+def lean_value(position: Iterable[int]) -> int:
+    """welterValue exactly as the Lean definition reads: nim-sum bit by bit, then the correction
+    over residue classes r mod 2^v (levels v <= max square) whose children are both odd."""
+    squares = sorted(set(position))
+    top = max(squares, default=0)
+    nim = sum(1 << i for i in range(top + 1)
+              if sum(1 for a in squares if a >> i & 1) % 2 == 1)
+
+    def class_odd(v, r):
+        return sum(1 for a in squares if a % 2 ** (v + 1) == r) % 2 == 1
+    correction = 0
+    for v in range(min(top + 1, 8)):  # above the top square's bit length no node has two coins
+        for r in range(2 ** v):
+            if class_odd(v, r) and class_odd(v, r + 2 ** v):
+                correction ^= welter_mask(v)
+    return nim ^ correction
+
+
+# ---------------------------------------------------------------- statements
+
+from ..claims import Claim, register  # noqa: E402
+
+
+def _census():
+    from .. import welter_census
+    return welter_census
+
+
+#: Lean statement hashes (`python -m pychecks.lean.parse lean/PychecksStatements/Welter.lean`).
+LEAN_HASHES = {
+    "welterValue_isGrundy": "7c27ccb158f44595",
+    "welterRow_injective": "01774adae2b06d4b",
+    "welterFourCoins_nim": "28c3c302660b54ab",
+    "welterFourCoins_nimMoveEmpty": "6a936f7edfd06086",
+    "welterLoss_nimSumLastBit": "71f5818eae91dab9",
+    "welterRow_oneTarget": "8dff1762d0fe421d",
+    "welterWinningMoves_odd": "47c67abdc48ab841",
+    "welterMultipleOfFour_nim": "cf40d35957998f87",
+    "welterTopBitShortcut_mostlyFails": "62a21ae836f13b44",
+}
+
+_CAP = "cap: every position on squares below it"
+
+
+def _claim(name, shape, check, default, summary, literature, estimate=None, min_bound=1):
+    return register(Claim(name=name, game="welter", shape=shape, check=check,
+                          default_bound=default, summary=summary, literature=literature,
+                          lean_hash=LEAN_HASHES[name], bound_meaning=_CAP if default else "",
+                          estimate_bytes=estimate, min_bound=min_bound))
+
+
+_claim("welterValue_isGrundy", "law",
+       lambda cap: _census().check_grundy(cap), 16,
+       "the trie closed form is the mex (Grundy) value", "proved",
+       estimate=lambda cap: 10 << cap)
+_claim("welterRow_injective", "law",
+       lambda cap: _census().check_rows_injective(cap), 12,
+       "along a free coin's row the values never repeat", "proved")
+_claim("welterFourCoins_nim", "kernel",
+       lambda cap: _census().check_like_nim(cap, [4], "welterFourCoins_nim", subset_only=False),
+       32, "four coins: Welter's losses and winning moves are Nim's", "proved", min_bound=4)
+_claim("welterFourCoins_nimMoveEmpty", "law",
+       lambda cap: _census().check_four_coin_lemma(cap), 32,
+       "four coins: Nim's winning move never lands on an occupied square (z3, W=32)", "proved",
+       min_bound=4)
+_claim("welterLoss_nimSumLastBit", "law",
+       lambda cap: _census().check_last_bit(cap), 20,
+       "a loss's nim-sum has last bit n(n-1)/2 mod 2 (census, and z3 for small n)", "proved")
+_claim("welterRow_oneTarget", "law",
+       lambda cap: _census().check_one_target(cap), 20,
+       "every free coin's row reaches 0 exactly once; the walk finds it from one start",
+       "observed")
+_claim("welterWinningMoves_odd", "law",
+       lambda cap: _census().check_winning_parity(cap), 20,
+       "a position of non-zero value has an odd number of winning moves", "observed")
+_claim("welterMultipleOfFour_nim", "kernel",
+       lambda cap: _census().check_like_nim(cap, list(range(4, cap + 1, 4)),
+                                            "welterMultipleOfFour_nim", subset_only=True),
+       20, "n ≡ 0 mod 4: losses are Nim's, Welter's moves a subset of Nim's", "observed",
+       min_bound=4)
+_claim("welterTopBitShortcut_mostlyFails", "value",
+       lambda bound: _census().shortcut_report(), None,
+       "top-bit shortcut exact on under half the essay's positions (counts reported)",
+       "observed")

@@ -334,6 +334,20 @@ def q_value_reference(base: Graph, sigs: list[int], x: int) -> int:
     return q(x)
 
 
+def reachable_module_sets(base: Graph) -> list[int]:
+    """Module sets reachable from all modules by deleting closed neighbourhoods, increasing."""
+    closed = base.closed
+    found = {base.full}
+    stack = [base.full]
+    while stack:
+        x = stack.pop()
+        for i in range(base.n):
+            if x >> i & 1 and (y := x & ~closed[i]) not in found:
+                found.add(y)
+                stack.append(y)
+    return sorted(found - {0})
+
+
 @dataclass
 class SubstitutedGraph:
     """A base graph H on modules 0..m-1 with a module graph H_i substituted for each vertex i.
@@ -414,8 +428,13 @@ class SubstitutedGraph:
                 values.append(k)
                 mults.append(c[k])
             offsets.append(len(values))
+        reach = reachable_module_sets(self.base)
+        groups = [[x for x in reach if x.bit_length() - 1 == top] for top in range(self.base.n)]
+        reach_offsets = np.cumsum([0] + [len(g) for g in groups])
         hist = np.zeros(64, dtype=np.int64)
         _module_histogram(self.base.closed_array(), self.base.n,
+                          np.array([x for g in groups for x in g], dtype=np.int64),
+                          reach_offsets.astype(np.int64),
                           np.array(values, dtype=np.uint64), np.array(mults, dtype=np.int64),
                           np.array(offsets, dtype=np.int64), hist)
         nz = np.nonzero(hist)[0]

@@ -85,13 +85,16 @@ def _q_values(base_closed, m, sigs, q):
 
 
 @njit(cache=True)
-def _module_histogram(base_closed, m, sig_values, sig_counts, sig_offsets, hist):
+def _module_histogram(base_closed, m, reach, reach_offsets, sig_values, sig_counts, sig_offsets,
+                      hist):
     """hist[k] += number of starting subsets of the expanded graph whose value is k.
 
     Depth-first over modules 0..m-1: module i takes each of its signatures (sig_values[offsets[i]
-    : offsets[i+1]], one of them 0 = empty) with multiplicity sig_counts[...]. After module i is
-    fixed, only the Q entries of module sets whose highest module is i are new, so each level
-    fills 2^i entries and the leaves pay 2^(m-1) each instead of 2^m.
+    : offsets[i+1]], one of them 0 = empty) with multiplicity sig_counts[...]. An empty module
+    has no moves, so every start is "all modules present"; only the module sets reachable from
+    the full set by deleting closed neighbourhoods (`reach`, grouped by highest module in
+    `reach_offsets`, increasing within a group) are ever needed. Once module i is fixed, the
+    entries whose highest module is i are new, so the leaves pay only for their own group.
     """
     one = np.uint64(1)
     q = np.zeros(1 << m, dtype=np.int64)
@@ -108,8 +111,8 @@ def _module_histogram(base_closed, m, sig_values, sig_counts, sig_offsets, hist)
             continue
         sigs[level] = sig_values[j]
         weight[level + 1] = weight[level] * sig_counts[j]
-        top = 1 << level
-        for x in range(top, top << 1):
+        for r in range(reach_offsets[level], reach_offsets[level + 1]):
+            x = reach[r]
             seen = np.uint64(0)
             for i in range(level + 1):
                 if (x >> i) & 1:

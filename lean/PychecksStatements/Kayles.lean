@@ -7,7 +7,8 @@ Every number below was computed by pychecks (bitmask kernel, checked against a p
 solver written from the definition); `pychecks check NAME` recomputes it.
 
 Do not reformat: pychecks hashes each statement's text (whitespace-normalised) and its Python
-mirrors in `pychecks/games/kayles.py` record those hashes.
+mirrors in `pychecks/games/kayles.py` (and, for the Kayles + Nim sum, `pychecks/games/sums.py`)
+record those hashes.
 -/
 import Mathlib
 import PychecksStatements.TheoremWanted

@@ -1,0 +1,298 @@
+"""Nim on a cube (Kadam and Shaiju, INTEGERS 25 (2025) G2): positions, moves, statements.
+
+A position is `p : Fin 6 → ℕ`, here a 6-tuple `(a, b, c, A, B, C)` = `(p 0, …, p 5)` of token
+counts on the faces f_a, f_b, f_c, f_A, f_B, f_C; face k is opposite face k + 3.
+
+A move removes at least one token in total from the faces of one *group*: a belt (rotation), the
+three faces at a vertex, the two faces at an edge, or one face. Slow variants remove at most one
+token from each face. `MoveFamily` carries the groups, read off the Lean definitions, and the
+reference predicates below transcribe the Lean `def`s literally; tests check the two agree.
+
+The statements of `lean/PychecksStatements/Cube.lean` are registered at the bottom of this file.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Callable
+
+import sympy as sp
+
+from .. import expr as E
+from ..claims import Claim, register
+
+Position = tuple[int, int, int, int, int, int]
+
+#: Lean file holding the cube statements, relative to lean/.
+LEAN_FILE = "PychecksStatements/Cube.lean"
+
+
+# --- The Lean definitions, transcribed (the reference predicates) ------------------------
+
+def _le(q, p) -> bool:
+    """`q ≤ p` for `Fin 6 → ℕ` (pointwise)."""
+    return all(q[k] <= p[k] for k in range(6))
+
+
+def cube_rotation_move(p, q) -> bool:
+    """`CubeRotationMove p q`: some belt {i, j, i+3, j+3} loses tokens, nothing else changes."""
+    # `q ≤ p ∧ q ≠ p` does not mention the bound variables, so it is tested once, first.
+    return _le(q, p) and tuple(q) != tuple(p) and any(
+        all(q[k] == p[k] for k in range(6)
+                if k != i and k != j and k != (i + 3) % 6 and k != (j + 3) % 6)
+        for i in range(6) for j in range(6)
+        if (i == 0 and j == 1) or (i == 0 and j == 2) or (i == 1 and j == 2))
+
+
+def cube_vertex_move(p, q) -> bool:
+    """`CubeVertexMove p q`: the three faces x, y, z at one vertex lose tokens."""
+    # Each side condition is tested as soon as its variable is bound: same formula, fewer steps.
+    # `q ≤ p ∧ q ≠ p` does not mention the bound variables, so it is tested once, first.
+    return _le(q, p) and tuple(q) != tuple(p) and any(
+        all(q[k] == p[k] for k in range(6) if k != x and k != y and k != z)
+        for x in range(6) if x % 3 == 0 for y in range(6) if y % 3 == 1
+        for z in range(6) if z % 3 == 2)
+
+
+def cube_edge_move(p, q) -> bool:
+    """`CubeEdgeMove p q`: the two faces x, y at one edge (different opposite pairs) lose tokens."""
+    # `q ≤ p ∧ q ≠ p` does not mention the bound variables, so it is tested once, first.
+    return _le(q, p) and tuple(q) != tuple(p) and any(
+        all(q[k] == p[k] for k in range(6) if k != x and k != y)
+        for x in range(6) for y in range(6) if x % 3 != y % 3)
+
+
+def cube_face_move(p, q) -> bool:
+    """`CubeFaceMove p q`: one face loses tokens (Nim with six heaps)."""
+    # `q ≤ p ∧ q ≠ p` does not mention the bound variables, so it is tested once, first.
+    return _le(q, p) and tuple(q) != tuple(p) and any(
+        all(q[k] == p[k] for k in range(6) if k != x)
+        for x in range(6))
+
+
+def slow(move: Callable) -> Callable:
+    """`fun p q => move p q ∧ ∀ k, p k ≤ q k + 1`: each face loses at most one token."""
+    def slow_move(p, q) -> bool:
+        return move(p, q) and all(p[k] <= q[k] + 1 for k in range(6))
+    slow_move.__name__ = f"slow_{move.__name__}"
+    slow_move.__doc__ = f"Slow variant of {move.__name__}: every face loses at most one token."
+    return slow_move
+
+
+# --- Move families as groups ----------------------------------------------------------------
+
+@dataclass(frozen=True)
+class MoveFamily:
+    """A move relation on the cube as move groups: the sets of faces one move may touch.
+
+    A move through group g lowers some faces of g (at least one token in total) and leaves the
+    other faces alone; with `slow`, each face loses at most one token. `lean` names the Lean
+    relation and `reference` is its literal transcription, used only by references and tests.
+    """
+
+    name: str
+    lean: str
+    groups: tuple[tuple[int, ...], ...]
+    reference: Callable = field(compare=False, repr=False)
+    slow: bool = False
+
+    def slowed(self) -> "MoveFamily":
+        """The slow variant of this family."""
+        return MoveFamily(name="slow" + self.name[0].upper() + self.name[1:],
+                          lean=f"fun p q => {self.lean} p q ∧ ∀ k, p k ≤ q k + 1",
+                          groups=self.groups, reference=slow(self.reference), slow=True)
+
+    @property
+    def deltas(self) -> tuple[tuple[int, ...], ...]:
+        """Slow moves as 0/1 decrement vectors: every non-empty subset of some group, once."""
+        found = set()
+        for g in self.groups:
+            for r in range(1, len(g) + 1):
+                for subset in itertools.combinations(g, r):
+                    found.add(tuple(1 if k in subset else 0 for k in range(6)))
+        return tuple(sorted(found))
+
+    def options(self, p) -> list[Position]:
+        """Every q with a move p → q, distinct, in increasing index order."""
+        found = set()
+        if self.slow:
+            for d in self.deltas:
+                if all(d[k] <= p[k] for k in range(6)):
+                    found.add(tuple(p[k] - d[k] for k in range(6)))
+        else:
+            for g in self.groups:
+                for values in itertools.product(*(range(p[k] + 1) for k in g)):
+                    q = list(p)
+                    for k, v in zip(g, values):
+                        q[k] = v
+                    if tuple(q) != tuple(p):
+                        found.add(tuple(q))
+        return sorted(found)
+
+
+def _groups_from(face_tuples) -> tuple[tuple[int, ...], ...]:
+    """Distinct face sets, sorted, from an iterable of face tuples."""
+    sets = {tuple(sorted(set(g))) for g in face_tuples}
+    return tuple(sorted(sets))
+
+
+#: C_R: i, j with (i, j) ∈ {(0,1), (0,2), (1,2)}; the belt is {i, j, i+3, j+3} (Fin 6 addition).
+ROTATION = MoveFamily("rotation", "CubeRotationMove", _groups_from(
+    (i, j, (i + 3) % 6, (j + 3) % 6) for i, j in ((0, 1), (0, 2), (1, 2))),
+    reference=cube_rotation_move)
+#: C_V: x % 3 = 0, y % 3 = 1, z % 3 = 2.
+VERTEX = MoveFamily("vertex", "CubeVertexMove", _groups_from(
+    (x, y, z) for x in range(6) for y in range(6) for z in range(6)
+    if x % 3 == 0 and y % 3 == 1 and z % 3 == 2), reference=cube_vertex_move)
+#: C_E: x % 3 ≠ y % 3.
+EDGE = MoveFamily("edge", "CubeEdgeMove", _groups_from(
+    (x, y) for x in range(6) for y in range(6) if x % 3 != y % 3), reference=cube_edge_move)
+#: C_F: any single face.
+FACE = MoveFamily("face", "CubeFaceMove", _groups_from((x,) for x in range(6)),
+                  reference=cube_face_move)
+
+#: Every family, by name: the four move relations and their slow variants.
+FAMILIES: dict[str, MoveFamily] = {
+    f.name: f for base in (ROTATION, VERTEX, EDGE, FACE) for f in (base, base.slowed())}
+
+
+def find_family(name: str) -> MoveFamily:
+    """The move family with this name (`rotation`, `slowVertex`, …); UnknownName otherwise."""
+    from ..errors import UnknownName
+    try:
+        return FAMILIES[name]
+    except KeyError:
+        raise UnknownName("move family", name, list(FAMILIES)) from None
+
+
+def cube_grundy_table(family_name: str, bound: int):
+    """Normal-play Grundy values of every position of [0..bound]^6, shape (bound+1,)*6."""
+    from ..drivers.cube import grundy_table
+    return grundy_table(find_family(family_name), bound)
+
+
+# --- Predicates, written once ----------------------------------------------------------------
+
+p = E.FACES
+
+#: `hC ∧ ha ∧ hb ∧ hab`, the symmetry reduction of the misère statements.
+MISERE_HYPOTHESES = E.And(*[E.Le(p[k], p[5]) for k in range(6)],
+                          E.Le(p[0], p[3]), E.Le(p[1], p[4]), E.Le(p[0], p[1]))
+NIM_SUM = E.xor(*p)
+
+
+def sum_pairs_equal(op) -> sp.Basic:
+    """`p 0 ∘ p 3 = p 1 ∘ p 4 ∧ p 1 ∘ p 4 = p 2 ∘ p 5` for the pair operation ∘."""
+    return E.And(E.Eq(op(p[0], p[3]), op(p[1], p[4])), E.Eq(op(p[1], p[4]), op(p[2], p[5])))
+
+
+def _add(a, b):
+    return a + b
+
+
+# --- Claim constructors (public API for users' claims files) -------------------------------
+
+DEFAULT_BOUND = 7      # 262,144 positions: every statement in well under a second once compiled
+GRUNDY_MAX_BOUND = 7   # full Grundy tables are kept in memory, 8 bytes x groups per position
+
+
+def kernel_claim(name: str, family: MoveFamily, P, *, lean_hash: str | None = None,
+                 default_bound: int = DEFAULT_BOUND, summary: str = "",
+                 literature: str = "proved", strategy=None) -> Claim:
+    """Register a kernel statement: the closed-form set P is exactly the P-positions of `family`.
+
+    Mirrors `(∀ p q, p ∈ P → M p q → q ∉ P) ∧ ∀ p, p ∉ P → ∃ q, M p q ∧ q ∈ P`, checked half by
+    half on the box; P is a predicate over `pychecks.expr.FACES`.
+    """
+    from ..drivers.cube import KernelStatement
+    statement = KernelStatement(name=name, family=family, P=P, strategy=strategy)
+    return register(Claim(
+        name=name, game="cube", shape="kernel", check=statement.check,
+        default_bound=default_bound, summary=summary or f"P-positions of {family.lean}",
+        literature=literature, lean_hash=lean_hash, bound_meaning="every face ≤ N",
+        estimate_bytes=statement.estimate_bytes, min_bound=1))
+
+
+def characterisation_claim(name: str, family: MoveFamily, play: str, hypotheses, closed_form, *,
+                           lean_hash: str | None = None, default_bound: int = DEFAULT_BOUND,
+                           summary: str = "", literature: str = "proved") -> Claim:
+    """Register a characterisation: the recursively defined P (normal or misère play) equals
+    `closed_form` on every position satisfying `hypotheses`. The whole box is solved."""
+    from ..drivers.cube import CharacterisationStatement
+    statement = CharacterisationStatement(name=name, family=family, play=play,
+                                          hypotheses=hypotheses, closed_form=closed_form)
+    return register(Claim(
+        name=name, game="cube", shape="characterisation", check=statement.check,
+        default_bound=default_bound,
+        summary=summary or f"{play} P-positions of {family.lean} under hypotheses",
+        literature=literature, lean_hash=lean_hash, bound_meaning="every face ≤ N",
+        estimate_bytes=statement.estimate_bytes, min_bound=1))
+
+
+def example_claim(name: str, facts, no_move_from_zero, *, lean_hash: str | None = None,
+                  default_bound: int = 3, summary: str = "") -> Claim:
+    """Register a concrete example theorem: `facts` are (family, p, q) with `M p q` claimed, and
+    `no_move_from_zero` the families with `∀ q, ¬ M 0 q` claimed (checked on the box)."""
+    from ..drivers.cube import ExampleStatement
+    statement = ExampleStatement(name=name, facts=tuple(facts),
+                                 no_move_from_zero=tuple(no_move_from_zero))
+    return register(Claim(
+        name=name, game="cube", shape="example", check=statement.check,
+        default_bound=default_bound, summary=summary or "concrete moves",
+        literature="proved", lean_hash=lean_hash, bound_meaning="q ranges over faces ≤ N"))
+
+
+# --- The statements of lean/PychecksStatements/Cube.lean ------------------------------------
+
+ZERO = (0, 0, 0, 0, 0, 0)
+
+example_claim("cubeRotationMove_examples",
+              facts=[(ROTATION, (0, 0, 0, 0, 0, 1), ZERO)], no_move_from_zero=[ROTATION],
+              lean_hash="f274721bc9ebb98b", summary="a rotation move; none from 0")
+example_claim("cubeVertexEdgeFaceMove_examples",
+              facts=[(VERTEX, (1, 1, 1, 0, 0, 0), ZERO), (EDGE, (1, 1, 0, 0, 0, 0), ZERO),
+                     (FACE, (1, 1, 1, 0, 0, 0), (0, 1, 1, 0, 0, 0))],
+              no_move_from_zero=[VERTEX, EDGE, FACE],
+              lean_hash="9cabd08c598300d6", summary="vertex, edge, face moves; none from 0")
+
+kernel_claim("cubeRotationNim_pPositions", ROTATION, sum_pairs_equal(_add),
+             lean_hash="95dbf44253335d35", summary="Thm 5: a+A = b+B = c+C")
+kernel_claim("cubeVertexNim_pPositions", VERTEX,
+             E.And(E.Eq(p[0], p[3]), E.Eq(p[1], p[4]), E.Eq(p[2], p[5])),
+             lean_hash="f78e7e6262e51026", summary="Thm 2: a=A, b=B, c=C")
+kernel_claim("cubeEdgeNim_pPositions", EDGE, sum_pairs_equal(E.xor),
+             lean_hash="f3f29d54d76f5d09", summary="Thm 3: a^A = b^B = c^C")
+
+characterisation_claim(
+    "cubeVertexNim_misere_pPositions", VERTEX, "misere", MISERE_HYPOTHESES,
+    E.Or(E.And(E.Eq(p[0], p[3]), E.Eq(p[1], p[4]), E.Eq(p[2], p[5]), E.Le(2, p[5])),
+         E.position_is((0, 0, 0, 0, 0, 1)), E.position_is((0, 1, 1, 0, 1, 1)),
+         E.position_is((1, 1, 1, 1, 1, 1))),
+    lean_hash="3b9ce3e698fac2b0", summary="Thm 6: misère vertex Nim")
+characterisation_claim(
+    "cubeRotationNim_misere_pPositions", ROTATION, "misere", MISERE_HYPOTHESES,
+    E.Or(E.And(E.Le(2, p[5]), sum_pairs_equal(_add)),
+         E.position_is((0, 0, 0, 0, 0, 1)), E.position_is((1, 1, 1, 1, 1, 1))),
+    lean_hash="43594a7f4a0e9e33", summary="Thm 8: misère rotation Nim")
+characterisation_claim(
+    "cubeFaceNim_misere_pPositions", FACE, "misere", MISERE_HYPOTHESES,
+    E.Or(E.And(E.Le(2, p[5]), E.Eq(NIM_SUM, 0)), E.And(E.Lt(p[5], 2), E.Eq(NIM_SUM, 1))),
+    lean_hash="f3c95f7c0e6569ab", summary="Thm 9: misère face Nim")
+
+kernel_claim("slowCubeVertexNim_pPositions", FAMILIES["slowVertex"],
+             E.And(*[E.Eq(sp.Mod(p[k] + p[k + 3], 2), 0) for k in range(3)]),
+             lean_hash="35a8c31bb60f091f", summary="Thm 10: a+A, b+B, c+C even")
+kernel_claim("slowCubeEdgeNim_pPositions", FAMILIES["slowEdge"],
+             sum_pairs_equal(lambda x, y: sp.Mod(x + y, 2)),
+             lean_hash="055b7c349eaacc9b", summary="Thm 11: a+A, b+B, c+C same parity")
+kernel_claim("slowCubeFaceNim_pPositions", FAMILIES["slowFace"],
+             E.Eq(sp.Mod(sum(p), 2), 0),
+             lean_hash="53a431b32fa0a7ff", summary="Thm 12: total even")
+
+characterisation_claim(
+    "slowCubeRotationNim_pPositions", FAMILIES["slowRotation"], "normal",
+    E.And(E.Le(p[0], p[3]), E.Le(p[1], p[4]), E.Le(p[2], p[5])),
+    E.Or(*[E.And(*[E.Eq(sp.Mod(p[k], 2), v[k]) for k in range(6)])
+           for v in ((0, 0, 0, 0, 0, 0), (0, 0, 0, 1, 1, 1), (1, 1, 1, 0, 0, 0),
+                     (1, 1, 1, 1, 1, 1))]),
+    lean_hash="be7c4efa5441f8a5", summary="Thm 13: parities in four patterns")

@@ -1,0 +1,66 @@
+"""Text tables and JSON for verdicts. The JSON schema is documented in README.md."""
+from __future__ import annotations
+
+import json
+
+from .verdict import Status, Verdict
+
+JSON_SCHEMA_VERSION = 1
+
+
+def _fmt_count(n) -> str:
+    return "-" if n is None else f"{n:,}"
+
+
+def verdict_rows(verdicts: list[Verdict]) -> list[list[str]]:
+    rows = [["statement", "verdict", "backend", "scope", "positions", "in hyp/P", "time"]]
+    for v in verdicts:
+        rows.append([v.claim, v.status.value, v.backend, v.scope, _fmt_count(v.examined),
+                     _fmt_count(v.in_hypotheses), f"{v.seconds:.2f}s"])
+        for part in v.parts:
+            if part.status is not v.status or v.status is not Status.HOLDS:
+                rows.append([f"  {part.part}", part.status.value, part.backend, part.scope,
+                             _fmt_count(part.examined), "", f"{part.seconds:.2f}s"])
+    return rows
+
+
+def format_table(rows: list[list[str]]) -> str:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    lines = []
+    for n, r in enumerate(rows):
+        lines.append("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip())
+        if n == 0:
+            lines.append("  ".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+def format_details(verdicts: list[Verdict]) -> str:
+    """Counterexample blocks and UNKNOWN reasons, after the table."""
+    out = []
+    for v in verdicts:
+        found = v.first_counterexample()
+        if found is not None:
+            head = f"{v.claim} FAILS"
+            if found.part:
+                head += f" ({found.part})"
+            out.append(f"{head} at {found.scope}:")
+            out.append(found.counterexample.render())
+            if found.reason:
+                out.append(f"({found.reason})")
+        elif v.status is Status.UNKNOWN:
+            out.append(f"{v.claim} UNKNOWN: {v.reason}")
+        if v.skipped:
+            out.append(f"{v.claim}: {v.skipped:,} positions skipped")
+    return "\n".join(out)
+
+
+def to_json(verdicts: list[Verdict], errors: list[dict] | None = None) -> str:
+    payload = {"schema": JSON_SCHEMA_VERSION,
+               "verdicts": [v.to_json() for v in verdicts],
+               "errors": errors or []}
+    return json.dumps(payload, indent=2, ensure_ascii=False)
+
+
+def exit_code(verdicts: list[Verdict]) -> int:
+    """0 when every verdict holds or is proved, 1 otherwise (a FAILS or an UNKNOWN)."""
+    return 0 if all(v.ok for v in verdicts) else 1

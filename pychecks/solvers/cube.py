@@ -1,0 +1,242 @@
+"""numba kernels for games on the box [0..N]^6 (Nim on a cube and any move family like it).
+
+Plain-array signatures only. A position p is indexed `sum p_k * S**(5-k)` with S = N+1, so face 0
+is the slowest axis; the positions with p_0 = a form *slab* a, of S**5 positions. A move never
+increases a face, so every option of p lies in p's slab or an earlier one.
+
+Outcome kernels use one pass in index order and cost O(positions x sum |group|): for each move
+group g they keep `reach_g[p]` = "some q <= p, equal to p off g, lies in X", where X is the set being
+tested (a closed-form P, or the P-positions as they are solved). The options of p through g are
+exactly the positions below p in g's coordinates, so p has an option in X through g iff
+reach_g[p - e_k] for some face k of g with p_k > 0. Each pass looks back at most one slab, so the
+driver keeps two slabs (a ring) instead of the whole box.
+
+Slow moves (each face loses at most one token) have at most 2^|g| - 1 options per group; their
+kernel enumerates the union of those decrement patterns (`deltas`) directly.
+"""
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+#: Modes of the outcome kernels.
+MODE_GIVEN = 0    # X is supplied (a closed-form P): report which positions have an option in X
+MODE_NORMAL = 1   # X = P-positions of normal play: p in X iff no option is in X
+MODE_MISERE = 2   # X = P-positions of misere play: p in X iff p has a move and no option in X
+
+
+@njit(cache=True, nogil=True)
+def _outcome_slab(a, S, group_faces, group_size, mode, given, prev_reach, cur_reach,
+                  cur_x, has_option):
+    """One slab (p_0 = a) of the full-move pass. `group_faces[g, :group_size[g]]` are the faces
+    of group g; `prev_reach`/`cur_reach` are (G, S**5) rings; writes cur_x and has_option."""
+    G = group_faces.shape[0]
+    s1, s2, s3, s4 = S ** 4, S ** 3, S ** 2, S
+    strides = (0, s1, s2, s3, s4, 1)  # within-slab strides; face 0 steps to the previous slab
+    p = np.empty(6, np.int64)
+    p[0] = a
+    off = 0
+    for p1 in range(S):
+        p[1] = p1
+        for p2 in range(S):
+            p[2] = p2
+            for p3 in range(S):
+                p[3] = p3
+                for p4 in range(S):
+                    p[4] = p4
+                    for p5 in range(S):
+                        p[5] = p5
+                        any_option = False
+                        any_move = False
+                        for g in range(G):
+                            reach_below = False
+                            for t in range(group_size[g]):
+                                k = group_faces[g, t]
+                                if p[k] > 0:
+                                    any_move = True
+                                    if k == 0:
+                                        reach_below |= prev_reach[g, off] != 0
+                                    else:
+                                        reach_below |= cur_reach[g, off - strides[k]] != 0
+                            cur_reach[g, off] = reach_below  # completed below, once x is known
+                            any_option |= reach_below
+                        if mode == MODE_GIVEN:
+                            x = given[off] != 0
+                        elif mode == MODE_NORMAL:
+                            x = not any_option
+                        else:
+                            x = any_move and not any_option
+                        cur_x[off] = x
+                        has_option[off] = any_option
+                        if x:
+                            for g in range(G):
+                                cur_reach[g, off] = True
+                        off += 1
+
+
+@njit(cache=True, nogil=True)
+def _slow_outcome_slab(a, S, deltas, mode, given, prev_x, cur_x, has_option):
+    """One slab of the slow-move pass: the options of p are p - d for each 0/1 vector d in
+    `deltas` (shape (D, 6)) with d <= p."""
+    D = deltas.shape[0]
+    s1, s2, s3, s4 = S ** 4, S ** 3, S ** 2, S
+    p = np.empty(6, np.int64)
+    p[0] = a
+    back = np.empty(D, np.int64)
+    for d in range(D):
+        back[d] = deltas[d, 1] * s1 + deltas[d, 2] * s2 + deltas[d, 3] * s3 + deltas[d, 4] * s4 \
+            + deltas[d, 5]
+    off = 0
+    for p1 in range(S):
+        p[1] = p1
+        for p2 in range(S):
+            p[2] = p2
+            for p3 in range(S):
+                p[3] = p3
+                for p4 in range(S):
+                    p[4] = p4
+                    for p5 in range(S):
+                        p[5] = p5
+                        any_option = False
+                        any_move = False
+                        for d in range(D):
+                            fits = True
+                            for k in range(6):
+                                if deltas[d, k] > p[k]:
+                                    fits = False
+                                    break
+                            if fits:
+                                any_move = True
+                                if deltas[d, 0]:
+                                    any_option |= prev_x[off - back[d]] != 0
+                                else:
+                                    any_option |= cur_x[off - back[d]] != 0
+                                if any_option:
+                                    break
+                        if mode == MODE_GIVEN:
+                            x = given[off] != 0
+                        elif mode == MODE_NORMAL:
+                            x = not any_option
+                        else:
+                            x = any_move and not any_option
+                        cur_x[off] = x
+                        has_option[off] = any_option
+                        off += 1
+
+
+@njit(cache=True, nogil=True)
+def _grundy_table(S, group_faces, group_size, out):
+    """Normal-play Grundy values of every position of the box, for full moves through groups.
+
+    Per group, `seen[g, p]` is the bitset of values of positions below p in g's coordinates
+    (p included); the option values of p are the union of seen[g, p - e_k]. Values must stay
+    below 64; returns the first index whose value would not, or -1 when all fit.
+    """
+    G = group_faces.shape[0]
+    total = S ** 6
+    strides = (S ** 5, S ** 4, S ** 3, S ** 2, S, 1)
+    seen = np.zeros((G, total), np.uint64)
+    p = np.zeros(6, np.int64)
+    for idx in range(total):
+        rem = idx
+        for k in range(6):
+            p[k] = rem // strides[k]
+            rem -= p[k] * strides[k]
+        options = np.uint64(0)
+        for g in range(G):
+            below = np.uint64(0)
+            for t in range(group_size[g]):
+                k = group_faces[g, t]
+                if p[k] > 0:
+                    below |= seen[g, idx - strides[k]]
+            seen[g, idx] = below
+            options |= below
+        value = 0
+        while value < 64 and (options >> np.uint64(value)) & np.uint64(1):
+            value += 1
+        if value >= 63:
+            return idx
+        out[idx] = value
+        bit = np.uint64(1) << np.uint64(value)
+        for g in range(G):
+            seen[g, idx] |= bit
+    return -1
+
+
+@njit(cache=True, nogil=True)
+def _slow_grundy_table(S, deltas, out):
+    """Normal-play Grundy values of every position of the box for slow moves (see `deltas`)."""
+    D = deltas.shape[0]
+    total = S ** 6
+    strides = (S ** 5, S ** 4, S ** 3, S ** 2, S, 1)
+    p = np.zeros(6, np.int64)
+    for idx in range(total):
+        rem = idx
+        for k in range(6):
+            p[k] = rem // strides[k]
+            rem -= p[k] * strides[k]
+        options = np.uint64(0)
+        for d in range(D):
+            fits = True
+            back = 0
+            for k in range(6):
+                if deltas[d, k] > p[k]:
+                    fits = False
+                    break
+                back += deltas[d, k] * strides[k]
+            if fits:
+                options |= np.uint64(1) << np.uint64(out[idx - back])
+        value = 0
+        while (options >> np.uint64(value)) & np.uint64(1):
+            value += 1
+        if value >= 63:
+            return idx
+        out[idx] = value
+    return -1
+
+
+@njit(cache=True, nogil=True)
+def _outcome_table_per_move(S, group_faces, group_size, misere, out):
+    """Baseline for benchmarks: P-positions by enumerating every option of every position.
+
+    Cost O(positions x options); the one-pass `_outcome_slab` replaces it. out[idx] = 1 for P.
+    """
+    G = group_faces.shape[0]
+    total = S ** 6
+    strides = (S ** 5, S ** 4, S ** 3, S ** 2, S, 1)
+    p = np.zeros(6, np.int64)
+    q = np.zeros(6, np.int64)
+    for idx in range(total):
+        rem = idx
+        for k in range(6):
+            p[k] = rem // strides[k]
+            rem -= p[k] * strides[k]
+        found = False
+        any_move = False
+        for g in range(G):
+            if found:
+                break
+            # odometer over q <= p on the group's faces, skipping q = p
+            n = group_size[g]
+            for t in range(n):
+                q[t] = 0
+            while True:
+                back = 0
+                for t in range(n):
+                    back += (p[group_faces[g, t]] - q[t]) * strides[group_faces[g, t]]
+                if back > 0:
+                    any_move = True
+                    if out[idx - back] == 1:
+                        found = True
+                        break
+                t = 0
+                while t < n and q[t] == p[group_faces[g, t]]:
+                    q[t] = 0
+                    t += 1
+                if t == n:
+                    break
+                q[t] += 1
+        if misere:
+            out[idx] = 1 if (any_move and not found) else 0
+        else:
+            out[idx] = 0 if found else 1

@@ -63,6 +63,9 @@ class Claim:
     estimate_bytes: Callable[[int], int] | None = None
     min_bound: int = 1
     source: str = "builtin"
+    #: The structured statement behind `check` (e.g. a cube KernelStatement with its P and move
+    #: family), for backends that need more than a yes/no: z3, the Lean emitter.
+    statement: object = None
 
     def __post_init__(self):
         if self.shape not in SHAPES:

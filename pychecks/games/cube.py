@@ -210,7 +210,7 @@ def kernel_claim(name: str, family: MoveFamily, P, *, lean_hash: str | None = No
         name=name, game="cube", shape="kernel", check=statement.check,
         default_bound=default_bound, summary=summary or f"P-positions of {family.lean}",
         literature=literature, lean_hash=lean_hash, bound_meaning="every face ≤ N",
-        estimate_bytes=statement.estimate_bytes, min_bound=1))
+        estimate_bytes=statement.estimate_bytes, min_bound=1, statement=statement))
 
 
 def characterisation_claim(name: str, family: MoveFamily, play: str, hypotheses, closed_form, *,
@@ -226,7 +226,7 @@ def characterisation_claim(name: str, family: MoveFamily, play: str, hypotheses,
         default_bound=default_bound,
         summary=summary or f"{play} P-positions of {family.lean} under hypotheses",
         literature=literature, lean_hash=lean_hash, bound_meaning="every face ≤ N",
-        estimate_bytes=statement.estimate_bytes, min_bound=1))
+        estimate_bytes=statement.estimate_bytes, min_bound=1, statement=statement))
 
 
 def example_claim(name: str, facts, no_move_from_zero, *, lean_hash: str | None = None,
@@ -239,7 +239,8 @@ def example_claim(name: str, facts, no_move_from_zero, *, lean_hash: str | None 
     return register(Claim(
         name=name, game="cube", shape="example", check=statement.check,
         default_bound=default_bound, summary=summary or "concrete moves",
-        literature="proved", lean_hash=lean_hash, bound_meaning="q ranges over faces ≤ N"))
+        literature="proved", lean_hash=lean_hash, bound_meaning="q ranges over faces ≤ N",
+        statement=statement))
 
 
 # --- The statements of lean/PychecksStatements/Cube.lean ------------------------------------

@@ -51,7 +51,7 @@ def test_walk_kernel_targets_equal_row_targets():
     par_r = np.zeros(K.LEVELS, dtype=np.uint64)
     targets = np.zeros(64, dtype=np.int64)
     good = np.zeros(64, dtype=np.int64)
-    for mask in range(1, 1 << 11):
+    for mask in range(1, 1 << 10):
         pos = W.from_mask(mask)
         K._parity_masks(np.uint64(mask), par)
         n = K._coin_targets(np.uint64(mask), par, par_r, targets, good)

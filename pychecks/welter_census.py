@@ -407,7 +407,9 @@ def check_coin_count_statement(claim: str, cap: int, coins, fail_keys, issue: st
     start = time.perf_counter()
     rows = all_rows(cap, coins=coins)
     counts = sorted({r.coins for r in rows})
-    scope = f"every position below {cap} squares, n ∈ {{{', '.join(map(str, counts))}}}"
+    scope = f"every position below {cap} squares"
+    if coins is not None:
+        scope += f", n ∈ {{{', '.join(map(str, counts))}}}"
     examined = sum(r.counts["positions"] for r in rows)
     bad = _smallest(r.first[k] for r in rows for k in fail_keys)
     seconds = time.perf_counter() - start

@@ -38,8 +38,8 @@ def format_details(verdicts: list[Verdict]) -> str:
     """Counterexample blocks and UNKNOWN reasons, after the table."""
     out = []
     for v in verdicts:
-        found = v.first_counterexample()
-        if found is not None:
+        failing = [part for part in [v, *v.parts] if part.counterexample is not None]
+        for found in failing:  # each failing half has its own smallest counterexample
             head = f"{v.claim} FAILS"
             if found.part:
                 head += f" ({found.part})"
@@ -47,7 +47,7 @@ def format_details(verdicts: list[Verdict]) -> str:
             out.append(found.counterexample.render())
             if found.reason:
                 out.append(f"({found.reason})")
-        elif v.status is Status.UNKNOWN:
+        if not failing and v.status is Status.UNKNOWN:
             out.append(f"{v.claim} UNKNOWN: {v.reason}")
         if v.skipped:
             out.append(f"{v.claim}: {v.skipped:,} positions skipped")

@@ -290,7 +290,7 @@ class CharacterisationStatement:
     def counterexample(self, p) -> Counterexample:
         """Report for p, where the solved status and the closed form disagree: explain the
         solved status by a winning move (p ∉ P) or by the list of options (p ∈ P)."""
-        table = outcome_table(self.family, max(p), self.play)
+        table = outcome_table(self.family, max(1, *p), self.play)
         solved_in_p = bool(table[p])
         options = self.family.options(p)
         breakdown = [f"solved ({self.play} play): p {'∈' if solved_in_p else '∉'} P",

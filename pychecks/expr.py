@@ -218,11 +218,21 @@ class LeanBoolPrinter(StrPrinter):
     def _print_NatXor(self, e):
         return f"({self._print(e.args[0])} ^^^ {self._print(e.args[1])})"
 
+    # `x = y` is `Nat.beq x y`, as lean/Pychecks/Cube.lean prescribes: the kernel evaluates
+    # `Nat.beq` on literals directly, whereas `==` goes through the `BEq`/`DecidableEq` instances.
     def _print_Equality(self, e):
-        return f"({self._print(e.lhs)} == {self._print(e.rhs)})"
+        self._require_nat(e)
+        return f"(Nat.beq {self._print(e.lhs)} {self._print(e.rhs)})"
 
     def _print_Unequality(self, e):
-        return f"({self._print(e.lhs)} != {self._print(e.rhs)})"
+        self._require_nat(e)
+        return f"(!(Nat.beq {self._print(e.lhs)} {self._print(e.rhs)}))"
+
+    @staticmethod
+    def _require_nat(e):
+        # `Nat.beq` compares numbers only; an equation between propositions has no printing here.
+        if any(isinstance(side, sp.logic.boolalg.Boolean) for side in (e.lhs, e.rhs)):
+            raise ValueError(f"equality between propositions is not printable: {e}")
 
     def _print_LessThan(self, e):
         return f"(Nat.ble {self._print(e.lhs)} {self._print(e.rhs)})"

@@ -19,7 +19,8 @@ COMMAND_MODULES = ["list", "check", "kayles", "census", "plot"]
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message):  # one line and exit 2, the same as every other input error
-        raise PychecksError(f"{self.prog}: {message}")
+        where = self.prog.removeprefix("pychecks").strip()
+        raise PychecksError(f"{where}: {message}" if where else message)
 
 
 def build_parser() -> argparse.ArgumentParser:

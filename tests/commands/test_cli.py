@@ -1,0 +1,101 @@
+"""The CLI as a user meets it: exit codes, one-line errors, JSON, pinned counterexample text."""
+import json
+from pathlib import Path
+
+import pytest
+
+from pychecks.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_list_shows_every_cube_statement_mirrored(capsys):
+    code, out, _ = run(capsys, "list")
+    assert code == 0
+    for name in ("cubeRotationNim_pPositions", "slowCubeRotationNim_pPositions",
+                 "cubeVertexEdgeFaceMove_examples"):
+        line = next(l for l in out.splitlines() if l.startswith(name + " "))
+        assert "mirrored" in line
+
+
+def test_check_one_statement_holds(capsys):
+    code, out, _ = run(capsys, "check", "cubeVertexNim_pPositions", "--bound", "3")
+    assert code == 0
+    assert "cubeVertexNim_pPositions" in out and "HOLDS" in out and "N=3" in out
+
+
+def test_check_json_schema(capsys):
+    code, out, _ = run(capsys, "check", "cubeEdgeNim_pPositions", "--bound", "3", "--json")
+    assert code == 0
+    payload = json.loads(out)
+    assert payload["schema"] == 1
+    (v,) = [v for v in payload["verdicts"] if v["backend"] == "enumerate"]
+    assert v["claim"] == "cubeEdgeNim_pPositions" and v["status"] == "HOLDS"
+    assert v["examined"] == 4 ** 6 and v["scope"] == "N=3"
+    assert [p["part"] for p in v["parts"]] == ["no move inside P",
+                                               "a move into P from every p ∉ P"]
+    assert v["reproduce"]["command"] == "pychecks check cubeEdgeNim_pPositions --bound 3"
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["check", "cubeVertexNim_pPosition"],
+     "unknown statement 'cubeVertexNim_pPosition'; did you mean cubeVertexNim_pPositions"),
+    (["check", "cubeVertexNim_pPositions", "--bound", "0"], "must be at least 1"),
+    (["check", "cubeVertexNim_pPositions", "--bound", "120"], "needs"),
+    (["check"], "name at least one statement"),
+    (["check", "--all", "cubeVertexNim_pPositions"], "not both"),
+    (["check", "/nonexistent/claims.py"], "does not exist"),
+    (["check", "cubeVertexNim_pPositions", "--bound", "x"], "invalid int value"),
+    (["frobnicate"], "invalid choice"),
+])
+def test_bad_input_is_one_line_and_exit_2(capsys, argv, message):
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert message in err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_too_large_quotes_the_estimate(capsys):
+    code, _, err = run(capsys, "check", "cubeEdgeNim_pPositions", "--bound", "120")
+    assert code == 2 and "GiB" in err and "limit" in err
+
+
+def test_claims_file_that_declares_nothing(capsys, tmp_path):
+    f = tmp_path / "empty.py"
+    f.write_text("x = 1\n")
+    code, _, err = run(capsys, "check", str(f))
+    assert code == 2 and "declares no claim" in err
+
+
+def test_claims_file_that_does_not_import(capsys, tmp_path):
+    f = tmp_path / "broken.py"
+    f.write_text("import math\nraise ValueError('boom')\n")
+    code, _, err = run(capsys, "check", str(f))
+    assert code == 2 and "failed to import (line 2): ValueError: boom" in err
+
+
+PINNED = """\
+===================
+Found a counter-example!
+p := ![0, 0, 1, 0, 1, 0]
+q := ![0, 0, 0, 0, 0, 0]
+issue: p ∈ P → CubeVertexMove p q → q ∉ P does not hold
+  p ∈ P
+  CubeVertexMove p q (a legal move)
+  q ∈ P
+-------------------"""
+
+
+def test_user_claims_file_fails_with_pinned_counterexample(capsys):
+    example = ROOT / "examples" / "claims" / "vertex_guess.py"
+    code, out, _ = run(capsys, "check", str(example), "--bound", "3")
+    assert code == 1
+    assert "myVertexNim_sumGuess FAILS (no move inside P) at N=3:" in out
+    assert PINNED in out
+    assert "myOppositePairNim_pPositions" in out

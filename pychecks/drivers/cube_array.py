@@ -1,0 +1,344 @@
+"""Kernel statements as array computations: numpy on one machine, dask.array across a cluster.
+
+For a closed-form P the two halves of a kernel statement need only one fact per position: does p
+have an option in P? For a full-move family that is a *prefix-OR* of the P-indicator:
+
+    reach_g[p] = some q ≤ p on the faces of group g, equal to p off g, lies in P
+               = the P-indicator OR-accumulated along each axis of g,
+
+and p has an option in P through g iff reach_g[p − e_k] holds for some face k of g with p_k > 0
+(one step below p along an axis of g). Slow families have the options p − d for the 0/1 vectors
+d of `family.deltas`, so "has an option in P" is an OR of shifted P-indicators. Then
+
+    half 1 (no move inside P) fails at  P ∧ has_option,
+    half 2 (a move into P from outside) fails at  ¬P ∧ ¬has_option,
+
+and each half is summarised by its count and its smallest violation (fewest tokens, then
+lexicographic, the order of `drivers.cube._Smallest`), so verdicts equal the numba path's.
+
+Chunking (dask): blocks split faces 0 and 1 and keep faces 2..5 whole. Prefixes along faces 2..5
+stay inside a block; along faces 0 and 1 they carry across blocks (`dask.array` cumulative
+reductions pass the last slice of each block upward), and the one-step shift along a split face
+reads the last slice of the block below. Every block is then summarised to a handful of integers.
+
+Characterisations (P defined recursively through hP) do not decompose this way: the status of p
+depends on the *solved* statuses of its options, not on a formula, so they stay on the one-pass
+numba path (`drivers.cube.SlabPass`).
+
+dask is imported only inside the functions that need it, so `pychecks list` stays quick.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+from .. import expr as E
+from ..errors import BadBound, BadInput, TooLarge, memory_limit_bytes
+from .cube import KernelStatement, _Smallest, _check_bound, _scope
+
+#: Positions per dask block when the caller gives none: 2^22 keeps a block's working set
+#: (about 40 bytes a position, see `block_bytes`) near 170 MiB, several per worker thread.
+DEFAULT_CHUNK_POSITIONS = 1 << 22
+#: Summary of one block: count in P, then (count, least tokens, least index) for each half.
+SUMMARY_FIELDS = ("in_p", "n1", "t1", "i1", "n2", "t2", "i2")
+_NONE = np.iinfo(np.int64).max
+#: Faces the dask formulation may split; faces 2..5 stay whole inside every block.
+SPLIT_FACES = (0, 1)
+
+
+# --- memory ------------------------------------------------------------------------------
+
+#: Bytes per position of a block's fixed working set: the P-indicator (1) and has_option (1);
+#: int16 temporaries while P is evaluated (~10); token counts (2), two violation masks and
+#: their tie masks (4) while the block is summarised.
+_FIXED_BYTES = 18
+
+
+def block_bytes(family, positions: int, split_axes=SPLIT_FACES) -> int:
+    """Estimated peak bytes of one block of `positions` positions, before anything is computed.
+
+    Full moves: per group one reach array (a copy while it is accumulated, so 2), and per split
+    face of the group the carried reach and its one-step shift (2). Slow moves: one shifted
+    indicator per split pattern and one temporary shift (4 + 1).
+    """
+    split = set(split_axes)
+    if family.slow:
+        extra = (2 ** len(split) - 1) + 1 if split else 1
+    else:
+        extra = sum(2 + 2 * len(set(g) & split) for g in family.groups)
+    return positions * (_FIXED_BYTES + extra)
+
+
+def whole_box_bytes(family, bound: int) -> int:
+    """Estimated peak bytes of the unchunked numpy path on [0..bound]^6."""
+    return block_bytes(family, (bound + 1) ** 6, split_axes=())
+
+
+# --- block kernels (numpy) --------------------------------------------------------------
+
+def _open_grid(lo, shape):
+    """Faces of the block starting at `lo` with `shape`, as broadcastable int16 open grids."""
+    grids = []
+    for k in range(6):
+        view = [1] * 6
+        view[k] = shape[k]
+        grids.append(np.arange(lo[k], lo[k] + shape[k], dtype=np.int16).reshape(view))
+    return grids
+
+
+_EVALUATORS: dict = {}
+
+
+def _evaluator(P):
+    # Lambdify once per process and predicate: dask workers evaluate P on every block.
+    key = E.sp.srepr(P)
+    f = _EVALUATORS.get(key)
+    if f is None:
+        f = _EVALUATORS[key] = E.to_numpy(P)
+    return f
+
+
+def indicator(P, lo, shape) -> np.ndarray:
+    """The P-indicator on the block [lo, lo + shape), a fresh writable bool array."""
+    return np.array(_evaluator(P)(*_open_grid(lo, shape)), dtype=bool, copy=True)
+
+
+def _slice(axis: int, index) -> tuple:
+    return (slice(None),) * axis + (index,)
+
+
+def prefix_or(x: np.ndarray, axis: int) -> np.ndarray:
+    """OR-accumulate `x` along `axis`, in place. A loop of slice ORs: 5-30x faster here than
+    np.logical_or.accumulate, which walks the axis one element at a time."""
+    for i in range(1, x.shape[axis]):
+        x[_slice(axis, i)] |= x[_slice(axis, i - 1)]
+    return x
+
+
+def prefix_or_copy(x: np.ndarray, axis: int, dtype=None) -> np.ndarray:
+    """`prefix_or` on a copy (dask blocks are shared and must not be written)."""
+    return prefix_or(np.array(x, dtype=bool, copy=True), axis)
+
+
+def shifted(x: np.ndarray, delta) -> np.ndarray:
+    """y[p] = x[p − delta] on the block, False where p − delta leaves it."""
+    y = np.zeros_like(x)
+    dst = tuple(slice(d, None) for d in delta)
+    src = tuple(slice(0, n - d) for n, d in zip(x.shape, delta))
+    y[dst] = x[src]
+    return y
+
+
+def block_has_option(family, ind: np.ndarray, split_axes=(), extras=None) -> np.ndarray:
+    """Which positions of a block have an option in P, from the block's P-indicator.
+
+    Along faces in `split_axes` the block is one of several, and what lies below it comes from
+    `extras` (built by dask across blocks): ('reach', g) is reach_g on the block already
+    accumulated over every face of g, ('below', g, k) is reach_g one step below along split face
+    k, ('shifted', s) is the indicator shifted by the split part s of a slow delta.
+    """
+    extras = extras or {}
+    has = np.zeros_like(ind)
+    if family.slow:
+        for d in family.deltas:
+            split = tuple(d[k] if k in split_axes else 0 for k in range(6))
+            local = tuple(d[k] - split[k] for k in range(6))
+            source = extras[("shifted", split)] if any(split) else ind
+            has |= shifted(source, local)
+        return has
+    for g, group in enumerate(family.groups):
+        reach = extras.get(("reach", g))
+        if reach is None:  # no split face in this group: the whole prefix is inside the block
+            reach = ind.copy()
+            for k in group:
+                prefix_or(reach, k)
+        for k in group:
+            if k in split_axes:
+                has |= extras[("below", g, k)]
+            else:
+                n = reach.shape[k]
+                has[_slice(k, slice(1, None))] |= reach[_slice(k, slice(0, n - 1))]
+        del reach
+    return has
+
+
+def summarise(in_p: np.ndarray, has_option: np.ndarray, lo, box_shape) -> np.ndarray:
+    """Counts and smallest violations of both halves on one block (see SUMMARY_FIELDS)."""
+    out = np.array([int(np.count_nonzero(in_p)), 0, _NONE, _NONE, 0, _NONE, _NONE], np.int64)
+    tokens = None
+    for base, bad in ((1, in_p & has_option), (4, ~in_p & ~has_option)):
+        n = int(np.count_nonzero(bad))
+        if n == 0:
+            continue
+        if tokens is None:
+            grids = _open_grid(lo, in_p.shape)
+            tokens = np.broadcast_to(sum(grids[1:], grids[0]), in_p.shape)
+        least = int(tokens[bad].min())
+        # The first in block order (= lexicographic) among the violations with fewest tokens.
+        first = int(np.argmax((bad & (tokens == least)).reshape(-1)))
+        local = np.unravel_index(first, bad.shape)
+        index = np.ravel_multi_index(tuple(int(lo[k]) + int(local[k]) for k in range(6)),
+                                     box_shape)
+        out[base:base + 3] = (n, least, int(index))
+    return out
+
+
+# --- results -------------------------------------------------------------------------------
+
+@dataclass
+class Halves:
+    """What a check found: positions in P, and per half its count and smallest violation as
+    (tokens, index in the box) or None."""
+
+    in_p: int
+    counts: tuple[int, int]
+    smallest: tuple
+
+    @classmethod
+    def from_summaries(cls, rows) -> "Halves":
+        rows = np.asarray(rows, np.int64).reshape(-1, len(SUMMARY_FIELDS))
+        smallest = []
+        for base in (1, 4):
+            hit = rows[rows[:, base] > 0]
+            smallest.append(min(((int(t), int(i)) for t, i in hit[:, base + 1:base + 3]),
+                                default=None))
+        return cls(in_p=int(rows[:, 0].sum()),
+                   counts=(int(rows[:, 1].sum()), int(rows[:, 4].sum())),
+                   smallest=tuple(smallest))
+
+
+def verdict_from_halves(statement: KernelStatement, bound: int, halves: Halves, seconds: float,
+                        backend: str, command: str):
+    """The Verdict the numba path builds (same parts, counterexamples, reasons), from halves."""
+    from ..verdict import combine
+    S = bound + 1
+    parts = []
+    for half in (0, 1):
+        found = _Smallest(None)
+        found.count = halves.counts[half]
+        if halves.smallest[half] is not None:
+            tokens, index = halves.smallest[half]
+            found.best = (tokens, index // S ** 5, index % S ** 5)
+        part = statement._half_verdict(half, found, bound, S ** 6, seconds / 2)
+        part.backend = backend
+        parts.append(part)
+    return combine(statement.name, backend, _scope(bound), parts, in_hypotheses=halves.in_p,
+                   examined=S ** 6, reproduce={"command": command})
+
+
+# --- one machine, unchunked ----------------------------------------------------------------
+
+def numpy_halves(statement: KernelStatement, bound: int) -> Halves:
+    """Both halves of a kernel statement on the whole box at once, with numpy."""
+    _check_bound(bound)
+    S = bound + 1
+    need = whole_box_bytes(statement.family, bound)
+    if need > memory_limit_bytes():
+        raise TooLarge(f"the unchunked array path for {statement.name} at N={bound} "
+                       "(use --workers to chunk it)", need, memory_limit_bytes())
+    lo, shape = (0,) * 6, (S,) * 6
+    ind = indicator(statement.P, lo, shape)
+    has = block_has_option(statement.family, ind)
+    return Halves.from_summaries(summarise(ind, has, lo, shape))
+
+
+def check_numpy(statement: KernelStatement, bound: int):
+    """Check a kernel statement with the unchunked numpy formulation on one machine."""
+    start = time.perf_counter()
+    halves = numpy_halves(statement, bound)
+    return verdict_from_halves(statement, bound, halves, time.perf_counter() - start,
+                               "enumerate (numpy)", f"pychecks check {statement.name} "
+                               f"--bound {bound}")
+
+
+# --- chunked, dask.array -----------------------------------------------------------------
+
+def block_shape(bound: int, chunk_positions: int) -> tuple[int, ...]:
+    """Faces 2..5 whole; faces 1 then 0 split so a block holds at most `chunk_positions`
+    positions where it can (never less than one value of faces 0 and 1)."""
+    S = bound + 1
+    inner = S ** 4
+    c1 = max(1, min(S, chunk_positions // inner))
+    c0 = max(1, min(S, chunk_positions // (inner * S))) if c1 == S else 1
+    return (c0, c1, S, S, S, S)
+
+
+def _lo(block_info) -> tuple[int, ...]:
+    return tuple(int(a) for a, _ in block_info[None]["array-location"])
+
+
+def _indicator_task(P, block_info=None):
+    loc = block_info[None]["array-location"]
+    return indicator(P, tuple(int(a) for a, _ in loc), tuple(int(b - a) for a, b in loc))
+
+
+def _local_prefix_task(x, axes):
+    y = np.array(x, copy=True)
+    for k in axes:
+        prefix_or(y, k)
+    return y
+
+
+def _summary_task(ind, *arrays, family=None, layout=(), split_axes=(), box_shape=None,
+                  block_info=None):
+    has = block_has_option(family, ind, split_axes, dict(zip(layout, arrays)))
+    out = summarise(ind, has, _lo(block_info), box_shape)
+    return out.reshape((1,) * 5 + (len(SUMMARY_FIELDS),))
+
+
+def _shift_down(x, axis: int):
+    """x one step below along a split face: y[p] = x[p − e_axis], False where p_axis = 0."""
+    import dask.array as da
+    edge_shape = list(x.shape)
+    edge_shape[axis] = 1
+    edge_chunks = list(x.chunks)
+    edge_chunks[axis] = (1,)
+    edge = da.zeros(tuple(edge_shape), dtype=bool, chunks=tuple(edge_chunks))
+    body = x[_slice(axis, slice(0, x.shape[axis] - 1))]
+    return da.concatenate([edge, body], axis=axis).rechunk(x.chunks)
+
+
+def summary_array(statement: KernelStatement, bound: int, chunk_positions: int):
+    """The lazy dask array of block summaries, shape (blocks of face 0, of face 1, 1, 1, 1, 7)."""
+    import dask.array as da
+    from dask.array.reductions import cumreduction
+    S = bound + 1
+    family = statement.family
+    box = (S,) * 6
+    ind = da.map_blocks(_indicator_task, statement.P, dtype=bool,
+                        chunks=da.core.normalize_chunks(block_shape(bound, chunk_positions), box),
+                        meta=np.empty((0,) * 6, bool))
+    split_axes = tuple(k for k in SPLIT_FACES if ind.numblocks[k] > 1)
+    layout, arrays = [], []
+    if family.slow:
+        patterns = sorted({tuple(d[k] if k in split_axes else 0 for k in range(6))
+                           for d in family.deltas} - {(0,) * 6})
+        for split in patterns:
+            y = ind
+            for k in split_axes:
+                if split[k]:
+                    y = _shift_down(y, k)
+            layout.append(("shifted", split))
+            arrays.append(y)
+    else:
+        for g, group in enumerate(family.groups):
+            split = [k for k in group if k in split_axes]
+            if not split:
+                continue  # accumulated inside the summary task
+            reach = ind.map_blocks(_local_prefix_task, tuple(k for k in group if k not in split),
+                                   dtype=bool)
+            for k in split:
+                reach = cumreduction(prefix_or_copy, np.logical_or, False, reach, axis=k,
+                                     dtype=bool)
+            layout.append(("reach", g))
+            arrays.append(reach)
+            for k in split:
+                layout.append(("below", g, k))
+                arrays.append(_shift_down(reach, k))
+    nb = ind.numblocks
+    out_chunks = ((1,) * nb[0], (1,) * nb[1], (1,), (1,), (1,), (len(SUMMARY_FIELDS),))
+    return da.map_blocks(_summary_task, ind, *arrays, family=family, layout=tuple(layout),
+                         split_axes=split_axes, box_shape=box, dtype=np.int64, chunks=out_chunks,
+                         meta=np.empty((0,) * 6, np.int64))

@@ -7,8 +7,12 @@ the faces `p0 … p5`, and lowered from that one source to every backend:
 * `to_lean_bool(expr)` Lean core text on `p : List Nat` (the decide-ready fixtures).
 
 Only a small vocabulary is allowed (see `ALLOWED`): +, constant *, % by a constant, Lean's
-`^^^` on Nat (`NatXor`), = ≠ ≤ <, ∧ ∨ ¬. `check_vocabulary` refuses anything else, so a
-lowering can never silently mistranslate.
+`^^^` on Nat (`NatXor`), Lean's truncated `-` on Nat (`NatSub`), = ≠ ≤ <, ∧ ∨ ¬, and
+`if … then … else …` (`Ite`, built with `ite`). `check_vocabulary`
+refuses anything else, so a lowering can never silently mistranslate.
+
+Terms (not only predicates) lower too: `to_numpy_term`, `to_python` (it returns the value) and
+`to_z3` serve the strategies of `pychecks.games.cube_strategies`, maps p ↦ q written once.
 """
 from __future__ import annotations
 
@@ -35,6 +39,55 @@ class NatXor(sp.Function):
         if a.is_Integer and b.is_Integer:
             return sp.Integer(int(a) ^ int(b))
         return None
+
+
+class NatSub(sp.Function):
+    """Lean's `a - b` on `Nat`: truncated subtraction, `0` when `b > a`."""
+
+    nargs = 2
+    is_integer = True
+    is_nonnegative = True
+
+    @classmethod
+    def eval(cls, a, b):
+        if a.is_Integer and b.is_Integer:
+            return sp.Integer(max(int(a) - int(b), 0))
+        return None
+
+
+class Ite(sp.Function):
+    """Lean's `if c then a else b` on Nat, with c a predicate (decidable, printed on Bool).
+
+    A Function of its own rather than sympy's Piecewise: sympy rewrites Piecewise nested inside
+    relations into its ITE form, which no lowering here translates.
+    """
+
+    nargs = 3
+    is_integer = True
+    is_nonnegative = True
+
+    @classmethod
+    def eval(cls, c, a, b):
+        if c is sp.true:
+            return a
+        if c is sp.false:
+            return b
+        return None
+
+
+def ite(*branches):
+    """`if c1 then t1 else if c2 then t2 … else t_last`: ite(c1, t1, c2, t2, …, t_last)."""
+    if len(branches) % 2 != 1:
+        raise ValueError("ite needs condition/value pairs and a final otherwise value")
+    out = branches[-1]
+    for i in range(len(branches) - 3, -1, -2):
+        out = Ite(branches[i], branches[i + 1], out)
+    return out
+
+
+def nat_min(a, b):
+    """`min a b` on Nat, as `if a ≤ b then a else b`."""
+    return ite(Le(a, b), a, b)
 
 
 def xor(*terms):
@@ -79,9 +132,10 @@ def position_is(values) -> sp.Basic:
     return And(*[Eq(FACES[k], int(v)) for k, v in enumerate(values)])
 
 
-ALLOWED = (sp.Symbol, sp.Integer, sp.Add, sp.Mul, sp.Mod, NatXor, sp.Equality, sp.Unequality,
-           sp.LessThan, sp.StrictLessThan, sp.GreaterThan, sp.StrictGreaterThan,
-           sp.And, sp.Or, sp.Not, sp.logic.boolalg.BooleanTrue, sp.logic.boolalg.BooleanFalse)
+ALLOWED = (sp.Symbol, sp.Integer, sp.Add, sp.Mul, sp.Mod, NatXor, NatSub, sp.Equality,
+           sp.Unequality, sp.LessThan, sp.StrictLessThan, sp.GreaterThan, sp.StrictGreaterThan,
+           sp.And, sp.Or, sp.Not, sp.logic.boolalg.BooleanTrue, sp.logic.boolalg.BooleanFalse,
+           Ite)
 
 
 def check_vocabulary(expr) -> None:
@@ -109,13 +163,26 @@ def _lambdify(expr, modules):
     return sp.lambdify(FACES, expr, modules=modules, docstring_limit=0)
 
 
+def _nat_sub_numpy(a, b):
+    return np.maximum(np.subtract(a, b), 0)
+
+
+def _nat_sub_python(a, b):
+    return max(a - b, 0)
+
+
+def _ite_python(c, a, b):
+    return a if c else b
+
+
 def to_numpy(expr):
     """A function f(p0, …, p5) of integer arrays (or scalars) returning a boolean array.
 
     Inputs must be signed integer arrays wide enough for the sums involved (int16 for faces
     up to 255). Constant predicates broadcast to the input shape.
     """
-    f = _lambdify(expr, [{"NatXor": np.bitwise_xor}, "numpy"])
+    f = _lambdify(expr, [{"NatXor": np.bitwise_xor, "NatSub": _nat_sub_numpy,
+                                "Ite": np.where}, "numpy"])
 
     def evaluate(*faces):
         # numpy's logical_and.reduce needs operands of one shape: broadcast scalars (views only).
@@ -125,9 +192,54 @@ def to_numpy(expr):
 
 
 def to_python(expr):
-    """A function f(p) on a 6-tuple of Python ints returning a bool; the reference's view."""
-    f = _lambdify(expr, [{"NatXor": operator.xor}, "math"])
-    return lambda p: bool(f(*p))
+    """A function f(p) on a 6-tuple of Python ints returning a bool; the reference's view.
+
+    For a term (a number-valued expression) it returns the int value instead.
+    """
+    f = _lambdify(expr, [{"NatXor": operator.xor, "NatSub": _nat_sub_python,
+                                "Ite": _ite_python}, "math"])
+    if isinstance(expr, sp.logic.boolalg.Boolean):
+        return lambda p: bool(f(*p))
+    return lambda p: int(f(*p))
+
+
+def to_numpy_term(expr):
+    """A function f(p0, …, p5) of int64 arrays returning the term's value as int64 arrays.
+
+    Walks the tree itself (no lambdify), so values stay exact int64 whatever the node.
+    """
+    check_vocabulary(expr)
+
+    def go(e, faces):
+        if isinstance(e, sp.Symbol):
+            return faces[FACES.index(e)]
+        if isinstance(e, sp.Integer):
+            return np.int64(int(e))
+        if e is sp.true or e is sp.false:
+            return np.bool_(e is sp.true)
+        args = [go(a, faces) for a in e.args]
+        if isinstance(e, Ite):
+            return np.where(*args)
+        ops = {sp.Add: np.add, sp.Mul: np.multiply, NatXor: np.bitwise_xor,
+               sp.And: np.logical_and, sp.Or: np.logical_or}
+        for kind, op in ops.items():
+            if isinstance(e, kind):
+                return reduce(op, args)
+        if isinstance(e, sp.Mod):
+            return np.mod(*args)
+        if isinstance(e, NatSub):
+            return _nat_sub_numpy(*args)
+        if isinstance(e, sp.Not):
+            return np.logical_not(args[0])
+        rel = {sp.Equality: np.equal, sp.Unequality: np.not_equal, sp.LessThan: np.less_equal,
+               sp.StrictLessThan: np.less, sp.GreaterThan: np.greater_equal,
+               sp.StrictGreaterThan: np.greater}
+        return rel[type(e)](*args)
+
+    def evaluate(*faces):
+        faces = [np.asarray(f, dtype=np.int64) for f in np.broadcast_arrays(*faces)]
+        return np.broadcast_to(go(expr, faces), faces[0].shape)
+    return evaluate
 
 
 # --- z3 ---------------------------------------------------------------------------------
@@ -153,6 +265,8 @@ def to_z3(expr, faces, *, bitvector: bool):
         if e is sp.false:
             return z3.BoolVal(False)
         args = [go(a) for a in e.args]
+        if isinstance(e, Ite):
+            return z3.If(*args)
         if isinstance(e, sp.Add):
             return reduce(operator.add, args)
         if isinstance(e, sp.Mul):
@@ -163,6 +277,10 @@ def to_z3(expr, faces, *, bitvector: bool):
             if not bitvector:
                 raise ValueError("^^^ needs bit-vector arithmetic")
             return args[0] ^ args[1]
+        if isinstance(e, NatSub):
+            a, b = args
+            fits = z3.UGE(a, b) if bitvector else a >= b
+            return z3.If(fits, a - b, z3.BitVecVal(0, a.size()) if bitvector else z3.IntVal(0))
         if isinstance(e, sp.Equality):
             return args[0] == args[1]
         if isinstance(e, sp.Unequality):
@@ -218,6 +336,14 @@ class LeanBoolPrinter(StrPrinter):
     def _print_NatXor(self, e):
         return f"({self._print(e.args[0])} ^^^ {self._print(e.args[1])})"
 
+    def _print_NatSub(self, e):
+        return f"({self._print(e.args[0])} - {self._print(e.args[1])})"
+
+    def _print_Ite(self, e):
+        # Lean's `if b then x else y` on a Bool condition (decidable via `b = true`).
+        c, a, b = (self._print(x) for x in e.args)
+        return f"(if {c} then {a} else {b})"
+
     # `x = y` is `Nat.beq x y`, as lean/Pychecks/Cube.lean prescribes: the kernel evaluates
     # `Nat.beq` on literals directly, whereas `==` goes through the `BEq`/`DecidableEq` instances.
     def _print_Equality(self, e):
@@ -231,7 +357,9 @@ class LeanBoolPrinter(StrPrinter):
     @staticmethod
     def _require_nat(e):
         # `Nat.beq` compares numbers only; an equation between propositions has no printing here.
-        if any(isinstance(side, sp.logic.boolalg.Boolean) for side in (e.lhs, e.rhs)):
+        propositional = (sp.logic.boolalg.BooleanFunction, sp.core.relational.Relational,
+                         sp.logic.boolalg.BooleanAtom)
+        if any(isinstance(side, propositional) for side in (e.lhs, e.rhs)):
             raise ValueError(f"equality between propositions is not printable: {e}")
 
     def _print_LessThan(self, e):

@@ -247,6 +247,10 @@ def example_claim(name: str, facts, no_move_from_zero, *, lean_hash: str | None 
 
 ZERO = (0, 0, 0, 0, 0, 0)
 
+# Winning strategies (p ↦ q for p ∉ P) for the kernel statements, for z3's quantifier-free
+# second half; imported here, next to the kernel_claim calls that attach them.
+from . import cube_strategies as strategies  # noqa: E402
+
 example_claim("cubeRotationMove_examples",
               facts=[(ROTATION, (0, 0, 0, 0, 0, 1), ZERO)], no_move_from_zero=[ROTATION],
               lean_hash="f274721bc9ebb98b", summary="a rotation move; none from 0")
@@ -257,12 +261,15 @@ example_claim("cubeVertexEdgeFaceMove_examples",
               lean_hash="9cabd08c598300d6", summary="vertex, edge, face moves; none from 0")
 
 kernel_claim("cubeRotationNim_pPositions", ROTATION, sum_pairs_equal(_add),
-             lean_hash="95dbf44253335d35", summary="Thm 5: a+A = b+B = c+C")
+             lean_hash="95dbf44253335d35", summary="Thm 5: a+A = b+B = c+C",
+             strategy=strategies.rotation_strategy())
 kernel_claim("cubeVertexNim_pPositions", VERTEX,
              E.And(E.Eq(p[0], p[3]), E.Eq(p[1], p[4]), E.Eq(p[2], p[5])),
-             lean_hash="f78e7e6262e51026", summary="Thm 2: a=A, b=B, c=C")
+             lean_hash="f78e7e6262e51026", summary="Thm 2: a=A, b=B, c=C",
+             strategy=strategies.vertex_strategy())
 kernel_claim("cubeEdgeNim_pPositions", EDGE, sum_pairs_equal(E.xor),
-             lean_hash="f3f29d54d76f5d09", summary="Thm 3: a^A = b^B = c^C")
+             lean_hash="f3f29d54d76f5d09", summary="Thm 3: a^A = b^B = c^C",
+             strategy=strategies.edge_strategy())
 
 characterisation_claim(
     "cubeVertexNim_misere_pPositions", VERTEX, "misere", MISERE_HYPOTHESES,
@@ -282,13 +289,16 @@ characterisation_claim(
 
 kernel_claim("slowCubeVertexNim_pPositions", FAMILIES["slowVertex"],
              E.And(*[E.Eq(sp.Mod(p[k] + p[k + 3], 2), 0) for k in range(3)]),
-             lean_hash="35a8c31bb60f091f", summary="Thm 10: a+A, b+B, c+C even")
+             lean_hash="35a8c31bb60f091f", summary="Thm 10: a+A, b+B, c+C even",
+             strategy=strategies.flip_odd_pairs_strategy())
 kernel_claim("slowCubeEdgeNim_pPositions", FAMILIES["slowEdge"],
              sum_pairs_equal(lambda x, y: sp.Mod(x + y, 2)),
-             lean_hash="055b7c349eaacc9b", summary="Thm 11: a+A, b+B, c+C same parity")
+             lean_hash="055b7c349eaacc9b", summary="Thm 11: a+A, b+B, c+C same parity",
+             strategy=strategies.flip_odd_pairs_strategy())
 kernel_claim("slowCubeFaceNim_pPositions", FAMILIES["slowFace"],
              E.Eq(sp.Mod(sum(p), 2), 0),
-             lean_hash="53a431b32fa0a7ff", summary="Thm 12: total even")
+             lean_hash="53a431b32fa0a7ff", summary="Thm 12: total even",
+             strategy=strategies.first_face_strategy())
 
 characterisation_claim(
     "slowCubeRotationNim_pPositions", FAMILIES["slowRotation"], "normal",

@@ -1,0 +1,491 @@
+"""z3 counterexample search for the cube statements, far beyond the enumerator's box, and proofs
+for all naturals where the arithmetic allows.
+
+Every query asks z3 for a counterexample to one half of a statement; the answer maps onto the
+shared verdicts explicitly (`_status_of`):
+
+* sat      -> FAILS, the model decoded into the enumerator's counterexample shape (smallest first:
+              fewest tokens, then lexicographic, by repeated solving);
+* unsat    -> HOLDS with scope "W=8" (every face < 2^W, bit-vectors wide enough that no sum
+              overflows), or PROVED when the query ran over unbounded naturals (z3 Int, p ≥ 0);
+* unknown  -> UNKNOWN with z3's reason (a timeout included); never counted as holding.
+
+Queries over unbounded Ints are run only where the arithmetic is linear (+, constant *, % by a
+constant, ≤, truncated -, if-then-else): z3 decides that fragment. With `^^^` only bit-vectors
+apply, and the search widens (W, 16, 32, 64 ...) as long as each width finishes in time.
+
+The move relation `M p q` is built in one place (`move_relation`) from `MoveFamily.groups` and
+`slow`, literally as the Lean definitions read: `q ≤ p ∧ q ≠ p ∧` (outside one group nothing
+changes) `∧` (slow: `∀ k, p k ≤ q k + 1`). P-sets, hypotheses and strategies come from the single
+sympy source through `expr.to_z3`.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from . import expr as E
+from .verdict import Counterexample, Status, Verdict, lean_vector
+
+#: Faces < 2^8 = 256: 32 times the enumerator's default box in each direction, still instant.
+DEFAULT_WIDTH = 8
+#: Widths tried after W for queries with ^^^ (no unbounded proof there), while each finishes.
+WIDEN = (16, 32, 64, 128)
+#: The widest the widening goes by default (the edge statement settles W=64 in a few seconds).
+DEFAULT_MAX_WIDTH = 64
+#: Per-query budget; a query that runs out is UNKNOWN, never HOLDS.
+Z3_TIMEOUT_S = 10.0
+#: z3's seed, fixed so that a verdict (and the model it prints) can be reproduced.
+Z3_SEED = 0
+#: Modes for the second half of a kernel statement.
+HALF2_MODES = ("auto", "strategy", "quantified", "both")
+
+ALL_NATURALS = "all naturals"
+
+
+# --- Encoding ----------------------------------------------------------------------------------
+
+@dataclass
+class Arith:
+    """How numbers are encoded: bit-vectors of `bits` bits with every face < 2^width (bits > 0),
+    z3 Ints with 0 ≤ face < 2^width, or unbounded z3 Ints with every face ≥ 0 (width None)."""
+
+    width: int | None
+    bits: int = 0
+
+    @property
+    def bitvector(self) -> bool:
+        return self.bits > 0
+
+    @property
+    def scope(self) -> str:
+        return ALL_NATURALS if self.width is None else f"W={self.width}"
+
+    def faces(self, z3, name: str):
+        if self.bitvector:
+            return [z3.BitVec(f"{name}{k}", self.bits) for k in range(6)]
+        return [z3.Int(f"{name}{k}") for k in range(6)]
+
+    def in_range(self, z3, xs):
+        """Every face is a natural below 2^W (bit-vectors) or just a natural (Ints)."""
+        if self.bitvector:
+            return z3.And([z3.ULT(x, z3.BitVecVal(2 ** self.width, self.bits)) for x in xs])
+        if self.width is not None:
+            return z3.And([z3.And(x >= 0, x < 2 ** self.width) for x in xs])
+        return z3.And([x >= 0 for x in xs])
+
+    def le(self, z3, a, b):
+        return z3.ULE(a, b) if self.bitvector else a <= b
+
+    def lt(self, z3, a, b):
+        return z3.ULT(a, b) if self.bitvector else a < b
+
+    def const(self, z3, v: int):
+        return z3.BitVecVal(v, self.bits) if self.bitvector else z3.IntVal(v)
+
+    def value(self, v) -> int:
+        return v.as_long()
+
+
+def max_value(expr, face_max: int) -> int:
+    """An upper bound on `expr` (or 1 for a predicate) when every face is ≤ face_max, so the
+    bit-vector width can be chosen with no overflow anywhere in the term."""
+    import sympy as sp
+    if isinstance(expr, sp.Symbol):
+        return face_max
+    if isinstance(expr, sp.Integer):
+        return int(expr)
+    if isinstance(expr, sp.logic.boolalg.Boolean):
+        return max([1] + [max_value(a, face_max) for a in expr.args])
+    args = [max_value(a, face_max) for a in expr.args]
+    if isinstance(expr, sp.Add):
+        return sum(args)
+    if isinstance(expr, sp.Mul):
+        out = 1
+        for a in args:
+            out *= a
+        return out
+    if isinstance(expr, sp.Mod):
+        return min(args[0], int(expr.args[1]) - 1)
+    if isinstance(expr, E.NatXor):
+        return (1 << max(args).bit_length()) - 1
+    if isinstance(expr, E.NatSub):
+        return args[0]
+    if isinstance(expr, E.Ite):
+        return max(args[1], args[2])
+    raise ValueError(f"no bound for {expr}")
+
+
+def arith_for(width: int | None, exprs) -> Arith:
+    """The encoding for `width`: bounded Ints where the arithmetic is linear (z3 is much faster
+    there than on bit-vector adders), else bit-vectors wide enough for every term of `exprs`."""
+    if width is None or is_linear(*exprs):
+        return Arith(width)
+    face_max = 2 ** width - 1
+    top = max([face_max + 1] + [max_value(e, face_max) for e in exprs])
+    # One spare bit: `p k ≤ q k + 1` and the token sum used to minimise stay below 2^bits.
+    top = max(top, 6 * face_max)
+    return Arith(width, bits=top.bit_length() + 1)
+
+
+def move_relation(z3, family, p, q, arith: Arith):
+    """`M p q` for a cube move family, from its groups: the Lean definitions read
+    `q ≤ p ∧ q ≠ p ∧ ∀ k ∉ group, q k = p k` (some group), plus `∀ k, p k ≤ q k + 1` when slow."""
+    parts = [z3.And([arith.le(z3, q[k], p[k]) for k in range(6)]),
+             z3.Or([q[k] != p[k] for k in range(6)]),
+             z3.Or([z3.And([q[k] == p[k] for k in range(6) if k not in g] or [z3.BoolVal(True)])
+                    for g in family.groups])]
+    if family.slow:
+        one = arith.const(z3, 1)
+        parts.append(z3.And([arith.le(z3, p[k], q[k] + one) for k in range(6)]))
+    return z3.And(parts)
+
+
+def lower(z3, expr, faces, arith: Arith):
+    """`expr` (a sympy predicate or term over FACES) at the z3 faces `faces`."""
+    return E.to_z3(expr, faces, bitvector=arith.bitvector)
+
+
+def is_linear(*exprs) -> bool:
+    """True when no expression uses ^^^, so the query can run over unbounded Ints."""
+    return not any(E.uses_xor(e) for e in exprs if e is not None)
+
+
+# --- Running one query -------------------------------------------------------------------------
+
+@dataclass
+class Query:
+    """One satisfiability question: is there a counterexample to `part` within `arith`?
+
+    `build(z3, arith)` returns (formula, p-vars, q-vars or []); a model is a counterexample.
+    `shape` is the formula in words, for the JSON record.
+    """
+
+    part: str
+    mode: str
+    shape: str
+    build: object
+    exprs: tuple = ()
+    quantified: bool = False
+    confirm: object = None   # (z3, arith, p) -> None when real, else a reason (strategy misses)
+    describe: object = None  # (p, q) -> Counterexample
+
+
+@dataclass
+class QueryResult:
+    status: Status
+    arith: Arith
+    seconds: float
+    reason: str | None = None
+    counterexample: Counterexample | None = None
+    record: dict = field(default_factory=dict)
+
+
+def _status_of(z3, answer, arith: Arith) -> Status:
+    """z3's answer to "is there a counterexample?" as a verdict status, explicitly."""
+    if answer == z3.sat:
+        return Status.FAILS
+    if answer == z3.unsat:
+        return Status.PROVED if arith.width is None else Status.HOLDS
+    return Status.UNKNOWN
+
+
+def _solver(z3, timeout_s: float):
+    s = z3.Solver()
+    s.set("timeout", max(1, int(timeout_s * 1000)))
+    s.set("random_seed", Z3_SEED)
+    return s
+
+
+def _minimise(z3, solver, arith: Arith, objectives, deadline: float):
+    """Lexicographically smallest model for `objectives` by repeated solving (each step asks for
+    a strictly smaller value); returns (model, complete) where complete is False when time ran out.
+    """
+    model = solver.model()
+    solver.push()
+    complete = True
+    for obj in objectives:
+        best = model.eval(obj, model_completion=True)
+        while True:
+            left = deadline - time.perf_counter()
+            if left <= 0:
+                complete = False
+                break
+            solver.set("timeout", max(1, int(left * 1000)))
+            solver.push()
+            solver.add(arith.lt(z3, obj, best))
+            answer = solver.check()
+            if answer == z3.sat:
+                model = solver.model()
+                best = model.eval(obj, model_completion=True)
+                solver.pop()
+                continue
+            solver.pop()
+            if answer != z3.unsat:
+                complete = False
+            break
+        if not complete:
+            break
+        solver.add(obj == best)
+    solver.pop()
+    return model, complete
+
+
+def run_query(query: Query, arith: Arith, timeout_s: float) -> QueryResult:
+    """Ask z3 for a counterexample to `query` within `arith`; decode and confirm it if found."""
+    import z3
+    start = time.perf_counter()
+    deadline = start + timeout_s
+    formula, p, q = query.build(z3, arith)
+    solver = _solver(z3, timeout_s)
+    solver.add(formula)
+    answer = solver.check()
+    status = _status_of(z3, answer, arith)
+    record = {"part": query.part, "mode": query.mode, "shape": query.shape,
+              "arithmetic": "int" if arith.width is None else "bitvector",
+              "width": arith.width, "bits": arith.bits or None, "timeout_s": timeout_s,
+              "seed": Z3_SEED, "quantified": query.quantified, "answer": str(answer)}
+    if status is Status.UNKNOWN:
+        reason = f"z3 said unknown at {arith.scope} ({solver.reason_unknown()})"
+        return QueryResult(status, arith, time.perf_counter() - start, reason=reason,
+                           record=record)
+    if status is not Status.FAILS:
+        return QueryResult(status, arith, time.perf_counter() - start, record=record)
+    objectives = list(p) + list(q)
+    if p:  # fewest tokens first, then lexicographic: the enumerator's order
+        tokens = p[0]
+        for x in p[1:]:
+            tokens = tokens + x
+        objectives.insert(0, tokens)
+    model, complete = _minimise(z3, solver, arith, objectives, deadline)
+    pv = tuple(arith.value(model.eval(x, model_completion=True)) for x in p)
+    qv = tuple(arith.value(model.eval(x, model_completion=True)) for x in q) or None
+    record.update(p=list(pv), q=list(qv) if qv else None, minimised=complete)
+    if query.confirm is not None:
+        miss = query.confirm(z3, arith, pv, max(1.0, deadline - time.perf_counter()))
+        if miss is not None:
+            # The strategy went wrong at p, but p may still have a move into P: nothing refuted.
+            record["strategy_miss"] = miss
+            return QueryResult(Status.UNKNOWN, arith, time.perf_counter() - start,
+                               reason=miss, record=record)
+    cx = query.describe(pv, qv)
+    cx.breakdown.append(f"found by z3 at {arith.scope}" +
+                        ("" if complete else " (not minimised: time ran out)"))
+    return QueryResult(Status.FAILS, arith, time.perf_counter() - start, counterexample=cx,
+                       record=record)
+
+
+# --- Statements as queries ---------------------------------------------------------------------
+
+HALF1, HALF2 = "no move inside P", "a move into P from every p ∉ P"
+
+
+def _applied(move: str) -> str:
+    return f"{move} p q" if " " not in move else "M p q"
+
+
+def kernel_queries(statement, half2: str = "auto") -> list[Query]:
+    """Queries for `(∀ p q, p ∈ P → M p q → q ∉ P) ∧ ∀ p, p ∉ P → ∃ q, M p q ∧ q ∈ P`."""
+    fam, P, strategy = statement.family, statement.P, statement.strategy
+    move = _applied(fam.lean)
+
+    def half1(z3, arith):
+        p, q = arith.faces(z3, "p"), arith.faces(z3, "q")
+        return (z3.And(arith.in_range(z3, p), arith.in_range(z3, q), lower(z3, P, p, arith),
+                       move_relation(z3, fam, p, q, arith), lower(z3, P, q, arith)), p, q)
+
+    def describe1(pv, qv):
+        return Counterexample(bindings={"p": lean_vector(pv), "q": lean_vector(qv)},
+                              issue=f"p ∈ P → {move} → q ∉ P",
+                              breakdown=["p ∈ P", f"{move} (a legal move)", "q ∈ P"],
+                              data={"half": 1, "p": list(pv), "q": list(qv)})
+
+    queries = [Query(HALF1, "direct", "∃ p q, p ∈ P ∧ M p q ∧ q ∈ P", half1, exprs=(P,),
+                     describe=describe1)]
+
+    def no_move_into_p(z3, arith, pv, timeout_s):
+        """None when p (constants) really has no move into P; else why the strategy missed."""
+        p = [arith.const(z3, v) for v in pv]
+        q = arith.faces(z3, "q")
+        s = _solver(z3, timeout_s)
+        s.add(arith.in_range(z3, q), move_relation(z3, fam, p, q, arith), lower(z3, P, q, arith))
+        answer = s.check()
+        if answer == z3.unsat:
+            return None
+        if answer == z3.sat:
+            m = s.model()
+            qv = [arith.value(m.eval(x, model_completion=True)) for x in q]
+            return (f"the strategy goes wrong at p = {lean_vector(pv)}, yet {lean_vector(qv)} is a "
+                    "move into P: the strategy is wrong, not the statement")
+        return (f"the strategy goes wrong at p = {lean_vector(pv)}; whether p has a move into P "
+                f"is unknown ({s.reason_unknown()})")
+
+    def describe2(pv, qv):
+        return Counterexample(bindings={"p": lean_vector(pv)},
+                              issue=f"p ∉ P → ∃ q, {move} ∧ q ∈ P",
+                              breakdown=["p ∉ P", "no q with M p q ∧ q ∈ P (z3: unsat with p fixed)"],
+                              data={"half": 2, "p": list(pv)})
+
+    def half2_strategy(z3, arith):
+        p = arith.faces(z3, "p")
+        q = [lower(z3, s, p, arith) for s in strategy]
+        return (z3.And(arith.in_range(z3, p), z3.Not(lower(z3, P, p, arith)),
+                       z3.Not(z3.And(move_relation(z3, fam, p, q, arith),
+                                     lower(z3, P, q, arith)))), p, [])
+
+    def half2_quantified(z3, arith):
+        p, q = arith.faces(z3, "p"), arith.faces(z3, "q")
+        into_p = z3.And(arith.in_range(z3, q), move_relation(z3, fam, p, q, arith),
+                        lower(z3, P, q, arith))
+        return (z3.And(arith.in_range(z3, p), z3.Not(lower(z3, P, p, arith)),
+                       z3.ForAll(q, z3.Not(into_p))), p, [])
+
+    if half2 == "auto":
+        half2 = "strategy" if strategy is not None else "quantified"
+    if half2 in ("strategy", "both") and strategy is not None:
+        queries.append(Query(HALF2, "strategy", "∃ p, p ∉ P ∧ ¬(M p (S p) ∧ S p ∈ P)",
+                             half2_strategy, exprs=(P, *strategy), confirm=no_move_into_p,
+                             describe=describe2))
+    if half2 in ("quantified", "both") or strategy is None:
+        queries.append(Query(HALF2, "quantified", "∃ p, p ∉ P ∧ ∀ q, ¬(M p q ∧ q ∈ P)",
+                             half2_quantified, exprs=(P,), quantified=True, describe=describe2))
+    return queries
+
+
+def example_queries(statement) -> list[Query]:
+    """Concrete `M p q` facts and `∀ q, ¬ M 0 q`: no counterexample may exist."""
+    queries = []
+    for family, pv, qv in statement.facts:
+        def build(z3, arith, family=family, pv=pv, qv=qv):
+            p = [arith.const(z3, v) for v in pv]
+            q = [arith.const(z3, v) for v in qv]
+            return z3.Not(move_relation(z3, family, p, q, arith)), [], []
+
+        def describe(_p, _q, family=family, pv=pv, qv=qv):
+            return Counterexample(bindings={"p": lean_vector(pv), "q": lean_vector(qv)},
+                                  issue=f"{family.lean} p q", data={"p": list(pv), "q": list(qv)})
+        queries.append(Query(f"{family.lean} {lean_vector(pv)} {lean_vector(qv)}", "direct",
+                             "¬ M p q (constants)", build, describe=describe))
+    for family in statement.no_move_from_zero:
+        def build0(z3, arith, family=family):
+            q = arith.faces(z3, "q")
+            zero = [arith.const(z3, 0)] * 6
+            return z3.And(arith.in_range(z3, q), move_relation(z3, family, zero, q, arith)), q, []
+
+        def describe0(qv, _q, family=family):
+            return Counterexample(bindings={"q": lean_vector(qv)}, issue=f"¬ {family.lean} 0 q",
+                                  data={"p": [0] * 6, "q": list(qv)})
+        queries.append(Query(f"∀ q, ¬ {family.lean} 0 q", "direct", "∃ q, M 0 q", build0,
+                             describe=describe0))
+    return queries
+
+
+# --- Statements as verdicts --------------------------------------------------------------------
+
+@dataclass
+class SearchOptions:
+    """What `pychecks search` runs: bounded width, widening limit, per-query timeout, mode of the
+    second half of kernel statements, and whether to try unbounded Ints where linear."""
+
+    width: int = DEFAULT_WIDTH
+    max_width: int = DEFAULT_MAX_WIDTH
+    timeout_s: float = Z3_TIMEOUT_S
+    half2: str = "auto"
+    unbounded: bool = True
+
+
+def _widths(options: SearchOptions, linear: bool, quantified: bool) -> list[int | None]:
+    """Encodings to try, in order: W, then unbounded Ints (linear), or wider bit-vectors (^^^).
+
+    Quantified queries are not widened: their bounded form is the box-like check, and the wide
+    forms only spend the budget.
+    """
+    out: list[int | None] = [options.width]
+    if linear and options.unbounded:
+        out.append(None)
+    elif not linear and not quantified:
+        out += [w for w in WIDEN if options.width < w <= options.max_width]
+    return out
+
+
+def _strongest(parts: list[Verdict]) -> tuple[Status, str]:
+    """A half's status from its queries: a counterexample anywhere refutes it; otherwise the
+    strongest settled answer (PROVED, then HOLDS at the widest width) stands; else UNKNOWN."""
+    statuses = [v.status for v in parts]
+    if Status.FAILS in statuses:
+        v = next(v for v in parts if v.status is Status.FAILS)
+        return Status.FAILS, v.scope
+    if Status.PROVED in statuses:
+        return Status.PROVED, ALL_NATURALS
+    held = [v for v in parts if v.status is Status.HOLDS]
+    if held:
+        return Status.HOLDS, max(held, key=lambda v: int(v.scope[2:])).scope
+    return Status.UNKNOWN, parts[0].scope if parts else "-"
+
+
+def search_half(claim: str, part: str, queries: list[Query], options: SearchOptions) -> Verdict:
+    """Run every query for one half, each at each of its widths (stopping a widening at the first
+    width that does not come back unsat), and summarise."""
+    runs, records = [], []
+    for query in queries:
+        linear = is_linear(*query.exprs)
+        for width in _widths(options, linear, query.quantified):
+            arith = arith_for(width, query.exprs)
+            result = run_query(query, arith, options.timeout_s)
+            records.append(result.record)
+            runs.append(Verdict(claim=claim, status=result.status, backend=f"z3 {query.mode}",
+                                scope=arith.scope, part=part, seconds=result.seconds,
+                                counterexample=result.counterexample, reason=result.reason))
+            if result.status in (Status.FAILS, Status.UNKNOWN):
+                break
+    status, scope = _strongest(runs)
+    reason = "; ".join(r.reason for r in runs if r.reason) or None
+    cx = next((r.counterexample for r in runs if r.counterexample is not None), None)
+    return Verdict(claim=claim, status=status, backend="z3", scope=scope, part=part,
+                   seconds=sum(r.seconds for r in runs), counterexample=cx,
+                   reason=reason if status is Status.UNKNOWN or cx else None,
+                   parts=runs, reproduce={"queries": records})
+
+
+#: Why a characterisation is not searched (see `search_statement`).
+CHARACTERISATION_REASON = (
+    "P is defined recursively (hP), and z3 has no closed form for it outside the hypotheses; "
+    "no query can refute or confirm the closed form without solving the game (use `pychecks "
+    "check`, which solves the whole box)")
+
+
+def search_statement(claim, options: SearchOptions) -> Verdict:
+    """The z3 verdict for one registered claim: kernel statements half by half, examples fact by
+    fact; characterisations and non-cube claims are UNKNOWN with the reason."""
+    from .drivers.cube import CharacterisationStatement, ExampleStatement, KernelStatement
+    st = claim.statement
+    reproduce = {"command": reproduce_command(claim.name, options), "width": options.width,
+                 "max_width": options.max_width, "timeout_s": options.timeout_s,
+                 "half2": options.half2, "unbounded": options.unbounded, "seed": Z3_SEED}
+    if isinstance(st, KernelStatement):
+        groups = {}
+        for q in kernel_queries(st, options.half2):
+            groups.setdefault(q.part, []).append(q)
+        halves = [search_half(claim.name, part, qs, options) for part, qs in groups.items()]
+    elif isinstance(st, ExampleStatement):
+        halves = [search_half(claim.name, q.part, [q], options) for q in example_queries(st)]
+    else:
+        why = CHARACTERISATION_REASON if isinstance(st, CharacterisationStatement) else \
+            "no z3 encoding for this kind of statement"
+        return Verdict(claim=claim.name, status=Status.UNKNOWN, backend="z3", scope="-",
+                       reason=why, reproduce=reproduce)
+    from .verdict import combine
+    scopes = []
+    for h in halves:
+        if h.scope not in scopes:
+            scopes.append(h.scope)
+    out = combine(claim.name, "z3", " / ".join(scopes), halves, reproduce=reproduce)
+    if out.status is Status.FAILS:
+        out.scope = out.first_counterexample().scope
+    return out
+
+
+def reproduce_command(name: str, options: SearchOptions) -> str:
+    cmd = (f"pychecks search {name} --width {options.width} --max-width {options.max_width} "
+           f"--timeout {options.timeout_s:g} --half2 {options.half2}")
+    return cmd + ("" if options.unbounded else " --no-unbounded")

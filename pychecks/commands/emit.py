@@ -1,0 +1,82 @@
+"""`pychecks emit NAME|FILE.py ...|--all [--bound N] [--out DIR]`: write Lean fixtures.
+
+Each cube statement (and each bridge) gets one file `DIR/<Module>.lean` whose theorems are closed
+by `decide +kernel`: witnesses when the statement holds on the box, `example`s stating the
+counterexample when it fails. The library root `DIR.lean` is regenerated to import them all.
+"""
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from ..errors import PychecksError
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("emit", help="write Lean fixtures (witnesses, counterexamples) for decide",
+                       description="Write one Lean fixture per statement: witness books and "
+                       "packed outcome tables checked by `decide`, or `example`s stating a "
+                       "counterexample. NAME is a Lean statement name; a path ending in .py is a "
+                       "claims file. Only cube statements and bridges have an emitter so far.")
+    p.add_argument("names", nargs="*", metavar="NAME|FILE.py")
+    p.add_argument("--all", action="store_true", help="every registered statement")
+    p.add_argument("--bound", type=int, help="bound N (default: 2, bridges 1)")
+    p.add_argument("--out", type=Path, help="output directory (default lean/Fixtures)")
+    p.set_defaults(func=run)
+
+
+def _command(claim, bound: int, out: Path | None) -> str:
+    """The command line that regenerates one file, canonical so the header is reproducible."""
+    target = claim.source if claim.source != "builtin" else claim.name
+    return f"pychecks emit {target} --bound {bound}" + (f" --out {out}" if out else "")
+
+
+def run(args) -> int:
+    from ..lean import emit as EM
+    from ..verdict import Status
+    from .check import select_claims
+
+    start = time.perf_counter()
+    claims = select_claims(args.names, args.all)
+    out_dir = (args.out or EM.DEFAULT_OUT)
+    chosen, skipped = [], {}
+    seen = set()
+    for claim in claims:
+        if claim.name in seen:
+            continue
+        seen.add(claim.name)
+        if EM.emittable(claim):
+            bound = args.bound if args.bound is not None else EM.default_bound(claim)
+            EM._check_box(bound, claim.name)
+            chosen.append((claim, bound))
+        else:
+            skipped.setdefault(claim.game, []).append(claim.name)
+    for game, names in skipped.items():
+        shown = ", ".join(names[:4]) + (f", … ({len(names)} in all)" if len(names) > 4 else "")
+        print(f"no fixture emitter for game {game} yet: {shown}")
+    if not chosen:
+        return 0 if skipped else 2
+    targets = [out_dir / f"{EM.module_name(c.name)}.lean" for c, _ in chosen]
+    EM.refuse_foreign(targets + [EM.root_path(out_dir)])
+    rows = [["fixture", "verdict", "N", "rows", "theorems", "bytes", "written"]]
+    worst = 0
+    for (claim, bound), path in zip(chosen, targets):
+        print(f"emitting {claim.name} ...", file=sys.stderr, flush=True)
+        fixture = EM.build_fixture(claim, bound, _command(claim, bound, args.out))
+        changed = EM.write_atomic(path, fixture.text)
+        if fixture.status is Status.FAILS:
+            worst = 1
+        rows.append([str(path), fixture.status.value if claim.shape != "bridge" else "data",
+                     str(bound), f"{fixture.rows:,}", str(fixture.theorems),
+                     f"{len(fixture.text.encode()):,}", "yes" if changed else "unchanged"])
+    root = EM.root_path(out_dir)
+    EM.write_atomic(root, EM.root_text(out_dir))
+    from ..report import format_table
+    print(format_table(rows))
+    print(f"library root {root} imports {len(list(out_dir.glob('*.lean')))} fixture(s); "
+          f"{time.perf_counter() - start:.1f}s. Check with `lake build Fixtures`.")
+    return worst
+
+
+__all__ = ["add_parser", "run", "PychecksError"]

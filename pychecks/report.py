@@ -12,15 +12,28 @@ def _fmt_count(n) -> str:
     return "-" if n is None else f"{n:,}"
 
 
-def verdict_rows(verdicts: list[Verdict]) -> list[list[str]]:
-    rows = [["statement", "verdict", "backend", "scope", "positions", "in hyp/P", "time"]]
+def verdict_rows(verdicts: list[Verdict], z3: dict[str, Verdict] | None = None
+                 ) -> list[list[str]]:
+    """Table rows: one per statement (and per part that differs). With `z3` (claim name -> the
+    z3 verdict), two more columns set z3's verdict and scope (bound N / width W / all naturals)
+    beside the enumerator's."""
+    head = ["statement", "verdict", "backend", "scope", "positions", "in hyp/P", "time"]
+    if z3 is not None:
+        head += ["z3", "z3 scope", "z3 time"]
+    rows = [head]
     for v in verdicts:
-        rows.append([v.claim, v.status.value, v.backend, v.scope, _fmt_count(v.examined),
-                     _fmt_count(v.in_hypotheses), f"{v.seconds:.2f}s"])
+        row = [v.claim, v.status.value, v.backend, v.scope, _fmt_count(v.examined),
+               _fmt_count(v.in_hypotheses), f"{v.seconds:.2f}s"]
+        if z3 is not None:
+            zv = z3.get(v.claim)
+            row += ["-", "-", "-"] if zv is None else [zv.status.value, zv.scope,
+                                                       f"{zv.seconds:.2f}s"]
+        rows.append(row)
         for part in v.parts:
             if part.status is not v.status or v.status is not Status.HOLDS:
                 rows.append([f"  {part.part}", part.status.value, part.backend, part.scope,
-                             _fmt_count(part.examined), "", f"{part.seconds:.2f}s"])
+                             _fmt_count(part.examined), "", f"{part.seconds:.2f}s"]
+                            + (["", "", ""] if z3 is not None else []))
     return rows
 
 
@@ -54,13 +67,35 @@ def format_details(verdicts: list[Verdict]) -> str:
     return "\n".join(out)
 
 
-def to_json(verdicts: list[Verdict], errors: list[dict] | None = None) -> str:
-    payload = {"schema": JSON_SCHEMA_VERSION,
-               "verdicts": [v.to_json() for v in verdicts],
-               "errors": errors or []}
+def to_json(verdicts: list[Verdict], errors: list[dict] | None = None,
+            z3: dict[str, Verdict] | None = None) -> str:
+    """The JSON document; with `z3`, each verdict carries its statement's z3 verdict under "z3"
+    (null where z3 did not run), so both verdicts travel together."""
+    entries = []
+    for v in verdicts:
+        entry = v.to_json()
+        if z3 is not None:
+            zv = z3.get(v.claim)
+            entry["z3"] = zv.to_json() if zv is not None else None
+        entries.append(entry)
+    payload = {"schema": JSON_SCHEMA_VERSION, "verdicts": entries, "errors": errors or []}
     return json.dumps(payload, indent=2, ensure_ascii=False)
 
 
 def exit_code(verdicts: list[Verdict]) -> int:
     """0 when every verdict holds or is proved, 1 otherwise (a FAILS or an UNKNOWN)."""
     return 0 if all(v.ok for v in verdicts) else 1
+
+
+def z3_disagreements(verdicts: list[Verdict], z3: dict[str, Verdict]) -> list[str]:
+    """Statements where one backend found a counterexample and the other settled the statement
+    (HOLDS/PROVED) on a range containing it: these always deserve a look."""
+    out = []
+    for v in verdicts:
+        zv = z3.get(v.claim)
+        if zv is None or Status.UNKNOWN in (v.status, zv.status):
+            continue
+        if (v.status is Status.FAILS) != (zv.status is Status.FAILS):
+            out.append(f"{v.claim}: enumerator {v.status.value} at {v.scope}, "
+                       f"z3 {zv.status.value} at {zv.scope}")
+    return out

@@ -5,6 +5,11 @@ import sys
 
 from ..errors import PychecksError
 
+#: z3 beside the enumerator is a quick look: one width, short timeouts, no widening (the edge
+#: statement's 64-bit run belongs to `pychecks search`). All cube statements take ~2 s this way.
+Z3_QUICK_WIDTH = 8
+Z3_QUICK_TIMEOUT_S = 5.0
+
 
 def add_parser(sub) -> None:
     p = sub.add_parser("check", help="check statements on every position up to a bound",
@@ -17,6 +22,15 @@ def add_parser(sub) -> None:
     p.add_argument("--all", action="store_true", help="every registered statement")
     p.add_argument("--bound", type=int, help="bound N (default: each statement's own)")
     p.add_argument("--json", action="store_true", help="JSON on stdout (schema in README)")
+    p.add_argument("--z3", action="store_true",
+                   help="also run z3 on each cube statement and show its verdict beside the "
+                   "enumerator's: HOLDS up to width W, PROVED for all naturals where the "
+                   "arithmetic is linear, FAILS, or UNKNOWN (characterisations always are)")
+    p.add_argument("--z3-width", type=int, default=Z3_QUICK_WIDTH, metavar="W",
+                   help=f"z3 width beside the enumerator (default {Z3_QUICK_WIDTH}; no widening "
+                   "here, see `pychecks search` for that)")
+    p.add_argument("--z3-timeout", type=float, default=Z3_QUICK_TIMEOUT_S, metavar="S",
+                   help=f"seconds per z3 query here (default {Z3_QUICK_TIMEOUT_S:g})")
     p.set_defaults(func=run)
 
 
@@ -51,17 +65,46 @@ def run(args) -> int:
             if need > memory_limit_bytes():
                 raise TooLarge(f"{claim.name} at N={bound}", need, memory_limit_bytes())
         plan.append((claim, bound))
-    verdicts = []
+    z3_options = _z3_options(args) if args.z3 else None
+    verdicts, z3_verdicts = [], {} if args.z3 else None
     for claim, bound in plan:
         if not args.json:
             print(f"checking {claim.name} ...", file=sys.stderr, flush=True)
         verdicts.append(claim.check(bound))
+        if z3_options is not None and _searchable(claim):
+            from ..z3check import search_statement
+            z3_verdicts[claim.name] = search_statement(claim, z3_options)
     if args.json:
-        print(to_json(verdicts))
+        print(to_json(verdicts, z3=z3_verdicts))
     else:
-        print(format_table(verdict_rows(verdicts)))
+        print(format_table(verdict_rows(verdicts, z3=z3_verdicts)))
         details = format_details(verdicts)
+        if z3_verdicts:
+            from ..report import z3_disagreements
+            z3_details = format_details([v for v in z3_verdicts.values() if v.parts])
+            if z3_details:
+                details += ("\n" if details else "") + "z3:\n" + z3_details
+            for line in z3_disagreements(verdicts, z3_verdicts):
+                details += ("\n" if details else "") + f"backends differ: {line}"
         if details:
             print()
             print(details)
-    return exit_code(verdicts)
+    # The exit status follows the enumerator; a z3 counterexample fails the run as well.
+    failed_z3 = any(v.status.value == "FAILS" for v in (z3_verdicts or {}).values())
+    return max(exit_code(verdicts), 1 if failed_z3 else 0)
+
+
+def _searchable(claim) -> bool:
+    from .search import searchable
+    return searchable(claim)
+
+
+def _z3_options(args):
+    from ..errors import BadInput
+    from ..z3check import SearchOptions
+    if not 1 <= args.z3_width <= 256:
+        raise BadInput(f"--z3-width {args.z3_width}: must be between 1 and 256")
+    if args.z3_timeout <= 0:
+        raise BadInput(f"--z3-timeout {args.z3_timeout:g}: must be positive")
+    return SearchOptions(width=args.z3_width, max_width=args.z3_width,
+                         timeout_s=args.z3_timeout)

@@ -10,7 +10,6 @@ import sys
 import time
 from pathlib import Path
 
-from ..errors import PychecksError
 
 
 def add_parser(sub) -> None:
@@ -79,4 +78,3 @@ def run(args) -> int:
     return worst
 
 
-__all__ = ["add_parser", "run", "PychecksError"]

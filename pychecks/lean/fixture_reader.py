@@ -293,7 +293,6 @@ def recheck(text: str, claim=None) -> list[str]:
     """
     from .. import expr as E
     from ..claims import find_claim
-    from ..games.cube import FAMILIES
 
     fx = read_fixture(text)
     claim = claim or find_claim(fx.statement)

@@ -31,6 +31,12 @@ def add_parser(sub) -> None:
                    "here, see `pychecks search` for that)")
     p.add_argument("--z3-timeout", type=float, default=Z3_QUICK_TIMEOUT_S, metavar="S",
                    help=f"seconds per z3 query here (default {Z3_QUICK_TIMEOUT_S:g})")
+    p.add_argument("--workers", type=int, metavar="K",
+                   help="check kernel (closed-form P) statements in chunks on an embedded Dask "
+                   "cluster of K worker processes; characterisations (recursively defined P) do "
+                   "not split into chunks and stay on the numba path")
+    p.add_argument("--scheduler", metavar="tcp://HOST:PORT",
+                   help="like --workers, on an existing Dask cluster (`dask scheduler`)")
     p.set_defaults(func=run)
 
 
@@ -59,7 +65,7 @@ def run(args) -> int:
     plan = []
     for claim in claims:  # validate every bound before running anything
         bound = claim.validate_bound(args.bound if claim.default_bound is not None else None)
-        if bound is not None and claim.estimate_bytes is not None:
+        if bound is not None and claim.estimate_bytes is not None and not _to_dask(args, claim):
             from ..errors import TooLarge, memory_limit_bytes
             need = claim.estimate_bytes(bound)
             if need > memory_limit_bytes():
@@ -67,13 +73,16 @@ def run(args) -> int:
         plan.append((claim, bound))
     z3_options = _z3_options(args) if args.z3 else None
     verdicts, z3_verdicts = [], {} if args.z3 else None
+    route = _router(args)  # Dask for kernel statements with --workers/--scheduler, else None
     for claim, bound in plan:
         if not args.json:
             print(f"checking {claim.name} ...", file=sys.stderr, flush=True)
-        verdicts.append(claim.check(bound))
+        verdicts.append(route(claim, bound) if route else claim.check(bound))
         if z3_options is not None and _searchable(claim):
             from ..z3check import search_statement
             z3_verdicts[claim.name] = search_statement(claim, z3_options)
+    if route:
+        route.close()
     if args.json:
         print(to_json(verdicts, z3=z3_verdicts))
     else:
@@ -92,6 +101,20 @@ def run(args) -> int:
     # The exit status follows the enumerator; a z3 counterexample fails the run as well.
     failed_z3 = any(v.status.value == "FAILS" for v in (z3_verdicts or {}).values())
     return max(exit_code(verdicts), 1 if failed_z3 else 0)
+
+
+def _to_dask(args, claim) -> bool:
+    if getattr(args, "workers", None) is None and getattr(args, "scheduler", None) is None:
+        return False
+    from ..scale import goes_to_dask
+    return goes_to_dask(args, claim)
+
+
+def _router(args):
+    if getattr(args, "workers", None) is None and getattr(args, "scheduler", None) is None:
+        return None
+    from ..scale import Router
+    return Router(args)
 
 
 def _searchable(claim) -> bool:

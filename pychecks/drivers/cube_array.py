@@ -342,3 +342,46 @@ def summary_array(statement: KernelStatement, bound: int, chunk_positions: int):
     return da.map_blocks(_summary_task, ind, *arrays, family=family, layout=tuple(layout),
                          split_axes=split_axes, box_shape=box, dtype=np.int64, chunks=out_chunks,
                          meta=np.empty((0,) * 6, np.int64))
+
+
+def chunk_plan(statement: KernelStatement, bound: int, chunk_positions: int | None = None):
+    """(block shape, number of blocks, estimated peak bytes of one block) for the dask path."""
+    _check_bound(bound)
+    S = bound + 1
+    shape = block_shape(bound, chunk_positions or DEFAULT_CHUNK_POSITIONS)
+    split = tuple(k for k in SPLIT_FACES if shape[k] < S)
+    blocks = -(-S // shape[0]) * -(-S // shape[1])
+    return shape, blocks, block_bytes(statement.family, int(np.prod(shape)), split)
+
+
+def check_dask(statement: KernelStatement, bound: int, client=None,
+               chunk_positions: int | None = None, workers_label: str = ""):
+    """Check a kernel statement with the chunked dask.array formulation.
+
+    With a dask.distributed `client` the blocks run on its workers (refused with the estimate
+    when one worker's blocks would not fit its memory); without one they run on this machine's
+    threads. Same verdict as the numba path.
+    """
+    from .. import scale
+    start = time.perf_counter()
+    shape, blocks, per_block = chunk_plan(statement, bound, chunk_positions)
+    what = (f"{statement.name} at N={bound} in blocks of {int(np.prod(shape)):,} positions "
+            f"({blocks:,} blocks)")
+    if client is not None:
+        scale.refuse_if_too_large(what, per_block, client)
+    else:
+        import os
+        need = per_block * (os.cpu_count() or 1)
+        if need > memory_limit_bytes():
+            raise TooLarge(what, need, memory_limit_bytes())
+    array = summary_array(statement, bound, chunk_positions or DEFAULT_CHUNK_POSITIONS)
+    label = f"{statement.name} N={bound} ({blocks} blocks)"
+    if client is not None:
+        rows = scale.compute_blocks(client, array, label)
+    else:
+        rows = [scale.compute_local(array, label)]
+    halves = Halves.from_summaries(np.concatenate([np.asarray(r).reshape(-1) for r in rows]))
+    backend = f"enumerate (dask{', ' + workers_label if workers_label else ''})"
+    command = f"pychecks check {statement.name} --bound {bound}"
+    return verdict_from_halves(statement, bound, halves, time.perf_counter() - start, backend,
+                               command)

@@ -50,9 +50,11 @@ def cluster(workers: int | None = None, scheduler: str | None = None, processes:
         raise BadInput(f"--workers {workers}: must be at least 1")
     # Worker processes talk over TCP on the loopback only; threads use in-process transport,
     # which opens no port at all.
+    # The scheduler always serves HTTP (health, metrics): keep it on the loopback, any free port.
     where = {"host": "127.0.0.1"} if processes else {}
     with LocalCluster(n_workers=workers, threads_per_worker=THREADS_PER_WORKER,
-                      processes=processes, dashboard_address=None, memory_limit=memory_limit,
+                      processes=processes, dashboard_address="127.0.0.1:0",
+                      memory_limit=memory_limit,
                       silence_logs=logging.ERROR, **where) as lc, \
             Client(lc) as client:
         yield client

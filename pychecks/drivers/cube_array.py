@@ -266,7 +266,9 @@ def block_shape(bound: int, chunk_positions: int) -> tuple[int, ...]:
 
 
 def _lo(block_info) -> tuple[int, ...]:
-    return tuple(int(a) for a, _ in block_info[None]["array-location"])
+    # Where the block of the first input (the P-indicator) lies in the box; block_info[None]
+    # would describe the summary array instead.
+    return tuple(int(a) for a, _ in block_info[0]["array-location"])
 
 
 def _indicator_task(P, block_info=None):

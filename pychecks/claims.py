@@ -62,6 +62,8 @@ class Claim:
     bound_meaning: str = ""
     estimate_bytes: Callable[[int], int] | None = None
     min_bound: int = 1
+    #: The largest bound the check can finish in minutes here; None when memory is the limit.
+    max_bound: int | None = None
     source: str = "builtin"
     #: The structured statement behind `check` (e.g. a cube KernelStatement with its P and move
     #: family), for backends that need more than a yes/no: z3, the Lean emitter.
@@ -73,14 +75,21 @@ class Claim:
         if self.literature not in LITERATURE:
             raise ValueError(f"claim {self.name}: literature {self.literature!r} not in {LITERATURE}")
 
-    def validate_bound(self, bound: int | None) -> int | None:
-        """The bound to use: the default when None; refuse non-positive and too-large ones."""
+    def validate_bound(self, bound: int | None, *, cap: bool = False) -> int | None:
+        """The bound to use: the default when None; refuse too-small ones, and ones above
+        `max_bound` unless `cap` (a bound given for many statements at once), in which case
+        the statement is checked at its `max_bound` and its scope shows it."""
         if bound is None:
             return self.default_bound
         if self.default_bound is None:
             raise BadBound(f"{self.name} is about a fixed object and takes no --bound")
         if bound < self.min_bound:
             raise BadBound(f"bound {bound} for {self.name}: must be at least {self.min_bound}")
+        if self.max_bound is not None and bound > self.max_bound:
+            if cap:
+                return self.max_bound
+            raise BadBound(f"bound {bound} for {self.name}: at most {self.max_bound} "
+                           f"({self.bound_meaning or 'the check grows too fast beyond it'})")
         return bound
 
 

@@ -64,7 +64,8 @@ def run(args) -> int:
     claims = select_claims(args.names, args.all)
     plan = []
     for claim in claims:  # validate every bound before running anything
-        bound = claim.validate_bound(args.bound if claim.default_bound is not None else None)
+        bound = claim.validate_bound(args.bound if claim.default_bound is not None else None,
+                                     cap=args.all)
         if bound is not None and claim.estimate_bytes is not None and not _to_dask(args, claim):
             from ..errors import TooLarge, memory_limit_bytes
             need = claim.estimate_bytes(bound)

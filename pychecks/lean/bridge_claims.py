@@ -25,8 +25,10 @@ from ..progress import Progress
 from ..verdict import Counterexample, Status, Verdict, lean_vector
 from . import bool_ports as B
 
-#: Pairs (p, q) with every face ≤ 2: 729² ≈ 531k, about half a minute per family with the mirrors.
-DEFAULT_BOUND = 2
+#: Pairs (p, q) with every face ≤ 1: 4,096 pairs, a tenth of a second per family. N = 2 (531k
+#: pairs, up to half a minute per family) is the most a check may ask for; the tests run it.
+DEFAULT_BOUND = 1
+MAX_BOUND = 2
 
 #: Rough bytes per position held in a Python list of 6 small ints (list header + pointers).
 _BYTES_PER_POSITION = 120
@@ -200,7 +202,7 @@ def _register_all() -> None:
             name=name, game="cube", shape="bridge", literature="conjecture",
             check=(lambda bound, name=name, checker=checker, prop=prop, port=port, mirror=mirror:
                    check_move_bridge(name, checker, prop, port, mirror, bound)),
-            default_bound=DEFAULT_BOUND, lean_hash=lean_hash,
+            default_bound=DEFAULT_BOUND, max_bound=MAX_BOUND, lean_hash=lean_hash,
             bound_meaning="every face of p and q ≤ N", estimate_bytes=_pair_estimate,
             summary=f"Lean checker {checker} = {prop.split(' p q')[0]}"))
     for name, options, prop, port, mirror, lean_hash in OPTIONS_BRIDGES:
@@ -208,13 +210,13 @@ def _register_all() -> None:
             name=name, game="cube", shape="bridge", literature="conjecture",
             check=(lambda bound, name=name, options=options, prop=prop, port=port, mirror=mirror:
                    check_options_bridge(name, options, prop, port, mirror, bound)),
-            default_bound=DEFAULT_BOUND, lean_hash=lean_hash,
+            default_bound=DEFAULT_BOUND, max_bound=MAX_BOUND, lean_hash=lean_hash,
             bound_meaning="every face of p ≤ N", estimate_bytes=_pair_estimate,
             summary=f"Lean enumerator {options} lists exactly the moves"))
     register(Claim(
         name="cubeBox_iff", game="cube", shape="bridge", literature="conjecture",
         check=lambda bound: check_box_bridge("cubeBox_iff", B.cube_box, bound),
-        default_bound=DEFAULT_BOUND, lean_hash=BOX_BRIDGE_HASH,
+        default_bound=DEFAULT_BOUND, max_bound=MAX_BOUND, lean_hash=BOX_BRIDGE_HASH,
         bound_meaning="the box N itself", estimate_bytes=box_bytes,
         summary="Lean cubeBox N lists exactly the box"))
 

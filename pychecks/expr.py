@@ -198,9 +198,18 @@ def to_python(expr):
     """
     f = _lambdify(expr, [{"NatXor": operator.xor, "NatSub": _nat_sub_python,
                                 "Ite": _ite_python}, "math"])
-    if isinstance(expr, sp.logic.boolalg.Boolean):
+    if is_predicate(expr):
         return lambda p: bool(f(*p))
     return lambda p: int(f(*p))
+
+
+def is_predicate(expr) -> bool:
+    """True for a proposition (relation, connective, true/false), False for a number-valued term.
+
+    Not `isinstance(expr, Boolean)`: sympy makes every Symbol a Boolean too, and a face is a term.
+    """
+    return isinstance(expr, (sp.core.relational.Relational, sp.logic.boolalg.BooleanFunction,
+                             sp.logic.boolalg.BooleanAtom))
 
 
 def to_numpy_term(expr):

@@ -95,7 +95,7 @@ def max_value(expr, face_max: int) -> int:
         return face_max
     if isinstance(expr, sp.Integer):
         return int(expr)
-    if isinstance(expr, sp.logic.boolalg.Boolean):
+    if E.is_predicate(expr):
         return max([1] + [max_value(a, face_max) for a in expr.args])
     args = [max_value(a, face_max) for a in expr.args]
     if isinstance(expr, sp.Add):
@@ -169,6 +169,7 @@ class Query:
     quantified: bool = False
     confirm: object = None   # (z3, arith, p) -> None when real, else a reason (strategy misses)
     describe: object = None  # (p, q) -> Counterexample
+    in_p: object = None      # the statement's P on a tuple (Python), for walking candidates
 
 
 @dataclass
@@ -231,6 +232,42 @@ def _minimise(z3, solver, arith: Arith, objectives, deadline: float):
     return model, complete
 
 
+#: Most positions `_smallest_confirmed` walks; beyond it z3's own counterexample is kept.
+MINIMISE_WALK_LIMIT = 20_000
+
+
+def _positions_up_to(pv):
+    """Positions before pv in (tokens, lexicographic) order, in that order, then pv."""
+    import itertools
+    total = sum(pv)
+    for t in range(total + 1):
+        for cand in itertools.product(range(t + 1), repeat=5):
+            if sum(cand) <= t:
+                pos = cand + (t - sum(cand),)
+                if t == total and pos >= tuple(pv):
+                    return
+                yield pos
+    # pv itself is not yielded: the caller already knows it is a counterexample.
+
+
+def _smallest_confirmed(z3, query, arith, pv, deadline):
+    """The smallest p (tokens, then lexicographic) below pv for which `query.confirm` finds no
+    escape (the quantified half's counterexamples), walking candidates with p fixed."""
+    from math import comb
+    if comb(sum(pv) + 6, 6) > MINIMISE_WALK_LIMIT:
+        return pv, False
+    for pos in _positions_up_to(pv):
+        if arith.width is not None and max(pos) >= 2 ** arith.width:
+            continue
+        if time.perf_counter() > deadline:
+            return pv, False
+        if query.in_p(pos):
+            continue
+        if query.confirm(z3, arith, pos, max(1.0, deadline - time.perf_counter())) is None:
+            return pos, True
+    return pv, True
+
+
 def run_query(query: Query, arith: Arith, timeout_s: float) -> QueryResult:
     """Ask z3 for a counterexample to `query` within `arith`; decode and confirm it if found."""
     import z3
@@ -242,7 +279,7 @@ def run_query(query: Query, arith: Arith, timeout_s: float) -> QueryResult:
     answer = solver.check()
     status = _status_of(z3, answer, arith)
     record = {"part": query.part, "mode": query.mode, "shape": query.shape,
-              "arithmetic": "int" if arith.width is None else "bitvector",
+              "arithmetic": "bitvector" if arith.bitvector else "int",
               "width": arith.width, "bits": arith.bits or None, "timeout_s": timeout_s,
               "seed": Z3_SEED, "quantified": query.quantified, "answer": str(answer)}
     if status is Status.UNKNOWN:
@@ -257,9 +294,19 @@ def run_query(query: Query, arith: Arith, timeout_s: float) -> QueryResult:
         for x in p[1:]:
             tokens = tokens + x
         objectives.insert(0, tokens)
-    model, complete = _minimise(z3, solver, arith, objectives, deadline)
-    pv = tuple(arith.value(model.eval(x, model_completion=True)) for x in p)
-    qv = tuple(arith.value(model.eval(x, model_completion=True)) for x in q) or None
+    if query.quantified and query.confirm is not None:
+        # Descending through a ForAll often stalls z3: descend on the token count only, with a
+        # quarter of the budget, then walk the few smaller positions, each a quantifier-free
+        # question with p fixed.
+        model, _ = _minimise(z3, solver, arith, objectives[:1],
+                             min(deadline, time.perf_counter() + timeout_s / 4))
+        pv = tuple(arith.value(model.eval(x, model_completion=True)) for x in p)
+        pv, complete = _smallest_confirmed(z3, query, arith, pv, deadline)
+        qv = None
+    else:
+        model, complete = _minimise(z3, solver, arith, objectives, deadline)
+        pv = tuple(arith.value(model.eval(x, model_completion=True)) for x in p)
+        qv = tuple(arith.value(model.eval(x, model_completion=True)) for x in q) or None
     record.update(p=list(pv), q=list(qv) if qv else None, minimised=complete)
     if query.confirm is not None:
         miss = query.confirm(z3, arith, pv, max(1.0, deadline - time.perf_counter()))
@@ -348,7 +395,8 @@ def kernel_queries(statement, half2: str = "auto") -> list[Query]:
                              describe=describe2))
     if half2 in ("quantified", "both") or strategy is None:
         queries.append(Query(HALF2, "quantified", "∃ p, p ∉ P ∧ ∀ q, ¬(M p q ∧ q ∈ P)",
-                             half2_quantified, exprs=(P,), quantified=True, describe=describe2))
+                             half2_quantified, exprs=(P,), quantified=True, describe=describe2,
+                             confirm=no_move_into_p, in_p=E.to_python(P)))
     return queries
 
 

@@ -24,6 +24,27 @@ MAX_BOUND = 255
 _SLAB_BYTES_FIXED = 2 + 1 + 1 + 10 + 2 + 24
 
 
+def reach_dtype(family):
+    """Smallest unsigned integer holding one reach bit per move group."""
+    G = len(family.groups)
+    for dtype in (np.uint8, np.uint16, np.uint32, np.uint64):
+        if G <= 8 * np.dtype(dtype).itemsize:
+            return dtype
+    raise BadBound(f"{family.name}: at most 64 move groups are supported, not {G}")
+
+
+def face_group_masks(family) -> np.ndarray:
+    """Bit g of entry k is set when face k belongs to group g."""
+    dtype = reach_dtype(family)
+    masks = np.zeros(6, dtype)
+    for g, group in enumerate(family.groups):
+        for k in group:
+            masks[k] |= dtype(1) << dtype(g)
+    if family.groups and not all(masks):
+        raise BadBound(f"{family.name}: every face must belong to some move group")
+    return masks
+
+
 def _groups_arrays(family):
     G = len(family.groups)
     faces = np.full((G, 6), -1, np.int64)
@@ -45,7 +66,7 @@ def _check_bound(bound: int) -> None:
 def pass_bytes(family, bound: int) -> int:
     """Bytes a one-pass check on [0..bound]^6 allocates (estimated before allocating)."""
     slab = (bound + 1) ** 5
-    rings = 0 if family.slow else 2 * len(family.groups)
+    rings = 0 if family.slow else 2 * np.dtype(reach_dtype(family)).itemsize
     return slab * (rings + _SLAB_BYTES_FIXED)
 
 
@@ -76,8 +97,8 @@ class SlabPass:
         if family.slow:
             self.deltas = np.array(family.deltas, np.int64)
         else:
-            self.group_faces, self.group_size = _groups_arrays(family)
-            self.reach = np.zeros((2, len(family.groups), n), np.uint8)
+            self.face_groups = face_group_masks(family)
+            self.reach = np.zeros((2, n), self.face_groups.dtype)
 
     def coordinates(self):
         """Faces 1..5 of every slab position (int16), in slab order."""
@@ -93,9 +114,8 @@ class SlabPass:
                     K._slow_outcome_slab(a, self.S, self.deltas, self.mode, g, self.x[prev],
                                          self.x[cur], self.has_option)
                 else:
-                    K._outcome_slab(a, self.S, self.group_faces, self.group_size, self.mode, g,
-                                    self.reach[prev], self.reach[cur], self.x[cur],
-                                    self.has_option)
+                    K._outcome_slab(a, self.S, self.face_groups, self.mode, g, self.reach[prev],
+                                    self.reach[cur], self.x[cur], self.has_option)
                 yield a, self.x[cur], self.has_option
                 progress.update((a + 1) * self.slab, self.S * self.slab)
 

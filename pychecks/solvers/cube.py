@@ -4,12 +4,15 @@ Plain-array signatures only. A position p is indexed `sum p_k * S**(5-k)` with S
 is the slowest axis; the positions with p_0 = a form *slab* a, of S**5 positions. A move never
 increases a face, so every option of p lies in p's slab or an earlier one.
 
-Outcome kernels use one pass in index order and cost O(positions x sum |group|): for each move
-group g they keep `reach_g[p]` = "some q <= p, equal to p off g, lies in X", where X is the set being
-tested (a closed-form P, or the P-positions as they are solved). The options of p through g are
-exactly the positions below p in g's coordinates, so p has an option in X through g iff
-reach_g[p - e_k] for some face k of g with p_k > 0. Each pass looks back at most one slab, so the
-driver keeps two slabs (a ring) instead of the whole box.
+Outcome kernels use one pass in index order and cost O(positions x sum |group|) at most: for each
+move group g they keep `reach_g[p]` = "some q <= p, equal to p off g, lies in X", where X is the set
+being tested (a closed-form P, or the P-positions as they are solved). The options of p through g
+are exactly the positions below p in g's coordinates, so p has an option in X through g iff
+reach_g[p - e_k] for some face k of g with p_k > 0. The reach bits of all groups are packed into
+one integer per position, so a position costs six loads (one per face) whatever the groups. Each
+pass looks back at most one slab, so the driver keeps two slabs (a ring) instead of the whole box.
+The misère pass assumes every face belongs to some group (true of every cube family), so that a
+move exists iff some face is non-empty.
 
 Slow moves (each face loses at most one token) have at most 2^|g| - 1 options per group; their
 kernel enumerates the union of those decrement patterns (`deltas`) directly.
@@ -26,99 +29,94 @@ MODE_MISERE = 2   # X = P-positions of misere play: p in X iff p has a move and 
 
 
 @njit(cache=True, nogil=True)
-def _outcome_slab(a, S, group_faces, group_size, mode, given, prev_reach, cur_reach,
-                  cur_x, has_option):
-    """One slab (p_0 = a) of the full-move pass. `group_faces[g, :group_size[g]]` are the faces
-    of group g; `prev_reach`/`cur_reach` are (G, S**5) rings; writes cur_x and has_option."""
-    G = group_faces.shape[0]
+def _outcome_slab(a, S, face_groups, mode, given, prev_reach, cur_reach, cur_x, has_option):
+    """One slab (p_0 = a) of the full-move pass.
+
+    reach[off] packs reach_g for every group g into one integer (bit g). `face_groups[k]` has
+    bit g set when face k belongs to group g, so the groups through which p has an option in X
+    are the OR, over faces k with p_k > 0, of reach[p - e_k] & face_groups[k]: six loads per
+    position whatever the number of groups. Writes cur_reach, cur_x and has_option.
+    """
+    every_group = cur_reach.dtype.type(0)
+    for k in range(6):
+        every_group |= face_groups[k]
     s1, s2, s3, s4 = S ** 4, S ** 3, S ** 2, S
-    strides = (0, s1, s2, s3, s4, 1)  # within-slab strides; face 0 steps to the previous slab
-    p = np.empty(6, np.int64)
-    p[0] = a
+    m0, m1, m2, m3, m4, m5 = (face_groups[0], face_groups[1], face_groups[2], face_groups[3],
+                              face_groups[4], face_groups[5])
     off = 0
     for p1 in range(S):
-        p[1] = p1
         for p2 in range(S):
-            p[2] = p2
             for p3 in range(S):
-                p[3] = p3
                 for p4 in range(S):
-                    p[4] = p4
                     for p5 in range(S):
-                        p[5] = p5
-                        any_option = False
-                        any_move = False
-                        for g in range(G):
-                            reach_below = False
-                            for t in range(group_size[g]):
-                                k = group_faces[g, t]
-                                if p[k] > 0:
-                                    any_move = True
-                                    if k == 0:
-                                        reach_below |= prev_reach[g, off] != 0
-                                    else:
-                                        reach_below |= cur_reach[g, off - strides[k]] != 0
-                            cur_reach[g, off] = reach_below  # completed below, once x is known
-                            any_option |= reach_below
+                        below = cur_reach.dtype.type(0)
+                        if a > 0:
+                            below |= prev_reach[off] & m0
+                        if p1 > 0:
+                            below |= cur_reach[off - s1] & m1
+                        if p2 > 0:
+                            below |= cur_reach[off - s2] & m2
+                        if p3 > 0:
+                            below |= cur_reach[off - s3] & m3
+                        if p4 > 0:
+                            below |= cur_reach[off - s4] & m4
+                        if p5 > 0:
+                            below |= cur_reach[off - 1] & m5
+                        any_option = below != 0
                         if mode == MODE_GIVEN:
                             x = given[off] != 0
                         elif mode == MODE_NORMAL:
                             x = not any_option
-                        else:
+                        else:  # misère: a move exists iff some face is non-empty
+                            any_move = a + p1 + p2 + p3 + p4 + p5 > 0
                             x = any_move and not any_option
                         cur_x[off] = x
                         has_option[off] = any_option
-                        if x:
-                            for g in range(G):
-                                cur_reach[g, off] = True
+                        cur_reach[off] = every_group if x else below
                         off += 1
 
 
 @njit(cache=True, nogil=True)
 def _slow_outcome_slab(a, S, deltas, mode, given, prev_x, cur_x, has_option):
     """One slab of the slow-move pass: the options of p are p - d for each 0/1 vector d in
-    `deltas` (shape (D, 6)) with d <= p."""
+    `deltas` (shape (D, 6)) with d <= p, i.e. d's faces all non-empty in p."""
     D = deltas.shape[0]
     s1, s2, s3, s4 = S ** 4, S ** 3, S ** 2, S
-    p = np.empty(6, np.int64)
-    p[0] = a
-    back = np.empty(D, np.int64)
+    back = np.empty(D, np.int64)     # index distance from p to p - d within the slab
+    need = np.empty(D, np.int64)     # d's faces as a 6-bit mask
+    from_prev = np.empty(D, np.bool_)
     for d in range(D):
         back[d] = deltas[d, 1] * s1 + deltas[d, 2] * s2 + deltas[d, 3] * s3 + deltas[d, 4] * s4 \
             + deltas[d, 5]
+        need[d] = 0
+        for k in range(6):
+            if deltas[d, k]:
+                need[d] |= 1 << k
+        from_prev[d] = deltas[d, 0] != 0
     off = 0
     for p1 in range(S):
-        p[1] = p1
         for p2 in range(S):
-            p[2] = p2
             for p3 in range(S):
-                p[3] = p3
                 for p4 in range(S):
-                    p[4] = p4
                     for p5 in range(S):
-                        p[5] = p5
+                        nonempty = ((a > 0) * 1 | (p1 > 0) * 2 | (p2 > 0) * 4 | (p3 > 0) * 8
+                                    | (p4 > 0) * 16 | (p5 > 0) * 32)
                         any_option = False
-                        any_move = False
                         for d in range(D):
-                            fits = True
-                            for k in range(6):
-                                if deltas[d, k] > p[k]:
-                                    fits = False
-                                    break
-                            if fits:
-                                any_move = True
-                                if deltas[d, 0]:
-                                    any_option |= prev_x[off - back[d]] != 0
+                            if need[d] & nonempty == need[d]:
+                                if from_prev[d]:
+                                    hit = prev_x[off - back[d]] != 0
                                 else:
-                                    any_option |= cur_x[off - back[d]] != 0
-                                if any_option:
+                                    hit = cur_x[off - back[d]] != 0
+                                if hit:
+                                    any_option = True
                                     break
                         if mode == MODE_GIVEN:
                             x = given[off] != 0
                         elif mode == MODE_NORMAL:
                             x = not any_option
-                        else:
-                            x = any_move and not any_option
+                        else:  # misère: every single face is a slow move, so moves exist iff
+                            x = nonempty != 0 and not any_option  # some face is non-empty
                         cur_x[off] = x
                         has_option[off] = any_option
                         off += 1

@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Benchmark the cube kernels. Prints, in one run:
+
+1. positions per second of every one-pass kernel (8 move families, normal play) at N = 7, 11, 15;
+2. the speedup of the one-pass kernel over per-move enumeration at N = 5 and 7;
+3. the ten `theorem_wanted` checked at N = 15: time each and in total;
+4. with --big N (e.g. 31): each `theorem_wanted` at N in its own process, time and peak memory.
+
+Medians of --repeat runs; numba compilation is excluded (one warm-up call). Usage:
+    .venv/bin/python scripts/bench_cube.py [--repeat 3] [--big 31]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+import numpy as np
+
+from pychecks.claims import all_claims, find_claim
+from pychecks.drivers.cube import SlabPass, _groups_arrays
+from pychecks.games.cube import FAMILIES
+from pychecks.progress import set_enabled
+from pychecks.solvers import cube as K
+
+WANTED = [c.name for c in all_claims()
+          if c.game == "cube" and c.shape in ("kernel", "characterisation")]
+
+
+def median_time(fn, repeat: int) -> float:
+    fn()  # warm-up: compiles, faults pages in
+    times = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times)
+
+
+def solve(family, bound):
+    def run():
+        for _ in SlabPass(family, bound, K.MODE_NORMAL).run():
+            pass
+    return run
+
+
+def per_move(family, bound):
+    S = bound + 1
+    faces, sizes = _groups_arrays(family)
+    out = np.zeros(S ** 6, np.uint8)
+    return lambda: K._outcome_table_per_move(S, faces, sizes, False, out)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--big", type=int, help="also check each theorem_wanted at this N")
+    ap.add_argument("--one", help=argparse.SUPPRESS)  # child process of --big
+    args = ap.parse_args()
+    set_enabled(False)  # progress lines would interleave with the table
+    if args.one:
+        claim = find_claim(args.one)
+        t = time.perf_counter()
+        v = claim.check(args.big)
+        print(json.dumps({"status": v.status.value, "seconds": time.perf_counter() - t,
+                          "peak_kib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}))
+        return 0
+
+    print("1. one-pass kernels, normal play: million positions per second (median)")
+    print(f"   {'family':14}" + "".join(f"{'N=' + str(n):>10}" for n in (7, 11, 15)))
+    for name, family in FAMILIES.items():
+        rates = []
+        for n in (7, 11, 15):
+            rates.append((n + 1) ** 6 / median_time(solve(family, n), args.repeat) / 1e6)
+        print(f"   {name:14}" + "".join(f"{r:10.1f}" for r in rates))
+
+    print("\n2. one-pass kernel against per-move enumeration (same box, normal play)")
+    print(f"   {'family':10}{'N':>3}{'per-move s':>12}{'one-pass s':>12}{'speedup':>9}")
+    for name in ("rotation", "vertex", "edge", "face"):
+        for n in (5, 7):
+            slow_t = median_time(per_move(FAMILIES[name], n), args.repeat)
+            fast_t = median_time(solve(FAMILIES[name], n), args.repeat)
+            print(f"   {name:10}{n:>3}{slow_t:12.3f}{fast_t:12.4f}{slow_t / fast_t:9.0f}x")
+
+    print("\n3. the ten theorem_wanted at N=15 (verdict, median seconds)")
+    total = 0.0
+    for name in WANTED:
+        claim = find_claim(name)
+        secs = median_time(lambda: claim.check(15), args.repeat)
+        total += secs
+        print(f"   {name:36}{claim.check(15).status.value:>7}{secs:8.2f}s "
+              f"{16 ** 6 / secs / 1e6:6.1f} M/s")
+    print(f"   {'total':36}{'':>7}{total:8.2f}s")
+
+    if args.big:
+        print(f"\n4. each theorem_wanted at N={args.big} ({(args.big + 1) ** 6:,} positions), "
+              "one process each")
+        for name in WANTED:
+            out = subprocess.run([sys.executable, __file__, "--one", name, "--big",
+                                  str(args.big)], capture_output=True, text=True, check=True)
+            r = json.loads(out.stdout.strip().splitlines()[-1])
+            print(f"   {name:36}{r['status']:>7}{r['seconds']:8.1f}s "
+                  f"peak {r['peak_kib'] / 2**20:5.2f} GiB", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

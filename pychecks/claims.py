@@ -94,12 +94,15 @@ class Claim:
 
 
 _REGISTRY: dict[str, Claim] = {}
+#: Claims files already imported, by resolved path: naming a file twice must not register twice.
+_LOADED_FILES: dict[Path, list[Claim]] = {}
 
 
 def register(claim: Claim) -> Claim:
-    """Add a claim; a second claim with the same name is a programming error."""
+    """Add a claim; a second claim with the same name is an error (a user's claims file that
+    reuses a built-in name gets a one-line BadClaimsFile through `load_claims_file`)."""
     if claim.name in _REGISTRY:
-        raise ValueError(f"claim {claim.name} registered twice")
+        raise BadClaimsFile(f"statement {claim.name} is declared twice")
     _REGISTRY[claim.name] = claim
     return claim
 
@@ -132,6 +135,8 @@ def load_claims_file(path: str | Path) -> list[Claim]:
     path = Path(path)
     if not path.is_file():
         raise BadClaimsFile(f"claims file {path} does not exist")
+    if path.resolve() in _LOADED_FILES:
+        return list(_LOADED_FILES[path.resolve()])
     before = set(_REGISTRY)
     module_name = f"pychecks_user_{abs(hash(str(path.resolve())))}"
     spec = importlib.util.spec_from_file_location(module_name, path)
@@ -142,6 +147,8 @@ def load_claims_file(path: str | Path) -> list[Claim]:
     try:
         spec.loader.exec_module(module)
     except Exception as exc:  # any error in user code is reported, not raised
+        for name in set(_REGISTRY) - before:  # a half-imported file leaves nothing behind
+            del _REGISTRY[name]
         line = ""
         tb = exc.__traceback__
         while tb is not None:
@@ -155,4 +162,5 @@ def load_claims_file(path: str | Path) -> list[Claim]:
         raise BadClaimsFile(f"claims file {path} declares no claim (call pychecks.claims.register)")
     for c in added:
         c.source = str(path)
+    _LOADED_FILES[path.resolve()] = added
     return added

@@ -8,8 +8,23 @@ from .verdict import Status, Verdict
 JSON_SCHEMA_VERSION = 1
 
 
+#: Table cells longer than this are cut with "…"; JSON and `--json` keep the whole text.
+MAX_CELL = 48
+
+
 def _fmt_count(n) -> str:
     return "-" if n is None else f"{n:,}"
+
+
+def _cell(text: str) -> str:
+    return text if len(text) <= MAX_CELL else text[:MAX_CELL - 1] + "…"
+
+
+def summary_line(verdicts: list[Verdict]) -> str:
+    """'53 statements: 52 HOLDS, 1 FAILS' (every status that occurs, in a fixed order)."""
+    counts = {s: sum(v.status is s for v in verdicts) for s in Status}
+    parts = [f"{n} {s.value}" for s, n in counts.items() if n]
+    return f"{len(verdicts)} statement{'s' * (len(verdicts) != 1)}: " + ", ".join(parts)
 
 
 def verdict_rows(verdicts: list[Verdict], z3: dict[str, Verdict] | None = None
@@ -22,16 +37,17 @@ def verdict_rows(verdicts: list[Verdict], z3: dict[str, Verdict] | None = None
         head += ["z3", "z3 scope", "z3 time"]
     rows = [head]
     for v in verdicts:
-        row = [v.claim, v.status.value, v.backend, v.scope, _fmt_count(v.examined),
+        row = [v.claim, v.status.value, _cell(v.backend), _cell(v.scope), _fmt_count(v.examined),
                _fmt_count(v.in_hypotheses), f"{v.seconds:.2f}s"]
         if z3 is not None:
             zv = z3.get(v.claim)
-            row += ["-", "-", "-"] if zv is None else [zv.status.value, zv.scope,
+            row += ["-", "-", "-"] if zv is None else [zv.status.value, _cell(zv.scope),
                                                        f"{zv.seconds:.2f}s"]
         rows.append(row)
         for part in v.parts:
             if part.status is not v.status or v.status is not Status.HOLDS:
-                rows.append([f"  {part.part}", part.status.value, part.backend, part.scope,
+                rows.append([_cell(f"  {part.part}"), part.status.value, _cell(part.backend),
+                             _cell(part.scope),
                              _fmt_count(part.examined), "", f"{part.seconds:.2f}s"]
                             + (["", "", ""] if z3 is not None else []))
     return rows

@@ -49,17 +49,16 @@ def select_claims(names: list[str], everything: bool):
         return all_claims()
     if not names:
         raise PychecksError("name at least one statement (see `pychecks list`) or pass --all")
-    chosen = []
-    for name in names:
-        if name.endswith(".py"):
-            chosen.extend(load_claims_file(name))
-        else:
-            chosen.append(find_claim(name))
-    return chosen
+    chosen = {}
+    for name in names:  # a statement named twice (or a file given twice) is checked once
+        for claim in load_claims_file(name) if name.endswith(".py") else [find_claim(name)]:
+            chosen.setdefault(claim.name, claim)
+    return list(chosen.values())
 
 
 def run(args) -> int:
-    from ..report import exit_code, format_details, format_table, to_json, verdict_rows
+    from ..report import (exit_code, format_details, format_table, summary_line, to_json,
+                          verdict_rows)
 
     claims = select_claims(args.names, args.all)
     plan = []
@@ -88,6 +87,7 @@ def run(args) -> int:
         print(to_json(verdicts, z3=z3_verdicts))
     else:
         print(format_table(verdict_rows(verdicts, z3=z3_verdicts)))
+        print(summary_line(verdicts))
         details = format_details(verdicts)
         if z3_verdicts:
             from ..report import z3_disagreements

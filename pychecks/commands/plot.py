@@ -46,8 +46,8 @@ def draw_welter_rows(position, path) -> None:
         for b, g in values.items():
             grid[i, b] = g
     fig, ax = plt.subplots(figsize=(max(6, limit * 0.16), 1.2 + 0.45 * len(data)), dpi=110)
-    cmap = matplotlib.colormaps["viridis"].copy()
-    cmap.set_bad("#dddddd")  # squares occupied by the other coins
+    # grey for the squares occupied by the other coins (masked cells)
+    cmap = matplotlib.colormaps["viridis"].with_extremes(bad="#dddddd")
     im = ax.imshow(grid, aspect="auto", cmap=cmap, interpolation="nearest")
     for i, (c, _, t) in enumerate(data):
         ax.plot(c, i, "o", color="white", markersize=4)

@@ -27,6 +27,10 @@ HELD_BLOCKS = 1
 CONNECT_TIMEOUT_S = 10
 
 
+#: How long to wait for workers to register before giving up with a one-line error.
+WORKER_WAIT_S = 60
+
+
 @contextlib.contextmanager
 def cluster(workers: int | None = None, scheduler: str | None = None, processes: bool = True,
             memory_limit="auto"):
@@ -45,6 +49,7 @@ def cluster(workers: int | None = None, scheduler: str | None = None, processes:
             raise BadInput(f"--scheduler {scheduler}: no scheduler answered within "
                            f"{CONNECT_TIMEOUT_S}s ({type(exc).__name__})") from None
         try:
+            _wait_for_workers(client, 1)
             yield client
         finally:
             client.close()
@@ -60,7 +65,18 @@ def cluster(workers: int | None = None, scheduler: str | None = None, processes:
                       memory_limit=memory_limit,
                       silence_logs=logging.ERROR, **where) as lc, \
             Client(lc) as client:
+        # Worker processes register with the scheduler after LocalCluster returns; asking for
+        # their memory limits before then would see an empty cluster.
+        _wait_for_workers(client, workers)
         yield client
+
+
+def _wait_for_workers(client, n: int) -> None:
+    try:
+        client.wait_for_workers(n_workers=n, timeout=WORKER_WAIT_S)
+    except TimeoutError:
+        raise BadInput(f"the dask cluster has fewer than {n} worker(s) after {WORKER_WAIT_S}s "
+                       "(start some with `dask worker ADDRESS`)") from None
 
 
 def worker_limits(client) -> dict[str, tuple[int, int]]:

@@ -14,12 +14,13 @@ from __future__ import annotations
 import argparse
 import json
 import resource
-import statistics
 import subprocess
 import sys
 import time
 
 import numpy as np
+
+from benchlib import median_seconds as median_time
 
 from pychecks.claims import all_claims, find_claim
 from pychecks.drivers.cube import SlabPass, _groups_arrays
@@ -29,16 +30,6 @@ from pychecks.solvers import cube as K
 
 WANTED = [c.name for c in all_claims()
           if c.game == "cube" and c.shape in ("kernel", "characterisation")]
-
-
-def median_time(fn, repeat: int) -> float:
-    fn()  # warm-up: compiles, faults pages in
-    times = []
-    for _ in range(repeat):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return statistics.median(times)
 
 
 def solve(family, bound):

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import argparse
 import random
-import resource
-import statistics
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import benchlib  # noqa: E402
 from pychecks.errors import format_bytes  # noqa: E402
 from pychecks.games import kayles as K  # noqa: E402
 
@@ -36,16 +35,10 @@ def random_graph(n: int, p: float = EDGE_PROBABILITY, seed: int = SEED) -> K.Gra
 
 
 def median_seconds(fn, repeats: int) -> float:
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    return benchlib.median_seconds(fn, repeats, warmup=False)
 
 
-def peak_rss() -> int:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024  # Linux reports KiB
+peak_rss = benchlib.peak_rss
 
 
 def main() -> int:

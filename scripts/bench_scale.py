@@ -15,13 +15,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import subprocess
 import sys
 import time
+import statistics
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+from benchlib import median_seconds  # noqa: E402
+
 sys.path.insert(0, str(ROOT))
 
 SINGLE = r"""
@@ -76,8 +78,8 @@ def threads_bench(repeats):
     from pychecks import progress
     from pychecks.games.kayles import graph_from_edges, kayles_table
     from pychecks.solvers.kayles_parallel import kayles_table_parallel
-    from pychecks import welter_census as WC
-    from pychecks import welter_dask as WD
+    from pychecks.drivers import welter_census as WC
+    from pychecks.drivers import welter_dask as WD
     progress.set_enabled(False)
     n = 22
     g = graph_from_edges(n, [(v, (v * 5 + 3) % n) for v in range(n) if (v * 5 + 3) % n != v]
@@ -87,12 +89,7 @@ def threads_bench(repeats):
     rows = []
 
     def med(fn):
-        ts = []
-        for _ in range(repeats):
-            t = time.perf_counter()
-            fn()
-            ts.append(time.perf_counter() - t)
-        return statistics.median(ts)
+        return median_seconds(fn, repeats, warmup=False)
 
     serial = med(lambda: kayles_table(g))
     per = {}

@@ -10,25 +10,17 @@ measured in the same run.
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pychecks import welter_census as WC  # noqa: E402
+from pychecks.drivers import welter_census as WC  # noqa: E402
 from pychecks.games import welter as W  # noqa: E402
 
 
-def median_time(fn, repeat=3):
-    fn()  # warm-up: numba compiles or loads its cache here
-    times = []
-    for _ in range(repeat):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return statistics.median(times)
+from benchlib import median_seconds as median_time  # noqa: E402
 
 
 def main() -> int:
@@ -79,7 +71,7 @@ def main() -> int:
     print(f"extended census total {total:.1f} s")
 
     if args.z3:
-        from pychecks.z3_welter import four_coin_lemma, last_bit_lemma
+        from pychecks.smt.welter import four_coin_lemma, last_bit_lemma
         v = four_coin_lemma(32)
         print(f"z3 four-coin lemma W=32: {v.status.value} in {v.seconds:.2f} s")
         for k in range(2, 9):

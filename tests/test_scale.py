@@ -5,8 +5,8 @@ import numpy as np
 import pytest
 
 from pychecks import scale
-from pychecks import welter_census as WC
-from pychecks import welter_dask as WD
+from pychecks.drivers import welter_census as WC
+from pychecks.drivers import welter_dask as WD
 from pychecks.claims import find_claim
 from pychecks.cli import main
 from pychecks.drivers import cube_array as A

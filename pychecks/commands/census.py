@@ -42,7 +42,7 @@ def parse_coins(text: str) -> list[int]:
 
 def welter_table(census) -> str:
     """The census as a text table: one row per coin count, plus a line per claim that fails."""
-    from ..welter_census import COLUMNS
+    from ..drivers.welter_census import COLUMNS
     shown = [(k, h) for k, h in COLUMNS]
     if all(r.counts["squares"] == 0 for r in census.rows):
         shown = [(k, h) for k, h in shown if k != "squares"]
@@ -73,7 +73,7 @@ def welter_table(census) -> str:
 def run(args) -> int:
     if args.family not in FAMILIES:
         raise UnknownName("census family", args.family, FAMILIES)
-    from .. import welter_census as WC
+    from ..drivers import welter_census as WC
 
     if args.coins is None and args.cap is None:
         if args.rows != "auto":

@@ -79,7 +79,7 @@ def run(args) -> int:
             print(f"checking {claim.name} ...", file=sys.stderr, flush=True)
         verdicts.append(route(claim, bound) if route else claim.check(bound))
         if z3_options is not None and _searchable(claim):
-            from ..z3check import search_statement
+            from ..smt.cube import search_statement
             z3_verdicts[claim.name] = search_statement(claim, z3_options)
     if route:
         route.close()
@@ -125,7 +125,7 @@ def _searchable(claim) -> bool:
 
 def _z3_options(args):
     from ..errors import BadInput
-    from ..z3check import SearchOptions
+    from ..smt.cube import SearchOptions
     if not 1 <= args.z3_width <= 256:
         raise BadInput(f"--z3-width {args.z3_width}: must be between 1 and 256")
     if args.z3_timeout <= 0:

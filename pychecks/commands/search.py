@@ -63,7 +63,7 @@ def searchable(claim) -> bool:
 
 def options_from(args, width=None, max_width=None, timeout=None):
     """SearchOptions from parsed arguments, validated (BadInput on nonsense)."""
-    from .. import z3check as Z
+    from ..smt import cube as Z
     opts = Z.SearchOptions(
         width=args.width if getattr(args, "width", None) is not None else (width or Z.DEFAULT_WIDTH),
         max_width=getattr(args, "max_width", None) or max_width or Z.DEFAULT_MAX_WIDTH,
@@ -106,7 +106,7 @@ def rows(verdicts) -> list[list[str]]:
 
 
 def run(args) -> int:
-    from .. import z3check as Z
+    from ..smt import cube as Z
     from ..report import exit_code, format_details, format_table, to_json
 
     claims = select(args)

@@ -263,7 +263,7 @@ class KernelStatement:
 
 def _applied(move: str) -> str:
     """`M p q` for a relation name, or `(fun p q => …) p q` for a lambda."""
-    return f"{move} p q" if " " not in move else f"M p q"
+    return f"{move} p q" if " " not in move else "M p q"
 
 
 @dataclass

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .. import expr as E
-from ..errors import BadBound, BadInput, TooLarge, memory_limit_bytes
+from ..errors import TooLarge, memory_limit_bytes
 from .cube import KernelStatement, _Smallest, _check_bound, _scope
 
 #: Positions per dask block when the caller gives none: 2^22 keeps a block's working set

@@ -673,7 +673,7 @@ def module_signature_checker(signature=signature_of, graphs=signature_check_grap
                              for s in sigs]
                     cex = Counterexample(
                         bindings={"G": sub.name, "S": lean_finset(expanded, mask)},
-                        issue=f"g S = Q (S.image mod)",
+                        issue="g S = Q (S.image mod)",
                         breakdown=[f"g S = {int(table[mask])} ({backend})",
                                    f"Q (S.image mod) = {q}",
                                    "signatures A i: " + ", ".join(shown)],
@@ -714,7 +714,7 @@ def components_xor_checker(combine_values=lambda a, b: a ^ b, graph_factory=fixt
                 if int(table[u]) != want:
                     cex = Counterexample(
                         bindings={"S": lean_finset(graph, s), "T": lean_finset(graph, t)},
-                        issue=f"g (S ∪ T) = g S ^^^ g T",
+                        issue="g (S ∪ T) = g S ^^^ g T",
                         breakdown=[f"g S = {int(table[s])}, g T = {int(table[t])}, "
                                    f"claimed g (S ∪ T) = {want}",
                                    f"computed g (S ∪ T) = {int(table[u])} ({backend})"],

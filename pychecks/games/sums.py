@@ -320,7 +320,7 @@ def cube_face_checker(claimed=lambda p: p[0] ^ p[1] ^ p[2] ^ p[3] ^ p[4] ^ p[5])
             if int(face_values[idx]) != claimed(p):
                 cex = Counterexample(
                     bindings={"p": "![" + ", ".join(map(str, p)) + "]"},
-                    issue=f"g p = p 0 ^^^ p 1 ^^^ p 2 ^^^ p 3 ^^^ p 4 ^^^ p 5",
+                    issue="g p = p 0 ^^^ p 1 ^^^ p 2 ^^^ p 3 ^^^ p 4 ^^^ p 5",
                     breakdown=[f"computed g p = {int(face_values[idx])} (face Nim, six-heap Nim "
                                "sum and reference agree)", f"claimed {claimed(p)}"],
                     data={"p": list(p)})

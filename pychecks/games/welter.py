@@ -6,7 +6,7 @@ A position is a set of distinct non-negative squares; here a sorted tuple, and i
 bitmask (bit s = a coin on square s). Everything in this module is pure Python written straight
 from the definitions: it is the reference the numba kernels in `pychecks.solvers.welter` are
 tested against. The statements (Claims) are registered at the bottom; their checks live in
-`pychecks.welter_census` (numba, imported only when a check runs).
+`pychecks.drivers.welter_census` (numba, imported only when a check runs).
 """
 from __future__ import annotations
 
@@ -246,7 +246,7 @@ from ..claims import Claim, register  # noqa: E402
 
 
 def _census():
-    from .. import welter_census
+    from ..drivers import welter_census
     return welter_census
 
 

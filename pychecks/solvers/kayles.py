@@ -14,6 +14,22 @@ import numpy as np
 from numba import njit
 
 
+@njit(cache=True, inline="always")
+def _subset_value(s, table, by_bit):
+    """The mex of table[S & ~N[v]] over the vertices v of S (`by_bit`: see _kayles_table)."""
+    one = np.uint64(1)
+    seen = np.uint64(0)
+    rest = s
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        seen |= one << np.uint64(table[s & ~by_bit[low % 67]])
+    m = 0
+    while (seen >> np.uint64(m)) & one:
+        m += 1
+    return m
+
+
 @njit(cache=True)
 def _kayles_table(closed, n, table):
     """table[S] = Grundy value of every subset S of the n vertices, in increasing order of S."""
@@ -23,19 +39,9 @@ def _kayles_table(closed, n, table):
     by_bit = np.zeros(67, dtype=np.int64)
     for v in range(n):
         by_bit[(1 << v) % 67] = closed[v]
-    one = np.uint64(1)
     table[0] = 0
     for s in range(1, 1 << n):
-        seen = np.uint64(0)
-        rest = s
-        while rest:
-            low = rest & -rest
-            rest ^= low
-            seen |= one << np.uint64(table[s & ~by_bit[low % 67]])
-        m = 0
-        while (seen >> np.uint64(m)) & one:
-            m += 1
-        table[s] = m
+        table[s] = _subset_value(s, table, by_bit)
 
 
 @njit(cache=True)

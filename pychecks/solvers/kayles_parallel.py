@@ -14,6 +14,8 @@ from __future__ import annotations
 import numpy as np
 from numba import njit, prange
 
+from .kayles import _subset_value
+
 #: Subsets per parallel chunk: big enough to hide the unranking, small enough to balance.
 LAYER_CHUNK = 1 << 14
 
@@ -58,7 +60,6 @@ def _kayles_table_layers(closed, n, table, chunk):
         by_bit[(1 << v) % 67] = closed[v]  # 2 is a primitive root mod 67: see _kayles_table
     binom = np.zeros((n + 1, n + 1), dtype=np.int64)
     _binomials(n, binom)
-    one = np.uint64(1)
     table[0] = 0
     for k in range(1, n + 1):
         total = binom[n, k]
@@ -68,16 +69,7 @@ def _kayles_table_layers(closed, n, table, chunk):
             last = min(total, first + chunk)
             s = _unrank(first, k, n, binom)
             for _ in range(first, last):
-                seen = np.uint64(0)
-                rest = s
-                while rest:
-                    low = rest & -rest
-                    rest ^= low
-                    seen |= one << np.uint64(table[s & ~by_bit[low % 67]])
-                m = 0
-                while (seen >> np.uint64(m)) & one:
-                    m += 1
-                table[s] = m
+                table[s] = _subset_value(s, table, by_bit)
                 if k < n:
                     s = _next_subset(s)
 

@@ -6,7 +6,6 @@ increasing index order only reads values already computed.
 """
 from __future__ import annotations
 
-import numpy as np
 from numba import njit
 
 

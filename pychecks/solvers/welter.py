@@ -2,7 +2,7 @@
 
 A position is a bitmask of occupied squares (bit s set = a coin on square s), as np.uint64.
 Kernels touch only ints and arrays and write into arrays the caller allocates; the drivers in
-`pychecks.welter_census` validate, allocate and decode.
+`pychecks.drivers.welter_census` validate, allocate and decode.
 
 The closed form is evaluated from *parity masks*: for a trie level v, `par[v]` has bit r set when
 an odd number of coins are congruent to r modulo 2^(v+1). A trie node at bit v is a residue class

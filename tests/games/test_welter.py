@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from pychecks import welter_census as WC
+from pychecks.drivers import welter_census as WC
 from pychecks.claims import find_claim
 from pychecks.errors import BadInput
 from pychecks.games import welter as W
@@ -192,7 +192,7 @@ def test_shortcut_report_counts_and_mutant_two_coins():
 def test_z3_encoding_matches_reference():
     import random
     import z3
-    from pychecks.z3_welter import welter_value_bit0_expr, welter_value_expr
+    from pychecks.smt.welter import welter_value_bit0_expr, welter_value_expr
     rng = random.Random(3)
     for _ in range(25):
         pos = rng.sample(range(64), rng.randint(1, 6))

@@ -4,7 +4,7 @@ import itertools
 import numpy as np
 import pytest
 
-from pychecks import welter_census as WC
+from pychecks.drivers import welter_census as WC
 from pychecks.games import welter as W
 from pychecks.solvers import welter as K
 

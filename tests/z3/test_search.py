@@ -7,7 +7,7 @@ import json
 import pytest
 
 from pychecks import expr as E
-from pychecks import z3check as Z
+from pychecks.smt import cube as Z
 from pychecks.claims import all_claims, find_claim
 from pychecks.cli import main
 from pychecks.drivers.cube import CharacterisationStatement, ExampleStatement, KernelStatement

@@ -14,9 +14,9 @@ from math import comb
 
 import numpy as np
 
-from .errors import BadBound, TooLarge, memory_limit_bytes
-from .games import welter as W
-from .progress import Progress
+from ..errors import BadBound, TooLarge, memory_limit_bytes
+from ..games import welter as W
+from ..progress import Progress
 
 #: Kernels keep residues of squares in one uint64 and enumerate positions with 64-bit masks.
 MAX_CENSUS_CAP = 32
@@ -44,7 +44,7 @@ FAILS = ["row_not_once", "walk_not_one", "walk_ne_row", "mex_ne_closed", "even_w
 
 
 def _kernels():
-    from .solvers import welter as K
+    from ..solvers import welter as K
     assert len(COLUMNS) == K.N_COUNTS and len(FAILS) == K.N_FAILS
     return K
 
@@ -316,7 +316,7 @@ def describe(position) -> list[str]:
 
 
 def _fails(claim, backend, scope, examined, position, issue, part=None, extra=None, seconds=0.0):
-    from .verdict import Counterexample, Status, Verdict
+    from ..verdict import Counterexample, Status, Verdict
     cex = Counterexample(bindings={"S": W.lean_finset(position)}, issue=issue,
                          breakdown=(extra or []) + describe(position),
                          data={"position": list(position)})
@@ -326,7 +326,7 @@ def _fails(claim, backend, scope, examined, position, issue, part=None, extra=No
 
 
 def _holds(claim, backend, scope, examined, part=None, seconds=0.0, reason=None):
-    from .verdict import Status, Verdict
+    from ..verdict import Status, Verdict
     return Verdict(claim=claim, status=Status.HOLDS, backend=backend, scope=scope, part=part,
                    examined=examined, seconds=seconds, reason=reason)
 
@@ -422,7 +422,7 @@ def check_last_bit(cap: int, parity=None, z3_parts=DEFAULT_Z3_LAST_BIT,
                    claim: str = "welterLoss_nimSumLastBit"):
     """welterLoss_nimSumLastBit: enumeration below `cap` squares (every n), then z3 for the
     (coins, width) pairs in `z3_parts`. `parity` (n -> 0/1) replaces n(n-1)/2 mod 2 (mutants)."""
-    from .verdict import combine
+    from ..verdict import combine
     want = parity or (lambda n: n * (n - 1) // 2 % 2)
     start = time.perf_counter()
     rows = all_rows(cap)
@@ -437,7 +437,7 @@ def check_last_bit(cap: int, parity=None, z3_parts=DEFAULT_Z3_LAST_BIT,
              _fails(claim, "census", scope, examined, bad,
                     "welterNimSum S % 2 = S.card * (S.card - 1) / 2 % 2", part="enumeration",
                     seconds=seconds)]
-    from .z3_welter import last_bit_lemma
+    from ..smt.welter import last_bit_lemma
     for coins, width in z3_parts:
         parts.append(last_bit_lemma(coins, width, parity=parity, claim=claim))
     widths = ", ".join(f"n={c}: W={w}" for c, w in z3_parts)
@@ -448,8 +448,8 @@ def check_four_coin_lemma(cap: int, coins: int = 4, width: int = 32,
                           claim: str = "welterFourCoins_nimMoveEmpty"):
     """welterFourCoins_nimMoveEmpty: z3 for every square below 2^width, and the census count of
     struck-out Nim moves below `cap` squares. `coins` other than 4 is a mutant."""
-    from .verdict import combine
-    from .z3_welter import four_coin_lemma
+    from ..verdict import combine
+    from ..smt.welter import four_coin_lemma
     parts = [_struck_part(claim, cap, coins), four_coin_lemma(width, coins=coins, claim=claim)]
     return combine(claim, "census+z3", f"below {cap} squares; z3 W={width}", parts)
 
@@ -476,7 +476,7 @@ def check_one_target(cap: int, row_cap: int = DEFAULT_ROW_CAP, row_limit: int | 
     """welterRow_oneTarget: by the walk for every position below `cap` squares, and by scanning
     every row below `row_cap` squares over the squares below `row_limit` (default 2^(k+2), which
     holds every target; a smaller limit is a mutant)."""
-    from .verdict import combine
+    from ..verdict import combine
     start = time.perf_counter()
     rows = all_rows(cap)
     examined = sum(r.counts["coins"] for r in rows)
@@ -525,7 +525,7 @@ def shortcut_report(coins_range=range(3, 9), reference_cap: int = 8,
     top-bit shortcut names exactly the winning coins on fewer than half the positions of
     non-zero value. Also reports how often coin XOR value is the winning square, and checks the
     kernel's counts against the pure-Python census below `reference_cap` squares."""
-    from .verdict import Status, Verdict, combine
+    from ..verdict import Status, Verdict, combine
     start = time.perf_counter()
     parts = []
     report = []

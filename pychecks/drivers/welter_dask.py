@@ -16,9 +16,9 @@ import numpy as np
 from numba import njit, prange
 
 from . import welter_census as WC
-from .games import welter as W
-from .progress import Progress
-from .solvers.welter import _census_chunk
+from ..games import welter as W
+from ..progress import Progress
+from ..solvers.welter import _census_chunk
 
 
 def start_mask(coins: int, rank: int) -> int:
@@ -65,7 +65,7 @@ def _row(coins, cap, row_limit, counts, fails, seconds, mex_cap) -> WC.CensusRow
 
 
 def _validate(coins, cap, row_limit, mex):
-    from .errors import BadBound
+    from ..errors import BadBound
     WC.check_cap(cap)
     if coins < 0 or coins > cap:
         raise BadBound(f"census: {coins} coins do not fit below {cap} squares")
@@ -79,7 +79,7 @@ def census_row_parallel(coins: int, cap: int, row_limit: int = 0, mex: np.ndarra
                         chunk: int = WC.CHUNK // 16) -> WC.CensusRow:
     """`welter_census.census_row` with its chunks on numba's threads (numba.set_num_threads)."""
     _validate(coins, cap, row_limit, mex)
-    from .solvers import welter as K
+    from ..solvers import welter as K
     start = time.perf_counter()
     parts = chunks(coins, cap, chunk)
     starts = np.array([s for s, _ in parts], np.uint64)
@@ -95,7 +95,7 @@ def census_row_parallel(coins: int, cap: int, row_limit: int = 0, mex: np.ndarra
 
 def _census_task(start, size, cap, row_limit, mex):
     """One chunk on a worker: (counts, fails) of `size` positions from bitmask `start`."""
-    from .solvers import welter as K
+    from ..solvers import welter as K
     counts = np.zeros(K.N_COUNTS, np.int64)
     fails = np.full(K.N_FAILS, -1, np.int64)
     K._census_chunk(np.uint64(start), size, cap, row_limit, mex, counts, fails)
@@ -128,7 +128,7 @@ def census_row_dask(client, coins: int, cap: int, row_limit: int = 0,
 def custom_census_dask(client, coins: list[int], cap: int, rows: bool | None = None,
                        mex: bool | None = None, chunk: int = WC.CHUNK) -> WC.Census:
     """`welter_census.custom_census` with every row's chunks on the cluster."""
-    from .errors import BadBound
+    from ..errors import BadBound
     WC.check_cap(cap)
     limit = W.essay_row_limit(cap)
     if rows is None:

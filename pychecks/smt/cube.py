@@ -24,8 +24,8 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from . import expr as E
-from .verdict import Counterexample, Status, Verdict, lean_vector
+from .. import expr as E
+from ..verdict import Counterexample, Status, Verdict, lean_vector
 
 #: Faces < 2^8 = 256: 32 times the enumerator's default box in each direction, still instant.
 DEFAULT_WIDTH = 8
@@ -505,7 +505,7 @@ CHARACTERISATION_REASON = (
 def search_statement(claim, options: SearchOptions) -> Verdict:
     """The z3 verdict for one registered claim: kernel statements half by half, examples fact by
     fact; characterisations and non-cube claims are UNKNOWN with the reason."""
-    from .drivers.cube import CharacterisationStatement, ExampleStatement, KernelStatement
+    from ..drivers.cube import CharacterisationStatement, ExampleStatement, KernelStatement
     st = claim.statement
     reproduce = {"command": reproduce_command(claim.name, options), "width": options.width,
                  "max_width": options.max_width, "timeout_s": options.timeout_s,
@@ -522,7 +522,7 @@ def search_statement(claim, options: SearchOptions) -> Verdict:
             "no z3 encoding for this kind of statement"
         return Verdict(claim=claim.name, status=Status.UNKNOWN, backend="z3", scope="-",
                        reason=why, reproduce=reproduce)
-    from .verdict import combine
+    from ..verdict import combine
     scopes = []
     for h in halves:
         if h.scope not in scopes:

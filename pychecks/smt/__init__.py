@@ -1,0 +1,1 @@
+"""z3 backends: bounded counterexample search and unbounded proofs (`cube`, `welter`)."""

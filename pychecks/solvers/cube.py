@@ -122,6 +122,24 @@ def _slow_outcome_slab(a, S, deltas, mode, given, prev_x, cur_x, has_option):
                         off += 1
 
 
+@njit(cache=True, inline="always")
+def _decode(idx, strides, p):
+    """Write the faces of the position with index `idx` into p."""
+    rem = idx
+    for k in range(6):
+        p[k] = rem // strides[k]
+        rem -= p[k] * strides[k]
+
+
+@njit(cache=True, inline="always")
+def _mex_of_bits(values):
+    """The least value whose bit is clear in the 64-bit set `values` (64 when all are set)."""
+    m = 0
+    while m < 64 and (values >> np.uint64(m)) & np.uint64(1):
+        m += 1
+    return m
+
+
 @njit(cache=True, nogil=True)
 def _grundy_table(S, group_faces, group_size, out):
     """Normal-play Grundy values of every position of the box, for full moves through groups.
@@ -136,10 +154,7 @@ def _grundy_table(S, group_faces, group_size, out):
     seen = np.zeros((G, total), np.uint64)
     p = np.zeros(6, np.int64)
     for idx in range(total):
-        rem = idx
-        for k in range(6):
-            p[k] = rem // strides[k]
-            rem -= p[k] * strides[k]
+        _decode(idx, strides, p)
         options = np.uint64(0)
         for g in range(G):
             below = np.uint64(0)
@@ -149,9 +164,7 @@ def _grundy_table(S, group_faces, group_size, out):
                     below |= seen[g, idx - strides[k]]
             seen[g, idx] = below
             options |= below
-        value = 0
-        while value < 64 and (options >> np.uint64(value)) & np.uint64(1):
-            value += 1
+        value = _mex_of_bits(options)
         if value >= 63:
             return idx
         out[idx] = value
@@ -169,10 +182,7 @@ def _slow_grundy_table(S, deltas, out):
     strides = (S ** 5, S ** 4, S ** 3, S ** 2, S, 1)
     p = np.zeros(6, np.int64)
     for idx in range(total):
-        rem = idx
-        for k in range(6):
-            p[k] = rem // strides[k]
-            rem -= p[k] * strides[k]
+        _decode(idx, strides, p)
         options = np.uint64(0)
         for d in range(D):
             fits = True
@@ -184,9 +194,7 @@ def _slow_grundy_table(S, deltas, out):
                 back += deltas[d, k] * strides[k]
             if fits:
                 options |= np.uint64(1) << np.uint64(out[idx - back])
-        value = 0
-        while (options >> np.uint64(value)) & np.uint64(1):
-            value += 1
+        value = _mex_of_bits(options)
         if value >= 63:
             return idx
         out[idx] = value
@@ -205,10 +213,7 @@ def _outcome_table_per_move(S, group_faces, group_size, misere, out):
     p = np.zeros(6, np.int64)
     q = np.zeros(6, np.int64)
     for idx in range(total):
-        rem = idx
-        for k in range(6):
-            p[k] = rem // strides[k]
-            rem -= p[k] * strides[k]
+        _decode(idx, strides, p)
         found = False
         any_move = False
         for g in range(G):

@@ -30,6 +30,28 @@ def _subset_value(s, table, by_bit):
     return m
 
 
+@njit(cache=True, inline="always")
+def _q_value(x, modules, q, base_closed, sigs):
+    """Q(x) = mex { Q(x minus N_H[i]) xor a : i in x (i < modules), a in A_i }, where bit a of
+    sigs[i] marks a in A_i."""
+    one = np.uint64(1)
+    seen = np.uint64(0)
+    for i in range(modules):
+        if (x >> i) & 1:
+            rest_value = q[x & ~base_closed[i]]
+            a_mask = sigs[i]
+            a = 0
+            while a_mask:
+                if a_mask & one:
+                    seen |= one << np.uint64(rest_value ^ a)
+                a_mask >>= one
+                a += 1
+    k = 0
+    while (seen >> np.uint64(k)) & one:
+        k += 1
+    return k
+
+
 @njit(cache=True)
 def _kayles_table(closed, n, table):
     """table[S] = Grundy value of every subset S of the n vertices, in increasing order of S."""
@@ -70,24 +92,9 @@ def _q_values(base_closed, m, sigs, q):
     Q(X) = mex { Q(X minus N_H[i]) xor a : i in X, a in A_i }. Q values stay below 64 because
     they equal Grundy values of the expanded graph (at most its size, which the driver bounds).
     """
-    one = np.uint64(1)
     q[0] = 0
     for x in range(1, 1 << m):
-        seen = np.uint64(0)
-        for i in range(m):
-            if (x >> i) & 1:
-                rest_value = q[x & ~base_closed[i]]
-                a_mask = sigs[i]
-                a = 0
-                while a_mask:
-                    if a_mask & one:
-                        seen |= one << np.uint64(rest_value ^ a)
-                    a_mask >>= one
-                    a += 1
-        k = 0
-        while (seen >> np.uint64(k)) & one:
-            k += 1
-        q[x] = k
+        q[x] = _q_value(x, m, q, base_closed, sigs)
 
 
 @njit(cache=True)
@@ -102,7 +109,6 @@ def _module_histogram(base_closed, m, reach, reach_offsets, sig_values, sig_coun
     `reach_offsets`, increasing within a group) are ever needed. Once module i is fixed, the
     entries whose highest module is i are new, so the leaves pay only for their own group.
     """
-    one = np.uint64(1)
     q = np.zeros(1 << m, dtype=np.int64)
     sigs = np.zeros(m, dtype=np.uint64)
     choice = np.full(m, -1, dtype=np.int64)
@@ -119,21 +125,7 @@ def _module_histogram(base_closed, m, reach, reach_offsets, sig_values, sig_coun
         weight[level + 1] = weight[level] * sig_counts[j]
         for r in range(reach_offsets[level], reach_offsets[level + 1]):
             x = reach[r]
-            seen = np.uint64(0)
-            for i in range(level + 1):
-                if (x >> i) & 1:
-                    rest_value = q[x & ~base_closed[i]]
-                    a_mask = sigs[i]
-                    a = 0
-                    while a_mask:
-                        if a_mask & one:
-                            seen |= one << np.uint64(rest_value ^ a)
-                        a_mask >>= one
-                        a += 1
-            k = 0
-            while (seen >> np.uint64(k)) & one:
-                k += 1
-            q[x] = k
+            q[x] = _q_value(x, level + 1, q, base_closed, sigs)
         if level == m - 1:
             hist[q[(1 << m) - 1]] += weight[m]
         else:

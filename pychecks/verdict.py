@@ -112,12 +112,13 @@ def combined_status(statuses) -> Status:
 
 
 def combine(claim: str, backend: str, scope: str, parts: list[Verdict], **extra) -> Verdict:
-    """A verdict for a conjunction, from verdicts for each conjunct (kept as `parts`)."""
+    """A verdict for a conjunction, from verdicts for each conjunct (kept as `parts`).
+
+    Time is the parts' sum unless `seconds=` says otherwise (parts decided in one shared pass
+    each carry that pass's time, which must not be counted twice)."""
     status = combined_status(p.status for p in parts)
-    examined = max((p.examined or 0 for p in parts), default=None)
-    seconds = sum(p.seconds for p in parts)
-    skipped = sum(p.skipped for p in parts)
     reason = "; ".join(p.reason for p in parts if p.reason and p.status is Status.UNKNOWN) or None
-    extra.setdefault("examined", examined)
+    extra.setdefault("examined", max((p.examined or 0 for p in parts), default=None))
+    extra.setdefault("seconds", sum(p.seconds for p in parts))
     return Verdict(claim=claim, status=status, backend=backend, scope=scope, parts=parts,
-                   seconds=seconds, skipped=skipped, reason=reason, **extra)
+                   skipped=sum(p.skipped for p in parts), reason=reason, **extra)

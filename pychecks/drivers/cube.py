@@ -219,9 +219,10 @@ class KernelStatement:
             outside.offer(a, ~xb & ~hb)
         seconds = time.perf_counter() - start
         examined = sweep.S ** 6
-        parts = [self._half_verdict(0, inside, bound, examined, seconds / 2),
-                 self._half_verdict(1, outside, bound, examined, seconds / 2)]
-        return combine(self.name, "enumerate", _scope(bound), parts,
+        # Both halves come out of the same pass: each carries the pass's time.
+        parts = [self._half_verdict(0, inside, bound, examined, seconds),
+                 self._half_verdict(1, outside, bound, examined, seconds)]
+        return combine(self.name, "enumerate", _scope(bound), parts, seconds=seconds,
                        in_hypotheses=count_p, examined=examined,
                        reproduce={"command": f"pychecks check {self.name} --bound {bound}"})
 

@@ -221,10 +221,11 @@ def verdict_from_halves(statement: KernelStatement, bound: int, halves: Halves, 
         if halves.smallest[half] is not None:
             tokens, index = halves.smallest[half]
             found.best = (tokens, index // S ** 5, index % S ** 5)
-        part = statement._half_verdict(half, found, bound, S ** 6, seconds / 2)
+        part = statement._half_verdict(half, found, bound, S ** 6, seconds)  # one shared pass
         part.backend = backend
         parts.append(part)
-    return combine(statement.name, backend, _scope(bound), parts, in_hypotheses=halves.in_p,
+    return combine(statement.name, backend, _scope(bound), parts, seconds=seconds,
+                   in_hypotheses=halves.in_p,
                    examined=S ** 6, reproduce={"command": command})
 
 

@@ -116,14 +116,17 @@ def Ne(a, b):
 
 
 def And(*args):
+    """`a ∧ b ∧ …`, kept as written (a single argument is returned as it is)."""
     return sp.And(*args, evaluate=False) if len(args) > 1 else args[0]
 
 
 def Or(*args):
+    """`a ∨ b ∨ …`, kept as written."""
     return sp.Or(*args, evaluate=False) if len(args) > 1 else args[0]
 
 
 def Not(arg):
+    """`¬ a`, kept as written."""
     return sp.Not(arg, evaluate=False)
 
 

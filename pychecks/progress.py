@@ -11,6 +11,7 @@ _enabled = True
 
 
 def set_enabled(flag: bool) -> None:
+    """Turn progress lines on or off (the benchmarks turn them off)."""
     global _enabled
     _enabled = flag
 

@@ -54,6 +54,7 @@ def verdict_rows(verdicts: list[Verdict], z3: dict[str, Verdict] | None = None
 
 
 def format_table(rows: list[list[str]]) -> str:
+    """Left-aligned columns, a rule under the header row."""
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     lines = []
     for n, r in enumerate(rows):

@@ -13,6 +13,8 @@ from typing import Any
 
 
 class Status(str, enum.Enum):
+    """The four verdicts; see the module docstring."""
+
     HOLDS = "HOLDS"
     PROVED = "PROVED"
     FAILS = "FAILS"
@@ -39,6 +41,7 @@ class Counterexample:
     data: dict[str, Any] = field(default_factory=dict)
 
     def render(self) -> str:
+        """The block as users paste it into Lean."""
         lines = ["===================", "Found a counter-example!"]
         lines += [f"{name} := {value}" for name, value in self.bindings.items()]
         lines.append(f"issue: {self.issue} does not hold")

@@ -105,6 +105,7 @@ class SlabPass:
         return [c.reshape(-1) for c in np.indices((self.S,) * 5, dtype=np.int16)]
 
     def run(self, given=None, label: str = ""):
+        """Yield (a, x, has_option) slab by slab; `given(a)` supplies slab a of X in MODE_GIVEN."""
         empty = np.zeros(1, np.uint8)
         with Progress(label or self.family.name) as progress:
             for a in range(self.S):
@@ -168,6 +169,7 @@ class _Smallest:
         self.count = 0
 
     def offer(self, a: int, mask) -> None:
+        """Count the violations `mask` marks in slab a and keep the smallest so far."""
         hits = np.flatnonzero(mask)
         if hits.size == 0:
             return
@@ -195,9 +197,11 @@ class KernelStatement:
     HALVES = ("no move inside P", "a move into P from every p ∉ P")
 
     def estimate_bytes(self, bound: int) -> int:
+        """Bytes `check(bound)` allocates, known before it allocates anything."""
         return pass_bytes(self.family, bound)
 
     def check(self, bound: int) -> Verdict:
+        """Both halves on every position with faces ≤ bound, in one pass with P given."""
         start = time.perf_counter()
         sweep = SlabPass(self.family, bound, K.MODE_GIVEN)
         coords = sweep.coordinates()
@@ -278,9 +282,12 @@ class CharacterisationStatement:
     closed_form: object
 
     def estimate_bytes(self, bound: int) -> int:
+        """Bytes `check(bound)` allocates, known before it allocates anything."""
         return pass_bytes(self.family, bound)
 
     def check(self, bound: int) -> Verdict:
+        """Solve the box (normal or misère play) and compare with the closed form wherever the
+        hypotheses hold."""
         start = time.perf_counter()
         mode = K.MODE_MISERE if self.play == "misere" else K.MODE_NORMAL
         sweep = SlabPass(self.family, bound, mode)
@@ -338,6 +345,7 @@ class ExampleStatement:
     no_move_from_zero: tuple
 
     def check(self, bound: int) -> Verdict:
+        """Each fact with the reference predicate; `∀ q, ¬ M 0 q` over every q of the box."""
         import itertools
         _check_bound(bound)
         parts = []

@@ -32,6 +32,7 @@ class DriftReport:
     declarations: dict[str, LeanDecl] = field(default_factory=dict)
 
     def problems(self) -> list[str]:
+        """One line per stale, missing or unmirrored statement (empty when all is in step)."""
         out = []
         for name, status in self.mirror_status.items():
             d = self.declarations.get(name)
@@ -46,6 +47,7 @@ class DriftReport:
 
 
 def drift_report(claims, root: Path = LEAN_ROOT) -> DriftReport:
+    """Compare each claim's recorded `lean_hash` with the Lean statement of the same name."""
     decls = lean_declarations(root)
     report = DriftReport(declarations=decls)
     for c in claims:

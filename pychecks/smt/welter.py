@@ -47,19 +47,23 @@ def welter_value_expr(z3, coins, width):
         nim = nim ^ c
     correction = z3.BitVecVal(0, width)
     for v in range(width):
-        nodes = []
-        for i in range(n):
-            first = z3.And([z3.Not(_agree(z3, coins[j], coins[i], v)) for j in range(i)]) \
-                if i else z3.BoolVal(True)
-            same = [_agree(z3, coins[j], coins[i], v + 1) for j in range(n)]
-            other = [z3.And(_agree(z3, coins[j], coins[i], v),
-                            z3.Not(_agree(z3, coins[j], coins[i], v + 1))) for j in range(n)]
-            nodes.append(z3.And(first, _xor_bools(z3, same), _xor_bools(z3, other)))
-        level_odd = _xor_bools(z3, nodes)
+        level_odd = _xor_bools(z3, [_odd_node(z3, coins, i, v) for i in range(n)])
         mask = (1 << (v + 1)) - 1 if v + 1 < width else (1 << width) - 1
         correction = correction ^ z3.If(level_odd, z3.BitVecVal(mask, width),
                                         z3.BitVecVal(0, width))
     return nim ^ correction
+
+
+def _odd_node(z3, coins, i, v):
+    """Coin i is the first coin of its trie node at bit v, and both children of that node hold
+    an odd number of coins (the condition under which the node contributes its mask)."""
+    n = len(coins)
+    first = z3.And([z3.Not(_agree(z3, coins[j], coins[i], v)) for j in range(i)]) \
+        if i else z3.BoolVal(True)
+    same = [_agree(z3, coins[j], coins[i], v + 1) for j in range(n)]
+    other = [z3.And(_agree(z3, coins[j], coins[i], v),
+                    z3.Not(_agree(z3, coins[j], coins[i], v + 1))) for j in range(n)]
+    return z3.And(first, _xor_bools(z3, same), _xor_bools(z3, other))
 
 
 def welter_value_bit0_expr(z3, coins, width):
@@ -69,12 +73,7 @@ def welter_value_bit0_expr(z3, coins, width):
     terms = [z3.Extract(0, 0, c) == 1 for c in coins]
     for v in range(width):
         for i in range(n):
-            first = z3.And([z3.Not(_agree(z3, coins[j], coins[i], v)) for j in range(i)]) \
-                if i else z3.BoolVal(True)
-            same = [_agree(z3, coins[j], coins[i], v + 1) for j in range(n)]
-            other = [z3.And(_agree(z3, coins[j], coins[i], v),
-                            z3.Not(_agree(z3, coins[j], coins[i], v + 1))) for j in range(n)]
-            terms.append(z3.And(first, _xor_bools(z3, same), _xor_bools(z3, other)))
+            terms.append(_odd_node(z3, coins, i, v))
     return _xor_bools(z3, terms)
 
 

@@ -39,6 +39,19 @@ SLOW_ROTATION_PATTERNS = [(0, 0, 0, 0, 0, 0), (0, 0, 0, 1, 1, 1), (1, 1, 1, 0, 0
                           (1, 1, 1, 1, 1, 1)]
 
 
+def assert_reports(verdict, expected) -> dict:
+    """The verdict FAILS at the expected part and smallest counterexample; returns its data."""
+    from pychecks.verdict import Status
+    assert verdict.status is Status.FAILS
+    found = verdict.first_counterexample()
+    data = found.counterexample.data
+    assert found.part == expected["part"]
+    assert tuple(data["p"]) == expected["p"]
+    if "q" in expected:
+        assert tuple(data["q"]) == expected["q"]
+    return data
+
+
 def _patterns(patterns):
     return E.Or(*[E.And(*[E.Eq(sp.Mod(p[k], 2), v[k]) for k in range(6)]) for v in patterns])
 

@@ -200,13 +200,16 @@ class Router:
                      "chunks; they run on the one-pass numba path on this machine")
                 self._noted = True
             return claim.check(bound)
-        from .drivers.cube_array import check_dask
         if self._client is None:
             self._client = self._stack.enter_context(
                 cluster(workers=self.args.workers, scheduler=self.args.scheduler))
         label = (f"{self.args.workers} local workers" if self.args.workers is not None
                  else f"cluster {self.args.scheduler}")
-        return check_dask(claim.statement, bound, self._client, workers_label=label)
+        if getattr(self.args, "dask_path", "blocks") == "array":
+            from .drivers.cube_array import check_dask
+            return check_dask(claim.statement, bound, self._client, workers_label=label)
+        from .drivers.cube_blocks import check_blocks
+        return check_blocks(claim.statement, bound, self._client, workers_label=label)
 
     def close(self) -> None:
         self._stack.close()

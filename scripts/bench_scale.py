@@ -1,6 +1,7 @@
 """Scale-out benchmark: the same kernel statement and box on the numba one-pass path, the
-unchunked numpy array path, and Dask with 1 and 2 local workers; then 1 against 2 numba threads
-for the parallel Node Kayles layers and the Welter census.
+unchunked numpy array path, Dask with 1 and 2 local workers on the dask.array formulation and on
+numba blocks of slabs (what `--workers` runs); then 1 against 2 numba threads for the parallel
+Node Kayles layers and the Welter census.
 
 Peak memory is the peak resident set size from resource.getrusage (ru_maxrss): each
 single-machine path runs in a fresh subprocess and reports its own peak; each Dask worker reports
@@ -9,7 +10,7 @@ compared with the per-block estimate (one block at a time per single-threaded wo
 
     .venv/bin/python scripts/bench_scale.py                      # vertex statement, N=15
     .venv/bin/python scripts/bench_scale.py --bound 23 --repeats 1
-    .venv/bin/python scripts/bench_scale.py --only dask2 --bound 31 --repeats 1   # the big one
+    .venv/bin/python scripts/bench_scale.py --only blocks2 --bound 31 --repeats 1  # the big one
 """
 from __future__ import annotations
 
@@ -51,21 +52,30 @@ def single(path, name, bound, repeats):
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-def dask_run(workers, name, bound, repeats, chunk_positions):
+def dask_run(workers, name, bound, repeats, chunk_positions, path="array"):
+    """Dask with `workers` local worker processes: the dask.array formulation (`array`) or
+    the numba pass in blocks of slabs (`blocks`)."""
     from pychecks import progress, scale
     from pychecks.claims import find_claim
     from pychecks.drivers import cube_array as A
+    from pychecks.drivers.cube_blocks import check_blocks
     import pychecks.games  # noqa: F401
     progress.set_enabled(False)
     st = find_claim(name).statement
+
+    def run(n):
+        if path == "blocks":
+            return check_blocks(st, n, client)
+        return A.check_dask(st, n, client, chunk_positions if n == bound else None)
+
     with scale.cluster(workers=workers) as client:
         client.run(A.indicator, st.P, (0,) * 6, (2,) * 6)  # imports and lambdify, every worker
-        A.check_dask(st, 2, client)
+        run(2)  # numba compiles (or loads its cache) on every worker
         before = scale.worker_peak_rss(client)
         times = []
         for _ in range(repeats):
             t = time.perf_counter()
-            v = A.check_dask(st, bound, client, chunk_positions)
+            v = run(bound)
             times.append(time.perf_counter() - t)
         after = scale.worker_peak_rss(client)
     grow = max(after[w] - before[w] for w in after)
@@ -113,12 +123,13 @@ def main() -> None:
     ap.add_argument("--bound", type=int, default=15)
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--chunk", type=int, default=None, help="positions per Dask block")
-    ap.add_argument("--only", choices=["numba", "numpy", "dask1", "dask2", "threads"],
-                    action="append")
+    paths = ["numba", "numpy", "dask1", "dask2", "blocks1", "blocks2", "threads"]
+    ap.add_argument("--only", choices=paths, action="append")
     args = ap.parse_args()
-    only = set(args.only or ["numba", "numpy", "dask1", "dask2", "threads"])
+    only = set(args.only or paths)
     from pychecks.claims import find_claim
     from pychecks.drivers import cube_array as A
+    from pychecks.drivers.cube_blocks import block_bytes
     from pychecks.errors import format_bytes
     from pychecks.scale import worker_bytes
     import pychecks.games  # noqa: F401
@@ -133,10 +144,11 @@ def main() -> None:
         results["numba one-pass"] = single("numba", args.statement, args.bound, args.repeats)
     if "numpy" in only:
         results["numpy whole box"] = single("numpy", args.statement, args.bound, args.repeats)
-    for k in (1, 2):
-        if f"dask{k}" in only:
-            results[f"dask, {k} worker{'s' if k > 1 else ''}"] = dask_run(
-                k, args.statement, args.bound, args.repeats, args.chunk)
+    for path, key in (("array", "dask"), ("blocks", "blocks")):
+        for k in (1, 2):
+            if f"{key}{k}" in only:
+                results[f"{key}, {k} worker{'s' if k > 1 else ''}"] = dask_run(
+                    k, args.statement, args.bound, args.repeats, args.chunk, path)
     ref = None
     print(f"{'path':18} {'verdict':8} {'median s':>9} {'ratio':>6} {'peak RSS':>10}  notes")
     for label, r in results.items():
@@ -144,19 +156,21 @@ def main() -> None:
         ref = ref or t
         note = ""
         if "grow" in r:
-            per_worker = worker_bytes(per_block)
+            block = (block_bytes(st, args.bound, args.bound + 1) if label.startswith("blocks")
+                     else per_block)  # blocks: one per worker, at most the whole box
+            per_worker = worker_bytes(block)
             ok = "within" if r["grow"] <= per_worker else "ABOVE"
             note = (f"worker grew {format_bytes(r['grow'])}, {ok} the estimate "
-                    f"{format_bytes(per_worker)} (block {format_bytes(per_block)} x "
-                    f"{per_worker // per_block})")
+                    f"{format_bytes(per_worker)} (block {format_bytes(block)} x "
+                    f"{per_worker // block})")
         print(f"{label:18} {r['status']:8} {t:9.2f} {ref / t:6.2f} {format_bytes(r['peak']):>10}"
               f"  {note}")
-    if "dask, 1 worker" in results and "dask, 2 workers" in results:
-        one = statistics.median(results["dask, 1 worker"]["times"])
-        two = statistics.median(results["dask, 2 workers"]["times"])
-        print(f"dask 2 workers vs 1: {one / two:.2f}x (target 1.6x)")
-        rate = S ** 6 / two / 2
-        print(f"measured rate: {rate / 1e6:.1f} M positions/s per worker")
+    for key in ("dask", "blocks"):
+        if f"{key}, 1 worker" in results and f"{key}, 2 workers" in results:
+            one = statistics.median(results[f"{key}, 1 worker"]["times"])
+            two = statistics.median(results[f"{key}, 2 workers"]["times"])
+            print(f"{key} 2 workers vs 1: {one / two:.2f}x (target 1.6x); "
+                  f"{S ** 6 / two / 2 / 1e6:.1f} M positions/s per worker")
     if "threads" in only:
         print(f"{'numba threads':26} {'serial s':>9} {'1 thread':>9} {'2 threads':>9} {'2 vs 1':>7}")
         for label, serial, one, two in threads_bench(args.repeats):

@@ -84,8 +84,15 @@ def test_cli_routes_kernels_to_dask_and_notes_characterisations(capsys):
                  "--bound", "3", "--workers", "1"])
     out, err = capsys.readouterr()
     assert code == 0
-    assert "enumerate (dask, 1 local workers)" in out
+    assert "enumerate (dask blocks, 1 local workers)" in out
     assert err.count("note: characterisations") == 1
+
+
+def test_cli_array_path_on_request(capsys):
+    code = main(["check", "cubeEdgeNim_pPositions", "--bound", "3", "--workers", "1",
+                 "--dask-path", "array"])
+    out, _ = capsys.readouterr()
+    assert code == 0 and "enumerate (dask, 1 local workers)" in out
 
 
 @pytest.mark.parametrize("argv,message", [

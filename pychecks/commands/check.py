@@ -37,6 +37,10 @@ def add_parser(sub) -> None:
                    "not split into chunks and stay on the numba path")
     p.add_argument("--scheduler", metavar="tcp://HOST:PORT",
                    help="like --workers, on an existing Dask cluster (`dask scheduler`)")
+    p.add_argument("--dask-path", choices=("blocks", "array"), default="blocks",
+                   help="with --workers/--scheduler: 'blocks' runs the numba pass on runs of "
+                   "slabs, carrying reach between them (default, fastest); 'array' runs the "
+                   "prefix-OR array formulation chunked with dask.array")
     p.set_defaults(func=run)
 
 

@@ -104,11 +104,28 @@ class SlabPass:
         """Faces 1..5 of every slab position (int16), in slab order."""
         return [c.reshape(-1) for c in np.indices((self.S,) * 5, dtype=np.int16)]
 
-    def run(self, given=None, label: str = ""):
-        """Yield (a, x, has_option) slab by slab; `given(a)` supplies slab a of X in MODE_GIVEN."""
+    def run(self, given=None, label: str = "", first: int = 0, last: int | None = None,
+            carry=None):
+        """Yield (a, x, has_option) slab by slab; `given(a)` supplies slab a of X in MODE_GIVEN.
+
+        `first`/`last` restrict the pass to slabs first..last-1 (a block). What the block needs
+        from before it: for full moves, `carry`, the reach of slab first-1 (None: no earlier
+        slab contributes); for slow moves in MODE_GIVEN, slab first-1 of X, read from `given`.
+        """
         empty = np.zeros(1, np.uint8)
+        last = self.S if last is None else last
+        if first > 0:
+            prev = (first - 1) & 1
+            if self.family.slow:
+                if given is None:
+                    raise ValueError("a block of a slow solve needs the solved slab before it")
+                self.x[prev] = given(first - 1)
+            elif carry is None:
+                self.reach[prev] = 0
+            else:
+                self.reach[prev] = carry
         with Progress(label or self.family.name) as progress:
-            for a in range(self.S):
+            for a in range(first, last):
                 cur, prev = a & 1, (a - 1) & 1
                 g = empty if given is None else given(a)
                 if self.family.slow:
@@ -118,7 +135,11 @@ class SlabPass:
                     K._outcome_slab(a, self.S, self.face_groups, self.mode, g, self.reach[prev],
                                     self.reach[cur], self.x[cur], self.has_option)
                 yield a, self.x[cur], self.has_option
-                progress.update((a + 1) * self.slab, self.S * self.slab)
+                progress.update((a + 1 - first) * self.slab, (last - first) * self.slab)
+
+    def last_reach(self, last: int):
+        """The reach slab after slab last-1 was passed (full moves): the next block's carry."""
+        return self.reach[(last - 1) & 1]
 
 
 def outcome_table(family, bound: int, play: str) -> np.ndarray:
@@ -168,6 +189,18 @@ class _Smallest:
         self.best = None   # (tokens, a, offset)
         self.count = 0
 
+    def merge(self, other: "_Smallest") -> None:
+        """Fold in another block's findings (blocks may arrive in any order)."""
+        self.count += other.count
+        if other.best is not None and (self.best is None or other.best < self.best):
+            self.best = other.best
+
+    def summary(self) -> "_Smallest":
+        """The findings without the token table (small enough to send between processes)."""
+        out = _Smallest(None)
+        out.best, out.count = self.best, self.count
+        return out
+
     def offer(self, a: int, mask) -> None:
         """Count the violations `mask` marks in slab a and keep the smallest so far."""
         hits = np.flatnonzero(mask)
@@ -183,6 +216,29 @@ class _Smallest:
 
 def _scope(bound: int) -> str:
     return f"N={bound}"
+
+
+@dataclass
+class BlockFindings:
+    """What a scan of some slabs found: positions in P, each half's violations, and (when kept)
+    the last reach slab, which carries into the next block."""
+
+    in_p: int
+    inside: _Smallest
+    outside: _Smallest
+    carry: object = None
+
+    def offer(self, a: int, in_p, has_option) -> None:
+        """Record slab a: which positions are in P and which have an option in P (bool arrays)."""
+        self.in_p += int(np.count_nonzero(in_p))
+        self.inside.offer(a, in_p & has_option)
+        self.outside.offer(a, ~in_p & ~has_option)
+
+    def merge(self, other: "BlockFindings") -> None:
+        """Fold in another block's findings."""
+        self.in_p += other.in_p
+        self.inside.merge(other.inside)
+        self.outside.merge(other.outside)
 
 
 @dataclass
@@ -203,6 +259,27 @@ class KernelStatement:
     def check(self, bound: int) -> Verdict:
         """Both halves on every position with faces ≤ bound, in one pass with P given."""
         start = time.perf_counter()
+        found = self.scan(bound)
+        return self.verdict(bound, found, time.perf_counter() - start, "enumerate")
+
+    def scan(self, bound: int, first: int = 0, last: int | None = None, carry=None,
+             keep_carry: bool = False) -> "BlockFindings":
+        """The pass over slabs first..last-1 (the whole box by default), P given: how many
+        positions are in P, and each half's violations (count and smallest). `carry` is the
+        reach of slab first-1 for full moves (see `SlabPass.run`); with `keep_carry` the
+        findings also hold this block's last reach slab, the next block's carry."""
+        sweep, tokens, slabs = self.given_pass(bound, first, last, carry)
+        found = BlockFindings(0, _Smallest(tokens), _Smallest(tokens))
+        for a, x, has_option in slabs:
+            found.offer(a, x.view(bool), has_option.view(bool))
+        if keep_carry and not self.family.slow:
+            found.carry = sweep.last_reach(sweep.S if last is None else last).copy()
+        found.inside, found.outside = found.inside.summary(), found.outside.summary()
+        return found
+
+    def given_pass(self, bound: int, first: int = 0, last: int | None = None, carry=None):
+        """(sweep, token count of each slab offset, iterator of (a, x, has_option)): the pass
+        with P evaluated slab by slab, over slabs first..last-1 (see `SlabPass.run`)."""
         sweep = SlabPass(self.family, bound, K.MODE_GIVEN)
         coords = sweep.coordinates()
         tokens = np.sum(coords, axis=0, dtype=np.int16)
@@ -213,21 +290,20 @@ class KernelStatement:
             np.copyto(given, in_p(np.int16(a), *coords))
             return given
 
-        inside, outside = _Smallest(tokens), _Smallest(tokens)
-        count_p = 0
-        for a, x, has_option in sweep.run(given_slab, label=f"{self.name} N={bound}"):
-            xb = x.view(bool)
-            hb = has_option.view(bool)
-            count_p += int(np.count_nonzero(xb))
-            inside.offer(a, xb & hb)
-            outside.offer(a, ~xb & ~hb)
-        seconds = time.perf_counter() - start
-        examined = sweep.S ** 6
+        return sweep, tokens, sweep.run(given_slab, label=f"{self.name} N={bound}",
+                                        first=first, last=last, carry=carry)
+
+    def verdict(self, bound: int, found: "BlockFindings", seconds: float, backend: str,
+                ) -> Verdict:
+        """The verdict from the findings of the whole box (one scan, or merged blocks)."""
+        examined = (bound + 1) ** 6
         # Both halves come out of the same pass: each carries the pass's time.
-        parts = [self._half_verdict(0, inside, bound, examined, seconds),
-                 self._half_verdict(1, outside, bound, examined, seconds)]
-        return combine(self.name, "enumerate", _scope(bound), parts, seconds=seconds,
-                       in_hypotheses=count_p, examined=examined,
+        parts = [self._half_verdict(0, found.inside, bound, examined, seconds),
+                 self._half_verdict(1, found.outside, bound, examined, seconds)]
+        for part in parts:
+            part.backend = backend
+        return combine(self.name, backend, _scope(bound), parts, seconds=seconds,
+                       in_hypotheses=found.in_p, examined=examined,
                        reproduce={"command": f"pychecks check {self.name} --bound {bound}"})
 
     def _half_verdict(self, half, found: _Smallest, bound, examined, seconds) -> Verdict:

@@ -28,6 +28,7 @@ import numpy as np
 
 from ..claims import Claim, register
 from ..errors import BadInput, TooLarge, UnknownName, memory_limit_bytes
+from ..grundy import mex
 from ..verdict import Counterexample, Status, Verdict
 
 #: The spec's fixture: twelve vertices A..L, eighteen edges.
@@ -175,15 +176,6 @@ def kayles_options(graph: Graph, s: frozenset[int]) -> list[frozenset[int]]:
         nbhd = {v} | {w for e in graph.edges if v in e for w in e}
         out.append(s - nbhd)
     return out
-
-
-def mex(values) -> int:
-    """The least non-negative integer not in `values`."""
-    present = set(values)
-    k = 0
-    while k in present:
-        k += 1
-    return k
 
 
 def reference_values(graph: Graph) -> list[int]:

@@ -20,6 +20,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from ..claims import Claim, register
+from ..grundy import mex
 from ..errors import TooLarge, memory_limit_bytes
 from ..verdict import Counterexample, Status, Verdict
 
@@ -105,19 +106,11 @@ def sum_values(a: FiniteGame, b: FiniteGame) -> np.ndarray:
     return out
 
 
-def _mex(values) -> int:
-    present = set(values)
-    k = 0
-    while k in present:
-        k += 1
-    return k
-
-
 def reference_values(game: FiniteGame) -> list[int]:
     """Values straight from the definition, g(p) = mex of the options' values (pure Python)."""
     out: list[int] = []
     for i in range(game.n):
-        out.append(_mex(out[j] for j in game.options(i)))
+        out.append(mex(out[j] for j in game.options(i)))
     return out
 
 
@@ -126,7 +119,7 @@ def reference_sum_values(a: FiniteGame, b: FiniteGame) -> list[list[int]]:
 
     @lru_cache(maxsize=None)
     def g(i: int, j: int) -> int:
-        return _mex([g(k, j) for k in a.options(i)] + [g(i, k) for k in b.options(j)])
+        return mex([g(k, j) for k in a.options(i)] + [g(i, k) for k in b.options(j)])
 
     # Filling in order keeps the recursion shallow.
     return [[g(i, j) for j in range(b.n)] for i in range(a.n)]

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from ..errors import BadInput
+from ..grundy import mex
 
 Position = tuple  # sorted tuple of distinct squares
 
@@ -77,15 +78,6 @@ def options(position: Iterable[int]) -> list[Position]:
             if b not in occupied:
                 out.append(tuple(sorted((occupied - {a}) | {b})))
     return out
-
-
-def mex(values: Iterable[int]) -> int:
-    """Least non-negative integer not among `values`."""
-    seen = set(values)
-    g = 0
-    while g in seen:
-        g += 1
-    return g
 
 
 @lru_cache(maxsize=None)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import itertools
 
+from ..grundy import mex
+
 
 def box(bound: int):
     """Every position with all faces ≤ bound, in index order (face 0 slowest)."""
@@ -40,9 +42,5 @@ def reference_grundy(options: dict) -> dict:
     """{p: Grundy value} under normal play: the mex of the values of the options."""
     value = {}
     for p in sorted(options):
-        seen = {value[q] for q in options[p]}
-        g = 0
-        while g in seen:
-            g += 1
-        value[p] = g
+        value[p] = mex(value[q] for q in options[p])
     return value

@@ -55,8 +55,16 @@ def two_heaps_losing_checker(claimed: Callable[[int, int], bool] = lambda m, n: 
 
 
 def _three_heaps(bound: int):
+    """The nested sum ((m, n), k) of three heaps up to `bound`, and `heaps(i, j)` giving the
+    heap sizes (m, n, k) of the pair at index i of (m, n) and heap k = j."""
     heap = nim_heap_game(bound)
-    return sum_game(heap, heap), heap
+    pairs = sum_game(heap, heap)
+
+    def heaps(i, j):
+        (m, n), k = pairs.labels[i], j
+        return m, n, k
+
+    return pairs, heap, heaps
 
 
 def three_heaps_checker(claimed: Callable[[int, int, int], int] = lambda m, n, k: m ^ n ^ k):
@@ -64,11 +72,7 @@ def three_heaps_checker(claimed: Callable[[int, int, int], int] = lambda m, n, k
 
     def check(bound=None) -> Verdict:
         bound = DEFAULT_HEAP_BOUND if bound is None else bound
-        pairs, heap = _three_heaps(bound)
-
-        def heaps(i, j):
-            (m, n), k = pairs.labels[i], j
-            return m, n, k
+        pairs, heap, heaps = _three_heaps(bound)
 
         return law_check("nimThreeHeaps_grundy", pairs, heap,
                          lambda i, j: claimed(*heaps(i, j)),
@@ -83,11 +87,7 @@ def three_heaps_losing_checker(claimed=lambda m, n, k: m ^ n ^ k == 0):
 
     def check(bound=None) -> Verdict:
         bound = DEFAULT_HEAP_BOUND if bound is None else bound
-        pairs, heap = _three_heaps(bound)
-
-        def heaps(i, j):
-            (m, n), k = pairs.labels[i], j
-            return m, n, k
+        pairs, heap, heaps = _three_heaps(bound)
 
         return law_check("nimThreeHeaps_losing", pairs, heap, None,
                          lambda i, j: dict(zip("mnk", map(str, heaps(i, j)))),

@@ -1,15 +1,21 @@
-"""Single-source predicates: P-sets and hypotheses are written once, as sympy expressions over
-the faces `p0 … p5`, and lowered from that one source to every backend:
+"""Single-source predicates: P-sets, hypotheses and move relations are written once, as sympy
+expressions over the heaps `p0 … p(d-1)` of a position (and `q0 … q(d-1)` of the position a move
+leads to), and lowered from that one source to every backend:
 
 * `to_numpy(expr)`   a vectorised evaluator over coordinate arrays (the enumerator's slabs);
 * `to_python(expr)`  a plain evaluator on ints (the reference solver and tests);
-* `to_z3(expr, env)` a z3 term (the counterexample search and proofs);
-* `to_lean_bool(expr)` Lean core text on `p : List Nat` (the decide-ready fixtures).
+* `to_source(expr)`  Python source over int arrays `p`, `q`, compiled into numba kernels;
+* `to_z3(expr, p, q)` a z3 term (the counterexample search and proofs);
+* `to_lean_bool(expr)` Lean core text on `p q : List Nat` (the decide-ready fixtures).
 
-Only a small vocabulary is allowed (see `ALLOWED`): +, constant *, % by a constant, Lean's
-`^^^` on Nat (`NatXor`), Lean's truncated `-` on Nat (`NatSub`), = ≠ ≤ <, ∧ ∨ ¬, and
-`if … then … else …` (`Ite`, built with `ite`). `check_vocabulary`
-refuses anything else, so a lowering can never silently mistranslate.
+A lowering finds heap k of p (or q) by the symbol's name, so the same expression works for any
+number of heaps d: nothing here knows d. Only a small vocabulary is allowed (see `ALLOWED`): +,
+constant *, `/` and `%` by a constant (Lean's Nat division and remainder), `^` with a constant
+exponent, Lean's `^^^` on Nat (`NatXor`), Lean's truncated `-` on Nat (`NatSub`), = ≠ ≤ <, ∧ ∨ ¬,
+and `if … then … else …` (`Ite`, built with `ite`). `∑ k` and finite `∀ k` / `∃ k` over heap
+indices are expanded when built (`sum_heaps`, `forall_heaps`, `exists_heaps`), so every backend
+sees plain sums, conjunctions and disjunctions. `check_vocabulary` refuses anything else, so a
+lowering can never silently mistranslate.
 
 Terms (not only predicates) lower too: `to_numpy_term`, `to_python` (it returns the value) and
 `to_z3` serve the strategies of `pychecks.games.cube_strategies`, maps p ↦ q written once.
@@ -23,8 +29,42 @@ import numpy as np
 import sympy as sp
 from sympy.printing.str import StrPrinter
 
-#: The six faces of the cube, `p k` in the Lean statements: (a, b, c, A, B, C).
-FACES = sp.symbols("p0:6", integer=True, nonnegative=True)
+def heaps(d: int) -> tuple:
+    """The heaps `p 0 … p (d-1)` of a position `p : Fin d → ℕ`, as sympy symbols `p0 … p(d-1)`."""
+    return _symbols("p", d)
+
+
+def next_heaps(d: int) -> tuple:
+    """The heaps `q 0 … q (d-1)` of the position a move leads to, for move relations `M p q`."""
+    return _symbols("q", d)
+
+
+def _symbols(name: str, d: int) -> tuple:
+    if isinstance(d, bool) or not isinstance(d, int) or d < 1:
+        raise ValueError(f"a position needs a whole number d ≥ 1 of heaps, not {d!r}")
+    return tuple(sp.Symbol(f"{name}{k}", integer=True, nonnegative=True) for k in range(d))
+
+
+#: The six faces of the cube, `p k` in the cube statements: (a, b, c, A, B, C) = `heaps(6)`.
+FACES = heaps(6)
+
+
+def variable(symbol) -> tuple[str, int]:
+    """('p', k) for heap k of the position, ('q', k) for heap k of the next one."""
+    name = symbol.name
+    if name[:1] in ("p", "q") and name[1:].isdigit():
+        return name[0], int(name[1:])
+    raise ValueError(f"unknown variable {name} (heaps are p0, p1, … and q0, q1, …)")
+
+
+def heap_count(expr) -> int:
+    """1 + the largest heap index `expr` mentions, of p or q (0 for a constant)."""
+    return max((variable(s)[1] + 1 for s in expr.free_symbols), default=0)
+
+
+def mentions_next(expr) -> bool:
+    """True when `expr` mentions the next position q (a move relation, not a predicate on p)."""
+    return any(variable(s)[0] == "q" for s in expr.free_symbols)
 
 
 class NatXor(sp.Function):
@@ -53,6 +93,29 @@ class NatSub(sp.Function):
         if a.is_Integer and b.is_Integer:
             return sp.Integer(max(int(a) - int(b), 0))
         return None
+
+
+class NatDiv(sp.Function):
+    """Lean's `a / c` on `Nat` for a constant c: the floor of the quotient, and `a / 0 = 0`."""
+
+    nargs = 2
+    is_integer = True
+    is_nonnegative = True
+
+    @classmethod
+    def eval(cls, a, c):
+        if c.is_Integer and int(c) == 0:
+            return sp.Integer(0)
+        if c.is_Integer and int(c) == 1:
+            return a
+        if a.is_Integer and c.is_Integer:
+            return sp.Integer(int(a) // int(c))
+        return None
+
+
+def div(a, c):
+    """`a / c` on Nat, c a constant (Lean's floor division; `a / 0 = 0`)."""
+    return NatDiv(a, c)
 
 
 class Ite(sp.Function):
@@ -130,15 +193,49 @@ def Not(arg):
     return sp.Not(arg, evaluate=False)
 
 
-def position_is(values) -> sp.Basic:
-    """`p = ![v0, …, v5]`, as a conjunction of face equalities."""
-    return And(*[Eq(FACES[k], int(v)) for k, v in enumerate(values)])
+def position_is(values, var: str = "p") -> sp.Basic:
+    """`p = ![v0, …, v(d-1)]`, as a conjunction of heap equalities (d = len(values))."""
+    xs = _symbols(var, len(values))
+    return And(*[Eq(xs[k], int(v)) for k, v in enumerate(values)])
 
 
-ALLOWED = (sp.Symbol, sp.Integer, sp.Add, sp.Mul, sp.Mod, NatXor, NatSub, sp.Equality,
-           sp.Unequality, sp.LessThan, sp.StrictLessThan, sp.GreaterThan, sp.StrictGreaterThan,
-           sp.And, sp.Or, sp.Not, sp.logic.boolalg.BooleanTrue, sp.logic.boolalg.BooleanFalse,
-           Ite)
+def sum_heaps(d: int, term=None):
+    """`∑ k : Fin d, term k`, expanded: `term(k)` gives the summand for heap index k (default
+    `p k`). The sum of no heaps cannot occur (d ≥ 1)."""
+    term = term or (lambda k: heaps(d)[k])
+    return sp.Add(*[sp.sympify(term(k)) for k in range(len(heaps(d)))], evaluate=False)
+
+
+def forall_heaps(d: int, pred):
+    """`∀ k : Fin d, pred k`, expanded into a conjunction over k = 0 … d-1. `pred(k)` may return
+    a Python bool for a condition on k alone (`k ≠ i`): True conjuncts vanish, a False one makes
+    the whole statement False."""
+    parts = [_as_boolean(pred(k)) for k in range(len(heaps(d)))]
+    if any(p is sp.false for p in parts):
+        return sp.false
+    parts = [p for p in parts if p is not sp.true]
+    return And(*parts) if parts else sp.true
+
+
+def exists_heaps(d: int, pred):
+    """`∃ k : Fin d, pred k`, expanded into a disjunction over k = 0 … d-1 (see `forall_heaps`)."""
+    parts = [_as_boolean(pred(k)) for k in range(len(heaps(d)))]
+    if any(p is sp.true for p in parts):
+        return sp.true
+    parts = [p for p in parts if p is not sp.false]
+    return Or(*parts) if parts else sp.false
+
+
+def _as_boolean(value):
+    if isinstance(value, bool):
+        return sp.true if value else sp.false
+    return value
+
+
+ALLOWED = (sp.Symbol, sp.Integer, sp.Add, sp.Mul, sp.Mod, sp.Pow, NatXor, NatSub, NatDiv,
+           sp.Equality, sp.Unequality, sp.LessThan, sp.StrictLessThan, sp.GreaterThan,
+           sp.StrictGreaterThan, sp.And, sp.Or, sp.Not, sp.logic.boolalg.BooleanTrue,
+           sp.logic.boolalg.BooleanFalse, Ite)
 
 
 def check_vocabulary(expr) -> None:
@@ -150,20 +247,39 @@ def check_vocabulary(expr) -> None:
             raise ValueError(f"only multiplication by a constant is allowed: {node}")
         if isinstance(node, sp.Mod) and not node.args[1].is_Integer:
             raise ValueError(f"only % by a constant is allowed: {node}")
+        if isinstance(node, sp.Mod) and int(node.args[1]) == 0:
+            raise ValueError(f"% by 0 is not allowed (Lean's n % 0 = n: write n): {node}")
+        if isinstance(node, NatDiv) and not node.args[1].is_Integer:
+            raise ValueError(f"only / by a constant is allowed: {node}")
+        if isinstance(node, sp.Pow) and not (node.exp.is_Integer and node.exp >= 0):
+            raise ValueError(f"only ^ with a constant exponent ≥ 0 is allowed: {node}")
+        if isinstance(node, sp.Symbol):
+            variable(node)  # a name that is no heap is refused here, with its name
         if isinstance(node, sp.Integer) and node < 0:
             raise ValueError(f"negative constants have no meaning on Nat: {node}")
 
 
 def free_faces(expr) -> list[int]:
-    """Indices of the faces `expr` mentions."""
-    return sorted(FACES.index(s) for s in expr.free_symbols)
+    """Indices of the heaps of p that `expr` mentions."""
+    return sorted(k for kind, k in map(variable, expr.free_symbols) if kind == "p")
 
 
 # --- numpy and Python ------------------------------------------------------------------
 
+def _arguments(expr) -> tuple[tuple, tuple]:
+    """The symbols a lowered function takes: p0 … p(m-1) and q0 … q(n-1), as far as used."""
+    used = [variable(s) for s in expr.free_symbols]
+    m = max((k + 1 for kind, k in used if kind == "p"), default=0)
+    n = max((k + 1 for kind, k in used if kind == "q"), default=0)
+    return (heaps(m) if m else ()), (next_heaps(n) if n else ())
+
+
 def _lambdify(expr, modules):
     check_vocabulary(expr)
-    return sp.lambdify(FACES, expr, modules=modules, docstring_limit=0)
+    ps, qs = _arguments(expr)
+    f = sp.lambdify(ps + qs, expr, modules=modules, docstring_limit=0)
+    m = len(ps)
+    return f, m, len(qs)
 
 
 def _nat_sub_numpy(a, b):
@@ -178,32 +294,42 @@ def _ite_python(c, a, b):
     return a if c else b
 
 
+def _nat_div_numpy(a, c):
+    return np.floor_divide(a, c) if int(c) else np.zeros_like(a)
+
+
+def _nat_div_python(a, c):
+    return a // c if c else 0
+
+
 def to_numpy(expr):
     """A function f(p0, …, p5) of integer arrays (or scalars) returning a boolean array.
 
     Inputs must be signed integer arrays wide enough for the sums involved (int16 for faces
     up to 255). Constant predicates broadcast to the input shape.
     """
-    f = _lambdify(expr, [{"NatXor": np.bitwise_xor, "NatSub": _nat_sub_numpy,
-                                "Ite": np.where}, "numpy"])
+    f, m, _ = _lambdify(expr, [{"NatXor": np.bitwise_xor, "NatSub": _nat_sub_numpy,
+                                "NatDiv": _nat_div_numpy, "Ite": np.where}, "numpy"])
 
     def evaluate(*faces):
         # numpy's logical_and.reduce needs operands of one shape: broadcast scalars (views only).
         faces = np.broadcast_arrays(*faces)
-        return np.broadcast_to(np.asarray(f(*faces), dtype=bool), faces[0].shape)
+        return np.broadcast_to(np.asarray(f(*faces[:m]), dtype=bool), faces[0].shape)
     return evaluate
 
 
 def to_python(expr):
-    """A function f(p) on a 6-tuple of Python ints returning a bool; the reference's view.
+    """A function f(p) on a tuple of Python ints (the heaps of p) returning a bool; the
+    reference's view. A move relation, which mentions q, gives f(p, q) instead.
 
     For a term (a number-valued expression) it returns the int value instead.
     """
-    f = _lambdify(expr, [{"NatXor": operator.xor, "NatSub": _nat_sub_python,
-                                "Ite": _ite_python}, "math"])
-    if is_predicate(expr):
-        return lambda p: bool(f(*p))
-    return lambda p: int(f(*p))
+    f, m, n = _lambdify(expr, [{"NatXor": operator.xor, "NatSub": _nat_sub_python,
+                                "NatDiv": _nat_div_python, "Ite": _ite_python}, "math"])
+    out = bool if is_predicate(expr) else int
+    if n:
+        return lambda p, q: out(f(*p[:m], *q[:n]))
+    return lambda p: out(f(*p[:m]))
 
 
 def is_predicate(expr) -> bool:
@@ -224,7 +350,7 @@ def to_numpy_term(expr):
 
     def go(e, faces):
         if isinstance(e, sp.Symbol):
-            return faces[FACES.index(e)]
+            return faces[variable(e)[1]]
         if isinstance(e, sp.Integer):
             return np.int64(int(e))
         if e is sp.true or e is sp.false:
@@ -239,6 +365,10 @@ def to_numpy_term(expr):
                 return reduce(op, args)
         if isinstance(e, sp.Mod):
             return np.mod(*args)
+        if isinstance(e, NatDiv):
+            return _nat_div_numpy(*args)
+        if isinstance(e, sp.Pow):
+            return np.power(args[0], args[1])
         if isinstance(e, NatSub):
             return _nat_sub_numpy(*args)
         if isinstance(e, sp.Not):
@@ -254,20 +384,115 @@ def to_numpy_term(expr):
     return evaluate
 
 
+# --- Python source, for numba kernels ------------------------------------------------------
+
+class SourcePrinter(StrPrinter):
+    """Python source of an expression on ints, which numba compiles inside a kernel loop.
+
+    `name(kind, k)` spells heap k of p (kind 'p') or of q (kind 'q'): `p[3]` over arrays, or a
+    kernel's loop variable. Every node is parenthesised, so Python's precedences never matter.
+    """
+
+    def __init__(self, name):
+        super().__init__()
+        self._name = name
+
+    def _print_Symbol(self, e):
+        return self._name(*variable(e))
+
+    def _print_Integer(self, e):
+        return str(int(e))
+
+    def _join(self, e, op):
+        return "(" + f" {op} ".join(self._print(a) for a in e.args) + ")"
+
+    def _print_Add(self, e):
+        return self._join(e, "+")
+
+    def _print_Mul(self, e):
+        return self._join(e, "*")
+
+    def _print_Mod(self, e):
+        return self._join(e, "%")
+
+    def _print_NatDiv(self, e):
+        return self._join(e, "//")
+
+    def _print_Pow(self, e):
+        # An explicit product: exact on int64 and as fast as numba's own power.
+        return "(" + " * ".join([self._print(e.base)] * int(e.exp)) + ")" if int(e.exp) else "1"
+
+    def _print_NatXor(self, e):
+        return self._join(e, "^")
+
+    def _print_NatSub(self, e):
+        return f"max({self._print(e.args[0])} - {self._print(e.args[1])}, 0)"
+
+    def _print_Ite(self, e):
+        c, a, b = (self._print(x) for x in e.args)
+        return f"({a} if {c} else {b})"
+
+    def _relation(self, e, op):
+        return f"({self._print(e.lhs)} {op} {self._print(e.rhs)})"
+
+    def _print_Equality(self, e):
+        return self._relation(e, "==")
+
+    def _print_Unequality(self, e):
+        return self._relation(e, "!=")
+
+    def _print_LessThan(self, e):
+        return self._relation(e, "<=")
+
+    def _print_StrictLessThan(self, e):
+        return self._relation(e, "<")
+
+    def _print_GreaterThan(self, e):
+        return self._relation(e, ">=")
+
+    def _print_StrictGreaterThan(self, e):
+        return self._relation(e, ">")
+
+    def _print_And(self, e):
+        return self._join(e, "and")
+
+    def _print_Or(self, e):
+        return self._join(e, "or")
+
+    def _print_Not(self, e):
+        return f"(not {self._print(e.args[0])})"
+
+    def _print_BooleanTrue(self, e):
+        return "True"
+
+    def _print_BooleanFalse(self, e):
+        return "False"
+
+
+def to_source(expr, name=lambda kind, k: f"{kind}[{k}]") -> str:
+    """Python source of `expr` for a numba kernel; heap k of p is `name('p', k)` (default
+    `p[k]`), of q `name('q', k)`. See `SourcePrinter`."""
+    check_vocabulary(expr)
+    return SourcePrinter(name).doprint(expr)
+
+
 # --- z3 ---------------------------------------------------------------------------------
 
-def to_z3(expr, faces, *, bitvector: bool):
-    """The z3 term for `expr`, with `faces[k]` the z3 term for face k.
+def to_z3(expr, faces, next_faces=(), *, bitvector: bool):
+    """The z3 term for `expr`, with `faces[k]` the z3 term for heap k of p (and `next_faces[k]`
+    for heap k of q, in a move relation).
 
     With bitvector=True every arithmetic node is a bit-vector of the faces' width (the caller
     chooses the width so sums cannot overflow); otherwise z3 Ints (no `^^^` allowed there).
     """
     import z3
     check_vocabulary(expr)
+    terms = {"p": faces, "q": next_faces}
 
     def go(e):
         if isinstance(e, sp.Symbol):
-            return faces[FACES.index(e)]
+            kind, k = variable(e)
+            return terms[kind][k]
         if isinstance(e, sp.Integer):
             if bitvector:
                 return z3.BitVecVal(int(e), faces[0].size())
@@ -285,6 +510,12 @@ def to_z3(expr, faces, *, bitvector: bool):
             return reduce(operator.mul, args)
         if isinstance(e, sp.Mod):
             return z3.URem(args[0], args[1]) if bitvector else args[0] % args[1]
+        if isinstance(e, NatDiv):
+            return z3.UDiv(args[0], args[1]) if bitvector else args[0] / args[1]
+        if isinstance(e, sp.Pow):
+            # A product of constant length: z3's own power term is outside its decided fragments.
+            one = z3.BitVecVal(1, args[0].size()) if bitvector else z3.IntVal(1)
+            return reduce(operator.mul, [args[0]] * int(e.exp), one)
         if isinstance(e, NatXor):
             if not bitvector:
                 raise ValueError("^^^ needs bit-vector arithmetic")
@@ -320,17 +551,30 @@ def uses_xor(expr) -> bool:
     return any(isinstance(n, NatXor) for n in sp.preorder_traversal(expr))
 
 
+def is_linear(expr) -> bool:
+    """True when `expr` stays in linear arithmetic (no `^^^`, no power of a variable), where z3
+    decides queries over unbounded naturals. `/` and `%` by a constant are linear."""
+    for n in sp.preorder_traversal(expr):
+        if isinstance(n, NatXor):
+            return False
+        if isinstance(n, sp.Pow) and n.free_symbols and int(n.exp) >= 2:
+            return False
+    return True
+
+
 # --- Lean ---------------------------------------------------------------------------------
 
 class LeanBoolPrinter(StrPrinter):
-    """Lean 4 core text of a Bool-valued predicate on `p : List Nat` (face k is `p.getD k 0`).
+    """Lean 4 core text of a Bool-valued predicate on `p : List Nat` (heap k is `p.getD k 0`,
+    and heap k of the next position `q.getD k 0`).
 
     Every node is parenthesised: Lean's precedences differ from Python's (`^^^` binds looser
     than `+`), and explicit parentheses make the printed text unambiguous.
     """
 
     def _print_Symbol(self, e):
-        return f"(p.getD {FACES.index(e)} 0)"
+        kind, k = variable(e)
+        return f"({kind}.getD {k} 0)"
 
     def _print_Integer(self, e):
         return str(int(e))
@@ -350,6 +594,12 @@ class LeanBoolPrinter(StrPrinter):
 
     def _print_NatSub(self, e):
         return f"({self._print(e.args[0])} - {self._print(e.args[1])})"
+
+    def _print_NatDiv(self, e):
+        return f"({self._print(e.args[0])} / {self._print(e.args[1])})"
+
+    def _print_Pow(self, e):
+        return f"({self._print(e.base)} ^ {self._print(e.exp)})"
 
     def _print_Ite(self, e):
         # Lean's `if b then x else y` on a Bool condition (decidable via `b = true`).

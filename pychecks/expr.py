@@ -551,6 +551,35 @@ def uses_xor(expr) -> bool:
     return any(isinstance(n, NatXor) for n in sp.preorder_traversal(expr))
 
 
+def value_bound(expr, heap_max: int) -> int:
+    """An upper bound on `expr` and on every subterm (1 for a predicate) when every heap is at
+    most `heap_max`: evaluators choose integer widths from it, so nothing overflows."""
+    if isinstance(expr, sp.Symbol):
+        return heap_max
+    if isinstance(expr, sp.Integer):
+        return int(expr)
+    if is_predicate(expr):
+        return max([1] + [value_bound(a, heap_max) for a in expr.args])
+    args = [value_bound(a, heap_max) for a in expr.args]
+    if isinstance(expr, sp.Add):
+        return sum(args)
+    if isinstance(expr, sp.Mul):
+        return reduce(operator.mul, args, 1)
+    if isinstance(expr, sp.Pow):
+        return args[0] ** int(expr.exp)
+    if isinstance(expr, sp.Mod):
+        return max(args[0], int(expr.args[1]) - 1)
+    if isinstance(expr, NatDiv):
+        return args[0]
+    if isinstance(expr, NatXor):
+        return (1 << max(args).bit_length()) - 1
+    if isinstance(expr, NatSub):
+        return max(args)
+    if isinstance(expr, Ite):
+        return max(args)
+    raise ValueError(f"no bound for {expr}")
+
+
 def is_linear(expr) -> bool:
     """True when `expr` stays in linear arithmetic (no `^^^`, no power of a variable), where z3
     decides queries over unbounded naturals. `/` and `%` by a constant are linear."""

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Benchmark the cube kernels. Prints, in one run:
 
-1. positions per second of every one-pass kernel (8 move families, normal play) at N = 7, 11, 15;
+1. positions per second of every one-pass kernel (8 move families, normal play) at N = 7, 11, 15:
+   the heap engine's generated kernels, and beside them the ratio to the hand-written six-face
+   kernels of `pychecks.solvers.cube` (the engine before it was generalised), same run;
 2. the speedup of the one-pass kernel over per-move enumeration at N = 5 and 7;
 3. the ten `theorem_wanted` checked at N = 15: time each and in total;
 4. with --big N (e.g. 31): each `theorem_wanted` at N in its own process, time and peak memory.
@@ -23,25 +25,49 @@ import numpy as np
 from benchlib import median_seconds as median_time
 
 from pychecks.claims import all_claims, find_claim
-from pychecks.drivers.cube import SlabPass, _groups_arrays
+from pychecks.drivers.heaps import SlabPass, groups_arrays, heap_group_masks
 from pychecks.games.cube import FAMILIES
 from pychecks.progress import set_enabled
 from pychecks.solvers import cube as K
+from pychecks.solvers import heaps as H
 
 WANTED = [c.name for c in all_claims()
           if c.game == "cube" and c.shape in ("kernel", "characterisation")]
 
 
 def solve(family, bound):
+    """The heap engine's pass (generated kernels for d = 6), normal play."""
     def run():
-        for _ in SlabPass(family, bound, K.MODE_NORMAL).run():
+        for _ in SlabPass(family, bound, H.MODE_NORMAL).run():
             pass
+    return run
+
+
+def solve_six_face(family, bound):
+    """The same pass on the hand-written six-face kernels: the reference for the ratio."""
+    S = bound + 1
+    n = S ** 5
+    x = np.zeros((2, n), np.uint8)
+    has = np.zeros(n, np.uint8)
+    given = np.zeros(1, np.uint8)
+    masks = heap_group_masks(family)
+    reach = np.zeros((2, n), masks.dtype)
+    deltas = np.array(family.deltas, np.int64)
+
+    def run():
+        for a in range(S):
+            cur, prev = a & 1, (a - 1) & 1
+            if family.slow:
+                K._slow_outcome_slab(a, S, deltas, K.MODE_NORMAL, given, x[prev], x[cur], has)
+            else:
+                K._outcome_slab(a, S, masks, K.MODE_NORMAL, given, reach[prev], reach[cur],
+                                x[cur], has)
     return run
 
 
 def per_move(family, bound):
     S = bound + 1
-    faces, sizes = _groups_arrays(family)
+    faces, sizes = groups_arrays(family)
     out = np.zeros(S ** 6, np.uint8)
     return lambda: K._outcome_table_per_move(S, faces, sizes, False, out)
 
@@ -61,13 +87,16 @@ def main() -> int:
                           "peak_kib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}))
         return 0
 
-    print("1. one-pass kernels, normal play: million positions per second (median)")
-    print(f"   {'family':14}" + "".join(f"{'N=' + str(n):>10}" for n in (7, 11, 15)))
+    print("1. one-pass kernels, normal play: million positions per second (median), and the")
+    print("   time ratio of the six-face kernel to the heap engine's (> 1: the engine is faster)")
+    print(f"   {'family':14}" + "".join(f"{'N=' + str(n):>10}{'ratio':>7}" for n in (7, 11, 15)))
     for name, family in FAMILIES.items():
-        rates = []
+        cells = []
         for n in (7, 11, 15):
-            rates.append((n + 1) ** 6 / median_time(solve(family, n), args.repeat) / 1e6)
-        print(f"   {name:14}" + "".join(f"{r:10.1f}" for r in rates))
+            engine = median_time(solve(family, n), args.repeat)
+            six = median_time(solve_six_face(family, n), args.repeat)
+            cells.append(f"{(n + 1) ** 6 / engine / 1e6:10.1f}{six / engine:7.2f}")
+        print(f"   {name:14}" + "".join(cells))
 
     print("\n2. one-pass kernel against per-move enumeration (same box, normal play)")
     print(f"   {'family':10}{'N':>3}{'per-move s':>12}{'one-pass s':>12}{'speedup':>9}")

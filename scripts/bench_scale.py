@@ -33,7 +33,7 @@ sys.path.insert(0, {root!r})
 import pychecks.games
 from pychecks import progress
 from pychecks.claims import find_claim
-from pychecks.drivers import cube_array as A
+from pychecks.drivers import heaps_array as A
 progress.set_enabled(False)
 st = find_claim({name!r}).statement
 run = st.check if {path!r} == "numba" else (lambda n: A.check_numpy(st, n))
@@ -57,8 +57,8 @@ def dask_run(workers, name, bound, repeats, chunk_positions, path="array"):
     the numba pass in blocks of slabs (`blocks`)."""
     from pychecks import progress, scale
     from pychecks.claims import find_claim
-    from pychecks.drivers import cube_array as A
-    from pychecks.drivers.cube_blocks import check_blocks
+    from pychecks.drivers import heaps_array as A
+    from pychecks.drivers.heaps_blocks import check_blocks
     import pychecks.games  # noqa: F401
     progress.set_enabled(False)
     st = find_claim(name).statement
@@ -128,8 +128,8 @@ def main() -> None:
     args = ap.parse_args()
     only = set(args.only or paths)
     from pychecks.claims import find_claim
-    from pychecks.drivers import cube_array as A
-    from pychecks.drivers.cube_blocks import block_bytes
+    from pychecks.drivers import heaps_array as A
+    from pychecks.drivers.heaps_blocks import block_bytes
     from pychecks.errors import format_bytes
     from pychecks.scale import worker_bytes
     import pychecks.games  # noqa: F401

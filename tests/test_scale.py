@@ -9,7 +9,7 @@ from pychecks.drivers import welter_census as WC
 from pychecks.drivers import welter_dask as WD
 from pychecks.claims import find_claim
 from pychecks.cli import main
-from pychecks.drivers import cube_array as A
+from pychecks.drivers import heaps_array as A
 from pychecks.errors import TooLarge
 from pychecks.verdict import Status
 

@@ -1,9 +1,8 @@
 """`pychecks check [NAME|FILE.py ...|--all] [--bound N] [--json]`: check statements exhaustively."""
 from __future__ import annotations
 
+import contextlib
 import sys
-
-from ..errors import PychecksError
 
 #: z3 beside the enumerator is a quick look: one width, short timeouts, no widening (the edge
 #: statement's 64-bit run belongs to `pychecks search`). All cube statements take ~2 s this way.
@@ -23,7 +22,7 @@ def add_parser(sub) -> None:
     p.add_argument("--bound", type=int, help="bound N (default: each statement's own)")
     p.add_argument("--json", action="store_true", help="JSON on stdout (schema in README)")
     p.add_argument("--z3", action="store_true",
-                   help="also run z3 on each cube statement and show its verdict beside the "
+                   help="also run z3 on each heap-game statement and show its verdict beside the "
                    "enumerator's: HOLDS up to width W, PROVED for all naturals where the "
                    "arithmetic is linear, FAILS, or UNKNOWN (characterisations always are)")
     p.add_argument("--z3-width", type=int, default=Z3_QUICK_WIDTH, metavar="W",
@@ -44,26 +43,11 @@ def add_parser(sub) -> None:
     p.set_defaults(func=run)
 
 
-def select_claims(names: list[str], everything: bool):
-    """Claims named on the command line (Lean names or claims files), or all of them."""
-    from ..claims import all_claims, find_claim, load_claims_file
-    if everything and names:
-        raise PychecksError("give statement names or --all, not both")
-    if everything:
-        return all_claims()
-    if not names:
-        raise PychecksError("name at least one statement (see `pychecks list`) or pass --all")
-    chosen = {}
-    for name in names:  # a statement named twice (or a file given twice) is checked once
-        for claim in load_claims_file(name) if name.endswith(".py") else [find_claim(name)]:
-            chosen.setdefault(claim.name, claim)
-    return list(chosen.values())
-
-
 def run(args) -> int:
     from ..report import (exit_code, format_details, format_table, summary_line, to_json,
                           verdict_rows)
 
+    from ..claims import select_claims
     claims = select_claims(args.names, args.all)
     plan = []
     for claim in claims:  # validate every bound before running anything
@@ -82,9 +66,9 @@ def run(args) -> int:
         if not args.json:
             print(f"checking {claim.name} ...", file=sys.stderr, flush=True)
         verdicts.append(route(claim, bound) if route else claim.check(bound))
-        if z3_options is not None and _searchable(claim):
-            from ..smt.cube import search_statement
-            z3_verdicts[claim.name] = search_statement(claim, z3_options)
+        if z3_options is not None and claim.statement is not None:
+            from ..backends import z3search
+            z3_verdicts[claim.name] = z3search().check(claim.statement, z3_options)
     if route:
         route.close()
     if args.json:
@@ -109,27 +93,68 @@ def run(args) -> int:
 
 
 def _to_dask(args, claim) -> bool:
-    if getattr(args, "workers", None) is None and getattr(args, "scheduler", None) is None:
-        return False
-    from ..scale import goes_to_dask
-    return goes_to_dask(args, claim)
+    return _wants_cluster(args) and _chunkable(claim)
+
+
+def _wants_cluster(args) -> bool:
+    """True when the command line asked for Dask (`--workers` or `--scheduler`)."""
+    return getattr(args, "workers", None) is not None or getattr(args, "scheduler", None) is not None
+
+
+def _chunkable(claim) -> bool:
+    """Kernel statements of group families (a closed-form P) split into blocks; a solved P
+    (characterisations) and a general relation (options anywhere below) do not."""
+    st = claim.statement
+    return st is not None and st.kind == "kernel" and not st.family.is_relation
 
 
 def _router(args):
-    if getattr(args, "workers", None) is None and getattr(args, "scheduler", None) is None:
-        return None
-    from ..scale import Router
-    return Router(args)
+    return Router(args) if _wants_cluster(args) else None
 
 
-def _searchable(claim) -> bool:
-    from .search import searchable
-    return searchable(claim)
+class Router:
+    """`route(claim, bound)` checks one claim: kernel statements on the Dask cluster (started on
+    first use, one per command), everything else on its own single-machine path."""
+
+    def __init__(self, args):
+        from ..errors import BadInput
+        self.args = args
+        self._stack = contextlib.ExitStack()
+        self._client = None
+        self._noted = False
+        if getattr(args, "workers", None) is not None and getattr(args, "scheduler", None):
+            raise BadInput("give --workers K (an embedded cluster) or --scheduler ADDRESS "
+                           "(an existing one), not both")
+        if getattr(args, "workers", None) is not None and args.workers < 1:
+            raise BadInput(f"--workers {args.workers}: must be at least 1")
+
+    def __call__(self, claim, bound):
+        from .. import scale
+        if not _chunkable(claim):
+            if not self._noted and claim.statement is not None:
+                scale.note("characterisations (P defined recursively) and general move relations "
+                           "do not split into independent chunks; they run on the one-pass numba "
+                           "path on this machine")
+                self._noted = True
+            return claim.check(bound)
+        if self._client is None:
+            self._client = self._stack.enter_context(
+                scale.cluster(workers=self.args.workers, scheduler=self.args.scheduler))
+        label = (f"{self.args.workers} local workers" if self.args.workers is not None
+                 else f"cluster {self.args.scheduler}")
+        if getattr(self.args, "dask_path", "blocks") == "array":
+            from ..drivers.heaps_array import check_dask
+            return check_dask(claim.statement, bound, self._client, workers_label=label)
+        from ..drivers.heaps_blocks import check_blocks
+        return check_blocks(claim.statement, bound, self._client, workers_label=label)
+
+    def close(self) -> None:
+        self._stack.close()
 
 
 def _z3_options(args):
     from ..errors import BadInput
-    from ..smt.cube import SearchOptions
+    from ..smt.heaps import SearchOptions
     if not 1 <= args.z3_width <= 256:
         raise BadInput(f"--z3-width {args.z3_width}: must be between 1 and 256")
     if args.z3_timeout <= 0:

@@ -17,7 +17,8 @@ def add_parser(sub) -> None:
                        description="Write one Lean fixture per statement: witness books and "
                        "packed outcome tables checked by `decide`, or `example`s stating a "
                        "counterexample. NAME is a Lean statement name; a path ending in .py is a "
-                       "claims file. Only cube statements and bridges have an emitter so far.")
+                       "claims file. Every heap-game statement (any number of heaps, any move "
+                       "family) and the cube's bridges have an emitter.")
     p.add_argument("names", nargs="*", metavar="NAME|FILE.py")
     p.add_argument("--all", action="store_true", help="every registered statement")
     p.add_argument("--bound", type=int, help="bound N (default: 2, bridges 1)")
@@ -32,11 +33,13 @@ def _command(claim, bound: int, out: Path | None) -> str:
 
 
 def run(args) -> int:
+    from ..backends import lean_emitter
+    from ..claims import select_claims
     from ..lean import emit as EM
     from ..verdict import Status
-    from .check import select_claims
 
     start = time.perf_counter()
+    emitter = lean_emitter()
     claims = select_claims(args.names, args.all)
     out_dir = (args.out or EM.DEFAULT_OUT)
     chosen, skipped = [], {}
@@ -45,9 +48,9 @@ def run(args) -> int:
         if claim.name in seen:
             continue
         seen.add(claim.name)
-        if EM.emittable(claim):
+        if emitter.supports(claim):
             bound = args.bound if args.bound is not None else EM.default_bound(claim)
-            EM._check_box(bound, claim.name)
+            emitter.check_bound(claim, bound)
             chosen.append((claim, bound))
         else:
             skipped.setdefault(claim.game, []).append(claim.name)
@@ -62,7 +65,7 @@ def run(args) -> int:
     worst = 0
     for (claim, bound), path in zip(chosen, targets):
         print(f"emitting {claim.name} ...", file=sys.stderr, flush=True)
-        fixture = EM.build_fixture(claim, bound, _command(claim, bound, args.out))
+        fixture = emitter.emit(claim, bound, _command(claim, bound, args.out))
         changed = EM.write_atomic(path, fixture.text)
         if fixture.status is Status.FAILS:
             worst = 1

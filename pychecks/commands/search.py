@@ -8,13 +8,14 @@ from ..errors import BadInput, PychecksError
 DESCRIPTION = """\
 Search for counterexamples with z3, far beyond the enumerator's box, half by half.
 
-Each query asks z3 for a counterexample with every face < 2^W (--width, default 8). Answers:
+Each query asks z3 for a counterexample with every heap < 2^W (--width, default 8). Answers:
   FAILS    z3 found one; it is printed in Lean syntax (smallest: fewest tokens, then
            lexicographic) and re-checked with p fixed.
   HOLDS    no counterexample with every face < 2^W (scope W=...). Queries using ^^^ are widened
            (16, 32, 64 bits, up to --max-width) while each width finishes within --timeout.
   PROVED   the query was also run over unbounded naturals (z3 Int, p >= 0), possible where the
-           arithmetic is linear (+, constant *, % by a constant, <=, truncated -, if-then-else),
+           arithmetic is linear (+, constant *, / and % by a constant, <=, truncated -,
+           if-then-else),
            and z3 answered unsat: the half holds for all values.
   UNKNOWN  z3 gave up (timeout, quantifiers); never counted as holding.
 
@@ -29,7 +30,7 @@ Characterisations (a recursively defined P: the misere statements, slow rotation
 UNKNOWN with the reason: z3 has no closed form for P outside the hypotheses, so no query can
 settle them without solving the game; `pychecks check` solves the whole box.
 
---on-box N checks each kernel statement's strategy on every position with faces <= N (numpy),
+--on-box N checks each kernel statement's strategy on every position with heaps <= N (numpy),
 printing the smallest position where it goes wrong."""
 
 
@@ -38,8 +39,8 @@ def add_parser(sub) -> None:
                        description=DESCRIPTION,
                        formatter_class=__import__("argparse").RawDescriptionHelpFormatter)
     p.add_argument("names", nargs="*", metavar="NAME")
-    p.add_argument("--all", action="store_true", help="every cube statement")
-    p.add_argument("--width", type=int, help="bit width W: every face < 2^W (default 8)")
+    p.add_argument("--all", action="store_true", help="every heap-game statement")
+    p.add_argument("--width", type=int, help="bit width W: every heap < 2^W (default 8)")
     p.add_argument("--max-width", type=int,
                    help="widest bit-vector width tried for ^^^ queries (default 64)")
     p.add_argument("--timeout", type=float, help="seconds per z3 query (default 10)")
@@ -49,21 +50,20 @@ def add_parser(sub) -> None:
     p.add_argument("--no-unbounded", action="store_true",
                    help="skip the unbounded (all naturals) Int queries")
     p.add_argument("--on-box", type=int, metavar="N",
-                   help="instead of z3, check each kernel strategy on the box [0..N]^6 (numpy)")
+                   help="instead of z3, check each kernel strategy on the box [0..N]^d (numpy)")
     p.add_argument("--json", action="store_true", help="JSON on stdout (schema in README)")
     p.set_defaults(func=run)
 
 
 def searchable(claim) -> bool:
-    """Claims with a cube statement (the only ones z3 encodes)."""
-    from ..drivers.cube import CharacterisationStatement, ExampleStatement, KernelStatement
-    return isinstance(claim.statement, (KernelStatement, CharacterisationStatement,
-                                        ExampleStatement))
+    """Claims with a heap-game statement: z3 answers for each (UNKNOWN, with the reason, for a
+    shape it has no encoding for)."""
+    return claim.statement is not None
 
 
 def options_from(args, width=None, max_width=None, timeout=None):
     """SearchOptions from parsed arguments, validated (BadInput on nonsense)."""
-    from ..smt import cube as Z
+    from ..smt import heaps as Z
     opts = Z.SearchOptions(
         width=args.width if getattr(args, "width", None) is not None else (width or Z.DEFAULT_WIDTH),
         max_width=getattr(args, "max_width", None) or max_width or Z.DEFAULT_MAX_WIDTH,
@@ -79,14 +79,15 @@ def options_from(args, width=None, max_width=None, timeout=None):
 
 
 def select(args):
-    """Claims named (or all cube claims with --all); refuses claims z3 cannot encode."""
-    from .check import select_claims
+    """Claims named (or all heap-game claims with --all); refuses claims z3 cannot encode."""
+    from ..claims import select_claims
     claims = select_claims(args.names, args.all)
     if args.all:
         return [c for c in claims if searchable(c)]
     for c in claims:
         if not searchable(c):
-            raise BadInput(f"{c.name}: no z3 encoding (search covers the cube statements)")
+            raise BadInput(f"{c.name}: no z3 encoding (search covers heap-game statements: "
+                           "kernels, characterisations, examples, plain statements)")
     return claims
 
 
@@ -106,7 +107,7 @@ def rows(verdicts) -> list[list[str]]:
 
 
 def run(args) -> int:
-    from ..smt import cube as Z
+    from ..backends import z3search
     from ..report import exit_code, format_details, format_table, to_json
 
     claims = select(args)
@@ -117,7 +118,7 @@ def run(args) -> int:
     for claim in claims:
         if not args.json:
             print(f"searching {claim.name} ...", file=sys.stderr, flush=True)
-        verdicts.append(Z.search_statement(claim, opts))
+        verdicts.append(z3search().check(claim.statement, opts))
     if args.json:
         print(to_json(verdicts))
     else:
@@ -130,10 +131,9 @@ def run(args) -> int:
 
 
 def _run_on_box(claims, args) -> int:
-    from ..drivers.cube import KernelStatement
     from ..games.cube_strategies import strategy_on_box
     from ..report import exit_code, format_details, format_table, to_json, verdict_rows
-    chosen = [c for c in claims if isinstance(c.statement, KernelStatement)
+    chosen = [c for c in claims if c.statement.kind == "kernel"
               and c.statement.strategy is not None]
     if not chosen:
         raise PychecksError("--on-box: none of these statements has a strategy")

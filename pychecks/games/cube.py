@@ -12,14 +12,13 @@ The statements of `lean/PychecksStatements/Cube.lean` are registered at the bott
 """
 from __future__ import annotations
 
-import itertools
-from dataclasses import dataclass, field
 from typing import Callable
 
 import sympy as sp
 
 from .. import expr as E
-from ..claims import Claim, register
+from ..registry import Claim
+from . import heaps
 
 Position = tuple[int, int, int, int, int, int]
 
@@ -81,53 +80,17 @@ def slow(move: Callable) -> Callable:
 
 # --- Move families as groups ----------------------------------------------------------------
 
-@dataclass(frozen=True)
-class MoveFamily:
-    """A move relation on the cube as move groups: the sets of faces one move may touch.
+def MoveFamily(name: str, lean: str, groups, reference: Callable | None = None,
+               slow: bool = False) -> heaps.MoveFamily:
+    """A move family on the cube: `pychecks.games.heaps.MoveFamily` with 6 heaps (the faces).
 
     A move through group g lowers some faces of g (at least one token in total) and leaves the
     other faces alone; with `slow`, each face loses at most one token. `lean` names the Lean
-    relation and `reference` is its literal transcription, used only by references and tests.
+    relation and `reference` is its literal transcription (None: the generic one from the
+    groups), used only by references and tests.
     """
-
-    name: str
-    lean: str
-    groups: tuple[tuple[int, ...], ...]
-    reference: Callable = field(compare=False, repr=False)
-    slow: bool = False
-
-    def slowed(self) -> "MoveFamily":
-        """The slow variant of this family."""
-        return MoveFamily(name="slow" + self.name[0].upper() + self.name[1:],
-                          lean=f"fun p q => {self.lean} p q ∧ ∀ k, p k ≤ q k + 1",
-                          groups=self.groups, reference=slow(self.reference), slow=True)
-
-    @property
-    def deltas(self) -> tuple[tuple[int, ...], ...]:
-        """Slow moves as 0/1 decrement vectors: every non-empty subset of some group, once."""
-        found = set()
-        for g in self.groups:
-            for r in range(1, len(g) + 1):
-                for subset in itertools.combinations(g, r):
-                    found.add(tuple(1 if k in subset else 0 for k in range(6)))
-        return tuple(sorted(found))
-
-    def options(self, p) -> list[Position]:
-        """Every q with a move p → q, distinct, in increasing index order."""
-        found = set()
-        if self.slow:
-            for d in self.deltas:
-                if all(d[k] <= p[k] for k in range(6)):
-                    found.add(tuple(p[k] - d[k] for k in range(6)))
-        else:
-            for g in self.groups:
-                for values in itertools.product(*(range(p[k] + 1) for k in g)):
-                    q = list(p)
-                    for k, v in zip(g, values):
-                        q[k] = v
-                    if tuple(q) != tuple(p):
-                        found.add(tuple(q))
-        return sorted(found)
+    return heaps.MoveFamily(name=name, lean=lean, groups=groups, heaps=6, slow=slow,
+                            reference=reference)
 
 
 def _groups_from(face_tuples) -> tuple[tuple[int, ...], ...]:
@@ -156,7 +119,7 @@ FAMILIES: dict[str, MoveFamily] = {
     f.name: f for base in (ROTATION, VERTEX, EDGE, FACE) for f in (base, base.slowed())}
 
 
-def find_family(name: str) -> MoveFamily:
+def find_family(name: str) -> heaps.MoveFamily:
     """The move family with this name (`rotation`, `slowVertex`, …); UnknownName otherwise."""
     from ..errors import UnknownName
     try:
@@ -167,7 +130,7 @@ def find_family(name: str) -> MoveFamily:
 
 def cube_grundy_table(family_name: str, bound: int):
     """Normal-play Grundy values of every position of [0..bound]^6, shape (bound+1,)*6."""
-    from ..drivers.cube import grundy_table
+    from ..drivers.heaps import grundy_table
     return grundy_table(find_family(family_name), bound)
 
 
@@ -192,55 +155,30 @@ def _add(a, b):
 
 # --- Claim constructors (public API for users' claims files) -------------------------------
 
-DEFAULT_BOUND = 7      # 262,144 positions: every statement in well under a second once compiled
+DEFAULT_BOUND = heaps.DEFAULT_BOUND  # 262,144 positions: every statement well under a second
 GRUNDY_MAX_BOUND = 7   # full Grundy tables are kept in memory, 8 bytes x groups per position
 
 
-def kernel_claim(name: str, family: MoveFamily, P, *, lean_hash: str | None = None,
-                 default_bound: int = DEFAULT_BOUND, summary: str = "",
-                 literature: str = "proved", strategy=None) -> Claim:
-    """Register a kernel statement: the closed-form set P is exactly the P-positions of `family`.
-
-    Mirrors `(∀ p q, p ∈ P → M p q → q ∉ P) ∧ ∀ p, p ∉ P → ∃ q, M p q ∧ q ∈ P`, checked half by
-    half on the box; P is a predicate over `pychecks.expr.FACES`.
-    """
-    from ..drivers.cube import KernelStatement
-    statement = KernelStatement(name=name, family=family, P=P, strategy=strategy)
-    return register(Claim(
-        name=name, game="cube", shape="kernel", check=statement.check,
-        default_bound=default_bound, summary=summary or f"P-positions of {family.lean}",
-        literature=literature, lean_hash=lean_hash, bound_meaning="every face ≤ N",
-        estimate_bytes=statement.estimate_bytes, min_bound=1, statement=statement))
+def kernel_claim(name: str, family: heaps.MoveFamily, P, **options) -> Claim:
+    """Register a kernel statement about the cube: `pychecks.games.heaps.kernel_claim` with the
+    game named `cube`. P is a predicate over `pychecks.expr.FACES`."""
+    return heaps.kernel_claim(name, family, P, **{"game": "cube", **options})
 
 
-def characterisation_claim(name: str, family: MoveFamily, play: str, hypotheses, closed_form, *,
-                           lean_hash: str | None = None, default_bound: int = DEFAULT_BOUND,
-                           summary: str = "", literature: str = "proved") -> Claim:
-    """Register a characterisation: the recursively defined P (normal or misère play) equals
-    `closed_form` on every position satisfying `hypotheses`. The whole box is solved."""
-    from ..drivers.cube import CharacterisationStatement
-    statement = CharacterisationStatement(name=name, family=family, play=play,
-                                          hypotheses=hypotheses, closed_form=closed_form)
-    return register(Claim(
-        name=name, game="cube", shape="characterisation", check=statement.check,
-        default_bound=default_bound,
-        summary=summary or f"{play} P-positions of {family.lean} under hypotheses",
-        literature=literature, lean_hash=lean_hash, bound_meaning="every face ≤ N",
-        estimate_bytes=statement.estimate_bytes, min_bound=1, statement=statement))
+def characterisation_claim(name: str, family: heaps.MoveFamily, play: str, hypotheses,
+                           closed_form, **options) -> Claim:
+    """Register a characterisation about the cube (`pychecks.games.heaps.characterisation_claim`):
+    the recursively defined P (normal or misère play) equals `closed_form` wherever
+    `hypotheses` hold. The whole box is solved."""
+    return heaps.characterisation_claim(name, family, play, hypotheses, closed_form,
+                                        **{"game": "cube", **options})
 
 
-def example_claim(name: str, facts, no_move_from_zero, *, lean_hash: str | None = None,
-                  default_bound: int = 3, summary: str = "") -> Claim:
-    """Register a concrete example theorem: `facts` are (family, p, q) with `M p q` claimed, and
-    `no_move_from_zero` the families with `∀ q, ¬ M 0 q` claimed (checked on the box)."""
-    from ..drivers.cube import ExampleStatement
-    statement = ExampleStatement(name=name, facts=tuple(facts),
-                                 no_move_from_zero=tuple(no_move_from_zero))
-    return register(Claim(
-        name=name, game="cube", shape="example", check=statement.check,
-        default_bound=default_bound, summary=summary or "concrete moves",
-        literature="proved", lean_hash=lean_hash, bound_meaning="q ranges over faces ≤ N",
-        statement=statement))
+def example_claim(name: str, facts, no_move_from_zero, **options) -> Claim:
+    """Register a concrete example theorem about the cube (`pychecks.games.heaps.example_claim`):
+    `facts` are (family, p, q) with `M p q` claimed, and `no_move_from_zero` the families with
+    `∀ q, ¬ M 0 q` claimed (checked on the box)."""
+    return heaps.example_claim(name, facts, no_move_from_zero, **{"game": "cube", **options})
 
 
 # --- The statements of lean/PychecksStatements/Cube.lean ------------------------------------

@@ -26,7 +26,7 @@ from typing import Callable
 
 import numpy as np
 
-from ..claims import Claim, register
+from ..registry import Claim, register
 from ..errors import BadInput, TooLarge, UnknownName, memory_limit_bytes
 from ..grundy import mex
 from ..verdict import Counterexample, Status, Verdict

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..claims import Claim, register
+from ..registry import Claim, register
 from ..verdict import Verdict
 from .sums import FiniteGame, game_from_options, law_check, sum_game
 

@@ -19,7 +19,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from ..claims import Claim, register
+from ..registry import Claim, register
 from ..grundy import mex
 from ..errors import TooLarge, memory_limit_bytes
 from ..verdict import Counterexample, Status, Verdict

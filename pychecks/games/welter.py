@@ -234,7 +234,7 @@ def lean_value(position: Iterable[int]) -> int:
 
 # ---------------------------------------------------------------- statements
 
-from ..claims import Claim, register  # noqa: E402
+from ..registry import Claim, register  # noqa: E402
 
 
 def _census():

@@ -192,3 +192,23 @@ def slow_face_options(p: list[int]) -> list[list[int]]:
 def cube_box(bound: int) -> list[list[int]]:
     """Pychecks.Cube.cubeBox: every position with at most `bound` tokens on each face."""
     return box(6, bound)
+
+
+# --- lean/Pychecks/Heaps.lean ---------------------------------------------------------------
+
+def mem_b(k: int, g: list[int]) -> bool:
+    """Pychecks.memB: `k` is one of the entries of `g`."""
+    if not g:
+        return False
+    return k == g[0] or mem_b(k, g[1:])
+
+
+def group_move_b(groups: list[list[int]], p: list[int], q: list[int]) -> bool:
+    """Pychecks.groupMoveB: `q ≤ p`, `q ≠ p`, and `q` agrees with `p` outside one group."""
+    return le_b(q, p) and not eq_b(q, p) and any(
+        agree_outside(lambda k, g=g: mem_b(k, g), 0, p, q) for g in groups)
+
+
+def slow_group_move_b(groups: list[list[int]], p: list[int], q: list[int]) -> bool:
+    """Pychecks.slowGroupMoveB: a group move taking at most one token from each heap."""
+    return group_move_b(groups, p, q) and lose_at_most_one_b(p, q)

@@ -17,7 +17,7 @@ import itertools
 import time
 from typing import Callable
 
-from ..claims import Claim, register
+from ..registry import Claim, register
 from ..errors import TooLarge, memory_limit_bytes
 from ..games.cube import (cube_edge_move, cube_face_move, cube_rotation_move, cube_vertex_move,
                           slow)

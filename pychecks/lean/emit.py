@@ -1,8 +1,11 @@
-"""Lean fixtures for cube statements: witnesses and counterexamples closed by `decide +kernel`.
+"""Lean fixtures for heap-game statements: witnesses and counterexamples closed by `decide +kernel`.
 
 One file per statement, under `lean/Fixtures/` by default, importing only `Pychecks` (Lean core).
-What each file witnesses, on the box `{p | ∀ k, p k ≤ N}` (positions are `List Nat`, face k is
-`p.getD k 0`, as `lean/Pychecks/Cube.lean` prescribes):
+What each file witnesses, on the box `{p | ∀ k, p k ≤ N}` (positions are `List Nat`, heap k is
+`p.getD k 0`, as `lean/Pychecks/Cube.lean` prescribes). A move family of the cube is checked by
+its checker in `Pychecks.Cube` (`vertexMoveB`, …); any other family gets a checker of its own in
+the fixture: `groupMoveB` of its groups (`lean/Pychecks/Heaps.lean`), or its general relation
+printed from the single source.
 
 * kernel statement that holds: the closed-form P (printed from the sympy source by
   `expr.to_lean_bool`), a witness *book* (for every p ∉ P, a move q into P), a theorem that the
@@ -135,12 +138,17 @@ def _data_def(name: str, type_: str, rows: list[str]) -> str:
             f"def {name} : {type_} := {literal}\n")
 
 
-def _index_def(bound: int) -> str:
+def _index_def(bound: int, d: int = 6) -> str:
     s = bound + 1
-    terms = " + ".join(f"p.getD {k} 0 * {s ** (5 - k)}" for k in range(6))
-    return ("/-- Position of `p` in `cubeBox " + str(bound) + "` (lexicographic, base "
+    terms = " + ".join(f"p.getD {k} 0 * {s ** (d - 1 - k)}" for k in range(d))
+    return (f"/-- Position of `p` in `{_box_name(bound, d)}` (lexicographic, base "
             f"{s}); the bit of a packed table. -/\n"
             f"def index (p : List Nat) : Nat :=\n  {terms}\n")
+
+
+def _box_name(bound: int, d: int) -> str:
+    """The box [0..bound]^d in Lean: `cubeBox N` for the cube, `box d N` otherwise."""
+    return f"cubeBox {bound}" if d == 6 else f"box {d} {bound}"
 
 
 def _bit_def(name: str, table: str, doc: str) -> str:
@@ -157,40 +165,44 @@ def _packed(bits) -> str:
 
 def _index(p, bound: int) -> int:
     s = bound + 1
-    return sum(int(v) * s ** (5 - k) for k, v in enumerate(p))
+    return sum(int(v) * s ** (len(p) - 1 - k) for k, v in enumerate(p))
 
 
-def _chunks(bound: int, per_position: int, limit: int):
+def _chunks(bound: int, per_position: int, limit: int, d: int = 6):
     """Prefixes splitting the box into equal slabs of at most `limit // per_position` positions
     (at least one position per slab): returns (prefix length, list of prefixes)."""
     s = bound + 1
     k = 0
-    while k < 6 and s ** (6 - k) * per_position > limit:
+    while k < d and s ** (d - k) * per_position > limit:
         k += 1
     return k, list(itertools.product(range(s), repeat=k))
 
 
-def _slab_expr(bound: int, prefix) -> str:
+def _slab_expr(bound: int, prefix, d: int = 6) -> str:
     if not prefix:
-        return f"cubeBox {bound}"
-    return f"((box {6 - len(prefix)} {bound}).map (fun r => {lean_list(prefix)} ++ r))"
+        return _box_name(bound, d) if d == 6 else f"({_box_name(bound, d)})"
+    return f"((box {d - len(prefix)} {bound}).map (fun r => {lean_list(prefix)} ++ r))"
 
 
-def _slab(bound: int, prefix):
-    return [tuple(prefix) + r for r in itertools.product(range(bound + 1), repeat=6 - len(prefix))]
+def _slab(bound: int, prefix, d: int = 6):
+    return [tuple(prefix) + r for r in itertools.product(range(bound + 1), repeat=d - len(prefix))]
 
 
 def _suffix(prefix) -> str:
     return "_".join(str(v) for v in prefix) if prefix else "all"
 
 
-def _check_box(bound: int, name: str) -> None:
+def check_box(bound: int, name: str, d: int = 6) -> None:
+    """BadBound unless the box [0..bound]^d is small enough for a fixture."""
     if bound < 1:
         raise BadBound(f"bound N={bound} for {name}: must be at least 1")
-    if (bound + 1) ** 6 > MAX_BOX_POSITIONS:
-        raise BadBound(f"bound N={bound} for {name}: the box has {(bound + 1) ** 6:,} positions, "
-                       f"fixtures are limited to {MAX_BOX_POSITIONS:,} (N ≤ 3) so that `decide` "
-                       "stays small")
+    if (bound + 1) ** d > MAX_BOX_POSITIONS:
+        largest = 1
+        while (largest + 2) ** d <= MAX_BOX_POSITIONS:
+            largest += 1
+        raise BadBound(f"bound N={bound} for {name}: the box has {(bound + 1) ** d:,} positions, "
+                       f"fixtures are limited to {MAX_BOX_POSITIONS:,} (N ≤ {largest} on {d} "
+                       "heaps) so that `decide` stays small")
 
 
 def header(statement: str, bound: int, lean_hash: str | None, command: str) -> str:
@@ -211,17 +223,67 @@ def _wrap(claim, bound, command, doc, body) -> str:
 
 # --- kernel statements ----------------------------------------------------------------------------
 
+def _cube_checker(family) -> str | None:
+    """The `Pychecks.Cube` checker prefix (`vertex`, `slowEdge`, …) of a family that moves as one
+    of the cube's (same heaps, groups and slowness), else None."""
+    from ..games.cube import FAMILIES
+    for name, cube_family in FAMILIES.items():
+        if (not family.is_relation and family.heaps == 6 and family.groups == cube_family.groups
+                and family.slow == cube_family.slow):
+            return _FAMILY_LEAN[name]
+    return None
+
+
+def _own_prefix(family) -> str:
+    """The prefix of a fixture's own checker for `family`: its name as a Lean identifier, kept
+    apart from the cube checkers that `open Pychecks.Cube` brings into scope."""
+    ident = "".join(c if c.isalnum() else "_" for c in family.name) or "family"
+    if not ident[0].isalpha():
+        ident = "f" + ident
+    return ident + "Fam" if ident in _FAMILY_LEAN.values() else ident
+
+
 def _families(family):
-    lean = _FAMILY_LEAN[family.name]
+    """(move checker, options enumerator) names of `family` in a fixture."""
+    lean = _cube_checker(family) or _own_prefix(family)
     return f"{lean}MoveB", f"{lean}Options"
+
+
+def _family_defs(families) -> list[str]:
+    """A fixture's own Bool checker and options enumerator for each family that is not one of the
+    cube's: `groupMoveB` of its groups, or its relation printed from the single source."""
+    out, seen = [], set()
+    for family in families:
+        if _cube_checker(family) is not None:
+            continue
+        move, options = _families(family)
+        if move in seen:
+            continue
+        seen.add(move)
+        if family.is_relation:
+            body = E.to_lean_bool(family.relation)
+            what = f"`{family.lean}`, printed from the relation's single source (`pychecks.expr`)"
+        else:
+            groups = "[" + ", ".join(lean_list(g) for g in family.groups) + "]"
+            body = f"{'slowGroupMoveB' if family.slow else 'groupMoveB'} {groups} p q"
+            what = (f"`{family.lean}`: lower some heaps of one group"
+                    + (", at most one token from each" if family.slow else ""))
+        out.append(f"/-- {what}. -/\n"
+                   f"def {move} (p q : List Nat) : Bool :=\n  {body}\n")
+        out.append(f"/-- Every option of `p` under `{family.lean}`, in lexicographic order. -/\n"
+                   f"def {options} (p : List Nat) : List (List Nat) :=\n"
+                   f"  (below p).filter ({move} p)\n")
+    return out
 
 
 def _kernel(claim, bound, verdict, command) -> Fixture:
     st = claim.statement
+    d = st.family.heaps
     move, options = _families(st.family)
     in_p = E.to_python(st.P)
-    parts = [f"/-- P, printed from the statement's single source (`pychecks.expr`). -/\n"
-             f"def inP (p : List Nat) : Bool :=\n  {E.to_lean_bool(st.P)}\n"]
+    parts = _family_defs([st.family])
+    parts += [f"/-- P, printed from the statement's single source (`pychecks.expr`). -/\n"
+              f"def inP (p : List Nat) : Bool :=\n  {E.to_lean_bool(st.P)}\n"]
     fixture = Fixture(claim.name, module_name(claim.name), "", status=verdict.status)
     if verdict.status is Status.FAILS:
         doc = (f"Counterexample to `{claim.name}` ({st.family.lean}) found at N = {bound}: each "
@@ -229,18 +291,18 @@ def _kernel(claim, bound, verdict, command) -> Fixture:
         parts += _kernel_counterexamples(verdict, move, options)
         fixture.theorems = sum(p.count("example") for p in parts)
     else:
-        k, prefixes = _chunks(bound, 1, POSITIONS_PER_THEOREM)
+        k, prefixes = _chunks(bound, 1, POSITIONS_PER_THEOREM, d)
         for prefix in prefixes:
             rows = []
-            for p in _slab(bound, prefix):
+            for p in _slab(bound, prefix, d):
                 if not in_p(p):
                     q = next((q for q in st.family.options(p) if in_p(q)), None)
                     if q is None:  # the verdict said HOLDS; a stuck p means a bug upstream
                         raise PychecksError(f"{claim.name}: {p} ∉ P has no move into P")
                     rows.append(_pair(p, q))
             sfx = _suffix(prefix)
-            slab = _slab_expr(bound, prefix)
-            n = len(_slab(bound, prefix))
+            slab = _slab_expr(bound, prefix, d)
+            n = len(_slab(bound, prefix, d))
             fixture.rows += len(rows)
             parts.append(_data_def(f"book_{sfx}", "List (List Nat × List Nat)", rows))
             parts.append(_theorem(
@@ -257,14 +319,22 @@ def _kernel(claim, bound, verdict, command) -> Fixture:
                 n, "`List.all` over the slab and over each option list"))
             fixture.theorems += 3
         doc = (f"`{claim.name}` ({st.family.lean}) on the box N = {bound} "
-               f"({(bound + 1) ** 6} positions, {len(prefixes)} chunk(s)).\n\n"
+               f"({(bound + 1) ** d} positions, {len(prefixes)} chunk(s)).\n\n"
                "* `book_*_moves_into_P`: every row (p, q) of the book is a move from p ∉ P to "
                "q ∈ P;\n"
                "* `book_*_covers`: every p ∉ P of the chunk has a row in the book;\n"
                f"* `no_move_inside_P_*`: no option of a p ∈ P is in P (`{options}` lists every "
-               "move, bridge `" + _options_bridge(st.family) + "`).")
+               + _bridge_note(st.family) + ").")
     fixture.text = _wrap(claim, bound, command, doc, "\n".join(parts))
     return fixture
+
+
+def _bridge_note(family) -> str:
+    """How a fixture's options enumerator is tied to the move relation, in words."""
+    if _cube_checker(family) is None:
+        return ("move: it filters every q ≤ p by the checker written above from the family's "
+                + ("relation" if family.is_relation else "groups"))
+    return "move, bridge `" + _options_bridge(family) + "`"
 
 
 def _options_bridge(family) -> str:
@@ -306,15 +376,16 @@ def _kernel_counterexamples(verdict, move, options) -> list[str]:
 # --- characterisations ----------------------------------------------------------------------------
 
 def _characterisation(claim, bound, verdict, command) -> Fixture:
-    from ..drivers.cube import outcome_table
+    from ..drivers.heaps import outcome_table
     st = claim.statement
+    d = st.family.heaps
     move, options = _families(st.family)
     table = outcome_table(st.family, bound, st.play)
     misere = st.play == "misere"
     fixture = Fixture(claim.name, module_name(claim.name), "", status=verdict.status,
                       rows=table.size)
-    parts = [
-        _index_def(bound),
+    parts = _family_defs([st.family]) + [
+        _index_def(bound, d),
         f"/-- The solved {st.play}-play outcome table of the box: bit `index p` is 1 iff "
         "p ∈ P. -/\n"
         f"def table : Nat :=\n  {_packed(table)}\n",
@@ -330,19 +401,19 @@ def _characterisation(claim, bound, verdict, command) -> Fixture:
             f"(!inP p && (({options} p).isEmpty || ({options} p).any inP))") if misere else (
             f"(inP p && ({options} p).all (fun q => !inP q)) || "
             f"(!inP p && ({options} p).any inP)")
-    k, prefixes = _chunks(bound, 1, POSITIONS_PER_THEOREM)
-    terminal = lean_list((0,) * 6)
+    k, prefixes = _chunks(bound, 1, POSITIONS_PER_THEOREM, d)
+    terminal = lean_list((0,) * d)
     for prefix in prefixes:
         sfx = _suffix(prefix)
-        slab_expr = _slab_expr(bound, prefix)
-        slab = _slab(bound, prefix)
+        slab_expr = _slab_expr(bound, prefix, d)
+        slab = _slab(bound, prefix, d)
         rows = []
         for p in slab:
             if not table[p]:
                 q = next((q for q in st.family.options(p) if table[q]), None)
                 if q is not None:
                     rows.append(_pair(p, q))
-                elif not misere or any(p):  # only 0 has no move, and only misère makes it N
+                elif not misere or st.family.options(p):  # only misère makes a stuck p an N
                     raise PychecksError(f"{claim.name}: solved table has {p} ∉ P with no "
                                         "move into P")
         parts.append(_theorem(f"table_{sfx}_consistent", f"{slab_expr}.all (fun p =>\n      "
@@ -352,7 +423,11 @@ def _characterisation(claim, bound, verdict, command) -> Fixture:
         parts.append(_theorem(f"book_{sfx}_moves_into_P",
                               f"book_{sfx}.all (fun (p, q) => {move} p q && inP q && !inP p)",
                               len(rows), "`List.all` over the book"))
-        uncovered = f"eqB p {terminal} || " if misere else ""
+        # Misère: a position with no move is an N-position with no winning move. In a family
+        # that moves every heap that is 0 alone; otherwise any p empty on the moved heaps.
+        stuck = (f"eqB p {terminal}" if len(st.family.covered) == d
+                 else f"({options} p).isEmpty")
+        uncovered = f"{stuck} || " if misere else ""
         parts.append(_theorem(f"book_{sfx}_covers",
                               f"{slab_expr}.all (fun p => inP p || {uncovered}"
                               f"book_{sfx}.any (fun e => eqB e.1 p))",
@@ -373,7 +448,8 @@ def _characterisation(claim, bound, verdict, command) -> Fixture:
            "* `table_*_consistent`: the packed table satisfies `hP` at every position, so it is "
            "the P of the statement on the box (every option stays in the box);\n"
            "* `book_*_moves_into_P` / `book_*_covers`: a winning move from every N-position"
-           + (" except 0, which has no move" if misere else "") + ";\n"
+           + ((" except 0, which has no move" if len(st.family.covered) == d else
+               " except those with no move") if misere else "") + ";\n"
            f"* {what}.")
     if verdict.status is Status.FAILS:
         for cx in counterexamples(verdict):
@@ -398,8 +474,9 @@ def _characterisation(claim, bound, verdict, command) -> Fixture:
 def _examples(claim, bound, verdict, command) -> Fixture:
     st = claim.statement
     fixture = Fixture(claim.name, module_name(claim.name), "", status=verdict.status)
+    families = [f for f, *_ in st.facts] + [f for f, _ in st.stuck]
+    defs = _family_defs(families)
     parts = []
-    zero = (0,) * 6
     for family, p, q in st.facts:
         move, _ = _families(family)
         ok = bool(family.reference(p, q))
@@ -407,26 +484,30 @@ def _examples(claim, bound, verdict, command) -> Fixture:
                               + ("" if ok else ": does NOT hold (counterexample)"),
                               f"{'' if ok else '!'}{move} {lean_list(p)} {lean_list(q)}"))
         fixture.rows += 1
-    for family in st.no_move_from_zero:
+    for family, a in st.stuck:
+        d = family.heaps
         move, options = _families(family)
-        bad = [q for q in itertools.product(range(bound + 1), repeat=6)
-               if family.reference(zero, q)]
+        where = "0" if not any(a) else lean_list(a)
+        bad = [q for q in itertools.product(range(bound + 1), repeat=d) if family.reference(a, q)]
         if bad:
-            parts.append(_example(f"∀ q, ¬ {family.lean} 0 q fails: a move from 0",
-                                  f"{move} {lean_list(zero)} {lean_list(bad[0])}"))
+            parts.append(_example(f"∀ q, ¬ {family.lean} {where} q fails: a move from {where}",
+                                  f"{move} {lean_list(a)} {lean_list(bad[0])}"))
         else:
-            parts.append(_example(f"∀ q, ¬ {family.lean} 0 q: 0 has no option (`{options}` "
-                                  "lists every move)",
-                                  f"({options} {lean_list(zero)}).isEmpty"))
-            parts.append(_theorem(f"no_{_FAMILY_LEAN[family.name]}_move_from_zero_box",
-                                  f"(cubeBox {bound}).all (fun q => !{move} {lean_list(zero)} q)",
-                                  (bound + 1) ** 6, "`List.all` over the box"))
-        fixture.rows += (bound + 1) ** 6
+            parts.append(_example(f"∀ q, ¬ {family.lean} {where} q: {where} has no option "
+                                  f"(`{options}` lists every move)",
+                                  f"({options} {lean_list(a)}).isEmpty"))
+            name = _cube_checker(family) or _own_prefix(family)
+            at = "zero" if not any(a) else _suffix(a)
+            box = f"({_box_name(bound, d)})"
+            parts.append(_theorem(f"no_{name}_move_from_{at}_box",
+                                  f"{box}.all (fun q => !{move} {lean_list(a)} q)",
+                                  (bound + 1) ** d, "`List.all` over the box"))
+        fixture.rows += (bound + 1) ** d
     fixture.theorems = len(parts)
     doc = (f"`{claim.name}`: each fact `M p q` by `decide`, and `∀ q, ¬ M 0 q` twice: 0 has no "
            f"option at all (unbounded, through the options bridge), and no q of the box N = "
            f"{bound} is a move from 0.")
-    fixture.text = _wrap(claim, bound, command, doc, "\n".join(parts))
+    fixture.text = _wrap(claim, bound, command, doc, "\n".join(defs + parts))
     return fixture
 
 
@@ -507,10 +588,21 @@ def _bridge(claim, bound, command) -> Fixture:
 
 # --- entry points ---------------------------------------------------------------------------------
 
+#: The fixture writer of each kind of statement (`pychecks.statements`).
+_WRITERS = {"kernel": _kernel, "characterisation": _characterisation, "example": _examples}
+
+
 def emittable(claim) -> bool:
-    """True for the statements this module can write fixtures for."""
-    return claim.game == "cube" and claim.shape in ("kernel", "characterisation", "example",
-                                                     "bridge")
+    """True for the statements this module can write fixtures for: every heap-game statement
+    (any d, any move family) and the cube's bridges."""
+    if claim.shape == "bridge":
+        return claim.game == "cube"
+    return getattr(claim.statement, "kind", None) in _WRITERS
+
+
+def heaps_of(claim) -> int:
+    """The number of heaps of a claim's positions (6 for the cube's bridges)."""
+    return claim.statement.heaps if claim.statement is not None else 6
 
 
 def default_bound(claim) -> int:
@@ -521,19 +613,34 @@ def default_bound(claim) -> int:
 def build_fixture(claim, bound: int, command: str, verdict=None) -> Fixture:
     """The fixture of `claim` at `bound`; runs the statement's check first (unless `verdict` is
     given) so that a failing statement gets its counterexample `example`s."""
-    _check_box(bound, claim.name)
+    check_box(bound, claim.name, heaps_of(claim))
     if claim.shape == "bridge":
         return _bridge(claim, bound, command)
+    writer = _WRITERS.get(getattr(claim.statement, "kind", None))
+    if writer is None:
+        raise PychecksError(f"{claim.name}: no fixture writer for this kind of statement")
     if verdict is None:
         verdict = claim.check(bound)
     if verdict.status is Status.UNKNOWN:
         raise PychecksError(f"{claim.name}: check at N={bound} was UNKNOWN ({verdict.reason}); "
                             "nothing to emit")
-    if claim.shape == "kernel":
-        return _kernel(claim, bound, verdict, command)
-    if claim.shape == "characterisation":
-        return _characterisation(claim, bound, verdict, command)
-    return _examples(claim, bound, verdict, command)
+    return writer(claim, bound, verdict, command)
+
+
+class LeanEmitter:
+    """The Lean backend: `emit(claim, bound, command)` writes a statement's fixture text."""
+
+    name = "lean"
+
+    def supports(self, claim) -> bool:
+        return emittable(claim)
+
+    def check_bound(self, claim, bound: int) -> None:
+        """BadBound (one line) when the box is too large for `decide`."""
+        check_box(bound, claim.name, heaps_of(claim))
+
+    def emit(self, claim, bound: int, command: str, verdict=None) -> Fixture:
+        return build_fixture(claim, bound, command, verdict)
 
 
 def root_text(out_dir: Path) -> str:

@@ -9,8 +9,8 @@ import sympy as sp
 
 from pychecks import expr as E
 from pychecks.claims import all_claims
-from pychecks.drivers import cube_array as A
-from pychecks.drivers.cube import KernelStatement
+from pychecks.drivers import heaps_array as A
+from pychecks.statements import KernelStatement
 from pychecks.errors import TooLarge
 from pychecks.games.cube import FAMILIES
 from pychecks.verdict import Status
@@ -96,10 +96,10 @@ def test_prefix_or_is_a_cumulative_or():
 
 
 def test_block_shapes_split_faces_0_and_1_only():
-    assert A.block_shape(31, 1 << 22) == (1, 4, 32, 32, 32, 32)
-    assert A.block_shape(7, 8 ** 6) == (8, 8, 8, 8, 8, 8)
-    assert A.block_shape(7, 3 * 8 ** 5) == (3, 8, 8, 8, 8, 8)
-    assert A.block_shape(63, 1) == (1, 1, 64, 64, 64, 64)
+    assert A.block_shape(6, 31, 1 << 22) == (1, 4, 32, 32, 32, 32)
+    assert A.block_shape(6, 7, 8 ** 6) == (8, 8, 8, 8, 8, 8)
+    assert A.block_shape(6, 7, 3 * 8 ** 5) == (3, 8, 8, 8, 8, 8)
+    assert A.block_shape(6, 63, 1) == (1, 1, 64, 64, 64, 64)
 
 
 def test_too_large_is_refused_before_computing(monkeypatch):

@@ -3,8 +3,9 @@ import pytest
 
 from pychecks import scale
 from pychecks.claims import all_claims
-from pychecks.drivers.cube import KernelStatement
-from pychecks.drivers.cube_blocks import _finish_block, _scan_block, block_ranges, check_blocks
+from pychecks.drivers.heaps import scan_kernel
+from pychecks.statements import KernelStatement
+from pychecks.drivers.heaps_blocks import _finish_block, _scan_block, block_ranges, check_blocks
 
 from ..games.cube_mutants import MUTANTS
 
@@ -40,12 +41,12 @@ def test_merged_blocks_equal_one_scan_without_dask(blocks):
     """The carry algebra alone: block b is finished with the OR of the earlier blocks' carries,
     which equals scanning it with the true reach of the slab before it."""
     for st in KERNELS + [s for _, s in KERNEL_MUTANTS]:
-        whole = st.scan(BOUND)
+        whole = scan_kernel(st, BOUND)
         total, carry = None, None
         for a0, a1 in block_ranges(BOUND, blocks):
             block = _scan_block(st, BOUND, a0, a1)
             found = _finish_block(st, BOUND, block, carry)
-            direct = st.scan(BOUND, a0, a1, carry=carry)
+            direct = scan_kernel(st, BOUND, a0, a1, carry=carry)
             assert (found.in_p, found.inside.best, found.outside.best) == \
                 (direct.in_p, direct.inside.best, direct.outside.best), st.name
             if block.carry is not None:

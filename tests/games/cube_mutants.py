@@ -8,7 +8,7 @@ and `expected` is {"part": ..., "p": ..., "q": ...} (q only where the report nam
 import sympy as sp
 
 from pychecks import expr as E
-from pychecks.drivers.cube import CharacterisationStatement, ExampleStatement, KernelStatement
+from pychecks.statements import CharacterisationStatement, ExampleStatement, KernelStatement
 from pychecks.games.cube import (
     EDGE, FACE, FAMILIES, MISERE_HYPOTHESES, NIM_SUM, ROTATION, VERTEX, MoveFamily, ZERO,
     sum_pairs_equal)

@@ -5,7 +5,7 @@ import itertools
 import pytest
 
 from pychecks import expr as E
-from pychecks.drivers.cube import CharacterisationStatement, ExampleStatement, KernelStatement
+from pychecks.statements import CharacterisationStatement, ExampleStatement, KernelStatement
 from pychecks.solvers.cube_reference import options_by_definition, reference_outcomes
 
 from .cube_mutants import HALF1, HALF2, MUTANTS, assert_reports

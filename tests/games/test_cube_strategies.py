@@ -9,7 +9,7 @@ import sympy as sp
 
 from pychecks import expr as E
 from pychecks.claims import all_claims
-from pychecks.drivers.cube import KernelStatement
+from pychecks.statements import KernelStatement
 from pychecks.games import cube_strategies as S
 from pychecks.games.cube import VERTEX
 from pychecks.verdict import Status

@@ -2,12 +2,12 @@
 import numpy as np
 import pytest
 
-from pychecks.drivers.cube import grundy_table, outcome_table
+from pychecks.drivers.heaps import grundy_table, outcome_table
 from pychecks.games.cube import FAMILIES, ROTATION, VERTEX, EDGE, FACE, slow
 from pychecks.solvers import cube as K
 from pychecks.solvers.cube_reference import (
     box, options_by_definition, reference_grundy, reference_outcomes)
-from pychecks.drivers.cube import _groups_arrays
+from pychecks.drivers.heaps import groups_arrays as _groups_arrays
 
 BASE = {f.name: f for f in (ROTATION, VERTEX, EDGE, FACE)}
 N_REF = 3

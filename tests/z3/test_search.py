@@ -7,10 +7,10 @@ import json
 import pytest
 
 from pychecks import expr as E
-from pychecks.smt import cube as Z
+from pychecks.smt import heaps as Z
 from pychecks.claims import all_claims, find_claim
 from pychecks.cli import main
-from pychecks.drivers.cube import CharacterisationStatement, ExampleStatement, KernelStatement
+from pychecks.statements import CharacterisationStatement, ExampleStatement, KernelStatement
 from pychecks.games import cube_strategies as S
 from pychecks.games.cube import EDGE, VERTEX
 from pychecks.verdict import Status

@@ -1,18 +1,19 @@
-"""Kernel statements on a Dask cluster, as blocks of the one-pass numba kernel.
+"""Kernel statements of heap games on a Dask cluster, as blocks of the one-pass numba kernel.
 
-A block is a run of slabs a0..a1-1 (positions with face 0 in that range). Each block is scanned
+A block is a run of slabs a0..a1-1 (positions with heap 0 in that range). Each block is scanned
 once, on a worker, as if nothing came before it: for every position it keeps whether it is in P
 and whether it has an option in P *within the block*, and it returns its last reach slab.
 
 What the slabs before a block add is small. Slow moves step back at most one slab, and that slab
 of the closed-form P is evaluated in the block itself, so slow blocks are complete on their own.
-Full moves cross into earlier slabs only through groups g that contain face 0, and then from
-every position (p_1..p_5) of the block alike: p has an option in P before the block through g iff
-reach_g of slab a0-1 holds at (p_1..p_5), whatever p_0 is. That slab, the *carry*, is the OR of
+Full moves cross into earlier slabs only through groups g that contain heap 0, and then from
+every position (p_1..p_(d-1)) of the block alike: p has an option in P before the block through g
+iff reach_g of slab a0-1 holds at (p_1..p_(d-1)), whatever p_0 is. That slab, the *carry*, is the OR of
 the earlier blocks' last reach slabs (reach is an OR over everything below). So the client ORs
 the carries as they arrive and each worker finishes its block in place: has_option |= carry
-(masked to face 0's groups), then counts and the smallest violations. Verdicts, counts and
-counterexamples equal the single-process pass (`KernelStatement.check`), as the tests check.
+(masked to heap 0's groups), then counts and the smallest violations. Verdicts, counts and
+counterexamples equal the single-process pass (`drivers.heaps.check_kernel`), as the tests check.
+General relations (an option may lie any number of slabs back) do not split this way.
 """
 from __future__ import annotations
 
@@ -22,8 +23,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..progress import Progress, set_enabled
-from .cube import (BlockFindings, KernelStatement, _check_bound, _Smallest, face_group_masks,
-                   pass_bytes)
+from .heaps import (BlockFindings, Smallest, check_bound, given_pass, heap_group_masks,
+                    kernel_verdict, pass_bytes)
 
 
 def block_ranges(bound: int, blocks: int) -> list[tuple[int, int]]:
@@ -44,10 +45,10 @@ class ScannedBlock:
     carry: object           # last reach slab (full moves), or None
 
 
-def _scan_block(statement: KernelStatement, bound: int, a0: int, a1: int) -> ScannedBlock:
+def _scan_block(statement, bound: int, a0: int, a1: int) -> ScannedBlock:
     """Worker task: the pass over slabs a0..a1-1 from an empty carry, everything kept."""
     set_enabled(False)  # progress is the client's to show; a worker's stderr is not the user's
-    sweep, _, slabs = statement.given_pass(bound, a0, a1)
+    sweep, _, slabs = given_pass(statement, bound, a0, a1)
     in_p = np.empty((a1 - a0, sweep.slab), np.uint8)
     has_option = np.empty_like(in_p)
     for a, x, has in slabs:
@@ -62,15 +63,16 @@ def _carry_of(block: ScannedBlock):
     return block.carry
 
 
-def _finish_block(statement: KernelStatement, bound: int, block: ScannedBlock, carry
-                  ) -> BlockFindings:
+def _finish_block(statement, bound: int, block: ScannedBlock, carry) -> BlockFindings:
     """Worker task: the block's findings once the carry from the slabs before it is known."""
-    tokens = np.sum(np.indices((bound + 1,) * 5, dtype=np.int16), axis=0,
-                    dtype=np.int16).reshape(-1)
+    d = statement.family.heaps
+    coords = ([c.reshape(-1) for c in np.indices((bound + 1,) * (d - 1), dtype=np.int32)]
+              if d > 1 else [])
+    tokens = np.sum(coords, axis=0, dtype=np.int32) if coords else np.zeros(1, np.int32)
     before = None
     if carry is not None:
-        before = (carry & face_group_masks(statement.family)[0]) != 0
-    found = BlockFindings(0, _Smallest(tokens), _Smallest(tokens))
+        before = (carry & heap_group_masks(statement.family)[0]) != 0
+    found = BlockFindings(0, Smallest(tokens), Smallest(tokens))
     for i in range(block.in_p.shape[0]):
         has = block.has_option[i].view(bool)
         if before is not None:
@@ -80,12 +82,13 @@ def _finish_block(statement: KernelStatement, bound: int, block: ScannedBlock, c
     return found
 
 
-def block_bytes(statement: KernelStatement, bound: int, slabs: int) -> int:
+def block_bytes(statement, bound: int, slabs: int) -> int:
     """Peak bytes of one block task: a whole-box pass's state plus the block's kept arrays."""
-    return pass_bytes(statement.family, bound) + 2 * slabs * (bound + 1) ** 5
+    return pass_bytes(statement.family, bound) + 2 * slabs * (bound + 1) ** (
+        statement.family.heaps - 1)
 
 
-def check_blocks(statement: KernelStatement, bound: int, client, blocks: int | None = None,
+def check_blocks(statement, bound: int, client, blocks: int | None = None,
                  workers_label: str = ""):
     """The verdict of a kernel statement, its blocks scanned on the workers of `client`.
 
@@ -94,7 +97,7 @@ def check_blocks(statement: KernelStatement, bound: int, client, blocks: int | N
     estimated before anything runs and refused when a worker could not hold it.
     """
     from .. import scale
-    _check_bound(bound)
+    check_bound(bound)
     start = time.perf_counter()
     threads = sum(t for _, t in scale.worker_limits(client).values()) or 1
     # One block per worker thread: a block costs about one slab of set-up (coordinates,
@@ -128,4 +131,4 @@ def check_blocks(statement: KernelStatement, bound: int, client, blocks: int | N
                 total.merge(found)
             progress.update(done, len(pending))
     backend = f"enumerate (dask blocks{', ' + workers_label if workers_label else ''})"
-    return statement.verdict(bound, total, time.perf_counter() - start, backend)
+    return kernel_verdict(statement, bound, total, time.perf_counter() - start, backend)

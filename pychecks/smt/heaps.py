@@ -1,5 +1,5 @@
-"""z3 counterexample search for the cube statements, far beyond the enumerator's box, and proofs
-for all naturals where the arithmetic allows.
+"""z3 counterexample search for heap-game statements, far beyond the enumerator's box, and proofs
+for all naturals where the arithmetic allows. Any number of heaps d, any move family.
 
 Every query asks z3 for a counterexample to one half of a statement; the answer maps onto the
 shared verdicts explicitly (`_status_of`):
@@ -10,14 +10,16 @@ shared verdicts explicitly (`_status_of`):
               overflows), or PROVED when the query ran over unbounded naturals (z3 Int, p ≥ 0);
 * unknown  -> UNKNOWN with z3's reason (a timeout included); never counted as holding.
 
-Queries over unbounded Ints are run only where the arithmetic is linear (+, constant *, % by a
-constant, ≤, truncated -, if-then-else): z3 decides that fragment. With `^^^` only bit-vectors
-apply, and the search widens (W, 16, 32, 64 ...) as long as each width finishes in time.
+Queries over unbounded Ints are run only where the arithmetic is linear (+, constant *, / and %
+by a constant, ≤, truncated -, if-then-else): z3 decides that fragment. With `^^^` (or a power of
+a variable) only bit-vectors apply, and the search widens (W, 16, 32, 64 ...) as long as each
+width finishes in time.
 
-The move relation `M p q` is built in one place (`move_relation`) from `MoveFamily.groups` and
-`slow`, literally as the Lean definitions read: `q ≤ p ∧ q ≠ p ∧` (outside one group nothing
-changes) `∧` (slow: `∀ k, p k ≤ q k + 1`). P-sets, hypotheses and strategies come from the single
-sympy source through `expr.to_z3`.
+The move relation `M p q` is built in one place (`move_relation`): for a group family from
+`MoveFamily.groups` and `slow`, literally as the Lean definitions read: `q ≤ p ∧ q ≠ p ∧`
+(outside one group nothing changes) `∧` (slow: `∀ k, p k ≤ q k + 1`); for a general relation,
+its own predicate. P-sets, hypotheses and strategies come from the single sympy source through
+`expr.to_z3`.
 """
 from __future__ import annotations
 
@@ -61,10 +63,10 @@ class Arith:
     def scope(self) -> str:
         return ALL_NATURALS if self.width is None else f"W={self.width}"
 
-    def faces(self, z3, name: str):
+    def faces(self, z3, name: str, d: int):
         if self.bitvector:
-            return [z3.BitVec(f"{name}{k}", self.bits) for k in range(6)]
-        return [z3.Int(f"{name}{k}") for k in range(6)]
+            return [z3.BitVec(f"{name}{k}", self.bits) for k in range(d)]
+        return [z3.Int(f"{name}{k}") for k in range(d)]
 
     def in_range(self, z3, xs):
         """Every face is a natural below 2^W (bit-vectors) or just a natural (Ints)."""
@@ -88,35 +90,12 @@ class Arith:
 
 
 def max_value(expr, face_max: int) -> int:
-    """An upper bound on `expr` (or 1 for a predicate) when every face is ≤ face_max, so the
-    bit-vector width can be chosen with no overflow anywhere in the term."""
-    import sympy as sp
-    if isinstance(expr, sp.Symbol):
-        return face_max
-    if isinstance(expr, sp.Integer):
-        return int(expr)
-    if E.is_predicate(expr):
-        return max([1] + [max_value(a, face_max) for a in expr.args])
-    args = [max_value(a, face_max) for a in expr.args]
-    if isinstance(expr, sp.Add):
-        return sum(args)
-    if isinstance(expr, sp.Mul):
-        out = 1
-        for a in args:
-            out *= a
-        return out
-    if isinstance(expr, sp.Mod):
-        return min(args[0], int(expr.args[1]) - 1)
-    if isinstance(expr, E.NatXor):
-        return (1 << max(args).bit_length()) - 1
-    if isinstance(expr, E.NatSub):
-        return args[0]
-    if isinstance(expr, E.Ite):
-        return max(args[1], args[2])
-    raise ValueError(f"no bound for {expr}")
+    """An upper bound on `expr` and every subterm when every heap is ≤ face_max, so the
+    bit-vector width can be chosen with no overflow anywhere in the term (`expr.value_bound`)."""
+    return E.value_bound(expr, face_max)
 
 
-def arith_for(width: int | None, exprs) -> Arith:
+def arith_for(width: int | None, exprs, heaps: int = 6) -> Arith:
     """The encoding for `width`: bounded Ints where the arithmetic is linear (z3 is much faster
     there than on bit-vector adders), else bit-vectors wide enough for every term of `exprs`."""
     if width is None or is_linear(*exprs):
@@ -124,20 +103,24 @@ def arith_for(width: int | None, exprs) -> Arith:
     face_max = 2 ** width - 1
     top = max([face_max + 1] + [max_value(e, face_max) for e in exprs])
     # One spare bit: `p k ≤ q k + 1` and the token sum used to minimise stay below 2^bits.
-    top = max(top, 6 * face_max)
+    top = max(top, heaps * face_max)
     return Arith(width, bits=top.bit_length() + 1)
 
 
 def move_relation(z3, family, p, q, arith: Arith):
-    """`M p q` for a cube move family, from its groups: the Lean definitions read
-    `q ≤ p ∧ q ≠ p ∧ ∀ k ∉ group, q k = p k` (some group), plus `∀ k, p k ≤ q k + 1` when slow."""
-    parts = [z3.And([arith.le(z3, q[k], p[k]) for k in range(6)]),
-             z3.Or([q[k] != p[k] for k in range(6)]),
-             z3.Or([z3.And([q[k] == p[k] for k in range(6) if k not in g] or [z3.BoolVal(True)])
+    """`M p q` for a move family. A group family reads as its Lean definition does:
+    `q ≤ p ∧ q ≠ p ∧ ∀ k ∉ group, q k = p k` (some group), plus `∀ k, p k ≤ q k + 1` when slow;
+    a general relation is its own predicate over p and q."""
+    d = family.heaps
+    if family.is_relation:
+        return E.to_z3(family.relation, p, q, bitvector=arith.bitvector)
+    parts = [z3.And([arith.le(z3, q[k], p[k]) for k in range(d)]),
+             z3.Or([q[k] != p[k] for k in range(d)]),
+             z3.Or([z3.And([q[k] == p[k] for k in range(d) if k not in g] or [z3.BoolVal(True)])
                     for g in family.groups])]
     if family.slow:
         one = arith.const(z3, 1)
-        parts.append(z3.And([arith.le(z3, p[k], q[k] + one) for k in range(6)]))
+        parts.append(z3.And([arith.le(z3, p[k], q[k] + one) for k in range(d)]))
     return z3.And(parts)
 
 
@@ -147,8 +130,9 @@ def lower(z3, expr, faces, arith: Arith):
 
 
 def is_linear(*exprs) -> bool:
-    """True when no expression uses ^^^, so the query can run over unbounded Ints."""
-    return not any(E.uses_xor(e) for e in exprs if e is not None)
+    """True when every expression stays linear (no ^^^, no power of a variable), so the query
+    can run over unbounded Ints."""
+    return all(E.is_linear(e) for e in exprs if e is not None)
 
 
 # --- Running one query -------------------------------------------------------------------------
@@ -165,6 +149,7 @@ class Query:
     mode: str
     shape: str
     build: object
+    heaps: int = 6
     exprs: tuple = ()
     quantified: bool = False
     confirm: object = None   # (z3, arith, p) -> None when real, else a reason (strategy misses)
@@ -236,12 +221,12 @@ def _minimise(z3, solver, arith: Arith, objectives, deadline: float):
 MINIMISE_WALK_LIMIT = 20_000
 
 
-def _positions_up_to(pv):
-    """Positions before pv in (tokens, lexicographic) order, in that order, then pv."""
+def positions_up_to(pv):
+    """Positions before pv in (tokens, lexicographic) order, in that order (pv excluded)."""
     import itertools
-    total = sum(pv)
+    total, d = sum(pv), len(pv)
     for t in range(total + 1):
-        for cand in itertools.product(range(t + 1), repeat=5):
+        for cand in itertools.product(range(t + 1), repeat=d - 1):
             if sum(cand) <= t:
                 pos = cand + (t - sum(cand),)
                 if t == total and pos >= tuple(pv):
@@ -254,9 +239,9 @@ def _smallest_confirmed(z3, query, arith, pv, deadline):
     """The smallest p (tokens, then lexicographic) below pv for which `query.confirm` finds no
     escape (the quantified half's counterexamples), walking candidates with p fixed."""
     from math import comb
-    if comb(sum(pv) + 6, 6) > MINIMISE_WALK_LIMIT:
+    if comb(sum(pv) + len(pv), len(pv)) > MINIMISE_WALK_LIMIT:
         return pv, False
-    for pos in _positions_up_to(pv):
+    for pos in positions_up_to(pv):
         if arith.width is not None and max(pos) >= 2 ** arith.width:
             continue
         if time.perf_counter() > deadline:
@@ -335,9 +320,11 @@ def kernel_queries(statement, half2: str = "auto") -> list[Query]:
     """Queries for `(∀ p q, p ∈ P → M p q → q ∉ P) ∧ ∀ p, p ∉ P → ∃ q, M p q ∧ q ∈ P`."""
     fam, P, strategy = statement.family, statement.P, statement.strategy
     move = _applied(fam.lean)
+    d = fam.heaps
+    rel = (fam.relation,) if fam.is_relation else ()
 
     def half1(z3, arith):
-        p, q = arith.faces(z3, "p"), arith.faces(z3, "q")
+        p, q = arith.faces(z3, "p", d), arith.faces(z3, "q", d)
         return (z3.And(arith.in_range(z3, p), arith.in_range(z3, q), lower(z3, P, p, arith),
                        move_relation(z3, fam, p, q, arith), lower(z3, P, q, arith)), p, q)
 
@@ -347,13 +334,13 @@ def kernel_queries(statement, half2: str = "auto") -> list[Query]:
                               breakdown=["p ∈ P", f"{move} (a legal move)", "q ∈ P"],
                               data={"half": 1, "p": list(pv), "q": list(qv)})
 
-    queries = [Query(HALF1, "direct", "∃ p q, p ∈ P ∧ M p q ∧ q ∈ P", half1, exprs=(P,),
-                     describe=describe1)]
+    queries = [Query(HALF1, "direct", "∃ p q, p ∈ P ∧ M p q ∧ q ∈ P", half1, exprs=(P, *rel),
+                     describe=describe1, heaps=d)]
 
     def no_move_into_p(z3, arith, pv, timeout_s):
         """None when p (constants) really has no move into P; else why the strategy missed."""
         p = [arith.const(z3, v) for v in pv]
-        q = arith.faces(z3, "q")
+        q = arith.faces(z3, "q", d)
         s = _solver(z3, timeout_s)
         s.add(arith.in_range(z3, q), move_relation(z3, fam, p, q, arith), lower(z3, P, q, arith))
         answer = s.check()
@@ -374,14 +361,14 @@ def kernel_queries(statement, half2: str = "auto") -> list[Query]:
                               data={"half": 2, "p": list(pv)})
 
     def half2_strategy(z3, arith):
-        p = arith.faces(z3, "p")
+        p = arith.faces(z3, "p", d)
         q = [lower(z3, s, p, arith) for s in strategy]
         return (z3.And(arith.in_range(z3, p), z3.Not(lower(z3, P, p, arith)),
                        z3.Not(z3.And(move_relation(z3, fam, p, q, arith),
                                      lower(z3, P, q, arith)))), p, [])
 
     def half2_quantified(z3, arith):
-        p, q = arith.faces(z3, "p"), arith.faces(z3, "q")
+        p, q = arith.faces(z3, "p", d), arith.faces(z3, "q", d)
         into_p = z3.And(arith.in_range(z3, q), move_relation(z3, fam, p, q, arith),
                         lower(z3, P, q, arith))
         return (z3.And(arith.in_range(z3, p), z3.Not(lower(z3, P, p, arith)),
@@ -391,17 +378,22 @@ def kernel_queries(statement, half2: str = "auto") -> list[Query]:
         half2 = "strategy" if strategy is not None else "quantified"
     if half2 in ("strategy", "both") and strategy is not None:
         queries.append(Query(HALF2, "strategy", "∃ p, p ∉ P ∧ ¬(M p (S p) ∧ S p ∈ P)",
-                             half2_strategy, exprs=(P, *strategy), confirm=no_move_into_p,
-                             describe=describe2))
+                             half2_strategy, exprs=(P, *strategy, *rel), confirm=no_move_into_p,
+                             describe=describe2, heaps=d))
     if half2 in ("quantified", "both") or strategy is None:
         queries.append(Query(HALF2, "quantified", "∃ p, p ∉ P ∧ ∀ q, ¬(M p q ∧ q ∈ P)",
-                             half2_quantified, exprs=(P,), quantified=True, describe=describe2,
-                             confirm=no_move_into_p, in_p=E.to_python(P)))
+                             half2_quantified, exprs=(P, *rel), quantified=True,
+                             describe=describe2, confirm=no_move_into_p, in_p=E.to_python(P),
+                             heaps=d))
     return queries
 
 
+def _relation_exprs(family) -> tuple:
+    return (family.relation,) if family.is_relation else ()
+
+
 def example_queries(statement) -> list[Query]:
-    """Concrete `M p q` facts and `∀ q, ¬ M 0 q`: no counterexample may exist."""
+    """Concrete `M p q` facts and `∀ q, ¬ M a q`: no counterexample may exist."""
     queries = []
     for family, pv, qv in statement.facts:
         def build(z3, arith, family=family, pv=pv, qv=qv):
@@ -413,19 +405,82 @@ def example_queries(statement) -> list[Query]:
             return Counterexample(bindings={"p": lean_vector(pv), "q": lean_vector(qv)},
                                   issue=f"{family.lean} p q", data={"p": list(pv), "q": list(qv)})
         queries.append(Query(f"{family.lean} {lean_vector(pv)} {lean_vector(qv)}", "direct",
-                             "¬ M p q (constants)", build, describe=describe))
-    for family in statement.no_move_from_zero:
-        def build0(z3, arith, family=family):
-            q = arith.faces(z3, "q")
-            zero = [arith.const(z3, 0)] * 6
-            return z3.And(arith.in_range(z3, q), move_relation(z3, family, zero, q, arith)), q, []
+                             "¬ M p q (constants)", build, describe=describe,
+                             exprs=_relation_exprs(family), heaps=family.heaps))
+    for family, av in statement.stuck:
+        where = "0" if not any(av) else lean_vector(av)
 
-        def describe0(qv, _q, family=family):
-            return Counterexample(bindings={"q": lean_vector(qv)}, issue=f"¬ {family.lean} 0 q",
-                                  data={"p": [0] * 6, "q": list(qv)})
-        queries.append(Query(f"∀ q, ¬ {family.lean} 0 q", "direct", "∃ q, M 0 q", build0,
-                             describe=describe0))
+        def build0(z3, arith, family=family, av=av):
+            q = arith.faces(z3, "q", family.heaps)
+            a = [arith.const(z3, v) for v in av]
+            return z3.And(arith.in_range(z3, q), move_relation(z3, family, a, q, arith)), q, []
+
+        def describe0(qv, _q, family=family, av=av, where=where):
+            return Counterexample(bindings={"q": lean_vector(qv)},
+                                  issue=f"¬ {family.lean} {where} q",
+                                  data={"p": list(av), "q": list(qv)})
+        queries.append(Query(f"∀ q, ¬ {family.lean} {where} q", "direct", f"∃ q, M {where} q",
+                             build0, describe=describe0, exprs=_relation_exprs(family),
+                             heaps=family.heaps))
     return queries
+
+
+def plain_queries(statement) -> list[Query]:
+    """`∀ x, ψ → χ`: a counterexample is an x (each `Fin k` variable below k) with ψ ∧ ¬χ."""
+    m = len(statement.variables)
+    caps = [v.cap for v in statement.variables]
+
+    def build(z3, arith):
+        x = arith.faces(z3, "p", m)
+        capped = [arith.le(z3, xi, arith.const(z3, c)) for xi, c in zip(x, caps) if c is not None]
+        return (z3.And(arith.in_range(z3, x), *capped, lower(z3, statement.hypotheses, x, arith),
+                       z3.Not(lower(z3, statement.conclusion, x, arith))), x, [])
+
+    def describe(xv, _q):
+        return Counterexample(bindings={v.name: str(a) for v, a in zip(statement.variables, xv)},
+                              issue="hypotheses → conclusion",
+                              breakdown=["the hypotheses hold", "the conclusion does not"],
+                              data={"values": list(xv)})
+    return [Query("the statement", "direct", "∃ x, ψ x ∧ ¬ χ x", build, describe=describe,
+                  exprs=(statement.hypotheses, statement.conclusion), heaps=m)]
+
+
+def relation_lowers(relation, d: int, timeout_s: float = 10.0) -> str | None:
+    """None when z3 proves, for all naturals p and q, that `relation` implies `q ≤ p ∧ q ≠ p`;
+    otherwise why not (a move that does not lower the position, or z3's unknown).
+
+    Non-linear subterms (`^^^`, powers) are replaced by fresh naturals: a proof of the weaker
+    formula is a proof of this one, and a counterexample to it proves nothing, so then the
+    answer says that z3 could not decide."""
+    import sympy as sp
+    import z3
+    nonlinear = [n for n in sp.preorder_traversal(relation)
+                 if isinstance(n, E.NatXor) or (isinstance(n, sp.Pow) and n.free_symbols)]
+    fresh = {n: sp.Symbol(f"p{d + i}", integer=True, nonnegative=True)
+             for i, n in enumerate(dict.fromkeys(nonlinear))}
+    linear = relation.xreplace(fresh)
+    abstracted = bool(fresh)
+    p = [z3.Int(f"p{k}") for k in range(d + len(fresh))]
+    q = [z3.Int(f"q{k}") for k in range(d)]
+    s = _solver(z3, timeout_s)
+    s.add(*[x >= 0 for x in p + q])
+    s.add(E.to_z3(linear, p, q, bitvector=False))
+    s.add(z3.Not(z3.And(z3.And([q[k] <= p[k] for k in range(d)]),
+                        z3.Or([q[k] != p[k] for k in range(d)]))))
+    answer = s.check()
+    if answer == z3.unsat:
+        return None
+    if answer == z3.sat and not abstracted:
+        m = s.model()
+        pv = [m.eval(p[k], model_completion=True).as_long() for k in range(d)]
+        qv = [m.eval(x, model_completion=True).as_long() for x in q]
+        return (f"not every move lowers the position: M {lean_vector(pv)} {lean_vector(qv)} "
+                "holds but not q ≤ p ∧ q ≠ p (the box would not be closed under moves, or the "
+                "game could cycle); add `q ≤ p ∧ q ≠ p` to the relation if that is meant")
+    why = "z3 could not decide it" + (f" ({s.reason_unknown()})" if answer == z3.unknown else
+                                      " with ^^^ and powers read as unknown naturals")
+    return (f"could not prove that every move lowers the position (q ≤ p ∧ q ≠ p): {why}; "
+            "add `q ≤ p ∧ q ≠ p` to the relation")
 
 
 # --- Statements as verdicts --------------------------------------------------------------------
@@ -478,7 +533,7 @@ def search_half(claim: str, part: str, queries: list[Query], options: SearchOpti
     for query in queries:
         linear = is_linear(*query.exprs)
         for width in _widths(options, linear, query.quantified):
-            arith = arith_for(width, query.exprs)
+            arith = arith_for(width, query.exprs, query.heaps)
             result = run_query(query, arith, options.timeout_s)
             records.append(result.record)
             runs.append(Verdict(claim=claim, status=result.status, backend=f"z3 {query.mode}",
@@ -502,35 +557,61 @@ CHARACTERISATION_REASON = (
     "check`, which solves the whole box)")
 
 
-def search_statement(claim, options: SearchOptions) -> Verdict:
-    """The z3 verdict for one registered claim: kernel statements half by half, examples fact by
-    fact; characterisations and non-cube claims are UNKNOWN with the reason."""
-    from ..drivers.cube import CharacterisationStatement, ExampleStatement, KernelStatement
-    st = claim.statement
-    reproduce = {"command": reproduce_command(claim.name, options), "width": options.width,
+def _kernel_halves(statement, options):
+    groups = {}
+    for q in kernel_queries(statement, options.half2):
+        groups.setdefault(q.part, []).append(q)
+    return list(groups.items())
+
+
+def _one_by_one(queries):
+    return [(q.part, [q]) for q in queries]
+
+
+#: Per kind of statement: its queries, grouped into the halves (parts) a verdict reports.
+HALVES = {"kernel": _kernel_halves,
+          "example": lambda st, options: _one_by_one(example_queries(st)),
+          "plain": lambda st, options: _one_by_one(plain_queries(st))}
+#: Kinds z3 does not search, and why.
+NOT_SEARCHED = {"characterisation": CHARACTERISATION_REASON}
+
+
+def searchable(statement) -> bool:
+    """True when z3 has an encoding for this statement."""
+    return statement is not None and getattr(statement, "kind", None) in HALVES
+
+
+def search(statement, options: SearchOptions, name: str | None = None) -> Verdict:
+    """The z3 verdict for one statement: kernel statements half by half, examples fact by fact,
+    plain statements whole; characterisations are UNKNOWN with the reason."""
+    from ..verdict import combine
+    name = name or statement.name
+    reproduce = {"command": reproduce_command(name, options), "width": options.width,
                  "max_width": options.max_width, "timeout_s": options.timeout_s,
                  "half2": options.half2, "unbounded": options.unbounded, "seed": Z3_SEED}
-    if isinstance(st, KernelStatement):
-        groups = {}
-        for q in kernel_queries(st, options.half2):
-            groups.setdefault(q.part, []).append(q)
-        halves = [search_half(claim.name, part, qs, options) for part, qs in groups.items()]
-    elif isinstance(st, ExampleStatement):
-        halves = [search_half(claim.name, q.part, [q], options) for q in example_queries(st)]
-    else:
-        why = CHARACTERISATION_REASON if isinstance(st, CharacterisationStatement) else \
-            "no z3 encoding for this kind of statement"
-        return Verdict(claim=claim.name, status=Status.UNKNOWN, backend="z3", scope="-",
+    halves_of = HALVES.get(getattr(statement, "kind", None))
+    if halves_of is None:
+        why = NOT_SEARCHED.get(getattr(statement, "kind", None),
+                               "no z3 encoding for this kind of statement")
+        return Verdict(claim=name, status=Status.UNKNOWN, backend="z3", scope="-",
                        reason=why, reproduce=reproduce)
-    from ..verdict import combine
+    family = getattr(statement, "family", None)
+    if family is not None and family.is_relation:
+        family.check_relation()
+    halves = [search_half(name, part, qs, options) for part, qs in halves_of(statement, options)]
     scopes = []
     for h in halves:
         if h.scope not in scopes:
             scopes.append(h.scope)
-    out = combine(claim.name, "z3", " / ".join(scopes), halves, reproduce=reproduce)
+    out = combine(name, "z3", " / ".join(scopes), halves, reproduce=reproduce)
     if out.status is Status.FAILS:
         out.scope = out.first_counterexample().scope
     return out
+
+
+def search_statement(claim, options: SearchOptions) -> Verdict:
+    """`search` on a registered claim's statement, under the claim's name."""
+    return search(claim.statement, options, claim.name)
 
 
 def reproduce_command(name: str, options: SearchOptions) -> str:

@@ -1,12 +1,13 @@
-"""Kernel statements as array computations: numpy on one machine, dask.array across a cluster.
+"""Kernel statements of heap games as array computations: numpy on one machine, dask.array
+across a cluster. Any number of heaps d; group families (full or slow moves).
 
 For a closed-form P the two halves of a kernel statement need only one fact per position: does p
 have an option in P? For a full-move family that is a *prefix-OR* of the P-indicator:
 
-    reach_g[p] = some q ≤ p on the faces of group g, equal to p off g, lies in P
+    reach_g[p] = some q ≤ p on the heaps of group g, equal to p off g, lies in P
                = the P-indicator OR-accumulated along each axis of g,
 
-and p has an option in P through g iff reach_g[p − e_k] holds for some face k of g with p_k > 0
+and p has an option in P through g iff reach_g[p − e_k] holds for some heap k of g with p_k > 0
 (one step below p along an axis of g). Slow families have the options p − d for the 0/1 vectors
 d of `family.deltas`, so "has an option in P" is an OR of shifted P-indicators. Then
 
@@ -14,16 +15,16 @@ d of `family.deltas`, so "has an option in P" is an OR of shifted P-indicators. 
     half 2 (a move into P from outside) fails at  ¬P ∧ ¬has_option,
 
 and each half is summarised by its count and its smallest violation (fewest tokens, then
-lexicographic, the order of `drivers.cube._Smallest`), so verdicts equal the numba path's.
+lexicographic, the order of `drivers.heaps.Smallest`), so verdicts equal the numba path's.
 
-Chunking (dask): blocks split faces 0 and 1 and keep faces 2..5 whole. Prefixes along faces 2..5
-stay inside a block; along faces 0 and 1 they carry across blocks (`dask.array` cumulative
+Chunking (dask): blocks split heaps 0 and 1 and keep the others whole. Prefixes along heaps 2..
+stay inside a block; along heaps 0 and 1 they carry across blocks (`dask.array` cumulative
 reductions pass the last slice of each block upward), and the one-step shift along a split face
 reads the last slice of the block below. Every block is then summarised to a handful of integers.
 
 Characterisations (P defined recursively through hP) do not decompose this way: the status of p
 depends on the *solved* statuses of its options, not on a formula, so they stay on the one-pass
-numba path (`drivers.cube.SlabPass`).
+numba path (`drivers.heaps.SlabPass`); so do general move relations.
 
 dask is imported only inside the functions that need it, so `pychecks list` stays quick.
 """
@@ -36,7 +37,7 @@ import numpy as np
 
 from .. import expr as E
 from ..errors import TooLarge, memory_limit_bytes
-from .cube import KernelStatement, _Smallest, _check_bound, _scope
+from .heaps import Smallest, check_bound, coordinate_dtype, half_verdict, scope
 
 #: Positions per dask block when the caller gives none: 2^22 keeps a block's working set
 #: (about 40 bytes a position, see `block_bytes`) near 170 MiB, several per worker thread.
@@ -44,7 +45,7 @@ DEFAULT_CHUNK_POSITIONS = 1 << 22
 #: Summary of one block: count in P, then (count, least tokens, least index) for each half.
 SUMMARY_FIELDS = ("in_p", "n1", "t1", "i1", "n2", "t2", "i2")
 _NONE = np.iinfo(np.int64).max
-#: Faces the dask formulation may split; faces 2..5 stay whole inside every block.
+#: Heaps the dask formulation may split; the others stay whole inside every block.
 SPLIT_FACES = (0, 1)
 
 
@@ -72,19 +73,19 @@ def block_bytes(family, positions: int, split_axes=SPLIT_FACES) -> int:
 
 
 def whole_box_bytes(family, bound: int) -> int:
-    """Estimated peak bytes of the unchunked numpy path on [0..bound]^6."""
-    return block_bytes(family, (bound + 1) ** 6, split_axes=())
+    """Estimated peak bytes of the unchunked numpy path on [0..bound]^d."""
+    return block_bytes(family, (bound + 1) ** family.heaps, split_axes=())
 
 
 # --- block kernels (numpy) --------------------------------------------------------------
 
-def _open_grid(lo, shape):
-    """Faces of the block starting at `lo` with `shape`, as broadcastable int16 open grids."""
+def _open_grid(lo, shape, dtype=np.int16):
+    """Heaps of the block starting at `lo` with `shape`, as broadcastable open grids."""
     grids = []
-    for k in range(6):
-        view = [1] * 6
+    for k in range(len(shape)):
+        view = [1] * len(shape)
         view[k] = shape[k]
-        grids.append(np.arange(lo[k], lo[k] + shape[k], dtype=np.int16).reshape(view))
+        grids.append(np.arange(lo[k], lo[k] + shape[k], dtype=dtype).reshape(view))
     return grids
 
 
@@ -102,7 +103,9 @@ def _evaluator(P):
 
 def indicator(P, lo, shape) -> np.ndarray:
     """The P-indicator on the block [lo, lo + shape), a fresh writable bool array."""
-    return np.array(_evaluator(P)(*_open_grid(lo, shape)), dtype=bool, copy=True)
+    top = max(int(a) + int(n) - 1 for a, n in zip(lo, shape))
+    grids = _open_grid(lo, shape, coordinate_dtype([P], max(top, 1)))
+    return np.array(np.broadcast_to(_evaluator(P)(*grids), tuple(shape)), dtype=bool, copy=True)
 
 
 def _slice(axis: int, index) -> tuple:
@@ -143,8 +146,8 @@ def block_has_option(family, ind: np.ndarray, split_axes=(), extras=None) -> np.
     has = np.zeros_like(ind)
     if family.slow:
         for d in family.deltas:
-            split = tuple(d[k] if k in split_axes else 0 for k in range(6))
-            local = tuple(d[k] - split[k] for k in range(6))
+            split = tuple(d[k] if k in split_axes else 0 for k in range(len(d)))
+            local = tuple(d[k] - split[k] for k in range(len(d)))
             source = extras[("shifted", split)] if any(split) else ind
             has |= shifted(source, local)
         return has
@@ -173,13 +176,13 @@ def summarise(in_p: np.ndarray, has_option: np.ndarray, lo, box_shape) -> np.nda
         if n == 0:
             continue
         if tokens is None:
-            grids = _open_grid(lo, in_p.shape)
+            grids = _open_grid(lo, in_p.shape, np.int32)
             tokens = np.broadcast_to(sum(grids[1:], grids[0]), in_p.shape)
         least = int(tokens[bad].min())
         # The first in block order (= lexicographic) among the violations with fewest tokens.
         first = int(np.argmax((bad & (tokens == least)).reshape(-1)))
         local = np.unravel_index(first, bad.shape)
-        index = np.ravel_multi_index(tuple(int(lo[k]) + int(local[k]) for k in range(6)),
+        index = np.ravel_multi_index(tuple(int(lo[k]) + int(local[k]) for k in range(len(lo))),
                                      box_shape)
         out[base:base + 3] = (n, least, int(index))
     return out
@@ -209,43 +212,45 @@ class Halves:
                    smallest=tuple(smallest))
 
 
-def verdict_from_halves(statement: KernelStatement, bound: int, halves: Halves, seconds: float,
+def verdict_from_halves(statement, bound: int, halves: Halves, seconds: float,
                         backend: str, command: str):
     """The Verdict the numba path builds (same parts, counterexamples, reasons), from halves."""
     from ..verdict import combine
     S = bound + 1
+    d = statement.family.heaps
     parts = []
     for half in (0, 1):
-        found = _Smallest(None)
+        found = Smallest(None)
         found.count = halves.counts[half]
         if halves.smallest[half] is not None:
             tokens, index = halves.smallest[half]
-            found.best = (tokens, index // S ** 5, index % S ** 5)
-        part = statement._half_verdict(half, found, bound, S ** 6, seconds)  # one shared pass
+            found.best = (tokens, index // S ** (d - 1), index % S ** (d - 1))
+        part = half_verdict(statement, half, found, bound, S ** d, seconds)  # one shared pass
         part.backend = backend
         parts.append(part)
-    return combine(statement.name, backend, _scope(bound), parts, seconds=seconds,
+    return combine(statement.name, backend, scope(bound), parts, seconds=seconds,
                    in_hypotheses=halves.in_p,
-                   examined=S ** 6, reproduce={"command": command})
+                   examined=S ** d, reproduce={"command": command})
 
 
 # --- one machine, unchunked ----------------------------------------------------------------
 
-def numpy_halves(statement: KernelStatement, bound: int) -> Halves:
+def numpy_halves(statement, bound: int) -> Halves:
     """Both halves of a kernel statement on the whole box at once, with numpy."""
-    _check_bound(bound)
+    check_bound(bound)
     S = bound + 1
+    d = statement.family.heaps
     need = whole_box_bytes(statement.family, bound)
     if need > memory_limit_bytes():
         raise TooLarge(f"the unchunked array path for {statement.name} at N={bound} "
                        "(use --workers to chunk it)", need, memory_limit_bytes())
-    lo, shape = (0,) * 6, (S,) * 6
+    lo, shape = (0,) * d, (S,) * d
     ind = indicator(statement.P, lo, shape)
     has = block_has_option(statement.family, ind)
     return Halves.from_summaries(summarise(ind, has, lo, shape))
 
 
-def check_numpy(statement: KernelStatement, bound: int):
+def check_numpy(statement, bound: int):
     """Check a kernel statement with the unchunked numpy formulation on one machine."""
     start = time.perf_counter()
     halves = numpy_halves(statement, bound)
@@ -256,14 +261,16 @@ def check_numpy(statement: KernelStatement, bound: int):
 
 # --- chunked, dask.array -----------------------------------------------------------------
 
-def block_shape(bound: int, chunk_positions: int) -> tuple[int, ...]:
-    """Faces 2..5 whole; faces 1 then 0 split so a block holds at most `chunk_positions`
-    positions where it can (never less than one value of faces 0 and 1)."""
+def block_shape(d: int, bound: int, chunk_positions: int) -> tuple[int, ...]:
+    """Heaps 2.. whole; heaps 1 then 0 split so a block holds at most `chunk_positions`
+    positions where it can (never less than one value of heaps 0 and 1)."""
     S = bound + 1
-    inner = S ** 4
+    if d == 1:
+        return (max(1, min(S, chunk_positions)),)
+    inner = S ** (d - 2)
     c1 = max(1, min(S, chunk_positions // inner))
     c0 = max(1, min(S, chunk_positions // (inner * S))) if c1 == S else 1
-    return (c0, c1, S, S, S, S)
+    return (c0, c1) + (S,) * (d - 2)
 
 
 def _lo(block_info) -> tuple[int, ...]:
@@ -288,7 +295,7 @@ def _summary_task(ind, *arrays, family=None, layout=(), split_axes=(), box_shape
                   block_info=None):
     has = block_has_option(family, ind, split_axes, dict(zip(layout, arrays)))
     out = summarise(ind, has, _lo(block_info), box_shape)
-    return out.reshape((1,) * 5 + (len(SUMMARY_FIELDS),))
+    return out.reshape((1,) * ind.ndim + (len(SUMMARY_FIELDS),))
 
 
 def _shift_down(x, axis: int):
@@ -303,21 +310,23 @@ def _shift_down(x, axis: int):
     return da.concatenate([edge, body], axis=axis).rechunk(x.chunks)
 
 
-def summary_array(statement: KernelStatement, bound: int, chunk_positions: int):
-    """The lazy dask array of block summaries, shape (blocks of face 0, of face 1, 1, 1, 1, 7)."""
+def summary_array(statement, bound: int, chunk_positions: int):
+    """The lazy dask array of block summaries, shape (blocks of heap 0, of heap 1, 1, …, 1, 7)."""
     import dask.array as da
     from dask.array.reductions import cumreduction
     S = bound + 1
     family = statement.family
-    box = (S,) * 6
+    d = family.heaps
+    box = (S,) * d
     ind = da.map_blocks(_indicator_task, statement.P, dtype=bool,
-                        chunks=da.core.normalize_chunks(block_shape(bound, chunk_positions), box),
-                        meta=np.empty((0,) * 6, bool))
-    split_axes = tuple(k for k in SPLIT_FACES if ind.numblocks[k] > 1)
+                        chunks=da.core.normalize_chunks(block_shape(d, bound, chunk_positions),
+                                                        box),
+                        meta=np.empty((0,) * d, bool))
+    split_axes = tuple(k for k in SPLIT_FACES if k < d and ind.numblocks[k] > 1)
     layout, arrays = [], []
     if family.slow:
-        patterns = sorted({tuple(d[k] if k in split_axes else 0 for k in range(6))
-                           for d in family.deltas} - {(0,) * 6})
+        patterns = sorted({tuple(t[k] if k in split_axes else 0 for k in range(d))
+                           for t in family.deltas} - {(0,) * d})
         for split in patterns:
             y = ind
             for k in split_axes:
@@ -341,23 +350,24 @@ def summary_array(statement: KernelStatement, bound: int, chunk_positions: int):
                 layout.append(("below", g, k))
                 arrays.append(_shift_down(reach, k))
     nb = ind.numblocks
-    out_chunks = ((1,) * nb[0], (1,) * nb[1], (1,), (1,), (1,), (len(SUMMARY_FIELDS),))
+    out_chunks = tuple((1,) * nb[k] for k in range(d)) + ((len(SUMMARY_FIELDS),),)
     return da.map_blocks(_summary_task, ind, *arrays, family=family, layout=tuple(layout),
                          split_axes=split_axes, box_shape=box, dtype=np.int64, chunks=out_chunks,
-                         meta=np.empty((0,) * 6, np.int64))
+                         new_axis=d, meta=np.empty((0,) * (d + 1), np.int64))
 
 
-def chunk_plan(statement: KernelStatement, bound: int, chunk_positions: int | None = None):
+def chunk_plan(statement, bound: int, chunk_positions: int | None = None):
     """(block shape, number of blocks, estimated peak bytes of one block) for the dask path."""
-    _check_bound(bound)
+    check_bound(bound)
     S = bound + 1
-    shape = block_shape(bound, chunk_positions or DEFAULT_CHUNK_POSITIONS)
-    split = tuple(k for k in SPLIT_FACES if shape[k] < S)
-    blocks = -(-S // shape[0]) * -(-S // shape[1])
+    d = statement.family.heaps
+    shape = block_shape(d, bound, chunk_positions or DEFAULT_CHUNK_POSITIONS)
+    split = tuple(k for k in SPLIT_FACES if k < d and shape[k] < S)
+    blocks = int(np.prod([-(-S // shape[k]) for k in range(min(d, 2))]))
     return shape, blocks, block_bytes(statement.family, int(np.prod(shape)), split)
 
 
-def check_dask(statement: KernelStatement, bound: int, client=None,
+def check_dask(statement, bound: int, client=None,
                chunk_positions: int | None = None, workers_label: str = ""):
     """Check a kernel statement with the chunked dask.array formulation.
 

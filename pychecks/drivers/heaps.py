@@ -1,0 +1,605 @@
+"""Drivers for heap games: validate the bound, estimate memory, allocate, run the numba kernels
+of `pychecks.solvers.heaps` slab by slab, and turn what they find into verdicts.
+
+Works for any number of heaps d and any `MoveFamily` (groups, slow groups, general relations);
+the cube is d = 6. Closed-form predicates are evaluated on each slab with numpy (lowered from
+the single sympy source), so the kernels only ever see plain arrays. Statements arrive as data
+(`pychecks.statements`); this module reads their fields and never imports the statement types,
+so that statements, backends and drivers stay in one-way layers.
+"""
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+from .. import expr as E
+from ..errors import BadBound, TooLarge, memory_limit_bytes
+from ..progress import Progress
+from ..solvers import heaps as K
+from ..verdict import Counterexample, Status, Verdict, combine, lean_vector
+
+#: The enumerator's largest bound: heaps are int16 or wider on slabs, token counts int32.
+MAX_BOUND = 65535
+#: Bytes per slab position besides the reach rings: x ring (2), has_option, given, token counts
+#: (4), and numpy temporaries while predicates are evaluated (about 3 arrays of 8 bytes).
+_SLAB_BYTES_FIXED = 2 + 1 + 1 + 4 + 24
+#: Bytes per heap coordinate of a slab position (int16 at the default bounds; wider predicates
+#: widen them, see `coordinate_dtype`).
+_COORD_BYTES = 2
+#: Work a general relation may cost before it is refused: (p, q) pairs tried (see
+#: `games.heaps.relation_pairs`); about 100 M pairs a second here, so this is about 10 minutes.
+MAX_RELATION_PAIRS = 60_000_000_000
+#: Measured pair rate of the relation kernels (pairs tried per second, one core), for estimates.
+RELATION_PAIRS_PER_SECOND = 100e6
+
+
+def reach_dtype(family):
+    """Smallest unsigned integer holding one reach bit per move group."""
+    G = len(family.groups)
+    for dtype in (np.uint8, np.uint16, np.uint32, np.uint64):
+        if G <= 8 * np.dtype(dtype).itemsize:
+            return dtype
+    raise BadBound(f"{family.name}: at most 64 move groups are supported, not {G}")
+
+
+def heap_group_masks(family) -> np.ndarray:
+    """Bit g of entry k is set when heap k belongs to group g (0 for a heap no group holds)."""
+    dtype = reach_dtype(family)
+    masks = np.zeros(family.heaps, dtype)
+    for g, group in enumerate(family.groups):
+        for k in group:
+            masks[k] |= dtype(1) << dtype(g)
+    return masks
+
+
+def groups_arrays(family):
+    """(heaps of each group padded with -1, size of each group): the groups as plain arrays."""
+    G = len(family.groups)
+    heaps = np.full((G, max(len(g) for g in family.groups)), -1, np.int64)
+    sizes = np.zeros(G, np.int64)
+    for g, group in enumerate(family.groups):
+        heaps[g, :len(group)] = group
+        sizes[g] = len(group)
+    return heaps, sizes
+
+
+def strides(d: int, bound: int) -> np.ndarray:
+    """Index distance of one step along each heap in the box [0..bound]^d."""
+    S = bound + 1
+    return np.array([S ** (d - 1 - k) for k in range(d)], np.int64)
+
+
+def check_bound(bound: int) -> None:
+    """BadBound unless 1 ≤ bound ≤ MAX_BOUND."""
+    if isinstance(bound, bool) or not isinstance(bound, (int, np.integer)) or bound < 1:
+        raise BadBound(f"bound N={bound}: must be a whole number at least 1")
+    if bound > MAX_BOUND:
+        raise BadBound(f"bound N={bound}: heaps above {MAX_BOUND} are not supported by the "
+                       "enumerator (use `pychecks search` for large values)")
+
+
+def coordinate_dtype(exprs, bound: int):
+    """The narrowest signed integer type in which every expression of `exprs` (and every
+    subterm) evaluates exactly when each heap is at most `bound`; BadBound when none does."""
+    top = max([bound * 64] + [E.value_bound(e, bound) for e in exprs if e is not None])
+    for dtype in (np.int16, np.int32, np.int64):
+        if top <= np.iinfo(dtype).max // 2:
+            return dtype
+    raise BadBound(f"bound N={bound}: a predicate's values reach about {top:.3g}, beyond 64-bit "
+                   "integers; choose a smaller bound")
+
+
+def _refuse_if_too_large(what: str, need: int) -> None:
+    limit = memory_limit_bytes()
+    if need > limit:
+        raise TooLarge(what, need, limit)
+
+
+def pass_bytes(family, bound: int) -> int:
+    """Bytes a one-pass check on [0..bound]^d allocates (estimated before allocating)."""
+    S = bound + 1
+    slab = S ** (family.heaps - 1)
+    fixed = _SLAB_BYTES_FIXED + _COORD_BYTES * (family.heaps - 1)
+    if family.is_relation:  # the whole box: given, x and has_option, one byte each
+        return 3 * S ** family.heaps + slab * fixed
+    rings = 0 if family.slow else 2 * np.dtype(reach_dtype(family)).itemsize
+    return slab * (rings + fixed)
+
+
+def check_relation_cost(family, bound: int) -> None:
+    """Refuse a general relation whose box would take too long (estimated, never run)."""
+    if not family.is_relation:
+        return
+    pairs = ((bound + 1) * (bound + 2) // 2) ** family.heaps
+    if pairs > MAX_RELATION_PAIRS:
+        minutes = pairs / RELATION_PAIRS_PER_SECOND / 60
+        raise BadBound(f"bound N={bound} for the general relation {family.lean}: every q ≤ p is "
+                       f"tried, {pairs:.3g} pairs (about {minutes:,.0f} min at "
+                       f"{RELATION_PAIRS_PER_SECOND / 1e6:.0f} M pairs/s; limit "
+                       f"{MAX_RELATION_PAIRS:.3g}); choose a smaller bound")
+
+
+class SlabPass:
+    """One pass over the box in index order, two slabs of state at a time (group families).
+
+    `run(given)` yields (a, x, has_option) for each slab a = 0..N, where x is the slab of the set
+    being tested (given, or solved in normal / misère play) and has_option says which positions
+    have an option in it. The arrays are reused: copy what must outlive the iteration.
+    """
+
+    def __init__(self, family, bound: int, mode: int):
+        check_bound(bound)
+        self.family, self.bound, self.mode = family, bound, mode
+        self.d = family.heaps
+        self.S = bound + 1
+        self.slab = self.S ** (self.d - 1)
+        _refuse_if_too_large(f"bound N={bound} for {family.name} moves",
+                             pass_bytes(family, bound))
+        n = self.slab
+        self.kernels = K.slab_kernels(self.d)
+        self.x = np.zeros((2, n), np.uint8)
+        self.has_option = np.zeros(n, np.uint8)
+        if family.slow:
+            self.deltas = np.array(family.deltas, np.int64)
+            self.covered_bits = sum(1 << k for k in family.covered)
+        else:
+            self.heap_groups = heap_group_masks(family)
+            self.covered = np.array([int(k in family.covered) for k in range(self.d)], np.int64)
+            self.reach = np.zeros((2, n), self.heap_groups.dtype)
+
+    def coordinates(self, dtype=np.int16):
+        """Heaps 1..d-1 of every slab position, in slab order (empty for d = 1)."""
+        if self.d == 1:
+            return []
+        return [c.reshape(-1) for c in np.indices((self.S,) * (self.d - 1), dtype=dtype)]
+
+    def run(self, given=None, label: str = "", first: int = 0, last: int | None = None,
+            carry=None):
+        """Yield (a, x, has_option) slab by slab; `given(a)` supplies slab a of X in MODE_GIVEN.
+
+        `first`/`last` restrict the pass to slabs first..last-1 (a block). What the block needs
+        from before it: for full moves, `carry`, the reach of slab first-1 (None: no earlier
+        slab contributes); for slow moves in MODE_GIVEN, slab first-1 of X, read from `given`.
+        """
+        empty = np.zeros(1, np.uint8)
+        last = self.S if last is None else last
+        if first > 0:
+            prev = (first - 1) & 1
+            if self.family.slow:
+                if given is None:
+                    raise ValueError("a block of a slow solve needs the solved slab before it")
+                self.x[prev] = given(first - 1)
+            elif carry is None:
+                self.reach[prev] = 0
+            else:
+                self.reach[prev] = carry
+        with Progress(label or self.family.name) as progress:
+            for a in range(first, last):
+                cur, prev = a & 1, (a - 1) & 1
+                g = empty if given is None else given(a)
+                if self.family.slow:
+                    self.kernels.slow_outcome_slab(a, self.S, self.deltas, self.covered_bits,
+                                                   self.mode, g, self.x[prev], self.x[cur],
+                                                   self.has_option)
+                else:
+                    self.kernels.outcome_slab(a, self.S, self.heap_groups, self.covered,
+                                              self.mode, g, self.reach[prev], self.reach[cur],
+                                              self.x[cur], self.has_option)
+                yield a, self.x[cur], self.has_option
+                progress.update((a + 1 - first) * self.slab, (last - first) * self.slab)
+
+    def last_reach(self, last: int):
+        """The reach slab after slab last-1 was passed (full moves): the next block's carry."""
+        return self.reach[(last - 1) & 1]
+
+
+class RelationPass(SlabPass):
+    """The same interface for a general relation: the whole box is held (an option may lie any
+    number of slabs back), and the kernel tries every q ≤ p with the relation compiled in."""
+
+    def __init__(self, family, bound: int, mode: int):
+        check_bound(bound)
+        family.check_relation()
+        check_relation_cost(family, bound)
+        self.family, self.bound, self.mode = family, bound, mode
+        self.d = family.heaps
+        self.S = bound + 1
+        self.slab = self.S ** (self.d - 1)
+        _refuse_if_too_large(f"bound N={bound} for the relation {family.lean}",
+                             pass_bytes(family, bound))
+        source = E.to_source(family.relation, name=lambda kind, k: f"{kind}{k}")
+        self.kernels = K.relation_kernels(self.d, source)
+        total = self.S ** self.d
+        self.given = np.zeros(total, np.uint8)
+        self.x_all = np.zeros(total, np.uint8)
+        self.has_all = np.zeros(total, np.uint8)
+
+    def run(self, given=None, label: str = "", first: int = 0, last: int | None = None,
+            carry=None):
+        if first != 0 or last not in (None, self.S):
+            raise ValueError("general relations are solved in one pass over the whole box")
+        n = self.slab
+        if self.mode == K.MODE_GIVEN:
+            for a in range(self.S):  # every option may lie in any earlier slab: X first
+                self.given[a * n:(a + 1) * n] = given(a)
+        with Progress(label or self.family.name) as progress:
+            for a in range(self.S):
+                self.kernels.relation_outcome(self.S, a, a + 1, self.mode, self.given,
+                                              self.x_all, self.has_all)
+                yield a, self.x_all[a * n:(a + 1) * n], self.has_all[a * n:(a + 1) * n]
+                progress.update((a + 1) * n, self.S * n)
+
+    def last_reach(self, last: int):
+        raise ValueError("general relations have no reach carry")
+
+
+def make_pass(family, bound: int, mode: int) -> SlabPass:
+    """The pass for `family`: slab rings for group families, the whole box for relations."""
+    return (RelationPass if family.is_relation else SlabPass)(family, bound, mode)
+
+
+def outcome_table(family, bound: int, play: str) -> np.ndarray:
+    """P-positions (1) of the whole box, shape (N+1,)*d, for `play` in {'normal', 'misere'}."""
+    mode = {"normal": K.MODE_NORMAL, "misere": K.MODE_MISERE}[play]
+    sweep = make_pass(family, bound, mode)
+    _refuse_if_too_large(f"an outcome table at N={bound}", sweep.S ** sweep.d)
+    out = np.empty((sweep.S, sweep.slab), np.uint8)
+    for a, x, _ in sweep.run():
+        out[a] = x
+    return out.reshape((sweep.S,) * sweep.d)
+
+
+def grundy_table(family, bound: int) -> np.ndarray:
+    """Normal-play Grundy values of every position of [0..N]^d, shape (N+1,)*d (uint8)."""
+    check_bound(bound)
+    d = family.heaps
+    total = (bound + 1) ** d
+    if family.slow or family.is_relation:
+        need = total
+    else:
+        need = total * (1 + 8 * len(family.groups))
+    _refuse_if_too_large(f"a Grundy table for {family.name} at N={bound}", need)
+    out = np.zeros(total, np.uint8)
+    st = strides(d, bound)
+    if family.is_relation:
+        family.check_relation()
+        check_relation_cost(family, bound)
+        source = E.to_source(family.relation, name=lambda kind, k: f"{kind}{k}")
+        bad = K.relation_kernels(d, source).relation_grundy(bound + 1, out)
+    elif family.slow:
+        bad = K.slow_grundy_table(st, np.array(family.deltas, np.int64), out)
+    else:
+        heaps, sizes = groups_arrays(family)
+        bad = K.grundy_table(st, heaps, sizes, out)
+    if bad >= 0:
+        raise BadBound(f"Grundy values of {family.name} reach {K.GRUNDY_LIMIT} at N={bound}; "
+                       "choose a smaller bound")
+    return out.reshape((bound + 1,) * d)
+
+
+def position_at(bound: int, d: int, a: int, offset: int) -> tuple[int, ...]:
+    """The position with heap 0 = a at `offset` within its slab."""
+    if d == 1:
+        return (a,)
+    return (a,) + tuple(int(v) for v in np.unravel_index(offset, (bound + 1,) * (d - 1)))
+
+
+class Smallest:
+    """Tracks the smallest violating position over all slabs: fewest tokens, then lexicographic
+    (which is index order, since heap 0 is the slowest axis)."""
+
+    def __init__(self, tokens):
+        self.tokens = tokens
+        self.best = None   # (tokens, a, offset)
+        self.count = 0
+
+    def merge(self, other: "Smallest") -> None:
+        """Fold in another block's findings (blocks may arrive in any order)."""
+        self.count += other.count
+        if other.best is not None and (self.best is None or other.best < self.best):
+            self.best = other.best
+
+    def summary(self) -> "Smallest":
+        """The findings without the token table (small enough to send between processes)."""
+        out = Smallest(None)
+        out.best, out.count = self.best, self.count
+        return out
+
+    def offer(self, a: int, mask) -> None:
+        """Count the violations `mask` marks in slab a and keep the smallest so far."""
+        hits = np.flatnonzero(mask)
+        if hits.size == 0:
+            return
+        self.count += int(hits.size)
+        t = self.tokens[hits].astype(np.int64) + a
+        i = int(np.argmin(t))  # argmin returns the first, i.e. lowest offset, among ties
+        cand = (int(t[i]), a, int(hits[i]))
+        if self.best is None or cand[:1] < self.best[:1]:
+            self.best = cand
+
+
+def slab_tokens(sweep: SlabPass, coords) -> np.ndarray:
+    """Tokens on heaps 1..d-1 of each slab position (int32)."""
+    if not coords:
+        return np.zeros(sweep.slab, np.int32)
+    return np.sum(coords, axis=0, dtype=np.int32)
+
+
+def scope(bound: int) -> str:
+    return f"N={bound}"
+
+
+def reproduce(name: str, bound: int) -> dict:
+    """The command that reruns a verdict (the claims layer adds the file a statement came from)."""
+    return {"command": f"pychecks check {name} --bound {bound}"}
+
+
+def on_slab(f, a: int, coords, slab: int, dtype=np.int16) -> np.ndarray:
+    """A lowered predicate on slab a, as a bool array of the slab's shape."""
+    return np.broadcast_to(f(dtype(a), *coords), (slab,))
+
+
+# --- kernel statements ------------------------------------------------------------------------
+
+@dataclass
+class BlockFindings:
+    """What a scan of some slabs found: positions in P, each half's violations, and (when kept)
+    the last reach slab, which carries into the next block."""
+
+    in_p: int
+    inside: Smallest
+    outside: Smallest
+    carry: object = None
+
+    def offer(self, a: int, in_p, has_option) -> None:
+        """Record slab a: which positions are in P and which have an option in P (bool arrays)."""
+        self.in_p += int(np.count_nonzero(in_p))
+        self.inside.offer(a, in_p & has_option)
+        self.outside.offer(a, ~in_p & ~has_option)
+
+    def merge(self, other: "BlockFindings") -> None:
+        """Fold in another block's findings."""
+        self.in_p += other.in_p
+        self.inside.merge(other.inside)
+        self.outside.merge(other.outside)
+
+
+def given_pass(statement, bound: int, first: int = 0, last: int | None = None, carry=None):
+    """(sweep, token count of each slab offset, iterator of (a, x, has_option)): the pass of a
+    kernel statement with P evaluated slab by slab, over slabs first..last-1."""
+    sweep = make_pass(statement.family, bound, K.MODE_GIVEN)
+    dtype = coordinate_dtype([statement.P], bound)
+    coords = sweep.coordinates(dtype)
+    tokens = slab_tokens(sweep, coords)
+    in_p = E.to_numpy(statement.P)
+    given = np.zeros(sweep.slab, np.uint8)
+
+    def given_slab(a):
+        np.copyto(given, on_slab(in_p, a, coords, sweep.slab, dtype))
+        return given
+
+    return sweep, tokens, sweep.run(given_slab, label=f"{statement.name} N={bound}",
+                                    first=first, last=last, carry=carry)
+
+
+def scan_kernel(statement, bound: int, first: int = 0, last: int | None = None, carry=None,
+                keep_carry: bool = False) -> BlockFindings:
+    """The pass over slabs first..last-1 (the whole box by default), P given: how many
+    positions are in P, and each half's violations (count and smallest). `carry` is the
+    reach of slab first-1 for full moves (see `SlabPass.run`); with `keep_carry` the
+    findings also hold this block's last reach slab, the next block's carry."""
+    sweep, tokens, slabs = given_pass(statement, bound, first, last, carry)
+    found = BlockFindings(0, Smallest(tokens), Smallest(tokens))
+    for a, x, has_option in slabs:
+        found.offer(a, x.view(bool), has_option.view(bool))
+    if keep_carry and not statement.family.slow:
+        found.carry = sweep.last_reach(sweep.S if last is None else last).copy()
+    found.inside, found.outside = found.inside.summary(), found.outside.summary()
+    return found
+
+
+def check_kernel(statement, bound: int) -> Verdict:
+    """Both halves on every position with heaps ≤ bound, in one pass with P given."""
+    start = time.perf_counter()
+    found = scan_kernel(statement, bound)
+    return kernel_verdict(statement, bound, found, time.perf_counter() - start, "enumerate")
+
+
+def kernel_verdict(statement, bound: int, found: BlockFindings, seconds: float, backend: str,
+                   ) -> Verdict:
+    """The verdict from the findings of the whole box (one scan, or merged blocks)."""
+    examined = (bound + 1) ** statement.family.heaps
+    # Both halves come out of the same pass: each carries the pass's time.
+    parts = [half_verdict(statement, 0, found.inside, bound, examined, seconds),
+             half_verdict(statement, 1, found.outside, bound, examined, seconds)]
+    for part in parts:
+        part.backend = backend
+    return combine(statement.name, backend, scope(bound), parts, seconds=seconds,
+                   in_hypotheses=found.in_p, examined=examined,
+                   reproduce=reproduce(statement.name, bound))
+
+
+def half_verdict(statement, half: int, found: Smallest, bound: int, examined: int,
+                 seconds: float) -> Verdict:
+    """One half's verdict: HOLDS, or FAILS at the smallest violation with its count."""
+    part = statement.HALVES[half]
+    if found.best is None:
+        return Verdict(claim=statement.name, status=Status.HOLDS, backend="enumerate",
+                       scope=scope(bound), part=part, examined=examined, seconds=seconds)
+    _, a, off = found.best
+    p = position_at(bound, statement.family.heaps, a, off)
+    cx = kernel_counterexample(statement, half, p)
+    return Verdict(claim=statement.name, status=Status.FAILS, backend="enumerate",
+                   scope=scope(bound), part=part, examined=examined, seconds=seconds,
+                   counterexample=cx,
+                   reason=f"{found.count:,} positions of the box violate this half")
+
+
+def applied(move: str) -> str:
+    """`M p q` for a relation name, or `M p q` spelled generically for a lambda."""
+    return f"{move} p q" if " " not in move else "M p q"
+
+
+def kernel_counterexample(statement, half: int, p) -> Counterexample:
+    """The report for position p violating `half` (0: p ∈ P moves into P; 1: p ∉ P is stuck)."""
+    in_p = E.to_python(statement.P)
+    options = statement.family.options(p)
+    move = applied(statement.family.lean)
+    if half == 0:
+        q = next(q for q in options if in_p(q))
+        return Counterexample(
+            bindings={"p": lean_vector(p), "q": lean_vector(q)},
+            issue=f"p ∈ P → {move} → q ∉ P",
+            breakdown=["p ∈ P", f"{move} (a legal move)", "q ∈ P"],
+            data={"half": 1, "p": list(p), "q": list(q)})
+    shown = options[:6]
+    breakdown = ["p ∉ P", f"p has {len(options)} options, none in P"]
+    breakdown += [f"{lean_vector(q)} ∉ P" for q in shown]
+    if len(options) > len(shown):
+        breakdown.append(f"… and {len(options) - len(shown)} more")
+    return Counterexample(
+        bindings={"p": lean_vector(p)},
+        issue=f"p ∉ P → ∃ q, {move} ∧ q ∈ P",
+        breakdown=breakdown, data={"half": 2, "p": list(p)})
+
+
+# --- characterisations ------------------------------------------------------------------------
+
+def check_characterisation(statement, bound: int) -> Verdict:
+    """Solve the box (normal or misère play) and compare with the closed form wherever the
+    hypotheses hold."""
+    start = time.perf_counter()
+    mode = K.MODE_MISERE if statement.play == "misere" else K.MODE_NORMAL
+    sweep = make_pass(statement.family, bound, mode)
+    dtype = coordinate_dtype([statement.hypotheses, statement.closed_form], bound)
+    coords = sweep.coordinates(dtype)
+    tokens = slab_tokens(sweep, coords)
+    hyp = E.to_numpy(statement.hypotheses)
+    claimed = E.to_numpy(statement.closed_form)
+    found = Smallest(tokens)
+    in_hyp = 0
+    for a, x, _ in sweep.run(label=f"{statement.name} N={bound}"):
+        h = on_slab(hyp, a, coords, sweep.slab, dtype)
+        in_hyp += int(np.count_nonzero(h))
+        found.offer(a, h & (x.view(bool) != on_slab(claimed, a, coords, sweep.slab, dtype)))
+    seconds = time.perf_counter() - start
+    examined = sweep.S ** sweep.d
+    common = dict(claim=statement.name, backend="enumerate", scope=scope(bound),
+                  examined=examined, in_hypotheses=in_hyp, seconds=seconds,
+                  reproduce=reproduce(statement.name, bound))
+    if found.best is None:
+        return Verdict(status=Status.HOLDS, **common)
+    _, a, off = found.best
+    p = position_at(bound, sweep.d, a, off)
+    return Verdict(status=Status.FAILS, counterexample=characterisation_counterexample(statement, p),
+                   reason=f"{found.count:,} positions satisfying the hypotheses disagree",
+                   **common)
+
+
+def characterisation_counterexample(statement, p) -> Counterexample:
+    """Report for p, where the solved status and the closed form disagree: explain the
+    solved status by a winning move (p ∉ P) or by the list of options (p ∈ P)."""
+    table = outcome_table(statement.family, max(1, *p), statement.play)
+    solved_in_p = bool(table[p])
+    options = statement.family.options(p)
+    breakdown = [f"solved ({statement.play} play): p {'∈' if solved_in_p else '∉'} P",
+                 f"closed form: p {'∉' if solved_in_p else '∈'} P"]
+    data = {"p": list(p), "solved_in_P": solved_in_p}
+    if solved_in_p:
+        breakdown.append(f"p has {len(options)} options, all ∉ P")
+    elif not options:
+        breakdown.append("p has no move (a misère N-position)")
+    else:
+        q = next(q for q in options if table[q])
+        breakdown.append(f"move to {lean_vector(q)} ∈ P")
+        data["q"] = list(q)
+    return Counterexample(bindings={"p": lean_vector(p)},
+                          issue="p ∈ P ↔ (closed form)", breakdown=breakdown, data=data)
+
+
+# --- concrete examples ------------------------------------------------------------------------
+
+def check_example(statement, bound: int) -> Verdict:
+    """Each fact with the reference predicate; `∀ q, ¬ M a q` over every q of the box."""
+    check_bound(bound)
+    parts = []
+    for family, p, q in statement.facts:
+        start = time.perf_counter()
+        ok = family.reference(p, q)
+        parts.append(Verdict(
+            claim=statement.name, backend="reference", scope="concrete",
+            part=f"{family.lean} {lean_vector(p)} {lean_vector(q)}",
+            status=Status.HOLDS if ok else Status.FAILS, examined=1,
+            seconds=time.perf_counter() - start,
+            counterexample=None if ok else Counterexample(
+                bindings={"p": lean_vector(p), "q": lean_vector(q)},
+                issue=f"{family.lean} p q", data={"p": list(p), "q": list(q)})))
+    for family, a in statement.stuck:
+        start = time.perf_counter()
+        bad = None
+        examined = 0
+        for q in itertools.product(range(bound + 1), repeat=family.heaps):
+            examined += 1
+            if family.reference(a, q):
+                bad = q
+                break
+        where = "0" if not any(a) else lean_vector(a)
+        parts.append(Verdict(
+            claim=statement.name, backend="reference", scope=scope(bound),
+            part=f"∀ q, ¬ {family.lean} {where} q", examined=examined,
+            status=Status.HOLDS if bad is None else Status.FAILS,
+            seconds=time.perf_counter() - start,
+            counterexample=None if bad is None else Counterexample(
+                bindings={"q": lean_vector(bad)}, issue=f"¬ {family.lean} {where} q",
+                data={"p": list(a), "q": list(bad)})))
+    return combine(statement.name, "reference", scope(bound), parts,
+                   reproduce=reproduce(statement.name, bound))
+
+
+# --- plain statements -------------------------------------------------------------------------
+
+def plain_box(statement, bound: int) -> tuple[int, ...]:
+    """The largest value of each variable: its cap (`Fin k`: k - 1, whatever the bound), or the
+    bound (ℕ)."""
+    return tuple(bound if v.cap is None else v.cap for v in statement.variables)
+
+
+def check_plain(statement, bound: int) -> Verdict:
+    """`∀ x, hypotheses → conclusion` on every assignment with each ℕ variable ≤ bound (and each
+    `Fin k` variable < k), heap 0 slowest; the smallest violation has the fewest tokens first."""
+    check_bound(bound)
+    start = time.perf_counter()
+    tops = plain_box(statement, bound)
+    shape = tuple(t + 1 for t in tops)
+    m = len(shape)
+    total = int(np.prod(shape, dtype=np.int64))
+    slab = total // shape[0]
+    _refuse_if_too_large(f"{statement.name} at N={bound}", slab * (8 * m + 40))
+    dtype = coordinate_dtype([statement.hypotheses, statement.conclusion], max(tops))
+    coords = ([c.reshape(-1) for c in np.indices(shape[1:], dtype=dtype)] if m > 1 else [])
+    tokens = np.sum(coords, axis=0, dtype=np.int32) if coords else np.zeros(1, np.int32)
+    hyp, concl = E.to_numpy(statement.hypotheses), E.to_numpy(statement.conclusion)
+    found = Smallest(tokens)
+    in_hyp = 0
+    with Progress(f"{statement.name} N={bound}") as progress:
+        for a in range(shape[0]):
+            h = on_slab(hyp, a, coords, slab, dtype)
+            in_hyp += int(np.count_nonzero(h))
+            found.offer(a, h & ~on_slab(concl, a, coords, slab, dtype))
+            progress.update((a + 1) * slab, total)
+    common = dict(claim=statement.name, backend="enumerate", scope=scope(bound),
+                  examined=total, in_hypotheses=in_hyp, seconds=time.perf_counter() - start,
+                  reproduce=reproduce(statement.name, bound))
+    if found.best is None:
+        return Verdict(status=Status.HOLDS, **common)
+    _, a, off = found.best
+    values = (a,) + (tuple(int(v) for v in np.unravel_index(off, shape[1:])) if m > 1 else ())
+    bindings = {v.name: str(x) for v, x in zip(statement.variables, values)}
+    cx = Counterexample(bindings=bindings, issue="hypotheses → conclusion",
+                        breakdown=["the hypotheses hold", "the conclusion does not"],
+                        data={"values": list(values)})
+    return Verdict(status=Status.FAILS, counterexample=cx,
+                   reason=f"{found.count:,} assignments violate the statement", **common)

@@ -1,0 +1,90 @@
+"""The statement registry: every Python mirror of a Lean statement is a `Claim`, registered here
+by the module that declares it. This module knows no game; `pychecks.claims` is the catalogue
+that loads the built-in families and users' claims files.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from .errors import BadBound, BadClaimsFile
+from .statements import Statement
+from .verdict import Verdict
+
+#: Shapes of statement. Kernel: a closed-form P claimed to be exactly the P-positions.
+#: Characterisation: P defined recursively (hP), compared with a closed form under hypotheses.
+#: Example: concrete facts. Value: a computed number (Grundy value, a count). Law: an identity
+#: checked over a family (sum law, closed form = recursion). Bridge: Bool checker = Prop definition.
+SHAPES = ("kernel", "characterisation", "example", "value", "law", "bridge")
+
+#: How a statement stands in the literature; shown so users see what is proved and what is not.
+LITERATURE = ("proved", "observed", "conjecture", "definition", "computed")
+
+
+@dataclass
+class Claim:
+    """A Python mirror of one Lean statement.
+
+    `check(bound)` returns a `Verdict`; `bound` is None for statements about a fixed object.
+    `estimate_bytes(bound)` lets the driver refuse a bound before anything is allocated.
+    `lean_hash` is the hash of the normalised Lean statement text this mirror was written
+    against (drift detection compares it with `lean/`); None for user claims without Lean text.
+    """
+
+    name: str
+    game: str
+    shape: str
+    check: Callable[[int | None], Verdict]
+    default_bound: int | None = None
+    summary: str = ""
+    literature: str = "proved"
+    lean_hash: str | None = None
+    bound_meaning: str = ""
+    estimate_bytes: Callable[[int], int] | None = None
+    min_bound: int = 1
+    #: The largest bound the check can finish in minutes here; None when memory is the limit.
+    max_bound: int | None = None
+    source: str = "builtin"
+    #: The statement behind `check` (`pychecks.statements`: a kernel statement with its P and
+    #: move family, …), for backends that need more than a yes/no: z3, the Lean emitter.
+    statement: Statement | None = None
+
+    def __post_init__(self):
+        if self.shape not in SHAPES:
+            raise ValueError(f"claim {self.name}: shape {self.shape!r} not in {SHAPES}")
+        if self.literature not in LITERATURE:
+            raise ValueError(f"claim {self.name}: literature {self.literature!r} not in {LITERATURE}")
+
+    def validate_bound(self, bound: int | None, *, cap: bool = False) -> int | None:
+        """The bound to use: the default when None; refuse too-small ones, and ones above
+        `max_bound` unless `cap` (a bound given for many statements at once), in which case
+        the statement is checked at its `max_bound` and its scope shows it."""
+        if bound is None:
+            return self.default_bound
+        if self.default_bound is None:
+            raise BadBound(f"{self.name} is about a fixed object and takes no --bound")
+        if bound < self.min_bound:
+            raise BadBound(f"bound {bound} for {self.name}: must be at least {self.min_bound}")
+        if self.max_bound is not None and bound > self.max_bound:
+            if cap:
+                return self.max_bound
+            raise BadBound(f"bound {bound} for {self.name}: at most {self.max_bound} "
+                           f"({self.bound_meaning or 'the check grows too fast beyond it'})")
+        return bound
+
+
+_REGISTRY: dict[str, Claim] = {}
+
+
+def register(claim: Claim) -> Claim:
+    """Add a claim; a second claim with the same name is an error (a user's claims file that
+    reuses a built-in name gets a one-line BadClaimsFile through `load_claims_file`)."""
+    if claim.name in _REGISTRY:
+        raise BadClaimsFile(f"statement {claim.name} is declared twice")
+    _REGISTRY[claim.name] = claim
+    return claim
+
+
+def registered() -> dict[str, Claim]:
+    """The registry itself, by name, in registration order (the catalogue reads it)."""
+    return _REGISTRY

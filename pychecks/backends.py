@@ -5,7 +5,7 @@ returns a `Verdict` (or, for the Lean emitter, a fixture).
 |---|---|---|
 | `enumerator()` | the box bound N | HOLDS / FAILS on every position of [0..N]^d |
 | `z3search()` | `smt.heaps.SearchOptions` (width, timeouts, modes) | HOLDS at W, PROVED, FAILS |
-| `lean_emitter()` | the box bound N and the command that wrote the file | a `lean.emit.Fixture` |
+| `pychecks.lean.emit.LeanEmitter` | the box bound N and the command that wrote the file | a fixture (`Emitter`) |
 
 A backend dispatches on the statement's `kind` (`kernel`, `characterisation`, `example`,
 `plain`) through a table of its own, and a kind it has no method for gets `unsupported` (UNKNOWN
@@ -30,6 +30,19 @@ class Backend(Protocol):
 
     def check(self, statement, scope) -> Verdict:
         """The verdict on `statement` within `scope`."""
+
+
+class Emitter(Protocol):
+    """Write a statement's fixture (the Lean emitter, `pychecks.lean.emit.LeanEmitter`, which
+    lives with the Lean side it writes: it sits above the games, this module below them)."""
+
+    name: str
+
+    def supports(self, claim) -> bool:
+        """True when `emit` can write this claim's fixture."""
+
+    def emit(self, claim, bound: int, command: str):
+        """The fixture of `claim` on the box [0..bound]^d."""
 
 
 class Enumerator:
@@ -91,8 +104,3 @@ def z3search() -> Z3Search:
     """The z3 backend."""
     return _Z3
 
-
-def lean_emitter():
-    """The Lean fixture backend (`pychecks.lean.emit.LeanEmitter`)."""
-    from .lean.emit import LeanEmitter
-    return LeanEmitter()

@@ -33,13 +33,12 @@ def _command(claim, bound: int, out: Path | None) -> str:
 
 
 def run(args) -> int:
-    from ..backends import lean_emitter
     from ..claims import select_claims
     from ..lean import emit as EM
     from ..verdict import Status
 
     start = time.perf_counter()
-    emitter = lean_emitter()
+    emitter = EM.LeanEmitter()
     claims = select_claims(args.names, args.all)
     out_dir = (args.out or EM.DEFAULT_OUT)
     chosen, skipped = [], {}

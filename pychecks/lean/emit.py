@@ -50,7 +50,9 @@ BRIDGE_DEFAULT_BOUND = 1
 POSITIONS_PER_THEOREM = 256
 #: Bridge theorems evaluate one checker call per pair.
 PAIRS_PER_THEOREM = 1024
-#: Refuse boxes whose fixtures would be large: (N+1)^6 above this many positions.
+#: Default bounds keep a fixture to at most this many chunks (three theorems each, or four).
+MAX_CHUNKS = 32
+#: Refuse boxes whose fixtures would be large: (N+1)^d above this many positions.
 MAX_BOX_POSITIONS = 4096
 #: The tactic closing every theorem. `+kernel` skips the elaborator's evaluation of the
 #: `Decidable` instance (slow on long lists) and lets the kernel alone reduce it; still `decide`,
@@ -606,8 +608,19 @@ def heaps_of(claim) -> int:
 
 
 def default_bound(claim) -> int:
-    """The bound a fixture uses when none is given."""
-    return BRIDGE_DEFAULT_BOUND if claim.shape == "bridge" else DEFAULT_BOUND
+    """The bound a fixture uses when none is given: 1 for bridges; otherwise the largest N whose
+    option sweeps cost no more than the cube's at N = 2, where every position lists the q ≤ p
+    of its box: ((N+1)(N+2)/2)^d pairs, 6^6 for the cube, in at most `MAX_CHUNKS` chunks
+    (N = 2 on 6 heaps, 7 on 3, 255 on 1)."""
+    if claim.shape == "bridge":
+        return BRIDGE_DEFAULT_BOUND
+    d = heaps_of(claim)
+    budget = ((DEFAULT_BOUND + 1) * (DEFAULT_BOUND + 2) // 2) ** 6
+    n = DEFAULT_BOUND
+    while (((n + 2) * (n + 3) // 2) ** d <= budget and (n + 2) ** d <= MAX_BOX_POSITIONS
+           and len(_chunks(n + 1, 1, POSITIONS_PER_THEOREM, d)[1]) <= MAX_CHUNKS):
+        n += 1
+    return n
 
 
 def build_fixture(claim, bound: int, command: str, verdict=None) -> Fixture:

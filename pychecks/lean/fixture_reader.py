@@ -25,7 +25,8 @@ _DEF = re.compile(r"^def (\w+)( \(p(?: q)? : List Nat\))? : ([^\n]*?) :=\s*(.*?)
 _BOOK_MOVE = re.compile(r"fun \(p, q\) => (\w+) p q")
 _THEOREM = re.compile(r"^theorem (\w+) :\n(.*?) = true := by\n  decide \+kernel$", re.M | re.S)
 _EXAMPLE = re.compile(r"^example : (.*?) = true := by\n  decide \+kernel$", re.M | re.S)
-_SLAB = re.compile(r"\(\(box (\d+) (\d+)\)\.map \(fun r => (\[[0-9, ]*\]) \+\+ r\)\)|cubeBox (\d+)")
+_SLAB = re.compile(r"\(\(box (\d+) (\d+)\)\.map \(fun r => (\[[0-9, ]*\]) \+\+ r\)\)|cubeBox (\d+)"
+                   r"|\(box (\d+) (\d+)\)")
 
 
 @dataclass
@@ -305,9 +306,10 @@ def _chunk_prefixes(statements) -> list[tuple]:
     return out
 
 
-def _partition_problems(prefixes, bound, what) -> list[str]:
-    covered = sorted(p for pre in prefixes for p in _box(bound) if p[:len(pre)] == pre)
-    if covered != _box(bound):
+def _partition_problems(prefixes, bound, what, d=6) -> list[str]:
+    box = _box(bound, d)
+    covered = sorted(p for pre in prefixes for p in box if p[:len(pre)] == pre)
+    if covered != box:
         return [f"{what}: chunks {prefixes} do not cover the box exactly once"]
     return []
 
@@ -358,7 +360,7 @@ def recheck(text: str, claim=None) -> list[str]:
         problems += _book_problems(books, family, env[move], in_p, box, allow_terminal=False)
         problems += _partition_problems(_chunk_prefixes(
             s for n, s in fx.theorems.items() if n.startswith("no_move_inside_P")), N,
-            "no_move_inside_P")
+            "no_move_inside_P", st.heaps)
         for p in box:
             if in_p(p) and any(in_p(q) for q in family.options(p)):
                 problems.append(f"{list(p)} ∈ P has an option in P")
@@ -379,7 +381,8 @@ def recheck(text: str, claim=None) -> list[str]:
         problems += _book_problems(books, family, env[move], lambda q: solved[q], box,
                                    allow_terminal=misere)
         problems += _partition_problems(_chunk_prefixes(
-            s for n, s in fx.theorems.items() if n.endswith("_consistent")), N, "consistency")
+            s for n, s in fx.theorems.items() if n.endswith("_consistent")), N, "consistency",
+            st.heaps)
         closed = [n for n in fx.theorems if n.startswith("closed_form_")]
         disagree = [p for p in box if hyp(p) and solved[p] != cf(p)]
         if closed and disagree:

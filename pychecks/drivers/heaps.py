@@ -30,10 +30,11 @@ _SLAB_BYTES_FIXED = 2 + 1 + 1 + 4 + 24
 #: widen them, see `coordinate_dtype`).
 _COORD_BYTES = 2
 #: Work a general relation may cost before it is refused: (p, q) pairs tried (see
-#: `games.heaps.relation_pairs`); about 100 M pairs a second here, so this is about 10 minutes.
-MAX_RELATION_PAIRS = 60_000_000_000
-#: Measured pair rate of the relation kernels (pairs tried per second, one core), for estimates.
-RELATION_PAIRS_PER_SECOND = 100e6
+#: `games.heaps.relation_pairs`); at the rate below, about 10 minutes.
+MAX_RELATION_PAIRS = 90_000_000_000
+#: Pairs a second of the relation kernels in the worst case (every pair tried, P empty), one core:
+#: the slowest of `scripts/bench_heaps.py` (a one-heap subtraction game, 158 M/s), rounded down.
+RELATION_PAIRS_PER_SECOND = 150e6
 
 
 def reach_dtype(family):

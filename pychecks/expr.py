@@ -453,11 +453,13 @@ class SourcePrinter(StrPrinter):
     def _print_StrictGreaterThan(self, e):
         return self._relation(e, ">")
 
+    # `&` and `|` on bools, not `and` / `or`: the same values, without a branch per operand, so a
+    # kernel loop does not pay a mispredicted jump for every unpredictable comparison.
     def _print_And(self, e):
-        return self._join(e, "and")
+        return self._join(e, "&")
 
     def _print_Or(self, e):
-        return self._join(e, "or")
+        return self._join(e, "|")
 
     def _print_Not(self, e):
         return f"(not {self._print(e.args[0])})"

@@ -10,6 +10,8 @@ so that statements, backends and drivers stay in one-way layers.
 from __future__ import annotations
 
 import itertools
+import os
+import threading
 import time
 from dataclasses import dataclass
 
@@ -403,7 +405,19 @@ def scan_kernel(statement, bound: int, first: int = 0, last: int | None = None, 
 
 
 def check_kernel(statement, bound: int) -> Verdict:
-    """Both halves on every position with heaps ≤ bound, in one pass with P given."""
+    """Both halves on every position with heaps ≤ bound, in one pass with P given: P compiled
+    into the pass (`StatementPass`) where the family allows, else evaluated slab by slab."""
+    if not compiled_pass_applies(statement):
+        return check_kernel_slabs(statement, bound)
+    start = time.perf_counter()
+    findings = StatementPass(statement, bound).run()
+    found = BlockFindings(int(findings[0]), *_smallest_pair(findings, statement, bound))
+    return kernel_verdict(statement, bound, found, time.perf_counter() - start, "enumerate")
+
+
+def check_kernel_slabs(statement, bound: int) -> Verdict:
+    """`check_kernel` with P evaluated by numpy on each slab and the kernels that keep x and
+    has_option per slab (every family; the chunked paths build on the same pass)."""
     start = time.perf_counter()
     found = scan_kernel(statement, bound)
     return kernel_verdict(statement, bound, found, time.perf_counter() - start, "enumerate")
@@ -467,11 +481,194 @@ def kernel_counterexample(statement, half: int, p) -> Counterexample:
         breakdown=breakdown, data={"half": 2, "p": list(p)})
 
 
+# --- statements in one pass, predicates compiled in ---------------------------------------------
+
+#: A kernel call covers at least this many positions: few Python steps, yet fine enough for
+#: progress lines and for the two-thread pipeline.
+CALL_POSITIONS = 1 << 18
+#: Threads of a statement pass: PYCHECKS_THREADS, else two where the machine has them.
+DEFAULT_THREADS = 2
+
+
+def pass_threads() -> int:
+    """How many threads a statement pass may use (PYCHECKS_THREADS, else up to two)."""
+    env = os.environ.get("PYCHECKS_THREADS")
+    if env:
+        try:
+            n = int(env)
+        except ValueError:
+            raise BadBound(f"PYCHECKS_THREADS={env!r} is not a whole number") from None
+        if n < 1:
+            raise BadBound(f"PYCHECKS_THREADS={n}: must be at least 1")
+        return n
+    return max(1, min(DEFAULT_THREADS, os.cpu_count() or 1))
+
+
+def _words(family):
+    """(word dtype, layout) of the statement pass (`solvers.heaps.full_words` / `slow_words`),
+    or None when the family's words would need more than 64 bits."""
+    covered = [int(k in family.covered) for k in range(family.heaps)]
+    if family.slow:
+        layout = K.slow_words(family.groups, family.heaps, covered)
+        bits = sum(len(g) for g in family.groups)
+    else:
+        layout = K.full_words(family.groups, family.heaps, covered)
+        bits = len(family.groups)
+    if layout is None:
+        return None
+    dtype = next(t for t in (np.uint8, np.uint16, np.uint32, np.uint64)
+                 if bits <= 8 * np.dtype(t).itemsize)
+    return dtype, layout
+
+
+def compiled_pass_applies(statement) -> bool:
+    """True for kernel statements and characterisations of group families whose words fit 64
+    bits: they run as a `StatementPass`."""
+    family = statement.family
+    return not family.is_relation and _words(family) is not None
+
+
+def compiled_pass_bytes(family, bound: int) -> int:
+    """Bytes a `StatementPass` allocates: one word per slab position (and a few arrays)."""
+    words = _words(family)
+    return (bound + 1) ** (family.heaps - 1) * np.dtype(words[0]).itemsize + 4096
+
+
+def _heap_names(kind: str, k: int) -> str:
+    return "a" if k == 0 else f"p{k}"
+
+
+class StatementPass:
+    """A kernel statement or characterisation checked in one pass over the box, with its
+    predicates compiled into the kernel and its findings (counts, smallest violations) kept
+    there: no per-slab arrays besides one word per slab position, updated in place.
+
+    With two threads the slabs alternate between them in a pipeline: the thread on slab a
+    follows the one on slab a-1 at least two chunks of rows behind, which is all the pass needs
+    (a position reads its own slab up to one row back, and the slab before at its own offset).
+    """
+
+    def __init__(self, statement, bound: int):
+        check_bound(bound)
+        family = statement.family
+        self.statement, self.bound, self.d = statement, bound, family.heaps
+        self.S = bound + 1
+        self.slab = self.S ** (self.d - 1)
+        dtype, layout = _words(family)
+        if statement.kind == "kernel":
+            shape, preds = "kernel", {"P": statement.P}
+        else:
+            shape, preds = statement.play, {"hyp": statement.hypotheses,
+                                            "form": statement.closed_form}
+        coordinate_dtype(list(preds.values()), bound)  # BadBound beyond 64-bit values
+        sources = {k: E.to_source(v, name=_heap_names) for k, v in preds.items()}
+        _refuse_if_too_large(f"{statement.name} at N={bound}", compiled_pass_bytes(family, bound))
+        self.kernel = K.pass_kernels(self.d, family.slow, shape, sources, layout).run
+        self.buf = np.zeros(self.slab, dtype)
+
+    def _call(self, a0, a1, r0, r1, findings) -> None:
+        self.kernel(a0, a1, r0, r1, self.S, self.buf, findings)
+
+    def run(self, threads: int | None = None) -> np.ndarray:
+        """The findings of the whole box (see `solvers.heaps.FINDINGS`)."""
+        threads = pass_threads() if threads is None else threads
+        label = f"{self.statement.name} N={self.bound}"
+        rows = max(1, -(-CALL_POSITIONS // max(1, self.slab // self.S))) if self.d > 1 else 1
+        if threads >= 2 and self.d >= 3 and self.S >= 2 and rows * 4 <= self.S:
+            return self._pipeline(label, rows)
+        findings = K.new_findings()
+        per_call = max(1, CALL_POSITIONS // self.slab)
+        with Progress(label) as progress:
+            for a0 in range(0, self.S, per_call):
+                a1 = min(self.S, a0 + per_call)
+                self._call(a0, a1, 0, self.S, findings)
+                progress.update(a1 * self.slab, self.S * self.slab)
+        return findings
+
+    def _pipeline(self, label: str, rows: int) -> np.ndarray:
+        chunks = [(r, min(self.S, r + rows)) for r in range(0, self.S, rows)]
+        C = len(chunks)
+        done = [0] * self.S
+        cond = threading.Condition()
+        findings = [K.new_findings(), K.new_findings()]
+        failed = []
+
+        def worker(tid: int) -> None:
+            try:
+                for a in range(tid, self.S, 2):
+                    for c, (r0, r1) in enumerate(chunks):
+                        if a > 0:
+                            need = min(c + 2, C)
+                            with cond:
+                                while done[a - 1] < need and not failed:
+                                    cond.wait()
+                            if failed:
+                                return
+                        self._call(a, a + 1, r0, r1, findings[tid])
+                        with cond:
+                            done[a] = c + 1
+                            cond.notify_all()
+            except BaseException as exc:  # reported by the caller, never lost in a thread
+                with cond:
+                    failed.append(exc)
+                    cond.notify_all()
+
+        workers = [threading.Thread(target=worker, args=(t,), daemon=True) for t in (0, 1)]
+        with Progress(label) as progress:
+            for w in workers:
+                w.start()
+            while any(w.is_alive() for w in workers):
+                for w in workers:
+                    w.join(timeout=0.5)
+                progress.update(sum(done) * self.slab // C, self.S * self.slab)
+        if failed:
+            raise failed[0]
+        return merge_findings(findings)
+
+
+def merge_findings(parts) -> np.ndarray:
+    """Findings of disjoint parts of the box, as one: counts add, the least (tokens, index) of
+    each kind wins."""
+    out = K.new_findings()
+    for f in parts:
+        out[0] += f[0]
+        for base in (1, 4):
+            out[base] += f[base]
+            if (f[base + 1], f[base + 2]) < (out[base + 1], out[base + 2]):
+                out[base + 1], out[base + 2] = f[base + 1], f[base + 2]
+    return out
+
+
+def _smallest_pair(findings, statement, bound: int) -> tuple[Smallest, Smallest]:
+    """The two violation kinds of a findings array as `Smallest` (best = (tokens, a, offset))."""
+    slab = (bound + 1) ** (statement.family.heaps - 1)
+    out = []
+    for base in (1, 4):
+        found = Smallest(None)
+        found.count = int(findings[base])
+        if found.count:
+            a, off = divmod(int(findings[base + 2]), slab)
+            found.best = (int(findings[base + 1]), a, off)
+        out.append(found)
+    return out[0], out[1]
+
+
 # --- characterisations ------------------------------------------------------------------------
 
 def check_characterisation(statement, bound: int) -> Verdict:
     """Solve the box (normal or misère play) and compare with the closed form wherever the
-    hypotheses hold."""
+    hypotheses hold: in one pass with the predicates compiled in where the family allows."""
+    if not compiled_pass_applies(statement):
+        return check_characterisation_slabs(statement, bound)
+    start = time.perf_counter()
+    findings = StatementPass(statement, bound).run()
+    found = _smallest_pair(findings, statement, bound)[0]
+    return characterisation_verdict(statement, bound, found, int(findings[0]),
+                                    time.perf_counter() - start)
+
+
+def check_characterisation_slabs(statement, bound: int) -> Verdict:
+    """`check_characterisation` with the predicates evaluated by numpy on each slab."""
     start = time.perf_counter()
     mode = K.MODE_MISERE if statement.play == "misere" else K.MODE_NORMAL
     sweep = make_pass(statement.family, bound, mode)
@@ -486,15 +683,21 @@ def check_characterisation(statement, bound: int) -> Verdict:
         h = on_slab(hyp, a, coords, sweep.slab, dtype)
         in_hyp += int(np.count_nonzero(h))
         found.offer(a, h & (x.view(bool) != on_slab(claimed, a, coords, sweep.slab, dtype)))
-    seconds = time.perf_counter() - start
-    examined = sweep.S ** sweep.d
+    return characterisation_verdict(statement, bound, found, in_hyp,
+                                    time.perf_counter() - start)
+
+
+def characterisation_verdict(statement, bound: int, found: Smallest, in_hyp: int,
+                             seconds: float) -> Verdict:
+    """The verdict from the disagreements found on the whole box."""
+    d = statement.family.heaps
     common = dict(claim=statement.name, backend="enumerate", scope=scope(bound),
-                  examined=examined, in_hypotheses=in_hyp, seconds=seconds,
+                  examined=(bound + 1) ** d, in_hypotheses=in_hyp, seconds=seconds,
                   reproduce=reproduce(statement.name, bound))
     if found.best is None:
         return Verdict(status=Status.HOLDS, **common)
     _, a, off = found.best
-    p = position_at(bound, sweep.d, a, off)
+    p = position_at(bound, d, a, off)
     return Verdict(status=Status.FAILS, counterexample=characterisation_counterexample(statement, p),
                    reason=f"{found.count:,} positions satisfying the hypotheses disagree",
                    **common)

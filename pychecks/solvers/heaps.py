@@ -356,3 +356,165 @@ def outcome_table_per_move(strides, group_heaps, group_size, misere, out):
             out[idx] = 1 if (any_move and not found) else 0
         else:
             out[idx] = 0 if found else 1
+
+
+# --- Statement passes: predicates compiled in, findings kept in the kernel --------------------
+
+#: Layout of the findings array every statement pass updates in place: positions counted (in P,
+#: or satisfying the hypotheses), then (count, least tokens, least index) of each violation kind
+#: (kernel statements: half 1, half 2; characterisations: only the first is used).
+FINDINGS = ("counted", "n1", "t1", "i1", "n2", "t2", "i2")
+#: The "none yet" value of a least-tokens or least-index field.
+NONE = np.iinfo(np.int64).max
+
+
+def new_findings() -> np.ndarray:
+    """A fresh findings array (see FINDINGS)."""
+    return np.array([0, 0, NONE, NONE, 0, NONE, NONE], np.int64)
+
+
+def pass_source(d: int, slow: bool, shape: str, predicates: dict[str, str], words) -> str:
+    """Source of the statement pass on d heaps for a group family (full or slow moves).
+
+    `shape` is 'kernel' (predicates {'P'}: P given, both halves checked) or 'normal' / 'misere'
+    (predicates {'hyp', 'form'}: P solved, compared with the closed form under the hypotheses).
+    Predicates are Python over the heaps `a` (heap 0, the slab) and `p1` … `p(d-1)`. `words` is
+    the family's word layout (`full_words` or `slow_words`), written into the source as
+    constants, so the compiler drops what a family does not use.
+
+    One word per slab position, updated in place: the pass reads a position's word of the slab
+    before (same offset) just before overwriting it, and the words of earlier positions of its
+    own slab. Full moves: bit g is reach_g (some q ≤ p, equal to p off group g, is in X). Slow
+    moves, per group g = (h_0 … h_(m-1)): bit (g, i) for i < m is R_gi(p) = "some S ⊆
+    {h_0 … h_(i-1)} with p - e_S in X" (R_g0 = X), built face by face: R_gi(p) = R_g(i-1)(p) ∨
+    (p_h(i-1) ≥ 1 ∧ R_g(i-1)(p - e_h(i-1))); p has a slow option in X through g iff p_hi ≥ 1 ∧
+    R_gi(p - e_hi) for some i. Either way a position loads one word per heap: `heap_masks[k]`
+    picks, from the word of p - e_k, the bits that give p an option. For slow moves those bits,
+    moved up one (`shiftable`) and OR-ed upward inside each group's segment (`prefix`), are the
+    new word when p ∉ X.
+    """
+    heap_masks, every, shiftable, prefix, covered = words
+    h = ["a"] + [f"p{k}" for k in range(1, d)]
+    lines = [_HEADER.format(what=f"statement pass, d = {d}, {'slow' if slow else 'full'} moves, "
+                            f"{shape}"), "",
+             "@njit(cache=True, nogil=True)",
+             "def run(a0, a1, r0, r1, S, buf, findings):",
+             '    """Slabs a0..a1-1, rows r0..r1-1 of heap 1 in each (all of it for d = 1)."""']
+    lines += [f"    m{k} = np.uint64({int(heap_masks[k])})" for k in range(d)]
+    lines += ["    " + s for s in _slab_strides(d)]
+    lines += [f"    slab = S ** {d - 1}",
+              "    zero = np.uint64(0)",
+              "    counted, n1, t1, i1 = findings[0], findings[1], findings[2], findings[3]",
+              "    n2, t2, i2 = findings[4], findings[5], findings[6]",
+              "    for a in range(a0, a1):",
+              "        base = a * slab"]
+    if d >= 2:
+        lines += ["        off = r0 * s1"]
+        loops = ["for p1 in range(r0, r1):"] + [
+            "    " * (k - 1) + f"for p{k} in range(S):" for k in range(2, d)]
+    else:
+        lines += ["        off = 0"]
+        loops = []
+    body = ["A = zero"]
+    for k in range(d):
+        if not int(heap_masks[k]):
+            continue  # a heap no group holds gives no option
+        prev = "buf[off]" if k == 0 else f"buf[off - s{k}]"
+        body += [f"if {h[k]} > 0:", f"    A |= np.uint64({prev}) & m{k}"]
+    body += ["has = A != zero"]
+    tokens = " + ".join(h)
+    if shape == "kernel":
+        body += [f"x = {predicates['P']}",
+                 "if x:",
+                 "    counted += 1",
+                 "    if has:",
+                 "        n1 += 1",
+                 f"        t = {tokens}",
+                 "        if t < t1:",
+                 "            t1 = t",
+                 "            i1 = base + off",
+                 "elif not has:",
+                 "    n2 += 1",
+                 f"    t = {tokens}",
+                 "    if t < t2:",
+                 "        t2 = t",
+                 "        i2 = base + off"]
+    else:
+        if shape == "normal":
+            body += ["x = not has"]
+        else:  # misère: a position with no move is never in P
+            moving = " | ".join(h[k] for k in range(d) if covered[k])
+            body += [f"x = (({moving}) != 0) & (not has)"]
+        body += [f"if {predicates['hyp']}:",
+                 "    counted += 1",
+                 f"    if x != ({predicates['form']}):",
+                 "        n1 += 1",
+                 f"        t = {tokens}",
+                 "        if t < t1:",
+                 "            t1 = t",
+                 "            i1 = base + off"]
+    if slow:
+        body += ["if x:",
+                 f"    buf[off] = np.uint64({int(every)})",
+                 "else:",
+                 f"    B = (A << np.uint64(1)) & np.uint64({int(shiftable)})"]
+        body += [f"    B |= (B << np.uint64({int(s)})) & np.uint64({int(m)})" for s, m in prefix]
+        body += ["    buf[off] = B"]
+    else:
+        body += [f"buf[off] = np.uint64({int(every)}) if x else A"]
+    body += ["off += 1"]
+    lines += codegen.indent(loops, 2) + codegen.indent(body, len(loops) + 2)
+    lines += ["    findings[0], findings[1], findings[2], findings[3] = counted, n1, t1, i1",
+              "    findings[4], findings[5], findings[6] = n2, t2, i2"]
+    return "\n".join(lines) + "\n"
+
+
+def pass_kernels(d: int, slow: bool, shape: str, predicates: dict[str, str], words):
+    """The compiled statement pass (`run`), see `pass_source`."""
+    return codegen.load(f"pass{d}", pass_source(d, slow, shape, predicates, words))
+
+
+def full_words(groups, d: int, covered):
+    """The word layout of the full-move pass: bit g is group g's reach; (heap masks, every,
+    shiftable, prefix, covered) as `pass_source` takes it; None beyond 64 groups."""
+    if len(groups) > 64:
+        return None
+    heap_masks = [0] * d
+    for g, group in enumerate(groups):
+        for k in group:
+            heap_masks[k] |= 1 << g
+    return heap_masks, (1 << len(groups)) - 1, 0, (), tuple(covered)
+
+
+def slow_words(groups, d: int, covered):
+    """The word layout of the slow pass: (heap masks, every, shiftable, prefix, covered), or
+    None when the groups need more than 64 bits.
+
+    Group g = (h_0 … h_(m-1)) owns bits start_g + i, i < m, holding R_gi (see `pass_source`).
+    Lowering h_i is an option through g when R_gi holds one step below along h_i, so bit
+    start_g + i belongs to the mask of heap h_i. `prefix` lists (shift, mask) steps that OR a
+    segment's bits upward without crossing into the next segment."""
+    if sum(len(g) for g in groups) > 64:
+        return None
+    heap_masks = [0] * d
+    every = shiftable = 0
+    start, starts = 0, []
+    for g in groups:
+        starts.append(start)
+        for i, heap in enumerate(g):
+            every |= 1 << (start + i)
+            heap_masks[heap] |= 1 << (start + i)
+            if i >= 1:
+                shiftable |= 1 << (start + i)
+        start += len(g)
+    longest = max(len(g) for g in groups)
+    prefix = []
+    s = 1
+    while s < longest:
+        mask = 0
+        for g, st in zip(groups, starts):
+            for i in range(s, len(g)):
+                mask |= 1 << (st + i)
+        prefix.append((s, mask))
+        s *= 2
+    return heap_masks, every, shiftable, tuple(prefix), tuple(covered)

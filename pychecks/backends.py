@@ -66,8 +66,7 @@ class Enumerator:
     def estimate_bytes(self, statement, bound: int) -> int:
         """Bytes `check(statement, bound)` allocates, known before it allocates anything."""
         from .drivers import heaps as D
-        family = getattr(statement, "family", None)
-        return D.pass_bytes(family, bound) if family is not None else 0
+        return D.statement_bytes(statement, bound)
 
 
 class Z3Search:

@@ -5,16 +5,19 @@
    the heap engine's generated kernels, and beside them the ratio to the hand-written six-face
    kernels of `pychecks.solvers.cube` (the engine before it was generalised), same run;
 2. the speedup of the one-pass kernel over per-move enumeration at N = 5 and 7;
-3. the ten `theorem_wanted` checked at N = 15: time each and in total;
-4. with --big N (e.g. 31): each `theorem_wanted` at N in its own process, time and peak memory.
+3. the ten `theorem_wanted` checked at N = --wanted-bound (default 23): median time on one
+   thread and on two, positions per second, and each time's ratio to cubeVertexNim_pPositions
+   on as many threads (the target: every statement within 1.5x of it);
+4. with --big N (e.g. 63): each `theorem_wanted` at N in its own process, time and peak memory.
 
 Medians of --repeat runs; numba compilation is excluded (one warm-up call). Usage:
-    .venv/bin/python scripts/bench_cube.py [--repeat 3] [--big 31]
+    .venv/bin/python scripts/bench_cube.py [--repeat 3] [--wanted-bound 31] [--big 63]
 """
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
 import subprocess
 import sys
@@ -75,6 +78,8 @@ def per_move(family, bound):
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--wanted-bound", type=int, default=23,
+                    help="N of section 3 (default 23)")
     ap.add_argument("--big", type=int, help="also check each theorem_wanted at this N")
     ap.add_argument("--one", help=argparse.SUPPRESS)  # child process of --big
     args = ap.parse_args()
@@ -106,19 +111,36 @@ def main() -> int:
             fast_t = median_time(solve(FAMILIES[name], n), args.repeat)
             print(f"   {name:10}{n:>3}{slow_t:12.3f}{fast_t:12.4f}{slow_t / fast_t:9.0f}x")
 
-    print("\n3. the ten theorem_wanted at N=15 (verdict, median seconds)")
-    total = 0.0
+    n = args.wanted_bound
+    print(f"\n3. the ten theorem_wanted at N={n} ({(n + 1) ** 6:,} positions): median seconds, "
+          "M positions/s, ratio to cubeVertexNim_pPositions")
+    times = {}
+    user_threads = os.environ.get("PYCHECKS_THREADS")
+    for threads in (1, 2):
+        os.environ["PYCHECKS_THREADS"] = str(threads)
+        for name in WANTED:
+            claim = find_claim(name)
+            times[name, threads] = median_time(lambda: claim.check(n), args.repeat)
+    print(f"   {'statement':36}{'verdict':>8}" + "".join(
+        f"{f'{t} thread' + 's' * (t > 1):>11}{'M/s':>6}{'ratio':>7}" for t in (1, 2)))
     for name in WANTED:
-        claim = find_claim(name)
-        secs = median_time(lambda: claim.check(15), args.repeat)
-        total += secs
-        print(f"   {name:36}{claim.check(15).status.value:>7}{secs:8.2f}s "
-              f"{16 ** 6 / secs / 1e6:6.1f} M/s")
-    print(f"   {'total':36}{'':>7}{total:8.2f}s")
+        cells = ""
+        for t in (1, 2):
+            secs = times[name, t]
+            cells += f"{secs:10.2f}s{(n + 1) ** 6 / secs / 1e6:6.0f}" \
+                     f"{secs / times['cubeVertexNim_pPositions', t]:7.2f}"
+        print(f"   {name:36}{find_claim(name).check(3).status.value:>8}{cells}")
+    for t in (1, 2):
+        print(f"   {'total, ' + str(t) + ' thread' + 's' * (t > 1):36}"
+              f"{sum(v for (_, tt), v in times.items() if tt == t):10.2f}s")
+    if user_threads is None:
+        del os.environ["PYCHECKS_THREADS"]
+    else:
+        os.environ["PYCHECKS_THREADS"] = user_threads
 
     if args.big:
         print(f"\n4. each theorem_wanted at N={args.big} ({(args.big + 1) ** 6:,} positions), "
-              "one process each")
+              f"one process each, {os.environ.get('PYCHECKS_THREADS', 'default')} threads")
         for name in WANTED:
             out = subprocess.run([sys.executable, __file__, "--one", name, "--big",
                                   str(args.big)], capture_output=True, text=True, check=True)

@@ -410,7 +410,7 @@ def check_kernel(statement, bound: int) -> Verdict:
     if not compiled_pass_applies(statement):
         return check_kernel_slabs(statement, bound)
     start = time.perf_counter()
-    findings = StatementPass(statement, bound).run()
+    findings = compiled_pass(statement, bound).run()
     found = BlockFindings(int(findings[0]), *_smallest_pair(findings, statement, bound))
     return kernel_verdict(statement, bound, found, time.perf_counter() - start, "enumerate")
 
@@ -522,10 +522,22 @@ def _words(family):
 
 
 def compiled_pass_applies(statement) -> bool:
-    """True for kernel statements and characterisations of group families whose words fit 64
-    bits: they run as a `StatementPass`."""
+    """True for kernel statements and characterisations of general relations, and of group
+    families whose words fit 64 bits: they run as a `StatementPass` / `RelationStatementPass`."""
     family = statement.family
-    return not family.is_relation and _words(family) is not None
+    return family.is_relation or _words(family) is not None
+
+
+def statement_bytes(statement, bound: int) -> int:
+    """Bytes checking `statement` at `bound` allocates, known before anything is allocated."""
+    family = getattr(statement, "family", None)
+    if family is None:
+        return 0
+    if statement.kind in ("kernel", "characterisation") and compiled_pass_applies(statement):
+        if family.is_relation:  # the solved table of the whole box, characterisations only
+            return (bound + 1) ** family.heaps * (statement.kind != "kernel") + 4096
+        return compiled_pass_bytes(family, bound)
+    return pass_bytes(family, bound)
 
 
 def compiled_pass_bytes(family, bound: int) -> int:
@@ -626,6 +638,55 @@ class StatementPass:
         return merge_findings(findings)
 
 
+class RelationStatementPass:
+    """A kernel statement or characterisation of a general relation in one compiled pass: every
+    q ≤ p tried with the relation (and, for kernel statements, P) compiled in. Kernel
+    statements hold nothing but the findings; characterisations hold the solved table."""
+
+    def __init__(self, statement, bound: int):
+        check_bound(bound)
+        family = statement.family
+        family.check_relation()
+        check_relation_cost(family, bound)
+        self.statement, self.bound, self.d = statement, bound, family.heaps
+        self.S = bound + 1
+        names = {"p": lambda kind, k: f"p{k}", "q": lambda kind, k: f"q{k}"}
+        if statement.kind == "kernel":
+            shape = "kernel"
+            preds = {"P": E.to_source(statement.P, name=names["p"]),
+                     "Pq": E.to_source(statement.P, name=names["q"])}
+            exprs = [statement.P]
+        else:
+            shape = statement.play
+            preds = {"hyp": E.to_source(statement.hypotheses, name=names["p"]),
+                     "form": E.to_source(statement.closed_form, name=names["p"])}
+            exprs = [statement.hypotheses, statement.closed_form]
+        coordinate_dtype(exprs + [family.relation], bound)  # BadBound beyond 64-bit values
+        _refuse_if_too_large(f"{statement.name} at N={bound}", statement_bytes(statement, bound))
+        relation = E.to_source(family.relation, name=lambda kind, k: f"{kind}{k}")
+        self.kernel = K.relation_pass_kernels(self.d, shape, preds, relation).run
+        self.x = np.zeros(1 if shape == "kernel" else self.S ** self.d, np.uint8)
+
+    def run(self, threads: int | None = None) -> np.ndarray:
+        """The findings of the whole box (one thread: options may lie anywhere below)."""
+        findings = K.new_findings()
+        slab = self.S ** (self.d - 1)
+        per_call = max(1, CALL_POSITIONS // slab)
+        with Progress(f"{self.statement.name} N={self.bound}") as progress:
+            for a0 in range(0, self.S, per_call):
+                a1 = min(self.S, a0 + per_call)
+                self.kernel(a0, a1, self.S, self.x, findings)
+                progress.update(a1 * slab, self.S * slab)
+        return findings
+
+
+def compiled_pass(statement, bound: int):
+    """The compiled pass for a statement (see `compiled_pass_applies`)."""
+    if statement.family.is_relation:
+        return RelationStatementPass(statement, bound)
+    return StatementPass(statement, bound)
+
+
 def merge_findings(parts) -> np.ndarray:
     """Findings of disjoint parts of the box, as one: counts add, the least (tokens, index) of
     each kind wins."""
@@ -661,7 +722,7 @@ def check_characterisation(statement, bound: int) -> Verdict:
     if not compiled_pass_applies(statement):
         return check_characterisation_slabs(statement, bound)
     start = time.perf_counter()
-    findings = StatementPass(statement, bound).run()
+    findings = compiled_pass(statement, bound).run()
     found = _smallest_pair(findings, statement, bound)[0]
     return characterisation_verdict(statement, bound, found, int(findings[0]),
                                     time.perf_counter() - start)

@@ -518,3 +518,78 @@ def slow_words(groups, d: int, covered):
         prefix.append((s, mask))
         s *= 2
     return heap_masks, every, shiftable, tuple(prefix), tuple(covered)
+
+
+def relation_pass_source(d: int, shape: str, predicates: dict[str, str],
+                         relation_src: str) -> str:
+    """Source of the statement pass of a general relation on d heaps: every q ≤ p is tried with
+    the relation compiled in. Kernel statements need no table at all: P is evaluated at q too
+    (`predicates['Pq']`, P over q0 … q(d-1)), so p has an option in P iff some q passes both.
+    Characterisations keep the solved table `x` of the whole box (an option may lie anywhere
+    below). Predicates are over p0 … p(d-1); findings as in `pass_source`."""
+    ps = ", ".join(f"p{k}" for k in range(d))
+    strides = [f"s{k} = S ** {d - 1 - k}" for k in range(d)]
+    q_loops = ["    " * k + f"for q{k} in range(p{k} + 1):" for k in range(d)]
+    differs = " | ".join(f"(q{k} != p{k})" for k in range(d))
+    q_index = " + ".join(f"q{k} * s{k}" for k in range(d))
+    kernel = shape == "kernel"
+    hit = predicates["Pq"] if kernel else f"x[{q_index}] != 0"
+    lines = [_HEADER.format(what=f"statement pass, general relation, d = {d}, {shape}"), "",
+             "@njit(cache=True, nogil=True, inline='always')",
+             f"def _scan(S, {ps}, x):",
+             '    """(p has a move, p has an option in X), trying every q <= p."""']
+    lines += ["    " + s for s in strides]
+    lines += ["    any_move = False"]
+    inner = [f"if ({differs}) & {relation_src}:",
+             "    any_move = True",
+             f"    if {hit}:",
+             "        return True, True"]
+    lines += codegen.indent(q_loops, 1) + codegen.indent(inner, d + 1)
+    lines += ["    return any_move, False", "", "",
+              "@njit(cache=True, nogil=True)",
+              "def run(a0, a1, S, x, findings):",
+              '    """Positions with p_0 in a0..a1-1 (x: the solved table; unused by kernels)."""',
+              "    counted, n1, t1, i1 = findings[0], findings[1], findings[2], findings[3]",
+              "    n2, t2, i2 = findings[4], findings[5], findings[6]",
+              f"    idx = a0 * S ** {d - 1}"]
+    outer = ["    " * k + (f"for p{k} in range(a0, a1):" if k == 0 else f"for p{k} in range(S):")
+             for k in range(d)]
+    tokens = " + ".join(f"p{k}" for k in range(d))
+    body = [f"any_move, has = _scan(S, {ps}, x)"]
+    if kernel:
+        body += [f"xv = {predicates['P']}",
+                 "if xv:",
+                 "    counted += 1",
+                 "    if has:",
+                 "        n1 += 1",
+                 f"        t = {tokens}",
+                 "        if t < t1:",
+                 "            t1 = t",
+                 "            i1 = idx",
+                 "elif not has:",
+                 "    n2 += 1",
+                 f"    t = {tokens}",
+                 "    if t < t2:",
+                 "        t2 = t",
+                 "        i2 = idx"]
+    else:
+        body += ["xv = not has" if shape == "normal" else "xv = any_move and not has",
+                 "x[idx] = xv",
+                 f"if {predicates['hyp']}:",
+                 "    counted += 1",
+                 f"    if xv != ({predicates['form']}):",
+                 "        n1 += 1",
+                 f"        t = {tokens}",
+                 "        if t < t1:",
+                 "            t1 = t",
+                 "            i1 = idx"]
+    body += ["idx += 1"]
+    lines += codegen.indent(outer, 1) + codegen.indent(body, d + 1)
+    lines += ["    findings[0], findings[1], findings[2], findings[3] = counted, n1, t1, i1",
+              "    findings[4], findings[5], findings[6] = n2, t2, i2"]
+    return "\n".join(lines) + "\n"
+
+
+def relation_pass_kernels(d: int, shape: str, predicates: dict[str, str], relation_src: str):
+    """The compiled statement pass of a general relation (`run`), see `relation_pass_source`."""
+    return codegen.load(f"relpass{d}", relation_pass_source(d, shape, predicates, relation_src))

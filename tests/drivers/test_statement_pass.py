@@ -77,3 +77,23 @@ def test_threads_setting_is_checked(monkeypatch):
     monkeypatch.setenv("PYCHECKS_THREADS", "two")
     with pytest.raises(BadBound, match="whole number"):
         D.pass_threads()
+
+
+def _relations():
+    from tests.solvers.test_heaps import _relations as relations
+    return relations()
+
+
+@pytest.mark.parametrize("family", _relations(), ids=lambda f: f.name)
+def test_general_relations_compiled_equal_the_slab_path(family):
+    rng = random.Random(len(family.name))
+    bound = {1: 30, 2: 8, 3: 4, 4: 3}[family.heaps]
+    for _ in range(3):
+        P = random_predicate(rng, family.heaps)
+        for st in (KernelStatement("m", family, P),
+                   CharacterisationStatement("c", family, rng.choice(["normal", "misere"]),
+                                             random_predicate(rng, family.heaps), P)):
+            assert D.compiled_pass_applies(st)
+            assert comparable(D.check_kernel(st, bound) if st.kind == "kernel" else
+                              D.check_characterisation(st, bound)) == \
+                comparable(slab_path(st, bound)), st

@@ -1,6 +1,11 @@
 """Drivers for Welter's game: validate, allocate, call the kernels in `pychecks.solvers.welter`,
 and decode into census rows and Verdicts.
 
+Positions are decoded and explained with the pure-Python reference
+(`pychecks.solvers.welter_reference`); nothing here imports `pychecks.games` or `pychecks.smt`.
+The statements that add a z3 part to a census part (`welterLoss_nimSumLastBit`,
+`welterFourCoins_nimMoveEmpty`) combine the two in `pychecks.games.welter`.
+
 The census examines every position of n coins below a cap (all n-subsets of squares 0..cap-1)
 and tabulates, per n, the figures of the essay (see `COLUMNS`). Its per-position work is one
 kernel (`_census_chunk`) fed consecutive chunks of positions, so a later multi-core driver only
@@ -15,7 +20,7 @@ from math import comb
 import numpy as np
 
 from ..errors import BadBound, TooLarge, memory_limit_bytes
-from ..games import welter as W
+from ..solvers import welter_reference as W
 from ..progress import Progress
 
 #: Kernels keep residues of squares in one uint64 and enumerate positions with 64-bit masks.
@@ -300,8 +305,6 @@ def custom_census(coins: list[int], cap: int, rows: bool | None = None,
 DEFAULT_GRUNDY_CAP = 16      # 65,536 positions, mex recursion against closed form
 DEFAULT_ROW_CAP = 12         # rows scanned below 64 for every position below 12 squares
 DEFAULT_CLAIM_CAP = 20       # 1,048,576 positions, targets by the walk
-#: z3 parts run by default: (coins, width) pairs that finish within a second or so each.
-DEFAULT_Z3_LAST_BIT = ((2, 32), (3, 32), (4, 32))
 
 
 def describe(position) -> list[str]:
@@ -418,11 +421,11 @@ def check_coin_count_statement(claim: str, cap: int, coins, fail_keys, issue: st
     return _fails(claim, backend, scope, examined, bad, issue, seconds=seconds)
 
 
-def check_last_bit(cap: int, parity=None, z3_parts=DEFAULT_Z3_LAST_BIT,
-                   claim: str = "welterLoss_nimSumLastBit"):
-    """welterLoss_nimSumLastBit: enumeration below `cap` squares (every n), then z3 for the
-    (coins, width) pairs in `z3_parts`. `parity` (n -> 0/1) replaces n(n-1)/2 mod 2 (mutants)."""
-    from ..verdict import combine
+def last_bit_census(cap: int, parity=None, claim: str = "welterLoss_nimSumLastBit"):
+    """The enumeration part of welterLoss_nimSumLastBit below `cap` squares (every n): a loss's
+    nim-sum has last bit n(n-1)/2 mod 2, and for n ≡ 2, 3 (mod 4) no loss is a Nim loss.
+    `parity` (n -> 0/1) replaces n(n-1)/2 mod 2 (mutants). The z3 part is added by the game
+    module."""
     want = parity or (lambda n: n * (n - 1) // 2 % 2)
     start = time.perf_counter()
     rows = all_rows(cap)
@@ -432,29 +435,17 @@ def check_last_bit(cap: int, parity=None, z3_parts=DEFAULT_Z3_LAST_BIT,
                     + [r.first["both_loss"] for r in rows if want(r.coins) == 1])
     scope = f"every position below {cap} squares"
     seconds = time.perf_counter() - start
-    parts = [_holds(claim, "census", scope, examined, part="enumeration", seconds=seconds)
-             if bad is None else
-             _fails(claim, "census", scope, examined, bad,
-                    "welterNimSum S % 2 = S.card * (S.card - 1) / 2 % 2", part="enumeration",
-                    seconds=seconds)]
-    from ..smt.welter import last_bit_lemma
-    for coins, width in z3_parts:
-        parts.append(last_bit_lemma(coins, width, parity=parity, claim=claim))
-    widths = ", ".join(f"n={c}: W={w}" for c, w in z3_parts)
-    return combine(claim, "census+z3", f"{scope}; z3 {widths}" if z3_parts else scope, parts)
+    if bad is None:
+        return _holds(claim, "census", scope, examined, part="enumeration", seconds=seconds)
+    return _fails(claim, "census", scope, examined, bad,
+                  "welterNimSum S % 2 = S.card * (S.card - 1) / 2 % 2", part="enumeration",
+                  seconds=seconds)
 
 
-def check_four_coin_lemma(cap: int, coins: int = 4, width: int = 32,
-                          claim: str = "welterFourCoins_nimMoveEmpty"):
-    """welterFourCoins_nimMoveEmpty: z3 for every square below 2^width, and the census count of
-    struck-out Nim moves below `cap` squares. `coins` other than 4 is a mutant."""
-    from ..verdict import combine
-    from ..smt.welter import four_coin_lemma
-    parts = [_struck_part(claim, cap, coins), four_coin_lemma(width, coins=coins, claim=claim)]
-    return combine(claim, "census+z3", f"below {cap} squares; z3 W={width}", parts)
-
-
-def _struck_part(claim, cap, coins):
+def struck_moves_census(claim: str, cap: int, coins: int):
+    """The enumeration part of welterFourCoins_nimMoveEmpty: no Nim winning move of a position of
+    `coins` coins below `cap` squares lands on an occupied square (`coins` other than 4 is a
+    mutant). The z3 part is added by the game module."""
     start = time.perf_counter()
     row = census_row(coins, cap, label="check")
     scope = f"every position of {coins} coins below {cap} squares"

@@ -16,7 +16,7 @@ import numpy as np
 from numba import njit, prange
 
 from . import welter_census as WC
-from ..games import welter as W
+from ..solvers import welter_reference as W
 from ..progress import Progress
 from ..solvers.welter import _census_chunk
 

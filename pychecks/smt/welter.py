@@ -93,7 +93,7 @@ def _verdict(claim, part, result, solver, coins, width, seconds, issue):
     if result == z3.sat:
         model = solver.model()
         squares = sorted(model.eval(c, model_completion=True).as_long() for c in coins)
-        from ..games.welter import lean_finset
+        from ..solvers.welter_reference import lean_finset
         cex = Counterexample(bindings={"S": lean_finset(squares)}, issue=issue,
                              data={"position": squares})
         return Verdict(claim=claim, status=Status.FAILS, backend="z3", scope=scope, part=part,

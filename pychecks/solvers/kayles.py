@@ -6,7 +6,8 @@ proper subset of S, hence a smaller integer, so filling the table in increasing 
 ever reads entries already written.
 
 Kernels touch only ints and arrays and write into caller-supplied arrays; the drivers that
-validate, estimate memory and allocate live in `pychecks.games.kayles`.
+validate, estimate memory and allocate live in `pychecks.drivers.kayles`; the pure-Python
+references in `pychecks.solvers.kayles_reference`.
 """
 from __future__ import annotations
 

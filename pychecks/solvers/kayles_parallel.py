@@ -76,9 +76,12 @@ def _kayles_table_layers(closed, n, table, chunk):
 
 def kayles_table_parallel(graph, chunk: int = LAYER_CHUNK) -> np.ndarray:
     """Grundy value of every subset (index = bitmask) by the layered parallel kernel, as uint8;
-    same result and memory refusal as `games.kayles.kayles_table`. Threads: numba's
-    (`numba.set_num_threads`, NUMBA_NUM_THREADS)."""
-    from ..games.kayles import check_table_fits
+    same result and memory refusal as `drivers.kayles.kayles_table`. Threads: numba's
+    (`numba.set_num_threads`, NUMBA_NUM_THREADS).
+
+    A driver kept beside its kernel because callers import it from here; it takes the memory
+    check from the driver layer and imports nothing from `pychecks.games`."""
+    from ..drivers.kayles import check_table_fits
     check_table_fits(graph)
     if chunk < 1:
         raise ValueError(f"chunk {chunk}: must be positive")

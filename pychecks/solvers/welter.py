@@ -1,4 +1,5 @@
-"""Numba kernels for Welter's game. Readable references live in `pychecks.games.welter`.
+"""Numba kernels for Welter's game. Readable references live in
+`pychecks.solvers.welter_reference`.
 
 A position is a bitmask of occupied squares (bit s set = a coin on square s), as np.uint64.
 Kernels touch only ints and arrays and write into arrays the caller allocates; the drivers in
@@ -20,7 +21,7 @@ MAX_SQUARES = 64
 #: Levels of the trie that can hold a node with two coins when squares are below 64.
 LEVELS = 6
 #: Bits the target walk runs through: squares and values below 2^k force every bit above k + 1
-#: (see `games.welter.walk_target_reference`), and k <= 6 here.
+#: (see `solvers.welter_reference.walk_target_reference`), and k <= 6 here.
 WALK_BITS = LEVELS + 2
 
 # Indices into a census count row (one row per number of coins).

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from pychecks.drivers import welter_census as WC
+from pychecks.games import welter as WC  # statement checks and the essay census
 from pychecks.claims import find_claim
 from pychecks.errors import BadInput
 from pychecks.games import welter as W

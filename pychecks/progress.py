@@ -35,8 +35,10 @@ class Progress:
         self._last = now
         self._shown = True
         pct = 100.0 * done / total if total else 100.0
+        elapsed = now - self.start
+        eta = f", about {elapsed * (total - done) / done:.0f}s left" if 0 < done < total else ""
         sys.stderr.write(f"\r  {self.label}: {pct:5.1f}% ({done:,}/{total:,}) "
-                         f"{now - self.start:6.1f}s")
+                         f"{elapsed:6.1f}s{eta}")
         sys.stderr.flush()
 
     def __exit__(self, *exc) -> None:

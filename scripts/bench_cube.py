@@ -72,7 +72,8 @@ def per_move(family, bound):
     S = bound + 1
     faces, sizes = groups_arrays(family)
     out = np.zeros(S ** 6, np.uint8)
-    return lambda: K._outcome_table_per_move(S, faces, sizes, False, out)
+    strides = np.array([S ** (5 - k) for k in range(6)], np.int64)
+    return lambda: H.outcome_table_per_move(strides, faces, sizes, False, out)
 
 
 def main() -> int:

@@ -156,37 +156,46 @@ def slab_kernels(d: int):
     return codegen.load(f"slab{d}", slab_source(d))
 
 
+def _scan_source(d: int, relation_src: str, hit: str) -> list[str]:
+    """`_scan(S, p0 … p(d-1), x)`: (p has a move, p has an option that satisfies `hit`), trying
+    every q ≤ p with the relation compiled in, and stopping at the first hit."""
+    ps = ", ".join(f"p{k}" for k in range(d))
+    q_loops = ["    " * k + f"for q{k} in range(p{k} + 1):" for k in range(d)]
+    differs = " | ".join(f"(q{k} != p{k})" for k in range(d))
+    lines = ["@njit(cache=True, nogil=True, inline='always')",
+             f"def _scan(S, {ps}, x):",
+             '    """(p has a move, p has an option in X), trying every q <= p."""']
+    lines += [f"    s{k} = S ** {d - 1 - k}" for k in range(d)]
+    lines += ["    any_move = False"]
+    inner = [f"if ({differs}) & {relation_src}:",
+             "    any_move = True",
+             f"    if {hit}:",
+             "        return True, True"]
+    lines += codegen.indent(q_loops, 1) + codegen.indent(inner, d + 1)
+    return lines + ["    return any_move, False"]
+
+
+def _q_index(d: int) -> str:
+    return " + ".join(f"q{k} * s{k}" for k in range(d))
+
+
 def relation_source(d: int, relation_src: str) -> str:
     """Source of the kernels of a general move relation on d heaps; `relation_src` is the
     relation as Python over the ints p0 … p(d-1), q0 … q(d-1) (`expr.to_source`)."""
     ps = ", ".join(f"p{k}" for k in range(d))
     strides = [f"s{k} = S ** {d - 1 - k}" for k in range(d)]
     q_loops = ["    " * k + f"for q{k} in range(p{k} + 1):" for k in range(d)]
-    differs = " or ".join(f"q{k} != p{k}" for k in range(d))
-    q_index = " + ".join(f"q{k} * s{k}" for k in range(d))
-    lines = [_HEADER.format(what=f"general relation, d = {d}"), "",
-             "@njit(cache=True, nogil=True)",
-             f"def moves(p, q):",
-             '    """The relation on two positions (arrays): M p q."""']
-    lines += [f"    p{k} = p[{k}]" for k in range(d)] + [f"    q{k} = q[{k}]" for k in range(d)]
-    lines += [f"    return {relation_src}", "", "",
-              "@njit(cache=True, nogil=True, inline='always')",
-              f"def _scan(S, {ps}, x):",
-              '    """(p has a move, p has an option in x), trying every q <= p."""']
-    lines += ["    " + s for s in strides]
-    lines += ["    any_move = False"]
-    inner = [f"if ({differs}) and {relation_src}:",
-             "    any_move = True",
-             f"    if x[{q_index}] != 0:",
-             "        return True, True"]
-    lines += codegen.indent(q_loops, 1) + codegen.indent(inner, d + 1)
-    lines += ["    return any_move, False", "", "",
+    differs = " | ".join(f"(q{k} != p{k})" for k in range(d))
+    q_index = _q_index(d)
+    lines = [_HEADER.format(what=f"general relation, d = {d}"), ""]
+    lines += _scan_source(d, relation_src, f"x[{q_index}] != 0")
+    lines += ["", "",
               "@njit(cache=True, nogil=True, inline='always')",
               f"def _option_values(S, {ps}, values):",
               '    """The set of the options\' values, as bits of one word."""']
     lines += ["    " + s for s in strides]
     lines += ["    bits = np.uint64(0)"]
-    inner = [f"if ({differs}) and {relation_src}:",
+    inner = [f"if ({differs}) & {relation_src}:",
              f"    bits |= np.uint64(1) << np.uint64(values[{q_index}])"]
     lines += codegen.indent(q_loops, 1) + codegen.indent(inner, d + 1)
     lines += ["    return bits", ""]
@@ -230,8 +239,7 @@ def relation_source(d: int, relation_src: str) -> str:
 
 
 def relation_kernels(d: int, relation_src: str):
-    """The compiled kernels of one general relation: `moves`, `relation_outcome`,
-    `relation_grundy`."""
+    """The compiled kernels of one general relation: `relation_outcome`, `relation_grundy`."""
     return codegen.load(f"relation{d}", relation_source(d, relation_src))
 
 
@@ -373,6 +381,23 @@ def new_findings() -> np.ndarray:
     return np.array([0, 0, NONE, NONE, 0, NONE, NONE], np.int64)
 
 
+def _findings_lines(kind: str, x: str, has: str, index: str, tokens: str,
+                    predicates: dict[str, str]) -> list[str]:
+    """Loop-body lines that update the findings at one position. Kernel statements: `x` (p ∈ P)
+    with an option (`has`) violates half 1, neither violates half 2. Characterisations: where the
+    hypotheses hold, the solved `x` must equal the closed form. The least (tokens, index) of each
+    kind is kept; index order is lexicographic order, so the first found wins a tie."""
+    def record(n: str, t: str, i: str) -> list[str]:
+        return [f"{n} += 1", f"t = {tokens}", f"if t < {t}:", f"    {t} = t", f"    {i} = {index}"]
+    if kind == "kernel":
+        return ([f"if {x}:", "    counted += 1", f"    if {has}:"]
+                + ["        " + line for line in record("n1", "t1", "i1")]
+                + [f"elif not {has}:"] + ["    " + line for line in record("n2", "t2", "i2")])
+    return ([f"if {predicates['hyp']}:", "    counted += 1",
+             f"    if {x} != ({predicates['form']}):"]
+            + ["        " + line for line in record("n1", "t1", "i1")])
+
+
 def pass_source(d: int, slow: bool, shape: str, predicates: dict[str, str], words) -> str:
     """Source of the statement pass on d heaps for a group family (full or slow moves).
 
@@ -424,35 +449,13 @@ def pass_source(d: int, slow: bool, shape: str, predicates: dict[str, str], word
     body += ["has = A != zero"]
     tokens = " + ".join(h)
     if shape == "kernel":
-        body += [f"x = {predicates['P']}",
-                 "if x:",
-                 "    counted += 1",
-                 "    if has:",
-                 "        n1 += 1",
-                 f"        t = {tokens}",
-                 "        if t < t1:",
-                 "            t1 = t",
-                 "            i1 = base + off",
-                 "elif not has:",
-                 "    n2 += 1",
-                 f"    t = {tokens}",
-                 "    if t < t2:",
-                 "        t2 = t",
-                 "        i2 = base + off"]
-    else:
-        if shape == "normal":
-            body += ["x = not has"]
-        else:  # misère: a position with no move is never in P
-            moving = " | ".join(h[k] for k in range(d) if covered[k])
-            body += [f"x = (({moving}) != 0) & (not has)"]
-        body += [f"if {predicates['hyp']}:",
-                 "    counted += 1",
-                 f"    if x != ({predicates['form']}):",
-                 "        n1 += 1",
-                 f"        t = {tokens}",
-                 "        if t < t1:",
-                 "            t1 = t",
-                 "            i1 = base + off"]
+        body += [f"x = {predicates['P']}"]
+    elif shape == "normal":
+        body += ["x = not has"]
+    else:  # misère: a position with no move is never in P
+        moving = " | ".join(h[k] for k in range(d) if covered[k])
+        body += [f"x = (({moving}) != 0) & (not has)"]
+    body += _findings_lines(shape, "x", "has", "base + off", tokens, predicates)
     if slow:
         body += ["if x:",
                  f"    buf[off] = np.uint64({int(every)})",
@@ -528,24 +531,11 @@ def relation_pass_source(d: int, shape: str, predicates: dict[str, str],
     Characterisations keep the solved table `x` of the whole box (an option may lie anywhere
     below). Predicates are over p0 … p(d-1); findings as in `pass_source`."""
     ps = ", ".join(f"p{k}" for k in range(d))
-    strides = [f"s{k} = S ** {d - 1 - k}" for k in range(d)]
-    q_loops = ["    " * k + f"for q{k} in range(p{k} + 1):" for k in range(d)]
-    differs = " | ".join(f"(q{k} != p{k})" for k in range(d))
-    q_index = " + ".join(f"q{k} * s{k}" for k in range(d))
     kernel = shape == "kernel"
-    hit = predicates["Pq"] if kernel else f"x[{q_index}] != 0"
-    lines = [_HEADER.format(what=f"statement pass, general relation, d = {d}, {shape}"), "",
-             "@njit(cache=True, nogil=True, inline='always')",
-             f"def _scan(S, {ps}, x):",
-             '    """(p has a move, p has an option in X), trying every q <= p."""']
-    lines += ["    " + s for s in strides]
-    lines += ["    any_move = False"]
-    inner = [f"if ({differs}) & {relation_src}:",
-             "    any_move = True",
-             f"    if {hit}:",
-             "        return True, True"]
-    lines += codegen.indent(q_loops, 1) + codegen.indent(inner, d + 1)
-    lines += ["    return any_move, False", "", "",
+    hit = predicates["Pq"] if kernel else f"x[{_q_index(d)}] != 0"
+    lines = [_HEADER.format(what=f"statement pass, general relation, d = {d}, {shape}"), ""]
+    lines += _scan_source(d, relation_src, hit)
+    lines += ["", "",
               "@njit(cache=True, nogil=True)",
               "def run(a0, a1, S, x, findings):",
               '    """Positions with p_0 in a0..a1-1 (x: the solved table; unused by kernels)."""',
@@ -557,32 +547,11 @@ def relation_pass_source(d: int, shape: str, predicates: dict[str, str],
     tokens = " + ".join(f"p{k}" for k in range(d))
     body = [f"any_move, has = _scan(S, {ps}, x)"]
     if kernel:
-        body += [f"xv = {predicates['P']}",
-                 "if xv:",
-                 "    counted += 1",
-                 "    if has:",
-                 "        n1 += 1",
-                 f"        t = {tokens}",
-                 "        if t < t1:",
-                 "            t1 = t",
-                 "            i1 = idx",
-                 "elif not has:",
-                 "    n2 += 1",
-                 f"    t = {tokens}",
-                 "    if t < t2:",
-                 "        t2 = t",
-                 "        i2 = idx"]
+        body += [f"xv = {predicates['P']}"]
     else:
         body += ["xv = not has" if shape == "normal" else "xv = any_move and not has",
-                 "x[idx] = xv",
-                 f"if {predicates['hyp']}:",
-                 "    counted += 1",
-                 f"    if xv != ({predicates['form']}):",
-                 "        n1 += 1",
-                 f"        t = {tokens}",
-                 "        if t < t1:",
-                 "            t1 = t",
-                 "            i1 = idx"]
+                 "x[idx] = xv"]
+    body += _findings_lines(shape, "xv", "has", "idx", tokens, predicates)
     body += ["idx += 1"]
     lines += codegen.indent(outer, 1) + codegen.indent(body, d + 1)
     lines += ["    findings[0], findings[1], findings[2], findings[3] = counted, n1, t1, i1",

@@ -4,7 +4,7 @@ import pytest
 
 from pychecks.drivers.heaps import grundy_table, outcome_table
 from pychecks.games.cube import FAMILIES, ROTATION, VERTEX, EDGE, FACE, slow
-from pychecks.solvers import cube as K
+from pychecks.solvers import heaps as H
 from pychecks.solvers.cube_reference import (
     box, options_by_definition, reference_grundy, reference_outcomes)
 from pychecks.drivers.heaps import groups_arrays as _groups_arrays
@@ -62,7 +62,8 @@ def test_per_move_baseline_equals_one_pass(family, misere):
     S = N_REF + 1
     out = np.zeros(S ** 6, np.uint8)
     faces, sizes = _groups_arrays(fam)
-    K._outcome_table_per_move(S, faces, sizes, misere, out)
+    H.outcome_table_per_move(np.array([S ** (5 - k) for k in range(6)], np.int64), faces, sizes,
+                             misere, out)
     expected = outcome_table(fam, N_REF, "misere" if misere else "normal")
     np.testing.assert_array_equal(out.reshape((S,) * 6), expected)
 

@@ -4,3 +4,4 @@ Batteries), by structural recursion, so that generated fixtures can be closed by
 -/
 import Pychecks.Basic
 import Pychecks.Cube
+import Pychecks.Grundy

@@ -21,6 +21,20 @@ import Fixtures.CubeVertexMoveBIff
 import Fixtures.CubeVertexNimMiserePPositions
 import Fixtures.CubeVertexNimPPositions
 import Fixtures.CubeVertexOptionsIff
+import Fixtures.KaylesCompleteFourNonempty
+import Fixtures.KaylesEmptyGraphValue
+import Fixtures.KaylesFixtureFullValue
+import Fixtures.KaylesFixtureLosingCount
+import Fixtures.KaylesFixturePlusNimGrundy
+import Fixtures.KaylesFixtureValueHistogram
+import Fixtures.KaylesFourIsolatedParity
+import Fixtures.KaylesPathFourValue
+import Fixtures.KaylesPathThreeValue
+import Fixtures.KaylesSignatureExample
+import Fixtures.NimThreeHeapsGrundy
+import Fixtures.NimThreeHeapsLosing
+import Fixtures.NimTwoHeapsGrundy
+import Fixtures.NimTwoHeapsLosing
 import Fixtures.SlowCubeEdgeMoveBIff
 import Fixtures.SlowCubeEdgeNimPPositions
 import Fixtures.SlowCubeFaceMoveBIff
@@ -29,3 +43,5 @@ import Fixtures.SlowCubeRotationMoveBIff
 import Fixtures.SlowCubeRotationNimPPositions
 import Fixtures.SlowCubeVertexMoveBIff
 import Fixtures.SlowCubeVertexNimPPositions
+import Fixtures.WelterTopBitShortcutMostlyFails
+import Fixtures.WelterValueIsGrundy

@@ -4,4 +4,5 @@ Batteries), by structural recursion, so that generated fixtures can be closed by
 -/
 import Pychecks.Basic
 import Pychecks.Cube
+import Pychecks.Grundy
 import Pychecks.Heaps

@@ -8,3 +8,4 @@ import PychecksStatements.CubeBridge
 import PychecksStatements.Kayles
 import PychecksStatements.SpragueGrundy
 import PychecksStatements.Welter
+import PychecksStatements.GrundyBooks

@@ -18,10 +18,13 @@ def add_parser(sub) -> None:
                        "packed outcome tables checked by `decide`, or `example`s stating a "
                        "counterexample. NAME is a Lean statement name; a path ending in .py is a "
                        "claims file. Every heap-game statement (any number of heaps, any move "
-                       "family) and the cube's bridges have an emitter.")
+                       "family) and the cube's bridges get witness fixtures; Node Kayles, Nim, "
+                       "sums and Welter statements get Grundy books (a statement without a "
+                       "finite instance gets a one-line reason, exit 2 if named).")
     p.add_argument("names", nargs="*", metavar="NAME|FILE.py")
     p.add_argument("--all", action="store_true", help="every registered statement")
-    p.add_argument("--bound", type=int, help="bound N (default: 2, bridges 1)")
+    p.add_argument("--bound", type=int, help="bound N (default: 2, bridges 1; books: the "
+                   "statement's own, Node Kayles + Nim 1)")
     p.add_argument("--out", type=Path, help="output directory (default lean/Fixtures)")
     p.set_defaults(func=run)
 
@@ -34,6 +37,7 @@ def _command(claim, bound: int, out: Path | None) -> str:
 
 def run(args) -> int:
     from ..claims import select_claims
+    from ..lean import books as BK
     from ..lean import emit as EM
     from ..verdict import Status
 
@@ -42,6 +46,7 @@ def run(args) -> int:
     claims = select_claims(args.names, args.all)
     out_dir = (args.out or EM.DEFAULT_OUT)
     chosen, skipped = [], {}
+    named_reasons = 0
     seen = set()
     for claim in claims:
         if claim.name in seen:
@@ -51,25 +56,35 @@ def run(args) -> int:
             bound = args.bound if args.bound is not None else EM.default_bound(claim)
             emitter.check_bound(claim, bound)
             chosen.append((claim, bound))
+        elif (book := BK.plan(claim, args.bound, named=claim.name in args.names)) is not None:
+            if book.reason is None:  # Grundy books: Node Kayles, Nim, sums, Welter
+                chosen.append((claim, book.bound))
+            else:
+                print(f"no book for {claim.name}: {book.reason}")
+                named_reasons += claim.name in args.names
         else:
             skipped.setdefault(claim.game, []).append(claim.name)
     for game, names in skipped.items():
         shown = ", ".join(names[:4]) + (f", … ({len(names)} in all)" if len(names) > 4 else "")
         print(f"no fixture emitter for game {game} yet: {shown}")
     if not chosen:
-        return 0 if skipped else 2
+        return 2 if named_reasons or not skipped else 0
     targets = [out_dir / f"{EM.module_name(c.name)}.lean" for c, _ in chosen]
     EM.refuse_foreign(targets + [EM.root_path(out_dir)])
     rows = [["fixture", "verdict", "N", "rows", "theorems", "bytes", "written"]]
     worst = 0
     for (claim, bound), path in zip(chosen, targets):
         print(f"emitting {claim.name} ...", file=sys.stderr, flush=True)
-        fixture = emitter.emit(claim, bound, _command(claim, bound, args.out))
+        if BK.book_emittable(claim):
+            fixture = BK.emit_book(claim, bound, BK.command_line(claim, bound, args.out))
+        else:
+            fixture = emitter.emit(claim, bound, _command(claim, bound, args.out))
         changed = EM.write_atomic(path, fixture.text)
         if fixture.status is Status.FAILS:
             worst = 1
         rows.append([str(path), fixture.status.value if claim.shape != "bridge" else "data",
-                     str(bound), f"{fixture.rows:,}", str(fixture.theorems),
+                     str(bound if bound is not None else "-"), f"{fixture.rows:,}",
+                     str(fixture.theorems),
                      f"{len(fixture.text.encode()):,}", "yes" if changed else "unchanged"])
     root = EM.root_path(out_dir)
     EM.write_atomic(root, EM.root_text(out_dir))
@@ -77,6 +92,6 @@ def run(args) -> int:
     print(format_table(rows))
     print(f"library root {root} imports {len(list(out_dir.glob('*.lean')))} fixture(s); "
           f"{time.perf_counter() - start:.1f}s. Check with `lake build Fixtures`.")
-    return worst
+    return 2 if named_reasons else worst
 
 

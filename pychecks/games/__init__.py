@@ -9,3 +9,4 @@ from . import kayles  # noqa: F401
 from . import nim  # noqa: F401
 from . import sums  # noqa: F401
 from . import welter  # noqa: F401
+from ..lean import book_bridges  # noqa: F401,E402  (Grundy books = Grundy functions)

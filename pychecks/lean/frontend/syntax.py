@@ -58,6 +58,8 @@ class Node:
     column: int = 0
     end_line: int = 0
     end_column: int = 0
+    start: int = 0        # character offsets in the file's text: text[start:end] is the node
+    end: int = 0
 
     def shape(self):
         """The tree without positions, for comparing two parses."""
@@ -93,6 +95,8 @@ def _span(node: Node, first, last) -> Node:
     node.line, node.column = first.line, first.column
     node.end_line = getattr(last, "end_line", None) or last.line
     node.end_column = getattr(last, "end_column", None) or last.column
+    node.start = first.start if isinstance(first, Node) else (first.start_pos or 0)
+    node.end = last.end if isinstance(last, Node) else (last.end_pos or 0)
     return node
 
 

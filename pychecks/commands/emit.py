@@ -19,7 +19,7 @@ def add_parser(sub) -> None:
                        "counterexample. NAME is a Lean statement name; a path ending in .py is a "
                        "claims file. Every heap-game statement (any number of heaps, any move "
                        "family) and the cube's bridges have an emitter.")
-    p.add_argument("names", nargs="*", metavar="NAME|FILE.py")
+    p.add_argument("names", nargs="*", metavar="NAME|FILE.py|FILE.lean")
     p.add_argument("--all", action="store_true", help="every registered statement")
     p.add_argument("--bound", type=int, help="bound N (default: 2, bridges 1)")
     p.add_argument("--out", type=Path, help="output directory (default lean/Fixtures)")
@@ -29,6 +29,8 @@ def add_parser(sub) -> None:
 def _command(claim, bound: int, out: Path | None) -> str:
     """The command line that regenerates one file, canonical so the header is reproducible."""
     target = claim.source if claim.source != "builtin" else claim.name
+    if claim.source.endswith(".lean"):  # a statement of a Lean file: the file, then its name
+        target = f"{claim.source} {claim.name}"
     return f"pychecks emit {target} --bound {bound}" + (f" --out {out}" if out else "")
 
 
@@ -47,6 +49,10 @@ def run(args) -> int:
         if claim.name in seen:
             continue
         seen.add(claim.name)
+        if claim.shape == "outside":
+            print(f"{claim.location}: {claim.name}: no fixture, the statement is outside the "
+                  f"fragment: {claim.outside}")
+            continue
         if emitter.supports(claim):
             bound = args.bound if args.bound is not None else EM.default_bound(claim)
             emitter.check_bound(claim, bound)
@@ -57,7 +63,7 @@ def run(args) -> int:
         shown = ", ".join(names[:4]) + (f", … ({len(names)} in all)" if len(names) > 4 else "")
         print(f"no fixture emitter for game {game} yet: {shown}")
     if not chosen:
-        return 0 if skipped else 2
+        return 0 if skipped or seen else 2
     targets = [out_dir / f"{EM.module_name(c.name)}.lean" for c, _ in chosen]
     EM.refuse_foreign(targets + [EM.root_path(out_dir)])
     rows = [["fixture", "verdict", "N", "rows", "theorems", "bytes", "written"]]

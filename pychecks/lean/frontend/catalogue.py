@@ -166,7 +166,8 @@ def claims_from_file(path, *, display: str | None = None, builtin: bool = False,
         mirror = (mirrors or {}).get(r.name)
         if r.statement is None and mirror is not None and mirror.lean_hash == h:
             out.append(dataclasses.replace(mirror, location=r.location,
-                                           source="builtin" if builtin else display))
+                                           source="builtin" if builtin else display,
+                                           outside=r.reason))
             continue
         out.append(make_claim(r, source="builtin" if builtin else display,
                               command_target=None if builtin else display, lean_hash=h,

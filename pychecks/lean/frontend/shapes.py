@@ -158,7 +158,7 @@ class _Reader:
             pass
         family, how = F.recognise(expr, d, name, lean)
         self.relations.append((lean, how))
-        return family
+        return _cube_named(family)
 
     def bind_lets(self, node: Node, scope: L.Scope):
         """Evaluate the leading `let`s; (scope with them bound, the body)."""
@@ -467,6 +467,19 @@ def _is_position_type(low: L.Lowering, typ: Node, scope: L.Scope) -> bool:
         return L.is_position(low.type_of(typ, scope))
     except L.Outside:
         return False
+
+
+def _cube_named(family):
+    """A family that moves as one of the cube's keeps the cube's family name (`rotation`,
+    `slowVertex`, …): fixtures then name the cube's Lean checkers, as for the hand mirrors."""
+    from ...games.cube import FAMILIES
+    if family.is_relation or family.heaps != 6:
+        return family
+    for name, cube in FAMILIES.items():
+        if cube.groups == family.groups and cube.slow == family.slow:
+            import dataclasses
+            return dataclasses.replace(family, name=name)
+    return family
 
 
 def _family_name(lean: str, statement: str) -> str:

@@ -746,8 +746,9 @@ class Lowering:
         if ty == BOOL:
             return [sp.true, sp.false]
         if ty == NAT:
-            self.outside(quant, f"`{_quant_head(quant)} {name}` ranges over all of ℕ (no bound):"
-                                " outside the fragment (write `∀ {name} < N, …`)")
+            head = _quant_head(quant)
+            self.outside(quant, f"`{head} {name} : ℕ` ranges over all of ℕ (no bound): outside "
+                                f"the fragment (a bounded `{head} {name} < N, …` is in it)")
         if ty.kind == "pos":
             self.outside(quant, f"`{_quant_head(quant)} {name}` ranges over all positions "
                                 "`Fin d → ℕ` (no bound): outside the fragment")
@@ -820,16 +821,49 @@ _KIND_WORDS = {
 
 # --- untyped binders: their type, read off their uses ---------------------------------------
 
-def infer_type(name: str, body: Node, scope: Scope, low: Lowering) -> Ty:
+def infer_type(name: str, body: Node, scope: Scope, low: Lowering, _seen=None) -> Ty:
     """The type of a binder written without one (`∀ k, p k ≤ q k + 1`), from its first use that
     decides it: an index into a position (Fin d), an argument of a definition with typed
-    parameters, a member of a typed set, compared with something typed; ℕ otherwise."""
+    parameters, a member of a typed set, compared with something typed, or compared with a
+    name bound further in whose own uses decide (`∃ i, … ∀ k, k ≠ i → q k = p k`); ℕ
+    otherwise."""
+    seen = (_seen or set()) | {name}
+    later = []
     for ctx in _uses(name, body, None, 0):
         parent, index = ctx
         ty = _type_from_context(name, parent, index, scope, low)
         if ty is not None:
             return ty
+        if parent is not None and parent.kind == "binop" and index in (0, 1) and \
+                parent.text in ("=", "≠", "≤", "<", "≥", ">"):
+            other = parent.args[1 - index]
+            if other.kind == "ident" and other.text not in seen and \
+                    other.text not in scope.locals:
+                later.append(other.text)
+    for other in later:  # a name bound inside the body: its own uses may decide
+        inner = _binder_body(other, body)
+        if inner is not None:
+            ty = infer_type(other, inner, scope, low, seen)
+            if ty != NAT:
+                return ty
     return NAT
+
+
+def _binder_body(name: str, node):
+    """The body of the quantifier (or `fun`) inside `node` that binds `name`, untyped."""
+    if not isinstance(node, Node):
+        return None
+    if node.kind in ("forall", "exists", "exists_unique", "big_sum"):
+        binders, body = node.args
+        if any(n.text == name and b.args[1] is None and b.text == "" for b in binders
+               for n in b.args[0]):
+            return body
+    for a in node.args:
+        for x in (a if isinstance(a, tuple) else (a,)):
+            found = _binder_body(name, x)
+            if found is not None:
+                return found
+    return None
 
 
 def _uses(name: str, node, parent, index):

@@ -218,8 +218,9 @@ class _Reader:
         ty = self.position_type(P, set1)
         expr1, lean = self.relation(move1, p, q, scope, ty, "no move inside P")
         expr2, _ = self.relation(move2, p2, q2, scope, ty, "a move into P")
-        if expr1 != expr2:
-            self.low.outside(move2, "the two halves use different move relations")
+        if expr1 != expr2 and F.equivalent(expr1, expr2, L.heaps_of(ty)) is not True:
+            self.low.outside(move2, "the two halves use different move relations (z3 could "
+                                    "not prove them equivalent)")
         pred = L.canonical(P.member(self.symbols(ty, "p")))
         family = self.family(expr1, ty, lean, move1, _family_name(lean, self.name))
         return KernelStatement(name=self.name, family=family, P=pred)
@@ -298,8 +299,9 @@ class _Reader:
                 self.low.outside(has_move, "hP's `∃ q, M p q` must bind one name")
             expr2, _ = self.relation(has_move.args[1], var, eb[0].args[0][0].text, scope, ty,
                                      "hP")
-            if expr2 != expr:
-                self.low.outside(has_move, "hP's two clauses use different move relations")
+            if expr2 != expr and F.equivalent(expr, expr2, L.heaps_of(ty)) is not True:
+                self.low.outside(has_move, "hP's two clauses use different move relations "
+                                           "(z3 could not prove them equivalent)")
         pv = self.symbols(ty, "p")
         inner = scope.bind(position, pv)
         hypotheses = L.canonical(L.p_and(*[self.low.prop(h, inner) for h in hyps]))

@@ -52,7 +52,8 @@ def find_claim(name: str) -> Claim:
 
 
 def _load_builtins() -> None:
-    from . import games  # noqa: F401  (importing registers every built-in family)
+    from . import games  # importing registers every hand-mirrored family
+    games.cube.register_lean_statements()  # the cube's statements, read from Cube.lean
 
 
 def load_claims_file(path: str | Path) -> list[Claim]:
@@ -95,8 +96,8 @@ def load_claims_file(path: str | Path) -> list[Claim]:
     return added
 
 
-#: Lean files already read, by resolved path.
-_LEAN_FILES: dict[Path, list[Claim]] = {}
+#: Lean files already read, by resolved path and the file's modification time and size.
+_LEAN_FILES: dict[tuple, list[Claim]] = {}
 
 
 def load_lean_file(path: str | Path) -> list[Claim]:
@@ -108,11 +109,16 @@ def load_lean_file(path: str | Path) -> list[Claim]:
     Raises BadInput (one line, FILE:LINE:COL) when the file does not parse as Lean."""
     _load_builtins()
     path = Path(path)
-    key = path.resolve()
+    resolved = path.resolve()
+    try:
+        stat = resolved.stat()
+        key = (resolved, stat.st_mtime_ns, stat.st_size)
+    except OSError:
+        key = (resolved, None, None)
     if key in _LEAN_FILES:
         return list(_LEAN_FILES[key])
     builtin = [c for c in registered().values() if c.location is not None
-               and Path(c.location.rsplit(":", 2)[0]).resolve() == key]
+               and Path(c.location.rsplit(":", 2)[0]).resolve() == resolved]
     if builtin:  # lean/PychecksStatements/Cube.lean: the built-in claims themselves
         claims = builtin
     else:

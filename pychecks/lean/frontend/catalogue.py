@@ -139,6 +139,14 @@ def read_file(path, display: str | None = None, project: Project | None = None):
     return pf, readings
 
 
+def read_text(text: str, name: str = "<lean>", where=None):
+    """`read_file` on Lean text (tests, tools): imports are found from `where`."""
+    pf = Project().load_text(text, name, where)
+    readings = [read_statement(pf, decl, full_name(pf, decl)) for decl in pf.lean.declarations
+                if decl.keyword in STATEMENT_KEYWORDS and decl.name]
+    return pf, readings
+
+
 def lean_hashes(path) -> dict:
     """Drift hashes of the file's declarations (`pychecks.lean.parse`), by name."""
     from ..parse import parse_lean_file

@@ -443,6 +443,10 @@ class Lowering:
         builtin = BUILTINS.get(name)
         if builtin is not None:
             return builtin(self, node)
+        if name in ("Type", "Type*", "Sort", "Sort*"):
+            self.outside(node, f"`{name}`: a type variable (a universe) is outside the fragment")
+        if name in ("ℤ", "Int", "ℚ", "Rat", "ℝ", "Real", "ℂ", "Complex"):
+            self.outside(node, f"the type `{name}` is outside the fragment (naturals only)")
         if name in TYPE_NAMES or name in ("Fin", "Set"):
             self.outside(node, f"the type `{name}` is used as a value")
         if name == "_" or name.startswith("?"):

@@ -207,7 +207,16 @@ class Project:
         key = path.resolve()
         if key in self.files:
             return self.files[key]
-        src = read_source(path, name)
+        return self._load(read_source(path, name), key)
+
+    def load_text(self, text: str, name: str = "<lean>", where: Path | None = None
+                  ) -> ProjectFile:
+        """Parse Lean text as a file standing at `where` (imports are looked up from there)."""
+        from .lexing import Source
+        where = Path(where) if where is not None else Path.cwd() / "_text_.lean"
+        return self._load(Source(path=None, name=name, text=text), where.resolve())
+
+    def _load(self, src, key: Path) -> ProjectFile:
         lean = parse_source(src)
         pf = ProjectFile(project=self, lean=lean, root=None,
                          lowering=L.Lowering(src.name, src.text))

@@ -150,7 +150,10 @@ class _Reader:
                 return v.text
             if v is None:
                 return head
-        return f"fun {p} {q} => " + " ".join(self.low.source(term).split())
+        text = " ".join(self.low.source(term).split())
+        if text.startswith("(") and text.endswith(")") and _balanced(text[1:-1]):
+            text = text[1:-1]
+        return f"fun {p} {q} => {text}"
 
     def family(self, expr, ty: L.Ty, lean: str, node: Node, name: str):
         d = L.heaps_of(ty)
@@ -469,6 +472,15 @@ def _is_position_type(low: L.Lowering, typ: Node, scope: L.Scope) -> bool:
         return L.is_position(low.type_of(typ, scope))
     except L.Outside:
         return False
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for c in text:
+        depth += (c in "([{⟨") - (c in ")]}⟩")
+        if depth < 0:
+            return False
+    return depth == 0
 
 
 def _cube_named(family):

@@ -153,7 +153,8 @@ class _Build:
         return _span(Node("coe", (self.build(ch[1]),)), ch[0], _last(self.build(ch[1])))
 
     def r_paren(self, t, ch):
-        return self.build(ch[1])
+        # Parentheses only group: the node is the inner one, its span widened to them.
+        return _span(self.build(ch[1]), ch[0], ch[-1])
 
     def r_typed(self, t, ch):
         return _span(Node("typed", (self.build(ch[1]), self.build(ch[3]))), ch[0], ch[-1])

@@ -391,12 +391,9 @@ class _Reader:
                     variables.append((n.text, ty, b))
         body = decl.type
         while True:
-            if _is(body, "forall"):
+            if _is(body, "forall") and all(b.text in ("", "(") for b in body.args[0]):
                 binders, inner = body.args
                 for b in binders:
-                    if b.text not in ("", "("):
-                        self.low.outside(b, f"the binder `{L.binders_brief(b)}` is outside "
-                                            "the fragment here")
                     for n in b.args[0]:
                         if b.args[1] is not None:
                             ty = self._var_type(b.args[1], scope)

@@ -87,10 +87,20 @@ def group_relation(groups, d: int, slow: bool):
     return E.And(*parts)
 
 
+def evaluator(relation):
+    """`f(p, q)` on tuples of ints, whether or not the relation mentions q (or anything)."""
+    if relation is sp.true or relation is sp.false:
+        return lambda p, q: relation is sp.true
+    f = E.to_python(relation)
+    if E.mentions_next(relation):
+        return f
+    return lambda p, q: f(p)
+
+
 def candidate_groups(relation, d: int, f=None):
     """The maximal sets S such that lowering exactly the heaps of S by one (from all heaps 2)
     is a move; None when the moves so found are not closed under subsets (no group family)."""
-    f = f or E.to_python(relation)
+    f = f or evaluator(relation)
     base = (2,) * d
     allowed = []
     for r in range(1, d + 1):
@@ -111,7 +121,7 @@ def candidate_groups(relation, d: int, f=None):
 
 def takes_two(relation, d: int, groups, f=None) -> bool:
     """Is lowering one heap of a group by two (from all heaps 3) a move? (fast, not slow)."""
-    f = f or E.to_python(relation)
+    f = f or evaluator(relation)
     k = groups[0][0]
     base = (3,) * d
     return f(base, tuple(1 if j == k else 3 for j in range(d)))
@@ -166,7 +176,7 @@ def recognise(relation, d: int, name: str, lean: str) -> tuple[MoveFamily, str]:
 def _recognise(relation, d: int):
     if d > MAX_GROUP_HEAPS:
         return None, False, f"a general relation ({d} heaps: too many to read groups off)"
-    f = E.to_python(relation)
+    f = evaluator(relation)
     groups = candidate_groups(relation, d, f)
     if groups is None:
         return None, False, "a general relation (its moves are not those of a group family)"

@@ -77,6 +77,13 @@ def read_statement(pf, decl: Declaration, name: str) -> Reading:
     except BadMoveRelation as exc:
         line, col = decl.pos
         return Reading(name, decl, file, "outside", reason=f"{file}:{line}:{col}: {exc}")
+    except (KeyboardInterrupt, MemoryError):
+        raise
+    except Exception as exc:  # a bug of the front end must not become a traceback or a HOLDS
+        line, col = decl.pos
+        return Reading(name, decl, file, "outside",
+                       reason=f"{file}:{line}:{col}: pychecks could not read this statement "
+                              f"(internal error {type(exc).__name__}: {exc}); please report it")
 
 
 def _conjuncts(node: Node) -> list[Node]:

@@ -52,7 +52,8 @@ def find_claim(name: str) -> Claim:
 
 
 def _load_builtins() -> None:
-    from . import games  # noqa: F401  (importing registers every built-in family)
+    from . import games  # importing registers every hand-mirrored family
+    games.cube.register_lean_statements()  # the cube's statements, read from Cube.lean
 
 
 def load_claims_file(path: str | Path) -> list[Claim]:
@@ -95,16 +96,76 @@ def load_claims_file(path: str | Path) -> list[Claim]:
     return added
 
 
+#: Lean files already read, by resolved path and the file's modification time and size.
+_LEAN_FILES: dict[tuple, list[Claim]] = {}
+
+
+def load_lean_file(path: str | Path) -> list[Claim]:
+    """A claim for every `theorem_wanted`, `theorem` and `lemma` of a Lean file, read by the
+    front end (`pychecks.lean.frontend`): checked through the statement it read, or UNKNOWN
+    with the reason when the statement is outside the fragment (a built-in hand mirror of the
+    same Lean text checks it then). The claims are not registered: their names are the file's.
+
+    Raises BadInput (one line, FILE:LINE:COL) when the file does not parse as Lean."""
+    _load_builtins()
+    path = Path(path)
+    resolved = path.resolve()
+    try:
+        stat = resolved.stat()
+        key = (resolved, stat.st_mtime_ns, stat.st_size)
+    except OSError:
+        key = (resolved, None, None)
+    if key in _LEAN_FILES:
+        return list(_LEAN_FILES[key])
+    builtin = [c for c in registered().values() if c.location is not None
+               and Path(c.location.rsplit(":", 2)[0]).resolve() == resolved]
+    if builtin:  # lean/PychecksStatements/Cube.lean: the built-in claims themselves
+        claims = builtin
+    else:
+        from .lean.frontend.catalogue import claims_from_file
+        claims = claims_from_file(path, display=str(path), mirrors=registered())
+    _LEAN_FILES[key] = claims
+    return list(claims)
+
+
 def select_claims(names: list[str], everything: bool) -> list[Claim]:
-    """Claims named on the command line (Lean names or claims files), or all of them."""
+    """Claims named on the command line (Lean names, claims files, Lean files), or all of them.
+
+    With a `.lean` file, the other names choose among that file's statements (all of them when
+    none is named)."""
     if everything and names:
         raise PychecksError("give statement names or --all, not both")
     if everything:
         return all_claims()
     if not names:
         raise PychecksError("name at least one statement (see `pychecks list`) or pass --all")
+    lean_files = [n for n in names if n.endswith(".lean")]
+    if lean_files:
+        return _select_from_lean(lean_files, [n for n in names if not n.endswith(".lean")])
     chosen = {}
     for name in names:  # a statement named twice (or a file given twice) is checked once
         for claim in load_claims_file(name) if name.endswith(".py") else [find_claim(name)]:
+            chosen.setdefault(claim.name, claim)
+    return list(chosen.values())
+
+
+def _select_from_lean(files: list[str], names: list[str]) -> list[Claim]:
+    pool: dict[str, Claim] = {}
+    for f in files:
+        for claim in load_lean_file(f):
+            pool.setdefault(claim.name, claim)
+    chosen: dict[str, Claim] = {}
+    for name in names:
+        if name.endswith(".py"):
+            for claim in load_claims_file(name):
+                chosen.setdefault(claim.name, claim)
+            continue
+        hits = [c for c in pool.values() if c.name == name or c.name.endswith("." + name)]
+        if not hits:
+            raise UnknownName(f"statement of {', '.join(files)}", name, list(pool))
+        for claim in hits:
+            chosen.setdefault(claim.name, claim)
+    if not any(not n.endswith(".py") for n in names):
+        for claim in pool.values():
             chosen.setdefault(claim.name, claim)
     return list(chosen.values())

@@ -15,7 +15,9 @@ from .verdict import Verdict
 #: Characterisation: P defined recursively (hP), compared with a closed form under hypotheses.
 #: Example: concrete facts. Value: a computed number (Grundy value, a count). Law: an identity
 #: checked over a family (sum law, closed form = recursion). Bridge: Bool checker = Prop definition.
-SHAPES = ("kernel", "characterisation", "example", "value", "law", "bridge")
+#: Plain: `∀ x, ψ → χ` over naturals. Outside: a Lean statement the front end cannot read (its
+#: check is UNKNOWN with the reason).
+SHAPES = ("kernel", "characterisation", "example", "value", "law", "bridge", "plain", "outside")
 
 #: How a statement stands in the literature; shown so users see what is proved and what is not.
 LITERATURE = ("proved", "observed", "conjecture", "definition", "computed")
@@ -48,6 +50,11 @@ class Claim:
     #: The statement behind `check` (`pychecks.statements`: a kernel statement with its P and
     #: move family, …), for backends that need more than a yes/no: z3, the Lean emitter.
     statement: Statement | None = None
+    #: `FILE:LINE:COL` of the Lean statement this claim was read from (the front end), printed
+    #: at the start of every verdict line; None for a hand-written mirror.
+    location: str | None = None
+    #: Why the statement is outside the fragment the front end reads (shape "outside").
+    outside: str | None = None
 
     def __post_init__(self):
         if self.shape not in SHAPES:

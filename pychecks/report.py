@@ -27,11 +27,33 @@ def summary_line(verdicts: list[Verdict]) -> str:
     return f"{len(verdicts)} statement{'s' * (len(verdicts) != 1)}: " + ", ".join(parts)
 
 
-def verdict_rows(verdicts: list[Verdict], z3: dict[str, Verdict] | None = None
-                 ) -> list[list[str]]:
+def located(location: str | None) -> str:
+    """`FILE:LINE:COL:` for a claim read from Lean (what editors and CI problem matchers link),
+    or nothing."""
+    return f"{location}:" if location else ""
+
+
+def verdict_rows(verdicts: list[Verdict], z3: dict[str, Verdict] | None = None,
+                 locations: dict[str, str] | None = None) -> list[list[str]]:
     """Table rows: one per statement (and per part that differs). With `z3` (claim name -> the
     z3 verdict), two more columns set z3's verdict and scope (bound N / width W / all naturals)
-    beside the enumerator's."""
+    beside the enumerator's. With `locations` (claim name -> `FILE:LINE:COL` of its Lean
+    statement), every row of such a claim starts with `FILE:LINE:COL:`."""
+    rows = _verdict_rows(verdicts, z3)
+    if not locations or not any(v.claim in locations for v in verdicts):
+        return rows
+    out = [["location"] + rows[0]]
+    k = 1
+    for v in verdicts:
+        n = 1 + sum(1 for part in v.parts
+                    if part.status is not v.status or v.status is not Status.HOLDS)
+        for row in rows[k:k + n]:
+            out.append([located(locations.get(v.claim))] + row)
+        k += n
+    return out
+
+
+def _verdict_rows(verdicts, z3):
     head = ["statement", "verdict", "backend", "scope", "positions", "in hyp/P", "time"]
     if z3 is not None:
         head += ["z3", "z3 scope", "z3 time"]
@@ -64,13 +86,17 @@ def format_table(rows: list[list[str]]) -> str:
     return "\n".join(lines)
 
 
-def format_details(verdicts: list[Verdict]) -> str:
-    """Counterexample blocks and UNKNOWN reasons, after the table."""
+def format_details(verdicts: list[Verdict], locations: dict[str, str] | None = None) -> str:
+    """Counterexample blocks and UNKNOWN reasons, after the table; each heading starts with the
+    claim's `FILE:LINE:COL:` when it was read from Lean."""
     out = []
+    locations = locations or {}
     for v in verdicts:
+        where = located(locations.get(v.claim))
+        where += " " if where else ""
         failing = [part for part in [v, *v.parts] if part.counterexample is not None]
         for found in failing:  # each failing half has its own smallest counterexample
-            head = f"{v.claim} FAILS"
+            head = f"{where}{v.claim} FAILS"
             if found.part:
                 head += f" ({found.part})"
             out.append(f"{head} at {found.scope}:")
@@ -78,19 +104,22 @@ def format_details(verdicts: list[Verdict]) -> str:
             if found.reason:
                 out.append(f"({found.reason})")
         if not failing and v.status is Status.UNKNOWN:
-            out.append(f"{v.claim} UNKNOWN: {v.reason}")
+            out.append(f"{where}{v.claim} UNKNOWN: {v.reason}")
         if v.skipped:
             out.append(f"{v.claim}: {v.skipped:,} positions skipped")
     return "\n".join(out)
 
 
 def to_json(verdicts: list[Verdict], errors: list[dict] | None = None,
-            z3: dict[str, Verdict] | None = None) -> str:
+            z3: dict[str, Verdict] | None = None, locations: dict[str, str] | None = None) -> str:
     """The JSON document; with `z3`, each verdict carries its statement's z3 verdict under "z3"
-    (null where z3 did not run), so both verdicts travel together."""
+    (null where z3 did not run), so both verdicts travel together. A claim read from Lean
+    carries its `location` (`FILE:LINE:COL`)."""
     entries = []
     for v in verdicts:
         entry = v.to_json()
+        if locations and v.claim in locations:
+            entry["location"] = locations[v.claim]
         if z3 is not None:
             zv = z3.get(v.claim)
             entry["z3"] = zv.to_json() if zv is not None else None

@@ -1,4 +1,6 @@
-"""`pychecks check [NAME|FILE.py ...|--all] [--bound N] [--json]`: check statements exhaustively."""
+"""`pychecks check [NAME|FILE.py|FILE.lean ...|--all] [--bound N] [--json]`: check statements
+exhaustively. A `.lean` file is read by the front end (`pychecks.lean.frontend`); every verdict
+line of its statements starts with the statement's `FILE:LINE:COL:`."""
 from __future__ import annotations
 
 import contextlib
@@ -14,10 +16,14 @@ def add_parser(sub) -> None:
     p = sub.add_parser("check", help="check statements on every position up to a bound",
                        description="Check statements on every position up to a bound. NAME is a "
                        "Lean statement name (see `pychecks list`); a path ending in .py is a "
-                       "claims file whose statements are all checked. Closed-form (kernel) "
+                       "claims file whose statements are all checked; a path ending in .lean is "
+                       "a Lean file read as it is (every theorem_wanted, theorem and lemma, or "
+                       "those NAMEs of it), each verdict line starting with FILE:LINE:COL:. "
+                       "Statements outside the fragment pychecks reads are UNKNOWN with the "
+                       "reason. Closed-form (kernel) "
                        "statements are checked half by half; characterisations of a "
                        "recursively defined P solve the whole box first.")
-    p.add_argument("names", nargs="*", metavar="NAME|FILE.py")
+    p.add_argument("names", nargs="*", metavar="NAME|FILE.py|FILE.lean")
     p.add_argument("--all", action="store_true", help="every registered statement")
     p.add_argument("--bound", type=int, help="bound N (default: each statement's own)")
     p.add_argument("--json", action="store_true", help="JSON on stdout (schema in README)")
@@ -71,15 +77,16 @@ def run(args) -> int:
             z3_verdicts[claim.name] = z3search().check(claim.statement, z3_options)
     if route:
         route.close()
+    locations = {c.name: c.location for c in claims if c.location}
     if args.json:
-        print(to_json(verdicts, z3=z3_verdicts))
+        print(to_json(verdicts, z3=z3_verdicts, locations=locations))
     else:
-        print(format_table(verdict_rows(verdicts, z3=z3_verdicts)))
+        print(format_table(verdict_rows(verdicts, z3=z3_verdicts, locations=locations)))
         print(summary_line(verdicts))
-        details = format_details(verdicts)
+        details = format_details(verdicts, locations)
         if z3_verdicts:
             from ..report import z3_disagreements
-            z3_details = format_details([v for v in z3_verdicts.values() if v.parts])
+            z3_details = format_details([v for v in z3_verdicts.values() if v.parts], locations)
             if z3_details:
                 details += ("\n" if details else "") + "z3:\n" + z3_details
             for line in z3_disagreements(verdicts, z3_verdicts):

@@ -21,7 +21,7 @@ def add_parser(sub) -> None:
                        "family) and the cube's bridges get witness fixtures; Node Kayles, Nim, "
                        "sums and Welter statements get Grundy books (a statement without a "
                        "finite instance gets a one-line reason, exit 2 if named).")
-    p.add_argument("names", nargs="*", metavar="NAME|FILE.py")
+    p.add_argument("names", nargs="*", metavar="NAME|FILE.py|FILE.lean")
     p.add_argument("--all", action="store_true", help="every registered statement")
     p.add_argument("--bound", type=int, help="bound N (default: 2, bridges 1; books: the "
                    "statement's own, Node Kayles + Nim 1)")
@@ -32,6 +32,8 @@ def add_parser(sub) -> None:
 def _command(claim, bound: int, out: Path | None) -> str:
     """The command line that regenerates one file, canonical so the header is reproducible."""
     target = claim.source if claim.source != "builtin" else claim.name
+    if claim.source.endswith(".lean"):  # a statement of a Lean file: the file, then its name
+        target = f"{claim.source} {claim.name}"
     return f"pychecks emit {target} --bound {bound}" + (f" --out {out}" if out else "")
 
 
@@ -52,6 +54,10 @@ def run(args) -> int:
         if claim.name in seen:
             continue
         seen.add(claim.name)
+        if claim.shape == "outside":
+            print(f"{claim.location}: {claim.name}: no fixture, the statement is outside the "
+                  f"fragment: {claim.outside}")
+            continue
         if emitter.supports(claim):
             bound = args.bound if args.bound is not None else EM.default_bound(claim)
             emitter.check_bound(claim, bound)
@@ -68,7 +74,9 @@ def run(args) -> int:
         shown = ", ".join(names[:4]) + (f", … ({len(names)} in all)" if len(names) > 4 else "")
         print(f"no fixture emitter for game {game} yet: {shown}")
     if not chosen:
-        return 2 if named_reasons or not skipped else 0
+        # Nothing to write: fine when every statement was answered with its reason above, an
+        # error when a named statement has no book or nothing was selected at all.
+        return 2 if named_reasons or not seen else 0
     targets = [out_dir / f"{EM.module_name(c.name)}.lean" for c, _ in chosen]
     EM.refuse_foreign(targets + [EM.root_path(out_dir)])
     rows = [["fixture", "verdict", "N", "rows", "theorems", "bytes", "written"]]

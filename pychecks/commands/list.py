@@ -1,4 +1,6 @@
-"""`pychecks list`: every statement with its shape, family, default bound and Lean status."""
+"""`pychecks list [FILE.lean ...]`: every statement with its shape, family, default bound and Lean
+status; with Lean files, their statements as the front end reads them (and why any is outside
+the fragment)."""
 from __future__ import annotations
 
 import json
@@ -7,12 +9,18 @@ from ..report import format_table
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("list", help="list the statements pychecks mirrors")
+    p = sub.add_parser("list", help="list the statements pychecks mirrors, or those of Lean files",
+                       description="List every registered statement; with FILE.lean, the "
+                       "statements of that file as the front end reads them: location, shape, "
+                       "move family, and the reason for any statement outside the fragment.")
+    p.add_argument("files", nargs="*", metavar="FILE.lean")
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
+    if args.files:
+        return _run_lean(args)
     from ..claims import all_claims
     from ..lean.drift import drift_report
 
@@ -22,7 +30,8 @@ def run(args) -> int:
         print(json.dumps({"claims": [
             {"name": c.name, "game": c.game, "shape": c.shape, "literature": c.literature,
              "default_bound": c.default_bound, "bound_meaning": c.bound_meaning,
-             "lean": drift.mirror_status.get(c.name, "no Lean text"), "summary": c.summary}
+             "lean": drift.mirror_status.get(c.name, "no Lean text"), "summary": c.summary,
+             "location": c.location}
             for c in claims], "unmirrored": drift.unmirrored}, indent=2, ensure_ascii=False))
         return 0
     rows = [["statement", "game", "shape", "literature", "bound", "lean", "summary"]]
@@ -33,4 +42,38 @@ def run(args) -> int:
     print(format_table(rows))
     for name, where in drift.unmirrored:
         print(f"unmirrored Lean statement: {name} ({where})")
+    return 0
+
+
+def _family(claim) -> str:
+    st = claim.statement
+    family = getattr(st, "family", None)
+    if family is None:
+        return "-"
+    if family.is_relation:
+        return f"{family.lean} (general relation)"
+    kind = "slow groups" if family.slow else "groups"
+    return f"{family.lean} ({len(family.groups)} {kind})"
+
+
+def _run_lean(args) -> int:
+    from ..claims import select_claims
+    claims = select_claims(list(args.files), False)
+    if args.json:
+        print(json.dumps({"claims": [
+            {"name": c.name, "location": c.location, "shape": c.shape, "game": c.game,
+             "default_bound": c.default_bound, "family": _family(c), "outside": c.outside,
+             "summary": c.summary} for c in claims]}, indent=2, ensure_ascii=False))
+        return 0
+    rows = [["location", "statement", "shape", "bound", "moves", "summary"]]
+    for c in claims:
+        rows.append([f"{c.location}:" if c.location else "", c.name, c.shape,
+                     "-" if c.default_bound is None else str(c.default_bound), _family(c),
+                     c.summary])
+    print(format_table(rows))
+    for c in claims:
+        if c.outside:
+            how = " (checked by its hand-written mirror)" if c.statement is not None or \
+                c.shape != "outside" else ""
+            print(f"{c.location}: {c.name} is outside the fragment{how}: {c.outside}")
     return 0

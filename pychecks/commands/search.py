@@ -38,7 +38,9 @@ def add_parser(sub) -> None:
     p = sub.add_parser("search", help="z3 counterexample search and proofs for all values",
                        description=DESCRIPTION,
                        formatter_class=__import__("argparse").RawDescriptionHelpFormatter)
-    p.add_argument("names", nargs="*", metavar="NAME")
+    p.add_argument("names", nargs="*", metavar="NAME|FILE.lean",
+                   help="statement names, claims files, or a Lean file (then NAMEs choose among "
+                   "its statements)")
     p.add_argument("--all", action="store_true", help="every heap-game statement")
     p.add_argument("--width", type=int, help="bit width W: every heap < 2^W (default 8)")
     p.add_argument("--max-width", type=int,
@@ -79,30 +81,39 @@ def options_from(args, width=None, max_width=None, timeout=None):
 
 
 def select(args):
-    """Claims named (or all heap-game claims with --all); refuses claims z3 cannot encode."""
+    """Claims named (or all heap-game claims with --all); refuses claims z3 cannot encode,
+    except statements of a Lean file outside the fragment (they are UNKNOWN, with the reason)."""
     from ..claims import select_claims
     claims = select_claims(args.names, args.all)
     if args.all:
         return [c for c in claims if searchable(c)]
     for c in claims:
-        if not searchable(c):
+        if not searchable(c) and not (c.location and c.shape == "outside"):
             raise BadInput(f"{c.name}: no z3 encoding (search covers heap-game statements: "
                            "kernels, characterisations, examples, plain statements)")
     return claims
 
 
-def rows(verdicts) -> list[list[str]]:
-    """One row per statement half: its verdict, scope and each query run with its time."""
+def rows(verdicts, locations: dict | None = None) -> list[list[str]]:
+    """One row per statement half: its verdict, scope and each query run with its time. With
+    `locations`, each row of a statement read from Lean starts with its `FILE:LINE:COL:`."""
+    from ..report import located
     out = [["statement", "half", "verdict", "scope", "queries", "time"]]
+    lead = []
     for v in verdicts:
+        where = located((locations or {}).get(v.claim))
         if not v.parts:
             out.append([v.claim, "-", v.status.value, v.scope, "-", f"{v.seconds:.2f}s"])
+            lead.append(where)
             continue
         for n, half in enumerate(v.parts):
             runs = ", ".join(f"{r.backend[3:]} {r.scope} {r.status.value} {r.seconds:.2f}s"
                              for r in half.parts)
             out.append([v.claim if n == 0 else "", half.part, half.status.value, half.scope,
                         runs, f"{half.seconds:.2f}s"])
+            lead.append(where)
+    if any(lead):
+        out = [["location"] + out[0]] + [[w] + r for w, r in zip(lead, out[1:])]
     return out
 
 
@@ -118,12 +129,21 @@ def run(args) -> int:
     for claim in claims:
         if not args.json:
             print(f"searching {claim.name} ...", file=sys.stderr, flush=True)
-        verdicts.append(z3search().check(claim.statement, opts))
+        if claim.statement is None:  # a Lean statement outside the fragment: UNKNOWN, why
+            verdicts.append(claim.check(None))
+            continue
+        verdict = z3search().check(claim.statement, opts)
+        if claim.location and claim.source.endswith(".lean"):
+            from ..smt.heaps import reproduce_command
+            verdict.reproduce["command"] = reproduce_command(claim.name, opts).replace(
+                "pychecks search ", f"pychecks search {claim.source} ", 1)
+        verdicts.append(verdict)
+    locations = {c.name: c.location for c in claims if c.location}
     if args.json:
-        print(to_json(verdicts))
+        print(to_json(verdicts, locations=locations))
     else:
-        print(format_table(rows(verdicts)))
-        details = format_details(verdicts)
+        print(format_table(rows(verdicts, locations)))
+        details = format_details(verdicts, locations)
         if details:
             print()
             print(details)

@@ -185,63 +185,54 @@ def example_claim(name: str, facts, no_move_from_zero, **options) -> Claim:
 
 ZERO = (0, 0, 0, 0, 0, 0)
 
-# Winning strategies (p ↦ q for p ∉ P) for the kernel statements, for z3's quantifier-free
-# second half; imported here, next to the kernel_claim calls that attach them.
+# The twelve statements are read from the Lean file itself by the front end
+# (`pychecks.lean.frontend`): the Lean text is the source, so no mirror can go stale. What the
+# Lean text does not say is attached here by Lean name: the one-line summaries, the paper's
+# status, and the winning strategies z3 uses for the second half of the kernel statements.
+# The hand-written mirrors they replaced are kept as a cross-check in the tests
+# (`tests/games/cube_hand_mirrors.py`).
+
 from . import cube_strategies as strategies  # noqa: E402
 
-example_claim("cubeRotationMove_examples",
-              facts=[(ROTATION, (0, 0, 0, 0, 0, 1), ZERO)], no_move_from_zero=[ROTATION],
-              lean_hash="f274721bc9ebb98b", summary="a rotation move; none from 0")
-example_claim("cubeVertexEdgeFaceMove_examples",
-              facts=[(VERTEX, (1, 1, 1, 0, 0, 0), ZERO), (EDGE, (1, 1, 0, 0, 0, 0), ZERO),
-                     (FACE, (1, 1, 1, 0, 0, 0), (0, 1, 1, 0, 0, 0))],
-              no_move_from_zero=[VERTEX, EDGE, FACE],
-              lean_hash="9cabd08c598300d6", summary="vertex, edge, face moves; none from 0")
+#: Per statement: claim fields the Lean text does not carry.
+EXTRAS = {
+    "cubeRotationMove_examples": dict(summary="a rotation move; none from 0"),
+    "cubeVertexEdgeFaceMove_examples": dict(summary="vertex, edge, face moves; none from 0"),
+    "cubeRotationNim_pPositions": dict(summary="Thm 5: a+A = b+B = c+C",
+                                       strategy=strategies.rotation_strategy()),
+    "cubeVertexNim_pPositions": dict(summary="Thm 2: a=A, b=B, c=C",
+                                     strategy=strategies.vertex_strategy()),
+    "cubeEdgeNim_pPositions": dict(summary="Thm 3: a^A = b^B = c^C",
+                                   strategy=strategies.edge_strategy()),
+    "cubeVertexNim_misere_pPositions": dict(summary="Thm 6: misère vertex Nim"),
+    "cubeRotationNim_misere_pPositions": dict(summary="Thm 8: misère rotation Nim"),
+    "cubeFaceNim_misere_pPositions": dict(summary="Thm 9: misère face Nim"),
+    "slowCubeVertexNim_pPositions": dict(summary="Thm 10: a+A, b+B, c+C even",
+                                         strategy=strategies.flip_odd_pairs_strategy()),
+    "slowCubeEdgeNim_pPositions": dict(summary="Thm 11: a+A, b+B, c+C same parity",
+                                       strategy=strategies.flip_odd_pairs_strategy()),
+    "slowCubeFaceNim_pPositions": dict(summary="Thm 12: total even",
+                                       strategy=strategies.first_face_strategy()),
+    "slowCubeRotationNim_pPositions": dict(summary="Thm 13: parities in four patterns"),
+}
+for _extras in EXTRAS.values():
+    _extras.setdefault("literature", "proved")  # every statement is a theorem of the paper
 
-kernel_claim("cubeRotationNim_pPositions", ROTATION, sum_pairs_equal(_add),
-             lean_hash="95dbf44253335d35", summary="Thm 5: a+A = b+B = c+C",
-             strategy=strategies.rotation_strategy())
-kernel_claim("cubeVertexNim_pPositions", VERTEX,
-             E.And(E.Eq(p[0], p[3]), E.Eq(p[1], p[4]), E.Eq(p[2], p[5])),
-             lean_hash="f78e7e6262e51026", summary="Thm 2: a=A, b=B, c=C",
-             strategy=strategies.vertex_strategy())
-kernel_claim("cubeEdgeNim_pPositions", EDGE, sum_pairs_equal(E.xor),
-             lean_hash="f3f29d54d76f5d09", summary="Thm 3: a^A = b^B = c^C",
-             strategy=strategies.edge_strategy())
 
-characterisation_claim(
-    "cubeVertexNim_misere_pPositions", VERTEX, "misere", MISERE_HYPOTHESES,
-    E.Or(E.And(E.Eq(p[0], p[3]), E.Eq(p[1], p[4]), E.Eq(p[2], p[5]), E.Le(2, p[5])),
-         E.position_is((0, 0, 0, 0, 0, 1)), E.position_is((0, 1, 1, 0, 1, 1)),
-         E.position_is((1, 1, 1, 1, 1, 1))),
-    lean_hash="3b9ce3e698fac2b0", summary="Thm 6: misère vertex Nim")
-characterisation_claim(
-    "cubeRotationNim_misere_pPositions", ROTATION, "misere", MISERE_HYPOTHESES,
-    E.Or(E.And(E.Le(2, p[5]), sum_pairs_equal(_add)),
-         E.position_is((0, 0, 0, 0, 0, 1)), E.position_is((1, 1, 1, 1, 1, 1))),
-    lean_hash="43594a7f4a0e9e33", summary="Thm 8: misère rotation Nim")
-characterisation_claim(
-    "cubeFaceNim_misere_pPositions", FACE, "misere", MISERE_HYPOTHESES,
-    E.Or(E.And(E.Le(2, p[5]), E.Eq(NIM_SUM, 0)), E.And(E.Lt(p[5], 2), E.Eq(NIM_SUM, 1))),
-    lean_hash="f3c95f7c0e6569ab", summary="Thm 9: misère face Nim")
+_REGISTERED = []
 
-kernel_claim("slowCubeVertexNim_pPositions", FAMILIES["slowVertex"],
-             E.And(*[E.Eq(sp.Mod(p[k] + p[k + 3], 2), 0) for k in range(3)]),
-             lean_hash="35a8c31bb60f091f", summary="Thm 10: a+A, b+B, c+C even",
-             strategy=strategies.flip_odd_pairs_strategy())
-kernel_claim("slowCubeEdgeNim_pPositions", FAMILIES["slowEdge"],
-             sum_pairs_equal(lambda x, y: sp.Mod(x + y, 2)),
-             lean_hash="055b7c349eaacc9b", summary="Thm 11: a+A, b+B, c+C same parity",
-             strategy=strategies.flip_odd_pairs_strategy())
-kernel_claim("slowCubeFaceNim_pPositions", FAMILIES["slowFace"],
-             E.Eq(sp.Mod(sum(p), 2), 0),
-             lean_hash="53a431b32fa0a7ff", summary="Thm 12: total even",
-             strategy=strategies.first_face_strategy())
 
-characterisation_claim(
-    "slowCubeRotationNim_pPositions", FAMILIES["slowRotation"], "normal",
-    E.And(E.Le(p[0], p[3]), E.Le(p[1], p[4]), E.Le(p[2], p[5])),
-    E.Or(*[E.And(*[E.Eq(sp.Mod(p[k], 2), v[k]) for k in range(6)])
-           for v in ((0, 0, 0, 0, 0, 0), (0, 0, 0, 1, 1, 1), (1, 1, 1, 0, 0, 0),
-                     (1, 1, 1, 1, 1, 1))]),
-    lean_hash="be7c4efa5441f8a5", summary="Thm 13: parities in four patterns")
+def register_lean_statements() -> None:
+    """Register (once) the claims the front end reads from `lean/PychecksStatements/Cube.lean`.
+    Called by the catalogue when it loads the built-in families (`pychecks.claims`), not on
+    import: the front end itself imports the heap engine of this package."""
+    if _REGISTERED:
+        return
+    _REGISTERED.append(True)
+    from ..lean.drift import LEAN_ROOT
+    from ..lean.frontend.catalogue import claims_from_file, display_path
+    from ..registry import register
+    path = LEAN_ROOT / LEAN_FILE
+    for claim in claims_from_file(path, display=display_path(path), builtin=True,
+                                  extras=EXTRAS, game="cube"):
+        register(claim)

@@ -10,6 +10,8 @@ from .parse import LeanDecl, parse_lean_file
 LEAN_ROOT = Path(__file__).resolve().parents[2] / "lean"
 #: Statement libraries scanned for drift; generated fixtures and core checkers are not statements.
 STATEMENT_DIRS = ("PychecksStatements",)
+#: Drift status of a claim read from the Lean text by the front end (`pychecks.lean.frontend`).
+FROM_LEAN = "from Lean"
 
 
 def lean_declarations(root: Path = LEAN_ROOT) -> dict[str, LeanDecl]:
@@ -24,8 +26,9 @@ def lean_declarations(root: Path = LEAN_ROOT) -> dict[str, LeanDecl]:
 
 @dataclass
 class DriftReport:
-    """Per mirror: 'mirrored', 'stale' (Lean text changed) or 'missing' (no such Lean statement);
-    and the Lean statements (`theorem_wanted`/`theorem`) that no mirror covers."""
+    """Per mirror: 'mirrored', 'stale' (Lean text changed) or 'missing' (no such Lean statement),
+    or 'from Lean' for a claim the front end read from the Lean text itself (it cannot go
+    stale); and the Lean statements (`theorem_wanted`/`theorem`) that no claim covers."""
 
     mirror_status: dict[str, str] = field(default_factory=dict)
     unmirrored: list[tuple[str, str]] = field(default_factory=list)
@@ -51,6 +54,9 @@ def drift_report(claims, root: Path = LEAN_ROOT) -> DriftReport:
     decls = lean_declarations(root)
     report = DriftReport(declarations=decls)
     for c in claims:
+        if getattr(c, "location", None) is not None and c.statement is not None:
+            report.mirror_status[c.name] = FROM_LEAN
+            continue
         if c.lean_hash is None:
             continue
         d = decls.get(c.name)

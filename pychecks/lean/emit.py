@@ -103,8 +103,9 @@ class Fixture:
 # --- small printers ------------------------------------------------------------------------------
 
 def module_name(statement: str) -> str:
-    """`cubeVertexNim_pPositions` -> `CubeVertexNimPPositions` (file and module name)."""
-    parts = [s for s in statement.replace("-", "_").split("_") if s]
+    """`cubeVertexNim_pPositions` -> `CubeVertexNimPPositions` (file and module name); a
+    namespaced `Heaps.nim3_pPositions` -> `HeapsNim3PPositions`."""
+    parts = [s for s in statement.replace("-", "_").replace(".", "_").split("_") if s]
     name = "".join(s[0].upper() + s[1:] for s in parts)
     if not name or not name[0].isalpha() or not all(c.isalnum() for c in name):
         raise PychecksError(f"statement name {statement!r} cannot be a Lean module name")

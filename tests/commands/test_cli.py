@@ -15,13 +15,13 @@ def run(capsys, *argv):
     return code, out, err
 
 
-def test_list_shows_every_cube_statement_mirrored(capsys):
+def test_list_shows_every_cube_statement_read_from_lean(capsys):
     code, out, _ = run(capsys, "list")
     assert code == 0
     for name in ("cubeRotationNim_pPositions", "slowCubeRotationNim_pPositions",
                  "cubeVertexEdgeFaceMove_examples"):
         line = next(l for l in out.splitlines() if l.startswith(name + " "))
-        assert "mirrored" in line
+        assert "from Lean" in line
 
 
 def test_check_one_statement_holds(capsys):

@@ -5,25 +5,37 @@ import pytest
 
 from pychecks.claims import all_claims
 from pychecks.errors import BadInput
-from pychecks.lean.drift import LEAN_ROOT, drift_report
+from pychecks.lean.drift import FROM_LEAN, LEAN_ROOT, drift_report
 from pychecks.lean.parse import parse_lean
 
 
 def test_no_stale_or_unmirrored_statement():
     report = drift_report(all_claims())
     assert report.problems() == []
-    assert "cubeRotationNim_pPositions" in report.mirror_status
+    assert report.mirror_status["nimTwoHeaps_losing"] == "mirrored"
+
+
+def test_cube_statements_are_read_from_lean_and_cannot_go_stale(tmp_path):
+    """The cube's claims come from the Lean text itself (the front end): no hash to compare."""
+    report = drift_report(all_claims())
+    cube = [n for n, s in report.mirror_status.items() if s == FROM_LEAN]
+    assert len(cube) == 12 and "cubeRotationNim_pPositions" in cube
+    copy = tmp_path / "lean"
+    shutil.copytree(LEAN_ROOT, copy)
+    path = copy / "PychecksStatements" / "Cube.lean"
+    path.write_text(path.read_text().replace("p 1 + p 4 = p 2 + p 5}", "p 1 + p 4 = p 2 + p 4}", 1))
+    assert drift_report(all_claims(), root=copy).problems() == []
 
 
 def test_one_character_edit_makes_the_mirror_stale(tmp_path):
     copy = tmp_path / "lean"
     shutil.copytree(LEAN_ROOT, copy)
-    cube = copy / "PychecksStatements" / "Cube.lean"
-    text = cube.read_text()
-    assert "p 1 + p 4 = p 2 + p 5}" in text
-    cube.write_text(text.replace("p 1 + p 4 = p 2 + p 5}", "p 1 + p 4 = p 2 + p 4}", 1))
+    sums = copy / "PychecksStatements" / "SpragueGrundy.lean"
+    text = sums.read_text()
+    assert "g (m, n) = 0 ↔ m = n" in text
+    sums.write_text(text.replace("g (m, n) = 0 ↔ m = n", "g (m, n) = 0 ↔ m ≤ n", 1))
     problems = drift_report(all_claims(), root=copy).problems()
-    assert any(p.startswith("cubeRotationNim_pPositions: Lean statement changed") for p in problems)
+    assert any(p.startswith("nimTwoHeaps_losing: Lean statement changed") for p in problems)
 
 
 def test_whitespace_and_comments_do_not_count(tmp_path):

@@ -1,0 +1,191 @@
+"""Claims from a Lean file: every `theorem_wanted`, `theorem` and `lemma` of the file becomes a
+`Claim` of the catalogue, checked by the backends through the statement the front end read,
+or UNKNOWN with its one-line reason when it is outside the fragment.
+
+A statement outside the fragment that has a hand-written mirror (a built-in claim of the same
+name whose recorded Lean hash is this statement's) is checked by that mirror: `pychecks check
+lean/PychecksStatements/Welter.lean` runs the Welter mirrors, and their drift detection stays.
+"""
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from ...registry import Claim
+from ...verdict import Status, Verdict
+from .project import Project, full_name
+from .shapes import Reading, read_statement
+
+#: Declarations that are statements (checked); `def`s only define.
+STATEMENT_KEYWORDS = ("theorem_wanted", "theorem", "lemma")
+#: Positions of the box a statement's default bound aims at: 2^18, the cube's N = 7.
+DEFAULT_POSITIONS = 1 << 18
+#: (p, q) pairs a general relation's default bound aims at (a fraction of a second).
+DEFAULT_RELATION_PAIRS = 1 << 25
+#: The largest default bound (a one-heap game: heaps up to 63).
+MAX_DEFAULT_BOUND = 63
+#: Concrete facts: `∀ q, ¬ M a q` looks at every q of the box (as the hand-written examples).
+EXAMPLE_BOUND = 3
+
+
+def default_bound(statement) -> int:
+    """The largest N with (N + 1)^d ≤ 2^18 positions (pairs, for a general relation), at most 63;
+    3 for concrete facts."""
+    if statement.kind == "example":
+        return EXAMPLE_BOUND
+    d = statement.heaps
+    relation = getattr(getattr(statement, "family", None), "is_relation", False)
+    n = 1
+    while n < MAX_DEFAULT_BOUND:
+        m = n + 1
+        cost = ((m + 1) * (m + 2) // 2) ** d if relation else (m + 1) ** d
+        if cost > (DEFAULT_RELATION_PAIRS if relation else DEFAULT_POSITIONS):
+            break
+        n = m
+    return n
+
+
+def _game(statement) -> str:
+    family = getattr(statement, "family", None)
+    if family is None and statement.kind == "example":
+        family = (statement.facts[0][0] if statement.facts else
+                  statement.stuck[0][0] if statement.stuck else None)
+    if family is None:
+        return "plain"
+    return "cube" if family.heaps == 6 and not family.is_relation else f"heaps{family.heaps}"
+
+
+def _summary(reading: Reading) -> str:
+    doc = reading.decl.doc
+    if doc:
+        text = " ".join(doc[3:-2].split())
+        return text.split(". ")[0].rstrip(".")
+    st = reading.statement
+    if st is None:
+        return "outside the fragment"
+    if st.kind == "kernel":
+        return f"P-positions of {st.family.lean}"
+    if st.kind == "characterisation":
+        return f"{st.play} P-positions of {st.family.lean} under hypotheses"
+    if st.kind == "example":
+        return "concrete moves"
+    return "∀-statement over " + ", ".join(v.name for v in st.variables)
+
+
+def make_claim(reading: Reading, *, source: str, command_target: str | None,
+               lean_hash: str | None = None, extras: dict | None = None,
+               game: str | None = None) -> Claim:
+    """The claim of one reading. `command_target` is what `reproduce` names before the
+    statement (the file, or None for a built-in claim checked by name)."""
+    extras = dict(extras or {})
+    st = reading.statement
+    if st is not None and "strategy" in extras and st.kind == "kernel":
+        st = dataclasses.replace(st, strategy=extras.pop("strategy"))
+    else:
+        extras.pop("strategy", None)
+    name = reading.name
+    rerun = f"pychecks check {command_target} {name}" if command_target else \
+        f"pychecks check {name}"
+
+    if st is None:
+        def check(bound, reading=reading):
+            return Verdict(claim=name, status=Status.UNKNOWN, backend="lean", scope="-",
+                           reason=reading.reason,
+                           reproduce={"command": rerun + (f" --bound {bound}" if bound else "")})
+        claim = Claim(name=name, game="lean", shape="outside", check=check,
+                      default_bound=None, summary=extras.pop("summary", None) or
+                      _summary(reading), literature=extras.pop("literature", None) or
+                      _literature(reading), lean_hash=lean_hash, source=source,
+                      location=reading.location, statement=None, outside=reading.reason)
+        return claim
+
+    def check(bound, st=st):
+        from ...backends import enumerator
+        verdict = enumerator().check(st, bound)
+        if command_target:
+            verdict.reproduce = dict(verdict.reproduce, command=f"{rerun} --bound {bound}")
+        return verdict
+
+    def estimate(bound, st=st):
+        from ...backends import enumerator
+        return enumerator().estimate_bytes(st, bound)
+
+    kind = st.kind
+    claim = Claim(
+        name=name, game=game or _game(st), shape=kind, check=check,
+        default_bound=extras.pop("default_bound", None) or default_bound(st),
+        summary=extras.pop("summary", None) or _summary(reading),
+        literature=extras.pop("literature", None) or _literature(reading),
+        lean_hash=lean_hash,
+        bound_meaning={"example": "q ranges over heaps ≤ N",
+                       "plain": "every ℕ variable ≤ N"}.get(kind, "every heap ≤ N"),
+        estimate_bytes=estimate if kind in ("kernel", "characterisation") else None,
+        min_bound=1, source=source, statement=st, location=reading.location)
+    return claim
+
+
+def _literature(reading: Reading) -> str:
+    return "conjecture" if reading.decl.keyword == "theorem_wanted" else "proved"
+
+
+def read_file(path, display: str | None = None, project: Project | None = None):
+    """(the project file, a Reading per statement) of a Lean file."""
+    project = project or Project()
+    pf = project.load(path, display)
+    readings = []
+    for decl in pf.lean.declarations:
+        if decl.keyword in STATEMENT_KEYWORDS and decl.name:
+            readings.append(read_statement(pf, decl, full_name(pf, decl)))
+    return pf, readings
+
+
+def read_text(text: str, name: str = "<lean>", where=None):
+    """`read_file` on Lean text (tests, tools): imports are found from `where`."""
+    pf = Project().load_text(text, name, where)
+    readings = [read_statement(pf, decl, full_name(pf, decl)) for decl in pf.lean.declarations
+                if decl.keyword in STATEMENT_KEYWORDS and decl.name]
+    return pf, readings
+
+
+def lean_hashes(path) -> dict:
+    """Drift hashes of the file's declarations (`pychecks.lean.parse`), by name."""
+    from ..parse import parse_lean_file
+    try:
+        return {d.name: d.hash for d in parse_lean_file(path)}
+    except Exception:  # the drift reader is stricter about layout; no hash is no harm here
+        return {}
+
+
+def claims_from_file(path, *, display: str | None = None, builtin: bool = False,
+                     extras: dict | None = None, game: str | None = None,
+                     mirrors: dict | None = None) -> list[Claim]:
+    """A claim for every statement of the Lean file at `path`.
+
+    `builtin`: the claims are built-in ones (checked by name; `reproduce` names no file).
+    `extras`: per statement name, claim fields to set (summary, literature, strategy).
+    `mirrors`: hand-written claims by name, used for statements outside the fragment whose
+    Lean text they were written against."""
+    display = display or str(path)
+    _, readings = read_file(path, display)
+    hashes = lean_hashes(path)
+    out = []
+    for r in readings:
+        h = hashes.get(r.decl.name)
+        mirror = (mirrors or {}).get(r.name)
+        if r.statement is None and mirror is not None and mirror.lean_hash == h:
+            out.append(dataclasses.replace(mirror, location=r.location,
+                                           source="builtin" if builtin else display,
+                                           outside=r.reason))
+            continue
+        out.append(make_claim(r, source="builtin" if builtin else display,
+                              command_target=None if builtin else display, lean_hash=h,
+                              extras=(extras or {}).get(r.name), game=game))
+    return out
+
+
+def display_path(path: Path) -> str:
+    """The path as a user would type it: relative to the working directory when below it."""
+    try:
+        return str(Path(path).resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)

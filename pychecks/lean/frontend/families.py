@@ -1,0 +1,196 @@
+"""Move relations as move families, recognised by what they mean, not by how they are written.
+
+A relation `M p q` (a predicate over the heaps p0 … and q0 …) is a *group family* when it is
+equivalent, for all naturals, to "q ≤ p, q ≠ p, and q agrees with p outside one set S of a
+family of sets" (with `∀ k, p k ≤ q k + 1` too: the slow variant). Whether that holds does not
+depend on the spelling: `∃ i, q ≤ p ∧ q ≠ p ∧ q i = p i` is the family of the sets that leave one
+heap out, exactly as `∀ k, k ≠ x → k ≠ y → q k = p k` is the cube's edge family.
+
+So the sets are *read off* by evaluating the relation on test moves (from p = (2, …, 2), lower by
+one exactly the heaps of S: is that a move?), the largest such sets become the candidate groups,
+and z3 then has to *prove* the relation equivalent to that group family (or to its slow variant)
+over unbounded naturals. Only a proved equivalence gives the fast group kernels; everything else
+is a general relation (`MoveFamily.from_relation`), solved by trying every q ≤ p once z3 has
+proved that every move lowers the position.
+"""
+from __future__ import annotations
+
+import itertools
+
+import sympy as sp
+
+from ... import expr as E
+from ...games.heaps import BadMoveRelation, MoveFamily
+
+#: Seconds z3 may spend proving a relation equivalent to a group family.
+EQUIVALENCE_TIMEOUT_S = 10.0
+#: Above this many heaps the 2^d test moves are not tried: the relation stays general.
+MAX_GROUP_HEAPS = 12
+
+_CACHE: dict = {}
+
+
+def _disk_cache_path():
+    """Where recognitions are kept between runs (a pure function of the relation, so a cache
+    can never be stale): $PYCHECKS_CACHE_DIR, else $XDG_CACHE_HOME/pychecks, else ~/.cache."""
+    import os
+    from pathlib import Path
+    base = os.environ.get("PYCHECKS_CACHE_DIR") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache"), "pychecks")
+    return Path(base) / "families-v1.json"
+
+
+def _disk_load() -> dict:
+    import json
+    try:
+        return json.loads(_disk_cache_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def _disk_store(key: str, value) -> None:
+    """Add one recognition to the cache file (written atomically; failures are ignored)."""
+    import json
+    import os
+    import tempfile
+    path = _disk_cache_path()
+    try:
+        data = _disk_load()
+        data[key] = value
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f)
+        os.replace(tmp, path)
+    except OSError:
+        pass
+
+
+def _key(relation, d: int) -> str:
+    import hashlib
+    return hashlib.sha256(f"{d}:{sp.srepr(relation)}".encode()).hexdigest()[:32]
+
+
+def group_relation(groups, d: int, slow: bool):
+    """The Lean definition of a group family as an expression over p and q:
+    `q ≤ p ∧ q ≠ p ∧ (∃ g ∈ groups, ∀ k ∉ g, q k = p k) [∧ ∀ k, p k ≤ q k + 1]`."""
+    p, q = E.heaps(d), E.next_heaps(d)
+    alternatives = []
+    for g in groups:
+        outside = [E.Eq(q[k], p[k]) for k in range(d) if k not in g]
+        alternatives.append(E.And(*outside) if outside else sp.true)
+    parts = [E.And(*[E.Le(q[k], p[k]) for k in range(d)]),
+             E.Or(*[E.Ne(q[k], p[k]) for k in range(d)]),
+             sp.true if sp.true in alternatives else E.Or(*alternatives)]
+    if slow:
+        parts.append(E.And(*[E.Le(p[k], q[k] + 1) for k in range(d)]))
+    return E.And(*parts)
+
+
+def evaluator(relation):
+    """`f(p, q)` on tuples of ints, whether or not the relation mentions q (or anything)."""
+    if relation is sp.true or relation is sp.false:
+        return lambda p, q: relation is sp.true
+    f = E.to_python(relation)
+    if E.mentions_next(relation):
+        return f
+    return lambda p, q: f(p)
+
+
+def candidate_groups(relation, d: int, f=None):
+    """The maximal sets S such that lowering exactly the heaps of S by one (from all heaps 2)
+    is a move; None when the moves so found are not closed under subsets (no group family)."""
+    f = f or evaluator(relation)
+    base = (2,) * d
+    allowed = []
+    for r in range(1, d + 1):
+        for s in itertools.combinations(range(d), r):
+            q = tuple(1 if k in s else 2 for k in range(d))
+            if f(base, q):
+                allowed.append(frozenset(s))
+    if not allowed:
+        return None
+    allowed_set = set(allowed)
+    for s in allowed:  # a group family allows every non-empty subset of a group
+        for r in range(1, len(s)):
+            if any(frozenset(t) not in allowed_set for t in itertools.combinations(s, r)):
+                return None
+    maximal = [s for s in allowed if not any(s < t for t in allowed)]
+    return tuple(sorted(tuple(sorted(s)) for s in maximal))
+
+
+def takes_two(relation, d: int, groups, f=None) -> bool:
+    """Is lowering one heap of a group by two (from all heaps 3) a move? (fast, not slow)."""
+    f = f or evaluator(relation)
+    k = groups[0][0]
+    base = (3,) * d
+    return f(base, tuple(1 if j == k else 3 for j in range(d)))
+
+
+def equivalent(relation, other, d: int, timeout_s: float = EQUIVALENCE_TIMEOUT_S):
+    """True when z3 proves `relation ↔ other` for all naturals p, q; False when it finds a
+    difference; None when it cannot decide (non-linear arithmetic, timeout)."""
+    import z3
+    if not E.is_linear(relation):
+        return None
+    p = [z3.Int(f"p{k}") for k in range(d)]
+    q = [z3.Int(f"q{k}") for k in range(d)]
+    s = z3.Solver()
+    s.set("timeout", int(timeout_s * 1000))
+    s.add(*[x >= 0 for x in p + q])
+    a = E.to_z3(relation, p, q, bitvector=False)
+    b = E.to_z3(other, p, q, bitvector=False)
+    s.add(a != b)
+    answer = s.check()
+    if answer == z3.unsat:
+        return True
+    if answer == z3.sat:
+        return False
+    return None
+
+
+def recognise(relation, d: int, name: str, lean: str) -> tuple[MoveFamily, str]:
+    """(the move family of `relation`, how it was recognised). A group family only when z3
+    proved the equivalence; otherwise a general relation, whose lowering z3 must prove before
+    anything is solved (BadMoveRelation, one line, when it cannot)."""
+    key = _key(relation, d)
+    hit = _CACHE.get(key)
+    if hit is None:
+        stored = _disk_load().get(key)
+        if stored is not None:
+            groups, slow, how = stored
+            hit = (tuple(tuple(g) for g in groups) if groups is not None else None, slow, how)
+        else:
+            hit = _recognise(relation, d)
+            _disk_store(key, [hit[0], hit[1], hit[2]])
+        _CACHE[key] = hit
+    groups, slow, how = hit
+    if groups is not None:
+        return MoveFamily(name=name, lean=lean, groups=groups, heaps=d, slow=slow), how
+    from .lower import canonical
+    family = MoveFamily.from_relation(name, lean, heaps=d, move=canonical(relation))
+    family.check_relation()
+    return family, how
+
+
+def _recognise(relation, d: int):
+    if d > MAX_GROUP_HEAPS:
+        return None, False, f"a general relation ({d} heaps: too many to read groups off)"
+    f = evaluator(relation)
+    groups = candidate_groups(relation, d, f)
+    if groups is None:
+        return None, False, "a general relation (its moves are not those of a group family)"
+    order = (False, True) if takes_two(relation, d, groups, f) else (True, False)
+    undecided = False
+    for slow in order:
+        verdict = equivalent(relation, group_relation(groups, d, slow), d)
+        if verdict:
+            kind = "slow group family" if slow else "group family"
+            return groups, slow, f"a {kind}, z3-proved equivalent for all naturals"
+        undecided = undecided or verdict is None
+    why = ("z3 could not decide the equivalence with a group family" if undecided else
+           "z3 found a move that no group family makes")
+    return None, False, f"a general relation ({why})"
+
+
+__all__ = ["recognise", "candidate_groups", "group_relation", "equivalent", "BadMoveRelation"]

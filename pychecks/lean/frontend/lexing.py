@@ -1,0 +1,256 @@
+"""Tokens of a Lean file: comments set aside, Lark's lexer over the grammar's terminals, then a
+post-lexing pass that knows Lean's layout.
+
+Three things Lean decides by layout or by nesting, which a context-free grammar cannot see, are
+decided here, once, over the whole token list:
+
+* **Comments.** `/- … -/` nests in Lean, which no regular expression matches; `scan_comments`
+  walks the text and blanks every comment (keeping newlines, so positions stay right). Doc
+  comments `/-- … -/` and module docs `/-! … -/` stay in the text with their bodies blanked, so
+  the lexer sees one DOC_COMMENT token; their text is restored on the token.
+* **Command starts.** A command keyword (`def`, `theorem_wanted`, `open`, …) begins a command
+  when it is the first token of its line (or of the file), or follows `in`, a doc comment, an
+  attribute or a modifier, and stands outside every bracket. `open` and `set_option` must also
+  be in column 1: indented, they are the tactic or term forms inside a proof.
+* **`let` without `;`.** Lean ends `let x := v` at a new line starting at or left of the `let`;
+  `postlex` inserts the `;` that the grammar wants there (a virtual SEMI token).
+
+Brackets are checked here too, so that an unbalanced file is reported at the bracket itself.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from lark import Token
+
+from ...errors import BadInput
+
+#: Keywords that start a declaration (phase 1: DECL_KW).
+DECL_KEYWORDS = {
+    "KW_DEF", "KW_THEOREM", "KW_LEMMA", "KW_THEOREM_WANTED", "KW_ABBREV", "KW_INSTANCE",
+    "KW_EXAMPLE", "KW_STRUCTURE", "KW_INDUCTIVE", "KW_CLASS", "KW_AXIOM", "KW_OPAQUE"}
+#: Commands with a phase-1 kind of their own.
+STRUCTURE_KEYWORDS = {"KW_IMPORT": "IMPORT", "KW_NAMESPACE": "NAMESPACE",
+                      "KW_SECTION": "SECTION", "KW_END": "END", "KW_OPEN": "OPEN"}
+#: Every other command: skipped, with its span recorded.
+OTHER_KEYWORDS = {
+    "KW_SET_OPTION", "KW_MACRO", "KW_MACRO_RULES", "KW_SYNTAX", "KW_NOTATION", "KW_INFIX",
+    "KW_INFIXL", "KW_INFIXR", "KW_PREFIX", "KW_POSTFIX", "KW_ATTRIBUTE", "KW_VARIABLE",
+    "KW_UNIVERSE", "KW_ELAB", "KW_MUTUAL", "KW_EXPORT", "KW_INITIALIZE", "HASH_CMD"}
+#: Declaration modifiers (`public theorem_wanted …`).
+MODIFIERS = {"KW_PUBLIC", "KW_PRIVATE", "KW_PROTECTED", "KW_NONCOMPUTABLE", "KW_PARTIAL",
+             "KW_UNSAFE", "KW_NONREC", "KW_LOCAL", "KW_SCOPED"}
+#: Keywords that end a definition's body and start its tail (phase 2: TAIL_KW).
+TAIL_KEYWORDS = {"KW_TERMINATION_BY", "KW_DECREASING_BY", "KW_WHERE", "KW_DERIVING"}
+#: Command keywords that start a command only in column 1.
+COLUMN_ONE_ONLY = {"KW_OPEN", "KW_SET_OPTION"}
+#: Second spellings, read as the first (their own terminals only so that Lark's lexer tells the
+#: keyword `forall` from an identifier).
+ALIASES = {"FORALL_WORD": "FORALL", "LAMBDA": "FUN"}
+COMMAND_KEYWORDS = DECL_KEYWORDS | set(STRUCTURE_KEYWORDS) | OTHER_KEYWORDS
+
+OPENERS = {"LPAR": "RPAR", "LSQB": "RSQB", "VEC_OPEN": "RSQB", "ARRAY_OPEN": "RSQB",
+           "ATTR_OPEN": "RSQB", "LBRACE": "RBRACE", "LANGLE": "RANGLE", "LSTRICT": "RSTRICT"}
+CLOSERS = {"RPAR", "RSQB", "RBRACE", "RANGLE", "RSTRICT"}
+_CLOSE_TEXT = {"RPAR": ")", "RSQB": "]", "RBRACE": "}", "RANGLE": "⟩", "RSTRICT": "⦄"}
+
+
+class LeanSyntaxError(BadInput):
+    """A file that does not parse as Lean: one line, `FILE:LINE:COL: what`."""
+
+    def __init__(self, file: str, line: int, column: int, what: str):
+        super().__init__(f"{file}:{line}:{column}: {what}")
+        self.file, self.line, self.column, self.what = file, line, column, what
+
+
+@dataclass
+class Source:
+    """A Lean file's text, its display name, and its comments' texts by offset."""
+
+    path: Path | None
+    name: str
+    text: str
+    code: str = ""
+    docs: dict | None = None
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """(line, column), both from 1, of a character offset."""
+        line = self.text.count("\n", 0, offset) + 1
+        return line, offset - (self.text.rfind("\n", 0, offset) + 1) + 1
+
+
+def read_source(path: str | Path, name: str | None = None) -> Source:
+    """The file's text (UTF-8); BadInput when it cannot be read."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise BadInput(f"{name or path}: no such Lean file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise BadInput(f"{name or path}:1:1: cannot read the file as UTF-8 Lean text ({exc})") \
+            from None
+    return Source(path=path, name=name or str(path), text=text)
+
+
+def scan_comments(src: Source) -> None:
+    """Fill `src.code` (comments blanked, doc comments kept as `/-- … -/` with blank bodies) and
+    `src.docs` (offset → doc text). Strings are skipped whole. LeanSyntaxError for a comment or
+    string that never closes."""
+    text = src.text
+    out = list(text)
+    docs = {}
+    i, n = 0, len(text)
+
+    def blank(a, b):
+        for k in range(a, b):
+            if out[k] != "\n":
+                out[k] = " "
+
+    while i < n:
+        c = text[i]
+        if c == "-" and text.startswith("--", i):
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            blank(i, j)
+            i = j
+        elif c == "/" and text.startswith("/-", i):
+            depth, j = 1, i + 2
+            while j < n and depth:
+                if text.startswith("/-", j):
+                    depth, j = depth + 1, j + 2
+                elif text.startswith("-/", j):
+                    depth, j = depth - 1, j + 2
+                else:
+                    j += 1
+            if depth:
+                line, col = src.position(i)
+                raise LeanSyntaxError(src.name, line, col, "comment opened here is never closed")
+            kind = text[i + 2:i + 3]
+            if kind in ("-", "!") and j - i >= 5:  # `/--` or `/-!`, at least `/---/`
+                docs[i] = text[i:j]
+                blank(i + 3, j - 2)
+            else:
+                blank(i, j)
+            i = j
+        elif c == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            if j >= n:
+                line, col = src.position(i)
+                raise LeanSyntaxError(src.name, line, col, "string literal is never closed")
+            i = j + 1
+        else:
+            i += 1
+    src.code = "".join(out)
+    src.docs = docs
+
+
+def tokenize(src: Source, lark) -> list[Token]:
+    """Lark's lexer over the comment-free code, doc comments given their text back."""
+    if not src.code and src.text:
+        scan_comments(src)
+    tokens = []
+    for tok in lark.lex(src.code):
+        if tok.type in ("DOC_COMMENT", "MODULE_DOC"):
+            tok = Token.new_borrow_pos(tok.type, src.docs.get(tok.start_pos, str(tok)), tok)
+        elif tok.type in ALIASES:
+            tok = Token.new_borrow_pos(ALIASES[tok.type], str(tok), tok)
+        tokens.append(tok)
+    return tokens
+
+
+def postlex(src: Source, tokens: list[Token]) -> tuple[list[Token], set[int]]:
+    """(tokens with virtual `;` after layout-ended `let`s, indices of command-start tokens).
+
+    Raises LeanSyntaxError at an unbalanced bracket."""
+    out: list[Token] = []
+    starts: set[int] = set()
+    brackets: list[Token] = []
+    lets: list[list] = []          # [column, bracket depth, seen ':=']
+    prev_line = 0
+    prefix = True                  # at the start of the file, or after a doc/attribute/modifier
+    after_in = False
+    in_attribute = False
+    for tok in tokens:
+        t = tok.type
+        first_on_line = tok.line != prev_line
+        depth = len(brackets)
+        is_start = False
+        if depth == 0 and t in COMMAND_KEYWORDS:
+            if t in COLUMN_ONE_ONLY:
+                is_start = tok.column == 1 or after_in
+            else:
+                is_start = first_on_line or prefix or after_in
+        elif depth == 0 and (t in MODIFIERS or t in ("DOC_COMMENT", "MODULE_DOC", "ATTR_OPEN")):
+            is_start = first_on_line or prefix or after_in
+        if is_start:
+            lets.clear()
+        # A new line at or left of a pending `let` (its value begun) ends that `let`.
+        if first_on_line and not is_start:
+            while lets and lets[-1][2] and lets[-1][1] == depth and tok.column <= lets[-1][0]:
+                lets.pop()
+                out.append(Token("SEMI", ";", start_pos=tok.start_pos, line=tok.line,
+                                 column=tok.column, end_line=tok.line, end_column=tok.column,
+                                 end_pos=tok.start_pos))
+        if is_start:
+            starts.add(len(out))
+        out.append(tok)
+        prev_line = tok.end_line if t in ("DOC_COMMENT", "MODULE_DOC", "STRING") else tok.line
+        if t in OPENERS:
+            brackets.append(tok)
+        elif t in CLOSERS:
+            if not brackets or OPENERS[brackets[-1].type] != t:
+                what = (f"'{tok}' closes nothing" if not brackets else
+                        f"'{tok}' does not close '{brackets[-1]}' "
+                        f"(opened at {brackets[-1].line}:{brackets[-1].column})")
+                raise LeanSyntaxError(src.name, tok.line, tok.column, what)
+            brackets.pop()
+            while lets and lets[-1][1] > len(brackets):
+                lets.pop()
+        elif t in ("LET", "HAVE"):
+            lets.append([tok.column, depth, False])
+        elif t == "ASSIGN":
+            for entry in reversed(lets):
+                if entry[1] == depth and not entry[2]:
+                    entry[2] = True
+                    break
+        elif t == "SEMI":
+            while lets and lets[-1][1] == depth and lets[-1][2]:
+                lets.pop()
+                break
+        if is_start and t == "ATTR_OPEN":
+            in_attribute = True
+        if in_attribute:
+            prefix = True
+            in_attribute = bool(brackets)  # the attribute's `]` ends it, still a prefix
+        else:
+            prefix = (is_start and t not in COMMAND_KEYWORDS) or (prefix and t in MODIFIERS)
+        after_in = t == "IN" and depth == 0
+    if brackets:
+        tok = brackets[-1]
+        raise LeanSyntaxError(src.name, tok.line, tok.column, f"'{tok}' is never closed")
+    return out, starts
+
+
+def phase_one_type(tok: Token, is_start: bool) -> str:
+    """The token kind phase 1 (`file`) sees: command heads, prefixes, brackets, or TOKEN."""
+    t = tok.type
+    if is_start:
+        if t in DECL_KEYWORDS:
+            return "DECL_KW"
+        if t in STRUCTURE_KEYWORDS:
+            return STRUCTURE_KEYWORDS[t]
+        if t in OTHER_KEYWORDS:
+            return "OTHER_KW"
+        if t in MODIFIERS:
+            return "MODIFIER"
+        return t  # DOC_COMMENT, MODULE_DOC, ATTR_OPEN
+    if t in OPENERS or t in CLOSERS:
+        return t
+    return "TOKEN"
+
+
+def close_text(t: str) -> str:
+    return _CLOSE_TEXT[t]

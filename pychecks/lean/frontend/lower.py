@@ -1,0 +1,1002 @@
+"""Lower Lean terms of the fragment (`/work/shared/spec/lean-fragment.md`) to the expression layer.
+
+The evaluator walks a syntax tree (`syntax.Node`) in an environment of bound names and returns a
+*value*:
+
+* a natural number term: a sympy expression over the heap symbols `p0 …`, `q0 …` of
+  `pychecks.expr` (a sympy Integer when it is a constant);
+* a proposition: a sympy Boolean (`sympy.true` / `sympy.false` when decided);
+* `FinV(k, n)`: an element of `Fin n`. Bound `Fin` variables are always concrete, because every
+  quantifier over `Fin n` is expanded, so `i + 3` (wrapping modulo n), `x.val % 3` and `i < j`
+  are computed, not encoded;
+* `VecV(entries)`: a position `Fin d → ℕ`, one natural term per heap (`![…]`, `0`, a bound
+  position, `fun k => e`);
+* `SetV`: a set, as a membership test (`{p | φ}`) and, when finite, its elements;
+* `FnV`: a function (a `def`, a `let`, a `fun`), applied by evaluating its body with the
+  arguments bound: definitions are unfolded, never encoded.
+
+Quantifiers over `Fin n`, over `Bool`, and over ℕ below a bound (`∀ b < 8`) become finite
+conjunctions and disjunctions. Anything else raises `Outside` with the node's position: a name
+that is neither defined in the project nor part of the fragment (`Nat.Prime`), an unbounded ∀/∃
+over ℕ, a product of two variables, a recursive definition, notation the fragment lacks.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Callable
+
+import sympy as sp
+
+from ... import expr as E
+from .syntax import Node, to_lean
+
+
+class Outside(Exception):
+    """A construct outside the fragment: `file:line:col: what`."""
+
+    def __init__(self, node, what: str, file: str | None = None):
+        self.line, self.column = (node.line, node.column) if node is not None else (0, 0)
+        self.what = what
+        self.file = file
+        super().__init__(what)
+
+    def located(self, file: str | None = None) -> str:
+        """`FILE:LINE:COL: what` (the file of the node, else `file`)."""
+        where = self.file or file or "<lean>"
+        return f"{where}:{self.line}:{self.column}: {self.what}"
+
+
+# --- types ----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Ty:
+    """A type of the fragment: nat, bool, prop, fin n, pos d (`Fin d → ℕ`), set of a type,
+    or a function type (`args` = parameter types then the result)."""
+
+    kind: str
+    n: int | None = None
+    args: tuple = ()
+
+    def __str__(self):
+        if self.kind == "fin":
+            return f"Fin {self.n}"
+        if self.kind == "pos":
+            return f"Fin {self.n} → ℕ"
+        if self.kind == "set":
+            return f"Set ({self.args[0]})"
+        if self.kind == "fun":
+            return " → ".join(f"({a})" for a in self.args)
+        return {"nat": "ℕ", "prop": "Prop", "bool": "Bool"}[self.kind]
+
+
+NAT, PROP, BOOL = Ty("nat"), Ty("prop"), Ty("bool")
+
+
+def fin(n: int) -> Ty:
+    return Ty("fin", n)
+
+
+def pos(d: int) -> Ty:
+    return Ty("pos", d)
+
+
+def set_of(t: Ty) -> Ty:
+    return Ty("set", None, (t,))
+
+
+def fun_ty(*tys: Ty) -> Ty:
+    return Ty("fun", None, tuple(tys))
+
+
+def is_position(t: Ty | None) -> bool:
+    """A position type: `Fin d → ℕ`, or `ℕ` itself (one heap)."""
+    return t is not None and (t.kind == "pos" or t == NAT)
+
+
+def heaps_of(t: Ty) -> int:
+    return t.n if t.kind == "pos" else 1
+
+
+# --- values ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class FinV:
+    """`k : Fin n`: concrete (an int) inside expanded quantifiers; a natural symbol below n for
+    a `Fin n` variable of a plain statement."""
+
+    value: object
+    n: int
+
+    @property
+    def concrete(self) -> bool:
+        return isinstance(self.value, int)
+
+    @property
+    def nat(self):
+        """`k.val` as a natural term."""
+        return sp.Integer(self.value) if self.concrete else self.value
+
+
+@dataclass(frozen=True)
+class VecV:
+    """A position `Fin d → ℕ`: one natural term per heap."""
+
+    entries: tuple
+
+    @property
+    def d(self) -> int:
+        return len(self.entries)
+
+
+@dataclass
+class SetV:
+    """A set: `member(v)` is the proposition `v ∈ S`; `elements` when it is a finite literal;
+    `elem` its element type when known."""
+
+    member: Callable
+    elements: tuple | None = None
+    elem: Ty | None = None
+
+
+@dataclass
+class FnV:
+    """A function: `call(args, node)` evaluates it on argument values (`node` is the application,
+    for positions). `params` are the parameter types where known; `name` the Lean name of a
+    definition (None for a `fun`), `text` its source (a `fun`'s own text)."""
+
+    call: Callable
+    params: tuple = ()
+    result: Ty | None = None
+    name: str | None = None
+    text: str | None = None
+    arity: int | None = None
+
+
+def is_nat(v) -> bool:
+    return isinstance(v, sp.Basic) and not E.is_predicate(v)
+
+
+def is_prop(v) -> bool:
+    return isinstance(v, sp.Basic) and E.is_predicate(v)
+
+
+def concrete_int(v) -> int | None:
+    """The Python int of a constant natural (or of a `Fin` value), else None."""
+    if isinstance(v, FinV):
+        return v.value if v.concrete else None
+    if isinstance(v, sp.Integer):
+        return int(v)
+    return None
+
+
+# --- propositions, folded as they are built --------------------------------------------------
+
+def truth(b: bool):
+    return sp.true if b else sp.false
+
+
+def _lattice(cls, flat):
+    """`cls(*flat)` (And or Or) built as written: sympy's own constructor sorts and compares the
+    arguments, which costs more than all the rest of the lowering; `canonical` does that once,
+    on the finished predicate."""
+    flat = list(dict.fromkeys(flat))
+    if len(flat) == 1:
+        return flat[0]
+    obj = sp.Basic.__new__(cls, *flat)
+    obj._argset = frozenset(flat)
+    return obj
+
+
+def canonical(expr):
+    """`expr` with every conjunction and disjunction rebuilt by sympy's constructors (sorted
+    arguments, as the hand-written predicates of `pychecks.expr` have them)."""
+    if isinstance(expr, (sp.And, sp.Or)):
+        args = [canonical(a) for a in expr.args]
+        return E.And(*args) if isinstance(expr, sp.And) else E.Or(*args)
+    if isinstance(expr, sp.Not):
+        return E.Not(canonical(expr.args[0]))
+    return expr
+
+
+def p_and(*args):
+    """`a ∧ b ∧ …`: nested conjunctions flattened, True dropped, False absorbing."""
+    flat = []
+    for a in args:
+        if a is sp.false:
+            return sp.false
+        if a is sp.true:
+            continue
+        flat.extend(a.args if isinstance(a, sp.And) else (a,))
+    if not flat:
+        return sp.true
+    return _lattice(sp.And, flat)
+
+
+def p_or(*args):
+    """`a ∨ b ∨ …`: flattened, False dropped, True absorbing."""
+    flat = []
+    for a in args:
+        if a is sp.true:
+            return sp.true
+        if a is sp.false:
+            continue
+        flat.extend(a.args if isinstance(a, sp.Or) else (a,))
+    if not flat:
+        return sp.false
+    return _lattice(sp.Or, flat)
+
+
+def p_not(a):
+    if a is sp.true:
+        return sp.false
+    if a is sp.false:
+        return sp.true
+    if isinstance(a, sp.Not):
+        return a.args[0]
+    return E.Not(a)
+
+
+def p_implies(a, b):
+    return p_or(p_not(a), b)
+
+
+def p_iff(a, b):
+    if a is sp.true:
+        return b
+    if b is sp.true:
+        return a
+    if a is sp.false:
+        return p_not(b)
+    if b is sp.false:
+        return p_not(a)
+    return p_and(p_or(p_not(a), b), p_or(a, p_not(b)))
+
+
+def _relation(kind: str, a, b):
+    """a = b, a ≠ b, a ≤ b, a < b on naturals, decided when both are constants."""
+    ia, ib = concrete_int(a), concrete_int(b)
+    if ia is not None and ib is not None:
+        return truth({"=": ia == ib, "≠": ia != ib, "≤": ia <= ib, "<": ia < ib}[kind])
+    return {"=": E.Eq, "≠": E.Ne, "≤": E.Le, "<": E.Lt}[kind](a, b)
+
+
+# --- the environment -------------------------------------------------------------------------
+
+@dataclass
+class Scope:
+    """Bound names (innermost last) and how to find global names."""
+
+    locals: dict = field(default_factory=dict)
+    resolve: Callable | None = None       # name -> value or None (definitions of the project)
+    file: str | None = None
+    d_hint: int | None = None             # heaps of the positions in scope (for untyped binders)
+
+    def bind(self, name: str, value, d_hint: int | None = None) -> "Scope":
+        new = dict(self.locals)
+        new[name] = value
+        hint = d_hint if d_hint is not None else self.d_hint
+        if isinstance(value, VecV):
+            hint = value.d
+        return Scope(new, self.resolve, self.file, hint)
+
+    def bind_many(self, pairs) -> "Scope":
+        out = self
+        for name, value in pairs:
+            out = out.bind(name, value)
+        return out
+
+
+# --- the evaluator ---------------------------------------------------------------------------
+
+#: Builtin names of the fragment.
+TYPE_NAMES = {"ℕ": NAT, "Nat": NAT, "Prop": PROP, "Bool": BOOL}
+
+
+class Lowering:
+    """Evaluate syntax in a scope (see the module docstring). One instance per file view; the
+    `outside` helper raises with the file it was made for."""
+
+    def __init__(self, file: str | None = None, text: str = ""):
+        self.file = file
+        self.text = text
+
+    def outside(self, node, what: str):
+        raise Outside(node, what, self.file)
+
+    def source(self, node: Node) -> str:
+        """The node's own text in its file (its printed form when that is not known)."""
+        if self.text and node.end > node.start:
+            return self.text[node.start:node.end]
+        return to_lean(node)
+
+    def short(self, node: Node, limit: int = 60) -> str:
+        """The node's text on one line, cut to `limit` characters, for messages."""
+        text = " ".join(self.source(node).split())
+        return text if len(text) <= limit else text[:limit - 1] + "…"
+
+    # types --------------------------------------------------------------------------------
+    def type_of(self, node: Node, scope: Scope) -> Ty:
+        """The type a type expression denotes (ℕ, Fin n, Fin d → ℕ, Set T, Prop, A → B)."""
+        k = node.kind
+        if k == "ident" and node.text in TYPE_NAMES:
+            return TYPE_NAMES[node.text]
+        if k == "app" and node.args[0].kind == "ident":
+            head = node.args[0].text
+            if head == "Fin" and len(node.args) == 2:
+                n = concrete_int(self.eval(node.args[1], scope))
+                if n is None or n < 1:
+                    self.outside(node, f"type `{to_lean(node)}`: Fin needs a numeral size ≥ 1")
+                return fin(n)
+            if head == "Set" and len(node.args) == 2:
+                return set_of(self.type_of(node.args[1], scope))
+        if k == "binop" and node.text == "→":
+            a, b = self.type_of(node.args[0], scope), self.type_of(node.args[1], scope)
+            if a.kind == "fin" and b == NAT:
+                return pos(a.n)
+            if b.kind == "fun":
+                return fun_ty(a, *b.args)
+            return fun_ty(a, b)
+        self.outside(node, f"type `{to_lean(node)}` is outside the fragment (ℕ, Fin n, "
+                           "Fin d → ℕ, Set, Prop and functions of them)")
+
+    # coercions ----------------------------------------------------------------------------
+    def coerce(self, v, ty: Ty | None, node: Node):
+        """`v` read at type `ty` (a numeral as `Fin n` or as the position 0, a `fun k => e` as a
+        position, …)."""
+        if ty is None:
+            return v
+        if ty.kind == "fin":
+            if isinstance(v, FinV):
+                return v
+            c = concrete_int(v)
+            if c is None:
+                self.outside(node, f"`{to_lean(node)}` is used as a `Fin {ty.n}` index but is "
+                                   "not a numeral or a bound index")
+            return FinV(c % ty.n, ty.n)
+        if ty.kind == "pos":
+            return self.as_vector(v, node, ty.n)
+        if ty == NAT:
+            if isinstance(v, FinV):
+                return v.nat
+            if isinstance(v, VecV) and v.d == 1:
+                return v.entries[0]
+            if not is_nat(v):
+                self.outside(node, f"`{to_lean(node)}` is used as a natural number")
+            return v
+        if ty == PROP or ty == BOOL:
+            if not is_prop(v):
+                self.outside(node, f"`{to_lean(node)}` is used as a proposition")
+            return v
+        if ty.kind == "set" and isinstance(v, SetV):
+            if v.elem is None:
+                v.elem = ty.args[0]
+            return v
+        return v
+
+    def as_vector(self, v, node: Node, d: int | None = None) -> VecV:
+        """A position value: a VecV, `0`, or a function `fun k => e` tabulated on Fin d."""
+        if isinstance(v, VecV):
+            if d is not None and v.d != d:
+                self.outside(node, f"`{to_lean(node)}` has {v.d} heaps where {d} are expected")
+            return v
+        c = concrete_int(v)
+        if c is not None and d is not None and not isinstance(v, FinV):
+            if c in (0, 1):  # Mathlib's `0` and `1` on `Fin d → ℕ` (Pi.instZero, Pi.instOne)
+                return VecV((sp.Integer(c),) * d)
+        if isinstance(v, FnV) and d is not None:
+            return VecV(tuple(self.coerce(v.call([FinV(k, d)], node), NAT, node)
+                              for k in range(d)))
+        self.outside(node, f"`{to_lean(node)}` is not a position of the fragment "
+                           f"(`![…]`, `0`, a bound position or `fun k => …`)")
+
+    # evaluation ---------------------------------------------------------------------------
+    def eval(self, node: Node, scope: Scope, expect: Ty | None = None):
+        """The value of `node` (see the module docstring), read at `expect` when given."""
+        method = getattr(self, "e_" + node.kind, None)
+        if method is None:
+            self.outside(node, _KIND_WORDS.get(node.kind, f"`{node.kind}`") +
+                         " is outside the fragment")
+        v = method(node, scope, expect)
+        return self.coerce(v, expect, node) if expect is not None else v
+
+    def prop(self, node: Node, scope: Scope):
+        v = self.eval(node, scope)
+        if not is_prop(v):
+            self.outside(node, f"`{self.short(node)}` is not a proposition of the fragment")
+        return v
+
+    def nat(self, node: Node, scope: Scope):
+        v = self.eval(node, scope)
+        if isinstance(v, FinV):
+            self.outside(node, f"`{self.short(node)}` is a `Fin {v.n}` index used as a natural "
+                               "number: write `.val`")
+        if not is_nat(v):
+            self.outside(node, f"`{self.short(node)}` is not a natural number of the fragment")
+        return v
+
+    def e_num(self, node, scope, expect):
+        text = node.text
+        return sp.Integer(int(text, 0) if text[:2] in ("0x", "0b") else int(text))
+
+    def e_ident(self, node, scope, expect):
+        name = node.text
+        if name in scope.locals:
+            return scope.locals[name]
+        if "." in name:  # `x.val`: a projection of a bound name
+            head, *fields = name.split(".")
+            if head in scope.locals:
+                v = scope.locals[head]
+                for f in fields:
+                    v = self.project(v, f, node)
+                return v
+        if name == "True":
+            return sp.true
+        if name == "False":
+            return sp.false
+        if name in ("true", "false"):
+            return truth(name == "true")
+        if scope.resolve is not None:
+            found = scope.resolve(name, node)
+            if found is not None:
+                return found
+        builtin = BUILTINS.get(name)
+        if builtin is not None:
+            return builtin(self, node)
+        if name in ("Type", "Type*", "Sort", "Sort*"):
+            self.outside(node, f"`{name}`: a type variable (a universe) is outside the fragment")
+        if name in ("ℤ", "Int", "ℚ", "Rat", "ℝ", "Real", "ℂ", "Complex"):
+            self.outside(node, f"the type `{name}` is outside the fragment (naturals only)")
+        if name in TYPE_NAMES or name in ("Fin", "Set"):
+            self.outside(node, f"the type `{name}` is used as a value")
+        if name == "_" or name.startswith("?"):
+            self.outside(node, f"the hole `{name}` is outside the fragment")
+        self.outside(node, f"`{name}` is neither defined in the project nor part of the fragment")
+
+    def project(self, v, field_: str, node: Node):
+        if field_ in ("val", "toNat") and isinstance(v, FinV):
+            return v.nat
+        if field_ == "val" and is_nat(v):
+            return v
+        self.outside(node, f"the projection `.{field_}` is outside the fragment")
+
+    def e_proj(self, node, scope, expect):
+        return self.project(self.eval(node.args[0], scope), node.text, node)
+
+    def e_coe(self, node, scope, expect):
+        v = self.eval(node.args[0], scope)
+        return v.nat if isinstance(v, FinV) else v
+
+    def e_typed(self, node, scope, expect):
+        ty = self.type_of(node.args[1], scope)
+        return self.eval(node.args[0], scope, ty)
+
+    def e_vec(self, node, scope, expect):
+        return VecV(tuple(self.nat(a, scope) for a in node.args))
+
+    def e_setlit(self, node, scope, expect):
+        elem = expect.args[0] if expect is not None and expect.kind == "set" else None
+        items = tuple(self.eval(a, scope, elem) for a in node.args)
+
+        def member(v, items=items):
+            return p_or(*[self.equal(v, x, node) for x in items])
+        return SetV(member=member, elements=items, elem=elem)
+
+    def e_setof(self, node, scope, expect):
+        var, typ, body = node.args
+        elem = self.type_of(typ, scope) if typ is not None else (
+            expect.args[0] if expect is not None and expect.kind == "set" else None)
+
+        def member(v):
+            if elem is not None:
+                v = self.coerce(v, elem, node)
+            return self.prop(body, scope.bind(var.text, v))
+        return SetV(member=member, elem=elem)
+
+    def e_lambda(self, node, scope, expect):
+        params, typ, body = node.args
+        for prm in params:
+            if prm.kind != "ident":
+                self.outside(prm, f"the pattern `{to_lean(prm)}` in `fun` is outside the fragment")
+        names = [prm.text for prm in params]
+        ptys = expect.args[:-1] if expect is not None and expect.kind == "fun" else ()
+        if expect is not None and expect.kind == "pos":
+            ptys = (fin(expect.n),)
+        if typ is not None:
+            ptys = (self.type_of(typ, scope),) * len(names)
+
+        def call(args, at):
+            if len(args) < len(names):
+                self.outside(at, "a partial application of `fun` is outside the fragment")
+            inner = scope
+            for i, (n, a) in enumerate(zip(names, args)):
+                ty = ptys[i] if i < len(ptys) else None
+                inner = inner.bind(n, self.coerce(a, ty, at) if ty is not None else a)
+            out = self.eval(body, inner)
+            rest = args[len(names):]
+            return self.apply(out, rest, at) if rest else out
+        text = " ".join(self.source(node).split())
+        return FnV(call=call, params=tuple(ptys), text=text, arity=len(names))
+
+    def e_let(self, node, scope, expect):
+        pat, binders, typ, value, body = node.args
+        if node.text != "let":
+            self.outside(node, "`have` is outside the fragment")
+        if pat.kind != "ident" or binders:
+            self.outside(node, "a `let` with a pattern or parameters is outside the fragment")
+        ty = self.type_of(typ, scope) if typ is not None else None
+        v = self.eval(value, scope, ty)
+        return self.eval(body, scope.bind(pat.text, v), expect)
+
+    def e_bif(self, node, scope, expect):
+        # `bif c then a else b` chooses like `if c = true then a else b`: a Bool condition is read
+        # as the proposition that it is true, as everywhere else.
+        return self.e_ite(node, scope, expect)
+
+    def e_ite(self, node, scope, expect):
+        if node.text:
+            self.outside(node, "a dependent `if h : c then … else …` is outside the fragment")
+        c = self.prop(node.args[0], scope)
+        if c is sp.true:
+            return self.eval(node.args[1], scope, expect)
+        if c is sp.false:
+            return self.eval(node.args[2], scope, expect)
+        a, b = self.eval(node.args[1], scope, expect), self.eval(node.args[2], scope, expect)
+        if is_prop(a) and is_prop(b):
+            return p_or(p_and(c, a), p_and(p_not(c), b))
+        if is_nat(a) and is_nat(b):
+            return E.ite(c, a, b)
+        self.outside(node, "this `if … then … else …` chooses neither numbers nor propositions")
+
+    def e_unop(self, node, scope, expect):
+        if node.text in ("¬", "!"):
+            return p_not(self.prop(node.args[0], scope))
+        self.outside(node, f"`{node.text}` (negation of a number) is outside ℕ")
+
+    def e_app(self, node, scope, expect):
+        head, *args = node.args
+        if head.kind == "ident" and head.text in ("Fin", "Set"):
+            self.outside(node, f"the type `{to_lean(node)}` is used as a value")
+        f = self.eval(head, scope)
+        vals = [self.eval(a, scope) if not _is_lambda(a) else _Lazy(a, scope) for a in args]
+        vals = [self.force(v, scope) for v in vals]
+        return self.apply(f, vals, node)
+
+    def force(self, v, scope):
+        return self.eval(v.node, v.scope) if isinstance(v, _Lazy) else v
+
+    def apply(self, f, args, node):
+        if isinstance(f, FnV):
+            args = [self.coerce(a, f.params[i], node.args[i + 1] if i + 1 < len(node.args)
+                                else node) if i < len(f.params) and f.params[i] is not None
+                    else a for i, a in enumerate(args)]
+            return f.call(args, node)
+        if isinstance(f, VecV):
+            if len(args) != 1:
+                self.outside(node, "a position takes one index")
+            i = args[0]
+            if isinstance(i, FinV) and not i.concrete and i.n == f.d:
+                # a `Fin d` variable of a plain statement: the heap it names, case by case
+                return E.ite(*[x for k in range(f.d - 1)
+                               for x in (E.Eq(i.value, k), f.entries[k])], f.entries[-1])
+            k = i.value if isinstance(i, FinV) else concrete_int(i)
+            if k is None:
+                self.outside(node, f"`{self.short(node)}`: a heap index must be a numeral or a "
+                                   "bound `Fin` index")
+            if isinstance(i, FinV) and i.n != f.d:
+                self.outside(node, f"`{self.short(node)}`: a `Fin {i.n}` index into a position of "
+                                   f"{f.d} heaps")
+            return f.entries[k % f.d]
+        if isinstance(f, SetV) and len(args) == 1:
+            return f.member(args[0])
+        if is_nat(f) and len(args) == 1 and isinstance(f, sp.Symbol):
+            self.outside(node, f"`{self.short(node)}`: a natural number applied as a function")
+        self.outside(node, f"`{self.short(node)}` applies something that is not a function of "
+                           "the fragment")
+
+    # binary operators -----------------------------------------------------------------------
+    def e_binop(self, node, scope, expect):
+        op = node.text
+        l, r = node.args
+        if op in ("∧", "&&"):
+            a = self.prop(l, scope)
+            return sp.false if a is sp.false else p_and(a, self.prop(r, scope))
+        if op in ("∨", "||"):
+            a = self.prop(l, scope)
+            return sp.true if a is sp.true else p_or(a, self.prop(r, scope))
+        if op == "→":
+            a = self.prop(l, scope)
+            return sp.true if a is sp.false else p_implies(a, self.prop(r, scope))
+        if op == "↔":
+            return p_iff(self.prop(l, scope), self.prop(r, scope))
+        if op in ("∈", "∉"):
+            s = self.eval(r, scope)
+            if not isinstance(s, SetV):
+                self.outside(node, f"`{self.short(r)}` is not a set of the fragment")
+            x = self.eval(l, scope, s.elem) if not _is_lambda(l) else self.eval(l, scope)
+            if isinstance(x, FnV) and s.elem is not None and s.elem.kind == "pos":
+                x = self.as_vector(x, l, s.elem.n)
+            m = s.member(x)
+            return m if op == "∈" else p_not(m)
+        a, b = self.eval(l, scope), self.eval(r, scope)
+        if op in ("=", "≠", "==", "!="):
+            eq = self.equal(a, b, node)
+            return eq if op in ("=", "==") else p_not(eq)
+        if op in ("≤", "<", "≥", ">"):
+            if op in ("≥", ">"):
+                a, b, op = b, a, {"≥": "≤", ">": "<"}[op]
+            return self.compare(op, a, b, node)
+        if op == "∣":
+            c = concrete_int(a)
+            if c is None or not is_nat(b):
+                self.outside(node, "`∣` needs a numeral on its left")
+            return _relation("=", self.arith("%", b, sp.Integer(c), node), sp.Integer(0))
+        if op in ("+", "-", "*", "/", "%", "^", "^^^", "&&&", "|||", "<<<", ">>>"):
+            return self.arith(op, a, b, node)
+        self.outside(node, f"the operator `{op}` is outside the fragment")
+
+    def equal(self, a, b, node):
+        """`a = b` for naturals, `Fin` values, positions (heap by heap) and propositions."""
+        if isinstance(a, FinV) or isinstance(b, FinV):
+            fa = a if isinstance(a, FinV) else self.coerce(a, fin(b.n), node)
+            fb = b if isinstance(b, FinV) else self.coerce(b, fin(a.n), node)
+            return _relation("=", fa.nat, fb.nat)
+        if isinstance(a, (VecV, FnV)) or isinstance(b, (VecV, FnV)):
+            d = a.d if isinstance(a, VecV) else b.d if isinstance(b, VecV) else None
+            if d is None:
+                self.outside(node, "equality of two functions is outside the fragment")
+            va, vb = self.as_vector(a, node, d), self.as_vector(b, node, d)
+            return p_and(*[_relation("=", x, y) for x, y in zip(va.entries, vb.entries)])
+        if is_prop(a) and is_prop(b):
+            return p_iff(a, b)
+        if is_nat(a) and is_nat(b):
+            return _relation("=", a, b)
+        self.outside(node, f"`{self.short(node)}` compares values of different kinds")
+
+    def compare(self, op, a, b, node):
+        if isinstance(a, FinV) or isinstance(b, FinV):
+            fa = a if isinstance(a, FinV) else self.coerce(a, fin(b.n), node)
+            fb = b if isinstance(b, FinV) else self.coerce(b, fin(a.n), node)
+            return _relation(op, fa.nat, fb.nat)
+        if isinstance(a, VecV) or isinstance(b, VecV):
+            d = a.d if isinstance(a, VecV) else b.d
+            va, vb = self.as_vector(a, node, d), self.as_vector(b, node, d)
+            le = p_and(*[_relation("≤", x, y) for x, y in zip(va.entries, vb.entries)])
+            if op == "≤":
+                return le     # Pi.le_def: pointwise
+            # Pi.lt_def on a preorder: a < b ↔ a ≤ b ∧ ¬ b ≤ a, i.e. some heap strictly below
+            return p_and(le, p_or(*[_relation("<", x, y) for x, y in zip(va.entries,
+                                                                           vb.entries)]))
+        if is_nat(a) and is_nat(b):
+            return _relation(op, a, b)
+        self.outside(node, f"`{self.short(node)}` compares values that are not numbers")
+
+    def arith(self, op, a, b, node):
+        if isinstance(a, FinV) and not a.concrete:  # a `Fin n` variable: modulo n, symbolically
+            bv = concrete_int(b)
+            if bv is None or op not in ("+", "-"):
+                self.outside(node, f"`{op}` on a `Fin` variable (only `+`/`-` a numeral)")
+            shift = bv % a.n if op == "+" else (a.n - bv % a.n) % a.n
+            return FinV(sp.Mod(a.value + shift, a.n), a.n)
+        if isinstance(a, FinV):  # Fin arithmetic wraps modulo n
+            bv = concrete_int(b)
+            if bv is None:
+                self.outside(node, "`Fin` arithmetic with a non-constant")
+            n = a.n
+            if op == "+":
+                return FinV((a.value + bv) % n, n)
+            if op == "-":
+                return FinV((a.value - bv) % n, n)
+            if op == "*":
+                return FinV((a.value * bv) % n, n)
+            if op == "%":
+                return FinV(a.value % bv if bv else a.value, n)
+            if op == "/":
+                return FinV(a.value // bv if bv else 0, n)
+            self.outside(node, f"`{op}` on `Fin {n}` is outside the fragment")
+        if isinstance(b, FinV):
+            self.outside(node, f"`{self.short(node)}`: a `Fin` index in ℕ arithmetic: write `.val`")
+        if not (is_nat(a) and is_nat(b)):
+            self.outside(node, f"`{self.short(node)}`: `{op}` needs numbers on both sides")
+        ca, cb = concrete_int(a), concrete_int(b)
+        if op == "+":
+            return a + b
+        if op == "-":
+            return sp.Integer(max(ca - cb, 0)) if ca is not None and cb is not None \
+                else E.NatSub(a, b)
+        if op == "*":
+            if ca is None and cb is None:
+                self.outside(node, f"`{self.short(node)}`: a product of two variables is outside "
+                                   "the fragment (multiply by a numeral)")
+            return a * b
+        if op in ("/", "%"):
+            if cb is None:
+                self.outside(node, f"`{self.short(node)}`: `{op}` by a variable is outside the "
+                                   "fragment (divide by a numeral)")
+            if ca is not None:
+                return sp.Integer((ca // cb if op == "/" else ca % cb) if cb else
+                                  (0 if op == "/" else ca))
+            if cb == 0:
+                return sp.Integer(0) if op == "/" else a
+            return E.div(a, b) if op == "/" else sp.Mod(a, b)
+        if op == "^":
+            if cb is None:
+                self.outside(node, f"`{self.short(node)}`: `^` with a variable exponent is outside "
+                                   "the fragment (a numeral, or a bound index)")
+            return sp.Integer(ca ** cb) if ca is not None else a ** cb
+        if op == "^^^":
+            return E.xor(a, b)
+        if ca is not None and cb is not None:
+            return sp.Integer({"&&&": ca & cb, "|||": ca | cb, "<<<": ca << cb,
+                               ">>>": ca >> cb}[op])
+        self.outside(node, f"`{op}` on variables is outside the fragment (only `^^^`)")
+
+    # binders ------------------------------------------------------------------------------
+    def domain(self, binder: Node, name: str, body: Node, scope: Scope, quant: Node):
+        """The finite values a quantified name ranges over."""
+        names, typ, bound = binder.args
+        style = binder.text
+        if style in ("<", "≤"):
+            c = concrete_int(self.eval(bound, scope))
+            if c is None:
+                self.outside(quant, f"`{binders_brief(binder)}`: the bound must be a constant")
+            return [sp.Integer(k) for k in range(c + (style == "≤"))]
+        if style == "∈":
+            s = self.eval(bound, scope)
+            if isinstance(s, SetV) and s.elements is not None:
+                return list(s.elements)
+            self.outside(quant, f"`{binders_brief(binder)}`: ranging over a set that is not a "
+                                "finite literal is outside the fragment")
+        if style in (">", "≥", "∉", "⊆", "≠"):
+            self.outside(quant, f"`{binders_brief(binder)}` has no upper bound")
+        ty = self.type_of(typ, scope) if typ is not None else infer_type(name, body, scope, self)
+        if ty.kind == "fin":
+            return [FinV(k, ty.n) for k in range(ty.n)]
+        if ty == BOOL:
+            return [sp.true, sp.false]
+        if ty == NAT:
+            head = _quant_head(quant)
+            self.outside(quant, f"`{head} {name} : ℕ` ranges over all of ℕ (no bound): outside "
+                                f"the fragment (a bounded `{head} {name} < N, …` is in it)")
+        if ty.kind == "pos":
+            self.outside(quant, f"`{_quant_head(quant)} {name}` ranges over all positions "
+                                "`Fin d → ℕ` (no bound): outside the fragment")
+        self.outside(quant, f"`{_quant_head(quant)} {name} : {ty}` is outside the fragment")
+
+    def instances(self, binders: tuple, body: Node, scope: Scope, quant: Node):
+        """Every assignment of the binders' names (a list of scopes), expanded in order."""
+        scopes = [scope]
+        for b in binders:
+            if b.text in ("{", "[", "⦃"):
+                self.outside(b, "an implicit or instance binder in a quantifier")
+            for n in b.args[0]:
+                out = []
+                for s in scopes:
+                    for v in self.domain(b, n.text, body, s, quant):
+                        out.append(s.bind(n.text, v))
+                scopes = out
+        return scopes
+
+    def e_forall(self, node, scope, expect):
+        binders, body = node.args
+        return p_and(*[self.prop(body, s) for s in self.instances(binders, body, scope, node)])
+
+    def e_exists(self, node, scope, expect):
+        binders, body = node.args
+        return p_or(*[self.prop(body, s) for s in self.instances(binders, body, scope, node)])
+
+    def e_exists_unique(self, node, scope, expect):
+        binders, body = node.args
+        if sum(len(b.args[0]) for b in binders) != 1:
+            self.outside(node, "`∃!` over several names is outside the fragment")
+        cases = [self.prop(body, s) for s in self.instances(binders, body, scope, node)]
+        return p_or(*[p_and(c, *[p_not(o) for j, o in enumerate(cases) if j != i])
+                      for i, c in enumerate(cases)])
+
+    def e_big_sum(self, node, scope, expect):
+        binders, body = node.args
+        terms = [self.nat(body, s) for s in self.instances(binders, body, scope, node)]
+        return sp.Add(*terms) if terms else sp.Integer(0)
+
+
+class _Lazy:
+    """A `fun` argument, evaluated where it is applied."""
+
+    def __init__(self, node, scope):
+        self.node, self.scope = node, scope
+
+
+def _is_lambda(node: Node) -> bool:
+    return node.kind == "lambda"
+
+
+def _quant_head(node: Node) -> str:
+    return {"forall": "∀", "exists": "∃", "exists_unique": "∃!", "big_sum": "∑",
+            "big_prod": "∏"}.get(node.kind, node.kind)
+
+
+def binders_brief(b: Node) -> str:
+    from .syntax import binders_text
+    return binders_text((b,))
+
+
+_KIND_WORDS = {
+    "tuple": "a tuple", "list": "a list literal", "array": "an array literal",
+    "anon": "an anonymous constructor `⟨…⟩`", "string": "a string", "by": "a tactic block",
+    "match": "`match`", "lambda_match": "`fun` by pattern matching", "show_from": "`show … from`",
+    "setsep": "the set notation `{x ∈ s | p x}`", "explicit": "`@` (explicit arguments)",
+    "big_prod": "`∏`"}
+
+
+# --- untyped binders: their type, read off their uses ---------------------------------------
+
+def infer_type(name: str, body: Node, scope: Scope, low: Lowering, _seen=None) -> Ty:
+    """The type of a binder written without one (`∀ k, p k ≤ q k + 1`), from its first use that
+    decides it: an index into a position (Fin d), an argument of a definition with typed
+    parameters, a member of a typed set, compared with something typed, or compared with a
+    name bound further in whose own uses decide (`∃ i, … ∀ k, k ≠ i → q k = p k`); ℕ
+    otherwise."""
+    seen = (_seen or set()) | {name}
+    later = []
+    for ctx in _uses(name, body, None, 0):
+        parent, index = ctx
+        ty = _type_from_context(name, parent, index, scope, low)
+        if ty is not None:
+            return ty
+        if parent is not None and parent.kind == "binop" and index in (0, 1) and \
+                parent.text in ("=", "≠", "≤", "<", "≥", ">"):
+            other = parent.args[1 - index]
+            if other.kind == "ident" and other.text not in seen and \
+                    other.text not in scope.locals:
+                later.append(other.text)
+    for other in later:  # a name bound inside the body: its own uses may decide
+        inner = _binder_body(other, body)
+        if inner is not None:
+            ty = infer_type(other, inner, scope, low, seen)
+            if ty != NAT:
+                return ty
+    return NAT
+
+
+def _binder_body(name: str, node):
+    """The body of the quantifier (or `fun`) inside `node` that binds `name`, untyped."""
+    if not isinstance(node, Node):
+        return None
+    if node.kind in ("forall", "exists", "exists_unique", "big_sum"):
+        binders, body = node.args
+        if any(n.text == name and b.args[1] is None and b.text == "" for b in binders
+               for n in b.args[0]):
+            return body
+    for a in node.args:
+        for x in (a if isinstance(a, tuple) else (a,)):
+            found = _binder_body(name, x)
+            if found is not None:
+                return found
+    return None
+
+
+def _uses(name: str, node, parent, index):
+    """(parent, index) of each occurrence of `name` in `node`, not looking under a binder that
+    rebinds it."""
+    if not isinstance(node, Node):
+        return
+    if node.kind == "ident":
+        if node.text == name or node.text.startswith(name + "."):
+            yield parent, index
+        return
+    if node.kind in ("forall", "exists", "exists_unique", "big_sum", "big_prod"):
+        binders, body = node.args
+        for b in binders:
+            if b.args[1] is not None:
+                yield from _uses(name, b.args[1], b, 1)
+            if b.args[2] is not None:
+                yield from _uses(name, b.args[2], b, 2)
+        if any(n.text == name for b in binders for n in b.args[0]):
+            return
+        yield from _uses(name, body, node, 1)
+        return
+    if node.kind == "lambda":
+        params, typ, body = node.args
+        if any(p.kind == "ident" and p.text == name for p in params):
+            return
+        yield from _uses(name, body, node, 2)
+        return
+    if node.kind in ("setof", "setsep"):
+        if node.args[0].text == name:
+            return
+    for i, a in enumerate(node.args):
+        if isinstance(a, tuple):
+            for x in a:
+                yield from _uses(name, x, node, i)
+        else:
+            yield from _uses(name, a, node, i)
+
+
+def _type_from_context(name, parent, index, scope, low) -> Ty | None:
+    if parent is None:
+        return None
+    if parent.kind == "ident":
+        return None
+    if parent.kind == "app":
+        head = parent.args[0]
+        if index == 0:
+            if parent.args[0].kind == "ident" and parent.args[0].text.startswith(name + "."):
+                return None
+            if scope.d_hint is not None:
+                return pos(scope.d_hint)
+            return None
+        hv = _peek(head, scope, low)
+        if isinstance(hv, VecV):
+            return fin(hv.d)
+        if isinstance(hv, FnV) and index - 1 < len(hv.params):
+            return hv.params[index - 1]
+        return None
+    if parent.kind == "proj" or (parent.kind == "ident"):
+        return None
+    if parent.kind == "binop":
+        other = parent.args[1 - index] if index in (0, 1) else None
+        if parent.text in ("∈", "∉") and index == 0:
+            sv = _peek(parent.args[1], scope, low)
+            if isinstance(sv, SetV) and sv.elem is not None:
+                return sv.elem
+            return None
+        if other is not None and parent.text in ("=", "≠", "≤", "<", "≥", ">"):
+            ov = _peek(other, scope, low)
+            if isinstance(ov, FinV):
+                return fin(ov.n)
+            if isinstance(ov, VecV):
+                return pos(ov.d)
+        return None
+    return None
+
+
+def _peek(node, scope, low):
+    """The value of a node when it can be had without error (for inference only)."""
+    try:
+        if node.kind == "ident" and node.text.split(".")[0] in scope.locals:
+            return low.eval(node, scope)
+        if node.kind == "ident" and scope.resolve is not None:
+            return scope.resolve(node.text, node)
+        if node.kind in ("vec", "app", "num", "typed"):
+            return low.eval(node, scope)
+    except Outside:
+        return None
+    return None
+
+
+# --- builtins -------------------------------------------------------------------------------
+
+def _min(low, node):
+    return FnV(call=lambda args, at: _min_max(low, args, at, True), params=(NAT, NAT),
+               name="min", arity=2)
+
+
+def _max(low, node):
+    return FnV(call=lambda args, at: _min_max(low, args, at, False), params=(NAT, NAT),
+               name="max", arity=2)
+
+
+def _min_max(low, args, at, is_min):
+    a, b = args
+    return E.ite(E.Le(a, b), a, b) if is_min else E.ite(E.Le(a, b), b, a)
+
+
+def _fin_val(low, node):
+    def call(args, at):
+        (v,) = args
+        if not isinstance(v, FinV):
+            low.outside(at, "`Fin.val` of something that is not a `Fin` index")
+        return v.nat
+    return FnV(call=call, name="Fin.val", arity=1)
+
+
+def _xor(low, node):
+    return FnV(call=lambda args, at: E.xor(*args), params=(NAT, NAT), name="Nat.xor", arity=2)
+
+
+def _succ(low, node):
+    return FnV(call=lambda args, at: args[0] + 1, params=(NAT,), name="Nat.succ", arity=1)
+
+
+BUILTINS = {"min": _min, "max": _max, "Nat.min": _min, "Nat.max": _max, "Fin.val": _fin_val,
+            "Nat.xor": _xor, "Nat.succ": _succ}

@@ -1,0 +1,316 @@
+"""A Lean project as the front end sees it: files parsed once, `import`s followed inside the
+project, and every name of a declaration resolved through its namespaces and `open`s.
+
+An `import A.B` is found as `A/B.lean` under the project's source root: the nearest directory,
+from the importing file upward, that holds `A/B.lean` (directly, or under the `srcDir` of a
+`lakefile.lean` there, `lean/` in this repository). Imports found nowhere (Mathlib, Lean,
+Batteries) are outside the project: names only they define are outside the fragment.
+
+A `def` is a value of the lowering (`lower.FnV` for one with parameters), unfolded where it is
+applied; its own names are resolved in its own file, namespace and `open`s.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import lower as L
+from .lexing import LeanSyntaxError, read_source
+from .syntax import Declaration, LeanFile, Node, parse_source
+
+
+@dataclass
+class DefEntry:
+    """A definition of the project: its declaration, the file it is in, its full name, and the
+    namespace and `open`s in force where it was written."""
+
+    decl: Declaration
+    file: "ProjectFile"
+    full_name: str
+    namespace: tuple
+    opens: tuple
+    _value: object = None
+    _active: bool = False
+
+    @property
+    def where(self) -> str:
+        line, col = self.decl.pos
+        return f"{self.file.name}:{line}:{col}"
+
+    def value(self, use: Node, user: L.Lowering):
+        """The value of the definition where `use` names it; Outside (at the use) when the
+        definition itself is outside the fragment."""
+        d = self.decl
+        name = d.name
+        if d.error is not None:
+            line, col, what = d.error
+            raise L.Outside(use, f"`{name}` (defined at {self.where}) uses {what}, outside the "
+                                 "fragment", user.file)
+        if d.match_alts:
+            raise L.Outside(use, f"`{name}` (defined at {self.where}) is defined by pattern "
+                                 "matching, a recursive function: outside the fragment",
+                            user.file)
+        if d.body is None or d.body.kind == "by":
+            raise L.Outside(use, f"`{name}` (defined at {self.where}) has no term body "
+                                 "(tactics): outside the fragment", user.file)
+        if _mentions(d.body, {name, self.full_name}):
+            raise L.Outside(use, f"`{name}` (defined at {self.where}) is recursive: "
+                                 "user-defined recursive functions are outside the fragment",
+                            user.file)
+        if self._value is None:
+            try:
+                self._value = self._build()
+            except L.Outside as exc:
+                raise L.Outside(use, f"`{name}` (defined at {self.where}) is outside the "
+                                     f"fragment: {exc.located(self.file.name)}", user.file) \
+                    from None
+        return self._value
+
+    def _build(self):
+        low = self.file.lowering
+        scope = L.Scope(resolve=self.file.resolver(self.namespace, self.opens),
+                        file=self.file.name)
+        d = self.decl
+        names, types = [], []
+        for b in d.binders:
+            if b.text not in ("(", "{", "⦃"):
+                raise L.Outside(b, f"the binder `{L.binders_brief(b)}`", self.file.name)
+            if b.args[1] is None:
+                raise L.Outside(b, "a binder without a type", self.file.name)
+            ty = low.type_of(b.args[1], scope)
+            for n in b.args[0]:
+                names.append(n.text)
+                types.append(ty)
+        result = low.type_of(d.type, scope) if d.type is not None else None
+        body = d.body
+        entry = self
+
+        if not names:
+            v = self._guarded(lambda: low.eval(body, scope, result))
+            if isinstance(v, L.FnV) and v.name is None:
+                v.name = d.name
+            return v
+
+        memo = {}
+
+        def call(args, at):
+            key = tuple(args)
+            try:
+                hit = memo.get(key)
+            except TypeError:  # an argument that cannot be a key (a set, a function)
+                hit, key = None, None
+            if hit is not None:
+                return hit
+            out = evaluate(args, at)
+            if key is not None:
+                memo[key] = out
+            return out
+
+        def evaluate(args, at):
+            inner = scope
+            for n, ty, a in zip(names, types, args):
+                inner = inner.bind(n, low.coerce(a, ty, at))
+            out = entry._guarded(lambda: low.eval(body, inner, None if result is not None
+                                                  and result.kind == "fun" else result))
+            rest = args[len(names):]
+            return low.apply(out, rest, at) if rest else out
+        return L.FnV(call=call, params=tuple(types), result=result, name=d.name,
+                     arity=len(names))
+
+    def _guarded(self, thunk):
+        if self._active:
+            raise L.Outside(self.decl.name_node, f"`{self.decl.name}` refers to itself "
+                                                 "(recursion)", self.file.name)
+        self._active = True
+        try:
+            return thunk()
+        finally:
+            self._active = False
+
+
+def _mentions(node, names) -> bool:
+    if isinstance(node, tuple):
+        return any(_mentions(x, names) for x in node)
+    if not isinstance(node, Node):
+        return False
+    if node.kind == "ident" and node.text in names:
+        return True
+    return any(_mentions(a, names) for a in node.args)
+
+
+@dataclass
+class ProjectFile:
+    """One parsed file of the project, its imports (in the project), and its definitions."""
+
+    project: "Project"
+    lean: LeanFile
+    root: Path | None
+    imports: list = field(default_factory=list)
+    external: list = field(default_factory=list)      # imports not in the project
+    defs: dict = field(default_factory=dict)           # full name → DefEntry (this file's)
+    scopes: dict = field(default_factory=dict)         # id(decl) → (namespace, opens)
+    lowering: L.Lowering | None = None
+
+    @property
+    def name(self) -> str:
+        return self.lean.name
+
+    def visible(self) -> dict:
+        """Definitions of this file and of everything it imports (transitively)."""
+        out, seen, todo = {}, set(), [self]
+        while todo:
+            f = todo.pop()
+            if id(f) in seen:
+                continue
+            seen.add(id(f))
+            for k, v in f.defs.items():
+                out.setdefault(k, v)
+            todo.extend(f.imports)
+        return out
+
+    def resolver(self, namespace: tuple, opens: tuple):
+        """name → value of a project definition visible here, or None."""
+        table = self.visible()
+        low = self.lowering
+
+        def resolve(name: str, node: Node):
+            if name.startswith("_root_."):
+                cands = [name[len("_root_."):]]
+            else:
+                cands = [".".join(namespace[:i] + (name,))
+                         for i in range(len(namespace), 0, -1)]
+                cands += [f"{o}.{name}" for o in opens]
+                cands.append(name)
+            for c in cands:
+                entry = table.get(c)
+                if entry is not None:
+                    return entry.value(node, low)
+            return None
+        return resolve
+
+    def scope_of(self, decl: Declaration) -> L.Scope:
+        namespace, opens = self.scopes[id(decl)]
+        return L.Scope(resolve=self.resolver(namespace, opens), file=self.name)
+
+
+class Project:
+    """Files loaded so far, by resolved path (each parsed once)."""
+
+    def __init__(self):
+        self.files: dict[Path, ProjectFile] = {}
+        self._loading: set[Path] = set()
+
+    def load(self, path, name: str | None = None) -> ProjectFile:
+        """Parse `path` and the project files it imports; LeanSyntaxError / BadInput for a file
+        that does not parse (naming that file)."""
+        path = Path(path)
+        key = path.resolve()
+        if key in self.files:
+            return self.files[key]
+        return self._load(read_source(path, name), key)
+
+    def load_text(self, text: str, name: str = "<lean>", where: Path | None = None
+                  ) -> ProjectFile:
+        """Parse Lean text as a file standing at `where` (imports are looked up from there)."""
+        from .lexing import Source
+        where = Path(where) if where is not None else Path.cwd() / "_text_.lean"
+        return self._load(Source(path=None, name=name, text=text), where.resolve())
+
+    def _load(self, src, key: Path) -> ProjectFile:
+        lean = parse_source(src)
+        pf = ProjectFile(project=self, lean=lean, root=None,
+                         lowering=L.Lowering(src.name, src.text))
+        self._loading.add(key)
+        try:
+            for module, (line, col) in lean.imports():
+                found = find_module(module, key.parent)
+                if found is None:
+                    pf.external.append(module)
+                    continue
+                if found.resolve() in self._loading:
+                    raise LeanSyntaxError(src.name, line, col, f"import cycle through {module}")
+                pf.imports.append(self.load(found, _display(found)))
+        finally:
+            self._loading.discard(key)
+        _index(pf)
+        self.files[key] = pf
+        return pf
+
+
+def _display(path: Path) -> str:
+    """A path relative to the working directory when it lies below it (shorter lines)."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+def find_module(module: str, start: Path) -> Path | None:
+    """`A.B` as `A/B.lean` under the nearest source root at or above `start`."""
+    rel = Path(*module.split(".")).with_suffix(".lean")
+    for d in [start, *start.parents]:
+        if (d / rel).is_file():
+            return d / rel
+        src_dir = _lake_src_dir(d)
+        if src_dir is not None and (d / src_dir / rel).is_file():
+            return d / src_dir / rel
+    return None
+
+
+def _lake_src_dir(d: Path) -> str | None:
+    """The `srcDir := "…"` of `d/lakefile.lean`, read with the front end's own lexer."""
+    lakefile = d / "lakefile.lean"
+    if not lakefile.is_file():
+        return None
+    try:
+        from .lexing import Source, scan_comments, tokenize
+        from .syntax import parser
+        src = Source(path=lakefile, name=str(lakefile), text=lakefile.read_text("utf-8"))
+        scan_comments(src)
+        toks = tokenize(src, parser())
+    except Exception:  # a lakefile we cannot read gives no source root, nothing worse
+        return None
+    for a, b, c in zip(toks, toks[1:], toks[2:]):
+        if str(a) == "srcDir" and b.type == "ASSIGN" and c.type == "STRING":
+            return str(c)[1:-1]
+    return None
+
+
+def _index(pf: ProjectFile) -> None:
+    """Walk the commands in order: namespaces, sections and `open`s in force at each
+    declaration; definitions by full name."""
+    stack: list[tuple[str, str | None, list]] = []   # (kind, name, opens added there)
+    file_opens: list[str] = []
+    decl_iter = iter(pf.lean.declarations)
+    parsed = {"KW_DEF", "KW_ABBREV", "KW_THEOREM", "KW_LEMMA", "KW_THEOREM_WANTED",
+              "KW_EXAMPLE"}
+    for cmd in pf.lean.commands:
+        kw = cmd.keyword
+        if kw == "namespace":
+            stack.append(("namespace", str(cmd.tokens[1]), []))
+        elif kw == "section":
+            stack.append(("section", str(cmd.tokens[1]) if len(cmd.tokens) > 1 else None, []))
+        elif kw == "end":
+            if stack:
+                stack.pop()
+        elif kw == "open":
+            names = [str(t) for t in cmd.tokens[1:] if t.type == "IDENT"]
+            if str(cmd.tokens[-1]) != "in":
+                (stack[-1][2] if stack else file_opens).extend(names)
+        elif kw in parsed:
+            decl = next(decl_iter)
+            namespace = tuple(seg for kind, name, _ in stack if kind == "namespace"
+                              for seg in name.split("."))
+            opens = tuple(cmd.scoped_open) + tuple(
+                o for _, _, added in reversed(stack) for o in added) + tuple(file_opens)
+            opens = tuple(o for o in opens if o != "in")
+            pf.scopes[id(decl)] = (namespace, opens)
+            if decl.keyword in ("def", "abbrev") and decl.name:
+                full = ".".join(namespace + (decl.name,))
+                pf.defs[full] = DefEntry(decl=decl, file=pf, full_name=full,
+                                         namespace=namespace, opens=opens)
+
+
+def full_name(pf: ProjectFile, decl: Declaration) -> str:
+    namespace, _ = pf.scopes[id(decl)]
+    return ".".join(namespace + (decl.name,))

@@ -1,0 +1,248 @@
+"""The front end's parser: every declaration under `lean/` round-trips (parse → print → parse
+gives the same tree; printed statements re-lower to the same checks), every node has a
+position, malformed files are one line `FILE:LINE:COL: …` with exit status 2, statements outside
+the fragment are UNKNOWN with one reason naming the construct and where it is, and random
+Lean-ish input never gives a traceback."""
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pychecks.cli import main
+from pychecks.errors import BadInput
+from pychecks.lean.frontend import syntax as S
+from pychecks.lean.frontend.catalogue import read_file, read_text
+from pychecks.lean.frontend.syntax import Node
+
+LEAN = Path(__file__).resolve().parents[2] / "lean"
+SOURCES = sorted(p for p in LEAN.rglob("*.lean") if "Fixtures" not in p.parts)
+FIXTURES = sorted((LEAN / "Fixtures").glob("*.lean"))
+
+
+def _decl_shape(d):
+    return (d.keyword, d.name, tuple(b.shape() for b in d.binders),
+            d.type.shape() if d.type is not None else None,
+            d.body.shape() if d.body is not None else None,
+            tuple(a.shape() for a in d.match_alts))
+
+
+def _round_trip(path):
+    lean = S.parse_file(path)
+    assert lean.commands, path
+    for d in lean.declarations:
+        assert d.error is None, (path, d.name, d.error)
+        text = S.declaration_text(d)
+        if d.keyword not in ("def", "abbrev", "theorem_wanted"):
+            text += " := sorry"
+        again = S.parse_text(text).declarations
+        assert len(again) == 1, text
+        assert _decl_shape(again[0]) == _decl_shape(d), text
+    return lean
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(LEAN)))
+def test_every_declaration_round_trips(path):
+    _round_trip(path)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.name)
+def test_every_generated_fixture_round_trips(path):
+    _round_trip(path)
+
+
+def _nodes(x):
+    if isinstance(x, Node):
+        yield x
+        for a in x.args:
+            yield from _nodes(a)
+    elif isinstance(x, tuple):
+        for a in x:
+            yield from _nodes(a)
+
+
+def test_every_node_has_a_position_inside_its_declaration():
+    lean = S.parse_file(LEAN / "PychecksStatements" / "Cube.lean")
+    assert len(lean.declarations) == 16
+    for d in lean.declarations:
+        for n in _nodes((d.binders, d.type, d.body)):
+            assert d.line <= n.line <= d.end_line and n.column >= 1, (d.name, n)
+            assert lean.source.text[n.start:n.end].strip(), (d.name, n)
+
+
+def test_commands_are_split_and_skipped_with_spans():
+    lean = S.parse_file(LEAN / "PychecksStatements" / "TheoremWanted.lean")
+    kinds = [(c.keyword, c.line, c.end_line) for c in lean.commands]
+    assert ("macro", 34, 36) in kinds and ("namespace", 30, 30) in kinds
+    assert lean.declarations == []
+    cube = S.parse_file(LEAN / "PychecksStatements" / "Cube.lean")
+    assert cube.imports() == [("Mathlib", (8, 8)), ("PychecksStatements.TheoremWanted", (9, 8))]
+    d = next(x for x in cube.declarations if x.name == "cubeVertexNim_pPositions")
+    assert d.modifiers == ("public",) and d.pos == (109, 23)
+    assert next(x for x in cube.declarations if x.name == "CubeFaceMove").doc.startswith("/-- C_F")
+
+
+def test_printed_statements_re_lower_to_the_same_checks(tmp_path):
+    """Cube.lean printed back from its trees (fully parenthesised) is read into statements
+    that check exactly as the original's."""
+    lean = S.parse_file(LEAN / "PychecksStatements" / "Cube.lean")
+    out = ["import Mathlib", "import PychecksStatements.TheoremWanted"]
+    for d in lean.declarations:
+        text = S.declaration_text(d)
+        out.append(text + ("" if d.keyword in ("def", "theorem_wanted") else " := sorry"))
+    printed = tmp_path / "Printed.lean"
+    printed.write_text("\n\n".join(out) + "\n")
+    _, original = read_file(LEAN / "PychecksStatements" / "Cube.lean")
+    _, again = read_file(printed)
+    assert [r.name for r in again] == [r.name for r in original]
+    for a, b in zip(original, again):
+        assert b.kind == a.kind, (b.name, b.reason)
+        va, vb = a.statement.check(2), b.statement.check(2)
+        assert (va.status, va.examined, va.in_hypotheses) == (vb.status, vb.examined,
+                                                              vb.in_hypotheses)
+
+
+# --- malformed files: exit 2, one line ------------------------------------------------------
+
+MALFORMED = [
+    ("theorem_wanted a : (1 = 1\n", "1:20: '(' is never closed"),
+    ("def f := 1\n\ntheorem_wanted b : 1 = 1)\n", "3:25: ')' closes nothing"),
+    ("theorem_wanted c : 1 = 1 ∧\n", "1:26: theorem_wanted c: the declaration ends too early"),
+    ("theorem_wanted d\n", "1:16: theorem_wanted d: the declaration ends too early"),
+    ("/- open comment\ntheorem_wanted e : True\n", "1:1: comment opened here is never closed"),
+    ('theorem_wanted f : "abc = 1\n', "1:20: string literal is never closed"),
+    ("hello world\n", "1:1: expected a command (def, theorem, theorem_wanted, import, …), "
+                      "found 'hello'"),
+    ("theorem_wanted g : ∀ , True\n", "1:22: unexpected ','"),
+    ("theorem_wanted h : (1 = 1]\n", "1:26: ']' does not close '(' (opened at 1:20)"),
+    ("def k (p : Fin 3 → ℕ) : Prop\n", "1:25: def k: the declaration ends too early"),
+    ("theorem_wanted m : let x := 1\n", "the declaration ends too early"),
+    ("theorem_wanted n : 1 + = 2\n", "1:24: unexpected '='"),
+    ("theorem_wanted q : if 1 = 1 then 2 else = 3\n", "1:41: unexpected '='"),
+    ("theorem_wanted r (x : ℕ) : x = x\ntheorem_wanted s : ⟩\n", "2:20: '⟩' closes nothing"),
+    ("def t (x : ℕ) : ℕ := x +\ndef u : ℕ := 1\n", "def t: the declaration ends too early"),
+    ("theorem_wanted v : 1 = 1 def w : ℕ := 1\n", "unexpected 'def'"),
+]
+
+
+@pytest.mark.parametrize("src,message", MALFORMED, ids=range(len(MALFORMED)))
+def test_malformed_file_is_one_line_with_exit_2(tmp_path, capsys, src, message):
+    f = tmp_path / "Bad.lean"
+    f.write_text(src, encoding="utf-8")
+    code = main(["check", str(f)])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert re.match(rf"pychecks: error: {re.escape(str(f))}:\d+:\d+: ", err), err
+    assert message in err, err
+
+
+def test_missing_undecodable_and_broken_imported_files_are_one_line(tmp_path, capsys):
+    assert main(["check", str(tmp_path / "Nope.lean")]) == 2
+    assert "no such Lean file" in capsys.readouterr().err
+    bad = tmp_path / "Latin1.lean"
+    bad.write_bytes("theorem_wanted a : 1 = 1 -- caf\xe9\n".encode("latin-1"))
+    assert main(["check", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert f"{bad}:1:1: cannot read the file as UTF-8" in err and err.count("\n") == 1
+    (tmp_path / "Broken.lean").write_text("def x : ℕ := (1\n")
+    user = tmp_path / "User.lean"
+    user.write_text("import Broken\ntheorem_wanted y : 1 = 1\n")
+    assert main(["check", str(user)]) == 2
+    err = capsys.readouterr().err
+    assert "Broken.lean:1:14: '(' is never closed" in err and err.count("\n") == 1
+
+
+# --- outside the fragment: UNKNOWN, one reason with the construct and its position -----------
+
+OUTSIDE = [
+    ("theorem_wanted a (n : ℕ) (h : Nat.Prime n) : 2 ≤ n", "1:31", "`Nat.Prime`"),
+    ("theorem_wanted a : (Finset.filter (fun n => n % 7 = 0) (Finset.range 20)).card = 3",
+     "1:21", "`Finset.filter`"),
+    ("theorem_wanted a (G : SimpleGraph (Fin 3)) (v : Fin 3) : ¬ G.Adj v v", "1:23",
+     "`SimpleGraph`"),
+    ("theorem_wanted a (n : ℕ) (h : ∃ m : ℕ, n = 2 * m) : n % 2 = 0", "1:31",
+     "`∃ m : ℕ` ranges over all of ℕ"),
+    ("def s : List ℕ → ℕ\n  | [] => 0\n  | a :: l => a + s l\n"
+     "theorem_wanted a (x : ℕ) : s [x] = x", "4:28", "defined by pattern matching"),
+    ("def f (n : ℕ) : ℕ := if n = 0 then 0 else f (n - 1)\n"
+     "theorem_wanted a (n : ℕ) : f n = 0", "2:28", "is recursive"),
+    ("theorem_wanted a (n : ℕ) : frobnicate n = n", "1:28", "`frobnicate` is neither defined"),
+    ("theorem_wanted a (x y : ℕ) : x * y = y * x", "1:30", "a product of two variables"),
+    ("theorem_wanted a (x y : ℕ) : x % (y + 1) < y + 1", "1:30",
+     "`x % (y + 1)`: `%` by a variable"),
+    ("theorem_wanted a (x : ℕ) : 2 ^ x ≥ 1", "1:28", "`^` with a variable exponent"),
+    ("def Up (p q : Fin 1 → ℕ) : Prop := q 0 = p 0 + 1\n"
+     "theorem_wanted a :\n    let P : Set (Fin 1 → ℕ) := {p | p 0 = 0}\n"
+     "    (∀ p q, p ∈ P → Up p q → q ∉ P) ∧ ∀ p, p ∉ P → ∃ q, Up p q ∧ q ∈ P",
+     "2:16", "not every move lowers the position"),
+    ("theorem_wanted a {α : Type*} (x : α) : x = x", "1:23", "`Type*`: a type variable"),
+    ("theorem_wanted a (x : ℤ) : x = x", "1:23", "the type `ℤ` is outside the fragment"),
+    ("theorem_wanted a (x : ℕ) : ‖x‖ = x", "1:28", "notation '‖'"),
+    ("def g (n : ℕ) : ℕ := by exact n\ntheorem_wanted a (n : ℕ) : g n = n", "2:28",
+     "no term body"),
+    ("theorem_wanted a (x : ℕ) : [x].length = 1", "1:28", "a list literal"),
+]
+
+
+@pytest.mark.parametrize("src,where,what", OUTSIDE, ids=range(len(OUTSIDE)))
+def test_statement_outside_the_fragment_is_unknown_with_one_reason(tmp_path, capsys, src,
+                                                                    where, what):
+    f = tmp_path / "Out.lean"
+    f.write_text(src + "\n", encoding="utf-8")
+    code = main(["check", str(f)])
+    out, err = capsys.readouterr()
+    assert code == 1, err
+    assert "UNKNOWN" in out and "HOLDS" not in out and "Traceback" not in out + err
+    reasons = [l for l in out.splitlines() if " UNKNOWN: " in l]
+    assert len(reasons) == 1
+    reason = reasons[0].split(" UNKNOWN: ", 1)[1]
+    assert reason.startswith(f"{f}:{where}: "), reason
+    assert what in reason, reason
+
+
+# --- no input gives a traceback ----------------------------------------------------------------
+
+ATOMS = ["theorem_wanted", "def", "theorem", "t", "p", "q", "P", "M", "k", "(", ")", "[", "]",
+         "{", "}", "⟨", "⟩", "![", ":", ":=", ",", "|", "=>", "∀", "∃", "fun", "let", "if",
+         "then", "else", "∧", "∨", "¬", "→", "↔", "=", "≠", "≤", "<", "∈", "∉", "+", "-", "*",
+         "/", "%", "^", "^^^", "∑", "0", "1", "6", "Fin", "ℕ", "Set", "Prop", "by", "--",
+         "/-", "-/", "\"", "\n", "\n  ", " ", "import", "namespace", "end", "open", ";", "·",
+         "‖", "@[simp]", "public", "/--", "sorry", "x.val", ".1", "∃!", "Nat.Prime"]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(ATOMS), max_size=40))
+def test_random_lean_ish_input_never_gives_a_traceback(atoms):
+    text = " ".join(atoms)
+    try:
+        _, readings = read_text(text, "<fuzz>")
+    except BadInput as exc:  # a file that is not Lean: one line naming the place
+        assert "\n" not in str(exc) and str(exc).startswith("<fuzz>:")
+        return
+    for r in readings:  # a reading is a statement, or a reason why not
+        assert (r.statement is None) == (r.kind == "outside")
+        if r.reason is not None:
+            assert r.reason.startswith("<fuzz>:") and "\n" not in r.reason
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(["p 0", "p 1", "q 0", "q 1", "0", "1", "2", "+", "-", "*",
+                                 "%", "/", "^^^", "=", "≤", "<", "≠", "∧", "∨", "¬", "→", "(",
+                                 ")", "q ≤ p", "q ≠ p", "∃ i, q i = p i", "∀ k, q k ≤ p k"]),
+                min_size=1, max_size=12))
+def test_random_relations_are_read_or_refused_with_a_reason(atoms):
+    text = ("def M (p q : Fin 2 → ℕ) : Prop := " + " ".join(atoms) + "\n"
+            "theorem_wanted t :\n    let P : Set (Fin 2 → ℕ) := {p | p 0 = p 1}\n"
+            "    (∀ p q, p ∈ P → M p q → q ∉ P) ∧ ∀ p, p ∉ P → ∃ q, M p q ∧ q ∈ P\n")
+    try:
+        _, readings = read_text(text, "<fuzz>")
+    except BadInput as exc:
+        assert "\n" not in str(exc)
+        return
+    (r,) = readings
+    assert r.kind in ("kernel", "outside"), r
+    if r.kind == "kernel":
+        assert r.statement.check(2).status.value in ("HOLDS", "FAILS")

@@ -243,6 +243,11 @@ def check_vocabulary(expr) -> None:
     for node in sp.preorder_traversal(expr):
         if not isinstance(node, ALLOWED):
             raise ValueError(f"unsupported in a predicate: {type(node).__name__} ({node})")
+        if isinstance(node, sp.Mul) and any(a.is_Rational and not a.is_Integer
+                                            for a in node.args):
+            num, den = sp.fraction(node)
+            raise ValueError(f"{node} is a fraction, which has no meaning on Nat; for Lean's "
+                             f"floor division write E.div({num}, {den})")
         if isinstance(node, sp.Mul) and not any(a.is_Integer for a in node.args):
             raise ValueError(f"only multiplication by a constant is allowed: {node}")
         if isinstance(node, sp.Mod) and not node.args[1].is_Integer:

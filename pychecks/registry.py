@@ -48,12 +48,42 @@ class Claim:
     #: The statement behind `check` (`pychecks.statements`: a kernel statement with its P and
     #: move family, …), for backends that need more than a yes/no: z3, the Lean emitter.
     statement: Statement | None = None
+    #: A known outcome other than HOLDS, with its reason (`expecting`): only "FAILS", for a
+    #: statement found false and kept as a finding. Reports show `FAILS (expected)`; a claim
+    #: expected to fail that holds fails the run (strict, like pytest's strict xfail).
+    expect: str | None = None
+    expect_reason: str | None = None
 
     def __post_init__(self):
+        if not isinstance(self.name, str) or not self.name:
+            raise BadClaimsFile(f"a claim's name must be a non-empty string, not {self.name!r}")
         if self.shape not in SHAPES:
-            raise ValueError(f"claim {self.name}: shape {self.shape!r} not in {SHAPES}")
+            raise BadClaimsFile(f"claim {self.name}: shape {self.shape!r} not in {SHAPES}")
         if self.literature not in LITERATURE:
-            raise ValueError(f"claim {self.name}: literature {self.literature!r} not in {LITERATURE}")
+            raise BadClaimsFile(f"claim {self.name}: literature {self.literature!r} not in "
+                                f"{LITERATURE}")
+        if not callable(self.check):
+            raise BadClaimsFile(f"claim {self.name}: check must be a function check(bound) "
+                                f"returning a Verdict, not {self.check!r}")
+        if self.default_bound is not None and (isinstance(self.default_bound, bool) or not
+                                               isinstance(self.default_bound, int) or
+                                               self.default_bound < self.min_bound):
+            raise BadClaimsFile(f"claim {self.name}: default_bound {self.default_bound!r} must be "
+                                f"a whole number at least {self.min_bound} (or None)")
+        if self.expect is not None or self.expect_reason is not None:
+            self.expecting(self.expect, self.expect_reason)
+
+    def expecting(self, status: str | None, reason: str | None) -> "Claim":
+        """Record that this claim is expected to FAIL, and why; returns the claim, so that a
+        registration line can end in `.expecting("FAILS", "…")`."""
+        if status != "FAILS":
+            raise BadClaimsFile(f"claim {self.name}: expect={status!r}; the one expectation a "
+                                "claim can carry is \"FAILS\" (a statement known to be false)")
+        if not isinstance(reason, str) or not reason.strip():
+            raise BadClaimsFile(f"claim {self.name}: expect=\"FAILS\" needs a reason (say why "
+                                "the statement is known to be false)")
+        self.expect, self.expect_reason = status, reason.strip()
+        return self
 
     def validate_bound(self, bound: int | None, *, cap: bool = False) -> int | None:
         """The bound to use: the default when None; refuse too-small ones, and ones above

@@ -347,10 +347,11 @@ def _options_bridge(family) -> str:
 
 
 def counterexamples(verdict) -> list:
-    """Every counterexample in a verdict tree, depth first."""
+    """Every counterexample in a verdict tree, depth first, each once (a combined verdict
+    repeats its first failing part's counterexample at the top)."""
     out = [verdict.counterexample] if verdict.counterexample is not None else []
     for part in verdict.parts:
-        out += counterexamples(part)
+        out += [cx for cx in counterexamples(part) if all(cx is not seen for seen in out)]
     return out
 
 

@@ -75,7 +75,7 @@ def load_claims_file(path: str | Path) -> list[Claim]:
     sys.modules[module_name] = module
     try:
         spec.loader.exec_module(module)
-    except Exception as exc:  # any error in user code is reported, not raised
+    except (Exception, SystemExit) as exc:  # any error in user code is reported, not raised
         for name in set(registered()) - before:  # a half-imported file leaves nothing behind
             del registered()[name]
         line = ""
@@ -176,7 +176,7 @@ def _user_code(claim: Claim, call, what: str):
         return call()
     except PychecksError:
         raise
-    except Exception as exc:  # noqa: BLE001  (user code: report it, never a traceback)
+    except (Exception, SystemExit) as exc:  # noqa: BLE001  (user code: one line, no traceback)
         text = " ".join(str(exc).split()) or "(no message)"
         raise BadClaimsFile(f"{claim.name} ({claim.source}): {what} raised "
                             f"{type(exc).__name__}: {text}") from None

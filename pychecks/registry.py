@@ -100,7 +100,15 @@ class Claim:
                 return self.max_bound
             raise BadBound(f"bound {bound} for {self.name}: at most {self.max_bound} "
                            f"({self.bound_meaning or 'the check grows too fast beyond it'})")
+        if bound > MAX_ANY_BOUND:
+            raise BadBound(f"bound {bound} for {self.name}: no check goes beyond "
+                           f"{MAX_ANY_BOUND:,}")
         return bound
+
+
+#: No check covers a box this large: a bound beyond it is a typo, refused before any claim's
+#: own code sees it (a huge bound used to reach `range` and numpy as an OverflowError).
+MAX_ANY_BOUND = 2**31 - 1
 
 
 _REGISTRY: dict[str, Claim] = {}
@@ -109,6 +117,9 @@ _REGISTRY: dict[str, Claim] = {}
 def register(claim: Claim) -> Claim:
     """Add a claim; a second claim with the same name is an error (a user's claims file that
     reuses a built-in name gets a one-line BadClaimsFile through `load_claims_file`)."""
+    if not isinstance(claim, Claim):
+        raise BadClaimsFile(f"register takes a pychecks.claims.Claim, not "
+                            f"{type(claim).__name__} {claim!r:.60}")
     if claim.name in _REGISTRY:
         raise BadClaimsFile(f"statement {claim.name} is declared twice")
     _REGISTRY[claim.name] = claim

@@ -361,7 +361,22 @@ def example_claim(name: str, facts, no_move_from_zero=(), *, no_move_from=(),
     families = [f for f, *_ in facts + stuck]
     return _register(name, statement, game or (_game(families[0]) if families else "heaps"),
                      "example", default_bound, summary or "concrete moves", "proved", lean_hash,
-                     (expect, expect_reason), bound_meaning="q ranges over heaps ≤ N")
+                     (expect, expect_reason), bound_meaning="q ranges over heaps ≤ N",
+                     max_bound=_example_max_bound(families))
+
+
+#: `∀ q, ¬ M a q` tries every q of the box with the Python reference: at most this many q.
+EXAMPLE_MAX_BOX = 10**6
+
+
+def _example_max_bound(families) -> int:
+    """The largest N whose box [0..N]^d has at most `EXAMPLE_MAX_BOX` positions, for the
+    widest family of an example (N = 9 on 6 heaps)."""
+    d = max((f.heaps for f in families), default=1)
+    n = 1
+    while (n + 2) ** d <= EXAMPLE_MAX_BOX:
+        n += 1
+    return n
 
 
 def _game(family: MoveFamily) -> str:
@@ -369,12 +384,12 @@ def _game(family: MoveFamily) -> str:
 
 
 def _register(name, statement, game, shape, default_bound, summary, literature, lean_hash,
-              expect, bound_meaning="every heap ≤ N") -> Claim:
+              expect, bound_meaning="every heap ≤ N", max_bound=None) -> Claim:
     claim = Claim(name=name, game=game, shape=shape, check=_check(statement),
                   default_bound=default_bound, summary=summary, literature=literature,
                   lean_hash=lean_hash, bound_meaning=bound_meaning,
                   estimate_bytes=_estimate(statement) if shape != "example" else None,
-                  min_bound=1, statement=statement)
+                  min_bound=1, statement=statement, max_bound=max_bound)
     if expect != (None, None):  # `expect="FAILS", expect_reason="…"`, checked by `expecting`
         claim.expecting(*expect)
     return register(claim)

@@ -379,7 +379,8 @@ def _register_statements() -> None:
                    summary="g(P + Q) = g(P) xor g(Q), every pair of games on ≤ 4 positions",
                    literature="proved", lean_hash="f067d1945bc9e0a7"))
     register(Claim("cubeFaceNim_sixHeaps", game="sums", shape="law",
-                   check=cube_face_checker(), default_bound=3, bound_meaning="every face ≤ N",
+                   check=cube_face_checker(), default_bound=3, max_bound=5,
+                   bound_meaning="every face ≤ N; Python sums of six heaps, N = 4 takes 3 s",
                    summary="face Nim on the cube is six-heap Nim: value = XOR of the faces",
                    literature="proved", lean_hash="4b7978931d7c0a3c"))
     register(Claim("cubeVertexPlusEdge_grundy", game="sums", shape="law",
@@ -388,7 +389,8 @@ def _register_statements() -> None:
                    summary="vertex cube + edge cube: value = XOR of the two",
                    literature="proved", lean_hash="c168cdcd6a80983b"))
     register(Claim("kaylesFixturePlusNim_grundy", game="sums", shape="law",
-                   check=kayles_nim_checker(), default_bound=15, bound_meaning="heap ≤ N",
+                   check=kayles_nim_checker(), default_bound=15, max_bound=511,
+                   bound_meaning="heap ≤ N; Python sums, N = 255 takes 4 s",
                    summary="Node Kayles on the fixture + a Nim heap: value = g(S) xor n",
                    literature="proved", lean_hash="edf164d396fbbfd4"))
 

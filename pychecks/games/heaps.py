@@ -314,7 +314,9 @@ def kernel_claim(name: str, family: MoveFamily, P, *, lean_hash: str | None = No
     """Register a kernel statement: the closed-form set P is exactly the P-positions of `family`.
 
     Mirrors `(∀ p q, p ∈ P → M p q → q ∉ P) ∧ ∀ p, p ∉ P → ∃ q, M p q ∧ q ∈ P`, checked half by
-    half on the box; P is a predicate over `pychecks.expr.heaps(family.heaps)`.
+    half on the box; P is a predicate over `pychecks.expr.heaps(family.heaps)`. With
+    `expect="FAILS", expect_reason="…"` (here and in the other constructors) the statement is
+    known to be false and kept as a finding (`Claim.expecting`).
     """
     _require_family(name, family)
     P = _require_predicate(name, "P", P, family.heaps)

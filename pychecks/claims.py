@@ -53,7 +53,27 @@ def find_claim(name: str) -> Claim:
 
 def _load_builtins() -> None:
     from . import games  # importing registers every hand-mirrored family
-    games.cube.register_lean_statements()  # the cube's statements, read from Cube.lean
+    _register_cube_statements()
+
+
+_CUBE_REGISTERED = []
+
+
+def _register_cube_statements() -> None:
+    """Register (once) the cube's statements, read by the front end from
+    `lean/PychecksStatements/Cube.lean`, with what the Lean text does not say
+    (`games.cube.EXTRAS`). Done here rather than in the cube module: the front end knows the
+    cube's move families, so the cube module cannot import it."""
+    if _CUBE_REGISTERED:
+        return
+    _CUBE_REGISTERED.append(True)
+    from .games import cube
+    from .lean.drift import LEAN_ROOT
+    from .lean.frontend.catalogue import claims_from_file, display_path
+    path = LEAN_ROOT / cube.LEAN_FILE
+    for claim in claims_from_file(path, display=display_path(path), builtin=True,
+                                  extras=cube.EXTRAS, game="cube"):
+        register(claim)
 
 
 def load_claims_file(path: str | Path) -> list[Claim]:
@@ -76,7 +96,7 @@ def load_claims_file(path: str | Path) -> list[Claim]:
     sys.modules[module_name] = module
     try:
         spec.loader.exec_module(module)
-    except Exception as exc:  # any error in user code is reported, not raised
+    except (Exception, SystemExit) as exc:  # any error in user code is reported, not raised
         for name in set(registered()) - before:  # a half-imported file leaves nothing behind
             del registered()[name]
         line = ""
@@ -129,10 +149,13 @@ def load_lean_file(path: str | Path) -> list[Claim]:
 
 
 def select_claims(names: list[str], everything: bool) -> list[Claim]:
-    """Claims named on the command line (Lean names, claims files, Lean files), or all of them.
+    """Claims named on the command line, or all of them.
 
-    With a `.lean` file, the other names choose among that file's statements (all of them when
-    none is named)."""
+    Arguments ending in `.py` are claims files, loaded first. When statement names are given
+    too, exactly those are chosen (from the files or the built-in catalogue): `FILE.py NAME`
+    is one statement of that file, which is how a reproduce line reruns a single verdict. A
+    file given without any name contributes every statement it declares. With a `.lean` file,
+    the other names choose among that file's statements in the same way."""
     if everything and names:
         raise PychecksError("give statement names or --all, not both")
     if everything:
@@ -142,10 +165,13 @@ def select_claims(names: list[str], everything: bool) -> list[Claim]:
     lean_files = [n for n in names if n.endswith(".lean")]
     if lean_files:
         return _select_from_lean(lean_files, [n for n in names if not n.endswith(".lean")])
+    files = [n for n in names if n.endswith(".py")]
+    statements = [n for n in names if not n.endswith(".py")]
+    loaded = [claim for path in files for claim in load_claims_file(path)]
     chosen = {}
-    for name in names:  # a statement named twice (or a file given twice) is checked once
-        for claim in load_claims_file(name) if name.endswith(".py") else [find_claim(name)]:
-            chosen.setdefault(claim.name, claim)
+    # A statement named twice (or a file given twice) is checked once.
+    for claim in [find_claim(n) for n in statements] if statements else loaded:
+        chosen.setdefault(claim.name, claim)
     return list(chosen.values())
 
 
@@ -169,3 +195,117 @@ def _select_from_lean(files: list[str], names: list[str]) -> list[Claim]:
         for claim in pool.values():
             chosen.setdefault(claim.name, claim)
     return list(chosen.values())
+
+
+# --- Running claims: the one place that turns a claim's check into the verdict reported -------
+
+def stale_reasons(claims) -> dict[str, str]:
+    """Why a claim's mirror no longer speaks for its Lean statement, by claim name: the Lean
+    text changed since the mirror recorded its `lean_hash` (file, line and the new hash), or
+    the statement is gone from `lean/`. Claims without a `lean_hash` are never stale. Nothing
+    is said when the Lean sources are not there at all (an installed copy without `lean/`)."""
+    from .lean import drift
+    # A statement read from Lean by the front end (it has a location) is its own text: only hand
+    # mirrors can go stale.
+    mirrors = [c for c in claims if c.lean_hash is not None and c.location is None]
+    root = drift.LEAN_ROOT  # read now, so that a test can point it elsewhere
+    if not mirrors or not root.is_dir():
+        return {}
+    report = drift.drift_report(mirrors, root)
+    out = {}
+    for c in mirrors:
+        status = report.mirror_status.get(c.name)
+        d = report.declarations.get(c.name)
+        if status == "stale":
+            out[c.name] = (f"its Lean statement changed since the mirror was written "
+                           f"({d.file}:{d.line}, hash now {d.hash}, the mirror's {c.lean_hash}); "
+                           "the mirror's verdict is not about the new text: update the mirror "
+                           "and its lean_hash")
+        elif status == "missing":
+            out[c.name] = (f"no Lean statement named {c.name} in {root} any more (the mirror "
+                           f"recorded hash {c.lean_hash}): update or remove the mirror")
+    return out
+
+
+def command_target(claim: Claim) -> str:
+    """What a command line names to reach exactly `claim`: its name, after its claims file if
+    it comes from one (`path/to/file.py NAME`, see `select_claims`)."""
+    import shlex
+    if claim.source == "builtin":
+        return claim.name
+    return f"{shlex.quote(claim.source)} {claim.name}"
+
+
+def _reproducible(claim: Claim, verdict, verb: str, default: str):
+    """The verdict's reproduce line, naming the claims file a statement came from: drivers and
+    backends write `pychecks VERB NAME …`, which only reaches a built-in statement."""
+    command = verdict.reproduce.get("command") or default
+    plain = f"pychecks {verb} {claim.name}"
+    if claim.source != "builtin" and (command + " ").startswith(plain + " "):
+        command = f"pychecks {verb} {command_target(claim)}" + command[len(plain):]
+    verdict.reproduce = {**verdict.reproduce, "command": command}
+    return verdict
+
+
+def _user_code(claim: Claim, call, what: str):
+    """`call()`, where a claim from a claims file runs code of its own: anything it raises is a
+    one-line BadClaimsFile naming the claim and the file. Built-in claims are not wrapped (an
+    exception there is a bug of pychecks, and its traceback is wanted)."""
+    if claim.source == "builtin":
+        return call()
+    try:
+        return call()
+    except PychecksError:
+        raise
+    except (Exception, SystemExit) as exc:  # noqa: BLE001  (user code: one line, no traceback)
+        text = " ".join(str(exc).split()) or "(no message)"
+        raise BadClaimsFile(f"{claim.name} ({claim.source}): {what} raised "
+                            f"{type(exc).__name__}: {text}") from None
+
+
+def _expected(claim: Claim, verdict):
+    verdict.expect, verdict.expect_reason = claim.expect, claim.expect_reason
+    return verdict
+
+
+def _stale_verdict(claim: Claim, backend: str, reason: str, command: str):
+    from .verdict import Status, Verdict
+    return Verdict(claim=claim.name, status=Status.UNKNOWN, backend=backend, scope="-",
+                   reason=f"stale mirror: {reason}", reproduce={"command": command})
+
+
+def run_check(claim: Claim, bound: int | None, stale: dict[str, str] | None = None,
+              check=None):
+    """The claim's verdict at `bound`, as every command reports it: UNKNOWN (with file, line
+    and new hash) for a stale mirror, whose check is not run; a one-line error naming the
+    claim when a claims file's own code raises or returns something that is no Verdict; the
+    reproduce line naming the claims file; and the claim's expectation attached. `check`
+    replaces `claim.check` (the Dask route); `stale` is `stale_reasons` of the claims run."""
+    from .verdict import Verdict
+    default = f"pychecks check {command_target(claim)}" + (
+        f" --bound {bound}" if bound is not None else "")
+    stale = stale_reasons([claim]) if stale is None else stale
+    if claim.name in stale:
+        return _expected(claim, _stale_verdict(claim, "enumerate", stale[claim.name], default))
+    verdict = _user_code(claim, lambda: (check or claim.check)(bound),
+                         f"check({bound})")
+    if not isinstance(verdict, Verdict):
+        raise BadClaimsFile(f"{claim.name} ({claim.source}): check({bound}) returned "
+                            f"{type(verdict).__name__}, not a pychecks.verdict.Verdict")
+    return _expected(claim, _reproducible(claim, verdict, "check", default))
+
+
+def run_search(claim: Claim, options, stale: dict[str, str] | None = None):
+    """z3's verdict on the claim's statement (`pychecks.backends.z3search`), with the same
+    treatment as `run_check`: stale mirrors are UNKNOWN, the reproduce line names the file."""
+    from .backends import z3search
+    from .smt.heaps import reproduce_command
+    default = reproduce_command(claim.name, options)
+    if claim.statement is None:  # a Lean statement outside the fragment: UNKNOWN with why
+        return _expected(claim, claim.check(None))
+    stale = stale_reasons([claim]) if stale is None else stale
+    if claim.name in stale:
+        verdict = _stale_verdict(claim, "z3", stale[claim.name], default)
+        return _expected(claim, _reproducible(claim, verdict, "search", default))
+    verdict = _user_code(claim, lambda: z3search().check(claim.statement, options), "search")
+    return _expected(claim, _reproducible(claim, verdict, "search", default))

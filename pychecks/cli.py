@@ -36,13 +36,18 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of the `pychecks` console script."""
     try:
         parser = build_parser()
-        args = parser.parse_args(argv)
+        try:
+            args = parser.parse_args(argv)
+        except SystemExit as exc:  # `--help`: argparse prints it and exits 0
+            return exc.code if isinstance(exc.code, int) else 0
         if not getattr(args, "func", None):
             parser.print_help()
-            return 2
+            raise PychecksError(f"name a command ({', '.join(COMMAND_MODULES)}); "
+                                "`pychecks COMMAND --help` describes each")
         return int(args.func(args))
     except PychecksError as exc:
-        print(f"pychecks: error: {exc}", file=sys.stderr)
+        # One line, whatever the message holds (a user's exception text may have newlines).
+        print(f"pychecks: error: {' '.join(str(exc).split())}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("pychecks: interrupted", file=sys.stderr)

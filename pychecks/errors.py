@@ -61,12 +61,18 @@ def format_bytes(n: int) -> str:
 def memory_limit_bytes() -> int:
     """The most memory one check may plan to use: PYCHECKS_MEMORY_GIB, else 3/4 of physical RAM."""
     import os
+    import math
     env = os.environ.get("PYCHECKS_MEMORY_GIB")
     if env:
         try:
-            return int(float(env) * 2**30)
+            gib = float(env)
         except ValueError:
             raise PychecksError(f"PYCHECKS_MEMORY_GIB={env!r} is not a number") from None
+        # A limit must be a size: nan, an infinity, 0 or a negative number is a typo.
+        if not math.isfinite(gib) or gib <= 0:
+            raise PychecksError(f"PYCHECKS_MEMORY_GIB={env!r}: the memory limit must be a finite "
+                                "number of GiB above 0")
+        return max(1, int(gib * 2**30))
     try:
         total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
     except (ValueError, OSError, AttributeError):

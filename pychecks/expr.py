@@ -243,6 +243,11 @@ def check_vocabulary(expr) -> None:
     for node in sp.preorder_traversal(expr):
         if not isinstance(node, ALLOWED):
             raise ValueError(f"unsupported in a predicate: {type(node).__name__} ({node})")
+        if isinstance(node, sp.Mul) and any(a.is_Rational and not a.is_Integer
+                                            for a in node.args):
+            num, den = sp.fraction(node)
+            raise ValueError(f"{node} is a fraction, which has no meaning on Nat; for Lean's "
+                             f"floor division write E.div({num}, {den})")
         if isinstance(node, sp.Mul) and not any(a.is_Integer for a in node.args):
             raise ValueError(f"only multiplication by a constant is allowed: {node}")
         if isinstance(node, sp.Mod) and not node.args[1].is_Integer:
@@ -302,13 +307,23 @@ def _nat_div_python(a, c):
     return a // c if c else 0
 
 
+def _fold_constant_relations(expr):
+    """`expr` with every relation between constants (`2 ≤ 3`, `6 ^^^ 0 = 6`) replaced by true or
+    false: numpy's `logical_and.reduce` cannot mix such a scalar with the arrays of the others."""
+    subs = {node: sp.true if to_python(node)(()) else sp.false
+            for node in sp.preorder_traversal(expr)
+            if isinstance(node, sp.core.relational.Relational) and not node.free_symbols}
+    return expr.xreplace(subs) if subs else expr
+
+
 def to_numpy(expr):
     """A function f(p0, …, p5) of integer arrays (or scalars) returning a boolean array.
 
     Inputs must be signed integer arrays wide enough for the sums involved (int16 for faces
     up to 255). Constant predicates broadcast to the input shape.
     """
-    f, m, _ = _lambdify(expr, [{"NatXor": np.bitwise_xor, "NatSub": _nat_sub_numpy,
+    check_vocabulary(expr)
+    f, m, _ = _lambdify(_fold_constant_relations(expr), [{"NatXor": np.bitwise_xor, "NatSub": _nat_sub_numpy,
                                 "NatDiv": _nat_div_numpy, "Ite": np.where}, "numpy"])
 
     def evaluate(*faces):
@@ -565,12 +580,13 @@ def value_bound(expr, heap_max: int) -> int:
     args = [value_bound(a, heap_max) for a in expr.args]
     if isinstance(expr, sp.Add):
         return sum(args)
+    # A product by 0, or a power 0, is smaller than its factors: the bound covers them too.
     if isinstance(expr, sp.Mul):
-        return reduce(operator.mul, args, 1)
+        return max([reduce(operator.mul, args, 1)] + args)
     if isinstance(expr, sp.Pow):
-        return args[0] ** int(expr.exp)
-    if isinstance(expr, sp.Mod):
-        return max(args[0], int(expr.args[1]) - 1)
+        return max(args[0] ** int(expr.exp), args[0])
+    if isinstance(expr, sp.Mod):  # below the divisor, and the divisor itself is a subterm
+        return max(args)
     if isinstance(expr, NatDiv):
         return args[0]
     if isinstance(expr, NatXor):

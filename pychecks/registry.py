@@ -55,12 +55,42 @@ class Claim:
     location: str | None = None
     #: Why the statement is outside the fragment the front end reads (shape "outside").
     outside: str | None = None
+    #: A known outcome other than HOLDS, with its reason (`expecting`): only "FAILS", for a
+    #: statement found false and kept as a finding. Reports show `FAILS (expected)`; a claim
+    #: expected to fail that holds fails the run (strict, like pytest's strict xfail).
+    expect: str | None = None
+    expect_reason: str | None = None
 
     def __post_init__(self):
+        if not isinstance(self.name, str) or not self.name:
+            raise BadClaimsFile(f"a claim's name must be a non-empty string, not {self.name!r}")
         if self.shape not in SHAPES:
-            raise ValueError(f"claim {self.name}: shape {self.shape!r} not in {SHAPES}")
+            raise BadClaimsFile(f"claim {self.name}: shape {self.shape!r} not in {SHAPES}")
         if self.literature not in LITERATURE:
-            raise ValueError(f"claim {self.name}: literature {self.literature!r} not in {LITERATURE}")
+            raise BadClaimsFile(f"claim {self.name}: literature {self.literature!r} not in "
+                                f"{LITERATURE}")
+        if not callable(self.check):
+            raise BadClaimsFile(f"claim {self.name}: check must be a function check(bound) "
+                                f"returning a Verdict, not {self.check!r}")
+        if self.default_bound is not None and (isinstance(self.default_bound, bool) or not
+                                               isinstance(self.default_bound, int) or
+                                               self.default_bound < self.min_bound):
+            raise BadClaimsFile(f"claim {self.name}: default_bound {self.default_bound!r} must be "
+                                f"a whole number at least {self.min_bound} (or None)")
+        if self.expect is not None or self.expect_reason is not None:
+            self.expecting(self.expect, self.expect_reason)
+
+    def expecting(self, status: str | None, reason: str | None) -> "Claim":
+        """Record that this claim is expected to FAIL, and why; returns the claim, so that a
+        registration line can end in `.expecting("FAILS", "…")`."""
+        if status != "FAILS":
+            raise BadClaimsFile(f"claim {self.name}: expect={status!r}; the one expectation a "
+                                "claim can carry is \"FAILS\" (a statement known to be false)")
+        if not isinstance(reason, str) or not reason.strip():
+            raise BadClaimsFile(f"claim {self.name}: expect=\"FAILS\" needs a reason (say why "
+                                "the statement is known to be false)")
+        self.expect, self.expect_reason = status, reason.strip()
+        return self
 
     def validate_bound(self, bound: int | None, *, cap: bool = False) -> int | None:
         """The bound to use: the default when None; refuse too-small ones, and ones above
@@ -69,6 +99,8 @@ class Claim:
         if bound is None:
             return self.default_bound
         if self.default_bound is None:
+            if self.shape == "outside":  # never run: UNKNOWN with its reason at any bound
+                return None
             raise BadBound(f"{self.name} is about a fixed object and takes no --bound")
         if bound < self.min_bound:
             raise BadBound(f"bound {bound} for {self.name}: must be at least {self.min_bound}")
@@ -77,7 +109,15 @@ class Claim:
                 return self.max_bound
             raise BadBound(f"bound {bound} for {self.name}: at most {self.max_bound} "
                            f"({self.bound_meaning or 'the check grows too fast beyond it'})")
+        if bound > MAX_ANY_BOUND:
+            raise BadBound(f"bound {bound} for {self.name}: no check goes beyond "
+                           f"{MAX_ANY_BOUND:,}")
         return bound
+
+
+#: No check covers a box this large: a bound beyond it is a typo, refused before any claim's
+#: own code sees it (a huge bound used to reach `range` and numpy as an OverflowError).
+MAX_ANY_BOUND = 2**31 - 1
 
 
 _REGISTRY: dict[str, Claim] = {}
@@ -86,6 +126,9 @@ _REGISTRY: dict[str, Claim] = {}
 def register(claim: Claim) -> Claim:
     """Add a claim; a second claim with the same name is an error (a user's claims file that
     reuses a built-in name gets a one-line BadClaimsFile through `load_claims_file`)."""
+    if not isinstance(claim, Claim):
+        raise BadClaimsFile(f"register takes a pychecks.claims.Claim, not "
+                            f"{type(claim).__name__} {claim!r:.60}")
     if claim.name in _REGISTRY:
         raise BadClaimsFile(f"statement {claim.name} is declared twice")
     _REGISTRY[claim.name] = claim

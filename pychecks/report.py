@@ -21,9 +21,14 @@ def _cell(text: str) -> str:
 
 
 def summary_line(verdicts: list[Verdict]) -> str:
-    """'53 statements: 52 HOLDS, 1 FAILS' (every status that occurs, in a fixed order)."""
-    counts = {s: sum(v.status is s for v in verdicts) for s in Status}
-    parts = [f"{n} {s.value}" for s, n in counts.items() if n]
+    """'53 statements: 52 HOLDS, 1 FAILS (expected)': every label that occurs (a status, with
+    `(expected)` or `(expected FAILS)` where a claim carries an expectation), in a fixed order."""
+    counts: dict[str, int] = {}
+    for s in Status:
+        for v in verdicts:
+            if v.status is s:
+                counts[v.label] = counts.get(v.label, 0) + 1
+    parts = [f"{n} {label}" for label, n in counts.items()]
     return f"{len(verdicts)} statement{'s' * (len(verdicts) != 1)}: " + ", ".join(parts)
 
 
@@ -59,7 +64,7 @@ def _verdict_rows(verdicts, z3):
         head += ["z3", "z3 scope", "z3 time"]
     rows = [head]
     for v in verdicts:
-        row = [v.claim, v.status.value, _cell(v.backend), _cell(v.scope), _fmt_count(v.examined),
+        row = [v.claim, v.label, _cell(v.backend), _cell(v.scope), _fmt_count(v.examined),
                _fmt_count(v.in_hypotheses), f"{v.seconds:.2f}s"]
         if z3 is not None:
             zv = z3.get(v.claim)
@@ -94,7 +99,10 @@ def format_details(verdicts: list[Verdict], locations: dict[str, str] | None = N
     for v in verdicts:
         where = located(locations.get(v.claim))
         where += " " if where else ""
-        failing = [part for part in [v, *v.parts] if part.counterexample is not None]
+        failing = [part for part in v.parts if part.counterexample is not None]
+        if v.counterexample is not None and all(v.counterexample is not part.counterexample
+                                                for part in failing):
+            failing.insert(0, v)  # a counterexample of the whole (the top repeats a part's)
         for found in failing:  # each failing half has its own smallest counterexample
             head = f"{where}{v.claim} FAILS"
             if found.part:
@@ -103,6 +111,9 @@ def format_details(verdicts: list[Verdict], locations: dict[str, str] | None = N
             out.append(found.counterexample.render())
             if found.reason:
                 out.append(f"({found.reason})")
+        if v.expect is not None:
+            out.append(f"{v.claim}: expected {v.expect} ({v.expect_reason}); "
+                       + ("met" if v.met else f"NOT met: it is {v.status.value}"))
         if not failing and v.status is Status.UNKNOWN:
             out.append(f"{where}{v.claim} UNKNOWN: {v.reason}")
         if v.skipped:
@@ -129,8 +140,10 @@ def to_json(verdicts: list[Verdict], errors: list[dict] | None = None,
 
 
 def exit_code(verdicts: list[Verdict]) -> int:
-    """0 when every verdict holds or is proved, 1 otherwise (a FAILS or an UNKNOWN)."""
-    return 0 if all(v.ok for v in verdicts) else 1
+    """0 when every verdict is what its claim expects (HOLDS or PROVED, or FAILS for a claim
+    expected to fail), 1 otherwise: an unexpected FAILS, any UNKNOWN, or an expected failure
+    that holds."""
+    return 0 if all(v.met for v in verdicts) else 1
 
 
 def z3_disagreements(verdicts: list[Verdict], z3: dict[str, Verdict]) -> list[str]:

@@ -71,6 +71,10 @@ class Verdict:
     reason: str | None = None
     parts: list["Verdict"] = field(default_factory=list)
     reproduce: dict[str, Any] = field(default_factory=dict)
+    #: What the claim expects, when it is not HOLDS: "FAILS" for a statement known to be false
+    #: (a refuted observation kept as a finding), with the reason; see `met`.
+    expect: str | None = None
+    expect_reason: str | None = None
 
     def __post_init__(self):
         # A skipped position means the statement was not checked everywhere we claim it was.
@@ -79,10 +83,33 @@ class Verdict:
 
     @property
     def ok(self) -> bool:
+        """True for HOLDS and PROVED."""
         return self.status in (Status.HOLDS, Status.PROVED)
 
+    @property
+    def met(self) -> bool:
+        """True when the verdict is what its claim expects: HOLDS or PROVED by default, FAILS
+        for a claim expected to fail. Strict, like pytest's strict xfail: a claim expected to
+        fail that holds is not met, and neither is an UNKNOWN."""
+        if self.expect is None:
+            return self.ok
+        return self.status.value == self.expect
+
+    @property
+    def label(self) -> str:
+        """The verdict as tables show it: `FAILS (expected)`, `HOLDS (expected FAILS)`, `HOLDS`."""
+        if self.expect is None:
+            return self.status.value
+        if self.met:
+            return f"{self.status.value} (expected)"
+        return f"{self.status.value} (expected {self.expect})"
+
     def first_counterexample(self) -> "Verdict | None":
-        """The (sub-)verdict carrying the first counterexample, depth first."""
+        """The deepest (sub-)verdict carrying the first counterexample, depth first: the part
+        that found it (a combined verdict repeats its first part's counterexample at the top)."""
+        for part in self.parts:
+            if part.counterexample is not None and part.counterexample is self.counterexample:
+                return part.first_counterexample()
         if self.counterexample is not None:
             return self
         for part in self.parts:
@@ -100,6 +127,9 @@ class Verdict:
             "counterexample": self.counterexample.to_json() if self.counterexample else None,
             "reproduce": self.reproduce,
         }
+        if self.expect is not None:
+            out["expected"] = {"status": self.expect, "reason": self.expect_reason,
+                               "met": self.met}
         if self.parts:
             out["parts"] = [p.to_json() for p in self.parts]
         return out
@@ -123,5 +153,11 @@ def combine(claim: str, backend: str, scope: str, parts: list[Verdict], **extra)
     reason = "; ".join(p.reason for p in parts if p.reason and p.status is Status.UNKNOWN) or None
     extra.setdefault("examined", max((p.examined or 0 for p in parts), default=None))
     extra.setdefault("seconds", sum(p.seconds for p in parts))
+    if status is Status.FAILS and "counterexample" not in extra:
+        # The first failing part's counterexample, at the top too: JSON readers find it there.
+        # It is the same object as the part's; reports print each counterexample once.
+        found = next((p.first_counterexample() for p in parts
+                      if p.status is Status.FAILS and p.first_counterexample()), None)
+        extra["counterexample"] = found.counterexample if found else None
     return Verdict(claim=claim, status=status, backend=backend, scope=scope, parts=parts,
                    skipped=sum(p.skipped for p in parts), reason=reason, **extra)

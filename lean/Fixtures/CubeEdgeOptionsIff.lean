@@ -14,9 +14,9 @@ open Pychecks Pychecks.Cube
 
 /-- Position of `p` in `cubeBox 1` (lexicographic, base 2); the bit of a packed table. -/
 def index (p : List Nat) : Nat :=
-  p.getD 0 0 * 32 + p.getD 1 0 * 16 + p.getD 2 0 * 8 + p.getD 3 0 * 4 + p.getD 4 0 * 2 + p.getD 5 0 * 1
+  (p.getD 0 0 * 32) + (p.getD 1 0 * 16) + (p.getD 2 0 * 8) + (p.getD 3 0 * 4) + (p.getD 4 0 * 2) + (p.getD 5 0 * 1)
 
--- maxRecDepth: the list literal below has 64 rows.
+-- maxRecDepth: the elaborator reads the list literal below (64 rows) one level per row.
 set_option maxRecDepth 1536 in
 def options_all : List (List Nat) := [
     [],
@@ -84,12 +84,11 @@ def options_all : List (List Nat) := [
     [14, 22, 28, 30, 38, 42, 46, 50, 52, 54, 56, 58, 60],
     [15, 23, 29, 30, 31, 39, 43, 46, 47, 51, 53, 55, 57, 58, 59, 60, 61, 62]]
 
--- maxRecDepth: `List.all` over the slab (64 rows).
-set_option maxRecDepth 1536 in
+-- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab, each option list, about 729 elementary checks.
+set_option maxHeartbeats 200000 in
 theorem agrees_all :
-    (Nat.beq options_all.length 64 &&
-      (cubeBox 1.zip options_all).all (fun (p, os) =>
-        eqB ((edgeOptions p).map index) os)) = true := by
+    (Nat.beq options_all.length 64 && ((cubeBox 1).zip options_all).all (fun (p, os) =>
+      eqB ((edgeOptions p).map index) os)) = true := by
   decide +kernel
 
 end Pychecks.Fixtures.CubeEdgeOptionsIff

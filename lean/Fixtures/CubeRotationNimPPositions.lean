@@ -20,7 +20,7 @@ open Pychecks Pychecks.Cube
 def inP (p : List Nat) : Bool :=
   ((Nat.beq ((p.getD 0 0) + (p.getD 3 0)) ((p.getD 1 0) + (p.getD 4 0))) && (Nat.beq ((p.getD 1 0) + (p.getD 4 0)) ((p.getD 2 0) + (p.getD 5 0))))
 
--- maxRecDepth: the list literal below has 229 rows.
+-- maxRecDepth: the elaborator reads the list literal below (229 rows) one level per row.
 set_option maxRecDepth 2856 in
 def book_0 : List (List Nat × List Nat) := [
     ([0, 0, 0, 0, 0, 1], [0, 0, 0, 0, 0, 0]),
@@ -253,25 +253,25 @@ def book_0 : List (List Nat × List Nat) := [
     ([0, 2, 2, 2, 2, 1], [0, 0, 1, 2, 2, 1]),
     ([0, 2, 2, 2, 2, 2], [0, 0, 0, 2, 2, 2])]
 
--- maxRecDepth: `List.all` over the book (229 rows).
-set_option maxRecDepth 2856 in
+-- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the book, about 229 elementary checks.
+set_option maxHeartbeats 200000 in
 theorem book_0_moves_into_P :
     (book_0.all (fun (p, q) => rotationMoveB p q && inP q && !inP p)) = true := by
   decide +kernel
 
--- maxRecDepth: `List.all` over the slab, `List.any` over the book (243 rows).
-set_option maxRecDepth 2968 in
+-- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab, `List.any` over the book, about 55,647 elementary checks.
+set_option maxHeartbeats 5600000 in
 theorem book_0_covers :
     (((box 5 2).map (fun r => [0] ++ r)).all (fun p => inP p || book_0.any (fun e => eqB e.1 p))) = true := by
   decide +kernel
 
--- maxRecDepth: `List.all` over the slab and over each option list (243 rows).
-set_option maxRecDepth 2968 in
+-- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab and over each option list, about 7,776 elementary checks.
+set_option maxHeartbeats 800000 in
 theorem no_move_inside_P_0 :
     (((box 5 2).map (fun r => [0] ++ r)).all (fun p => !inP p || (rotationOptions p).all (fun q => !inP q))) = true := by
   decide +kernel
 
--- maxRecDepth: the list literal below has 226 rows.
+-- maxRecDepth: the elaborator reads the list literal below (226 rows) one level per row.
 set_option maxRecDepth 2832 in
 def book_1 : List (List Nat × List Nat) := [
     ([1, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]),
@@ -501,25 +501,25 @@ def book_1 : List (List Nat × List Nat) := [
     ([1, 2, 2, 2, 2, 1], [1, 1, 2, 2, 2, 1]),
     ([1, 2, 2, 2, 2, 2], [1, 1, 1, 2, 2, 2])]
 
--- maxRecDepth: `List.all` over the book (226 rows).
-set_option maxRecDepth 2832 in
+-- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the book, about 226 elementary checks.
+set_option maxHeartbeats 200000 in
 theorem book_1_moves_into_P :
     (book_1.all (fun (p, q) => rotationMoveB p q && inP q && !inP p)) = true := by
   decide +kernel
 
--- maxRecDepth: `List.all` over the slab, `List.any` over the book (243 rows).
-set_option maxRecDepth 2968 in
+-- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab, `List.any` over the book, about 54,918 elementary checks.
+set_option maxHeartbeats 5500000 in
 theorem book_1_covers :
     (((box 5 2).map (fun r => [1] ++ r)).all (fun p => inP p || book_1.any (fun e => eqB e.1 p))) = true := by
   decide +kernel
 
--- maxRecDepth: `List.all` over the slab and over each option list (243 rows).
-set_option maxRecDepth 2968 in
+-- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab and over each option list, about 15,552 elementary checks.
+set_option maxHeartbeats 1600000 in
 theorem no_move_inside_P_1 :
     (((box 5 2).map (fun r => [1] ++ r)).all (fun p => !inP p || (rotationOptions p).all (fun q => !inP q))) = true := by
   decide +kernel
 
--- maxRecDepth: the list literal below has 229 rows.
+-- maxRecDepth: the elaborator reads the list literal below (229 rows) one level per row.
 set_option maxRecDepth 2856 in
 def book_2 : List (List Nat × List Nat) := [
     ([2, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]),
@@ -752,20 +752,20 @@ def book_2 : List (List Nat × List Nat) := [
     ([2, 2, 2, 2, 2, 0], [0, 0, 2, 2, 2, 0]),
     ([2, 2, 2, 2, 2, 1], [1, 1, 2, 2, 2, 1])]
 
--- maxRecDepth: `List.all` over the book (229 rows).
-set_option maxRecDepth 2856 in
+-- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the book, about 229 elementary checks.
+set_option maxHeartbeats 200000 in
 theorem book_2_moves_into_P :
     (book_2.all (fun (p, q) => rotationMoveB p q && inP q && !inP p)) = true := by
   decide +kernel
 
--- maxRecDepth: `List.all` over the slab, `List.any` over the book (243 rows).
-set_option maxRecDepth 2968 in
+-- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab, `List.any` over the book, about 55,647 elementary checks.
+set_option maxHeartbeats 5600000 in
 theorem book_2_covers :
     (((box 5 2).map (fun r => [2] ++ r)).all (fun p => inP p || book_2.any (fun e => eqB e.1 p))) = true := by
   decide +kernel
 
--- maxRecDepth: `List.all` over the slab and over each option list (243 rows).
-set_option maxRecDepth 2968 in
+-- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab and over each option list, about 23,328 elementary checks.
+set_option maxHeartbeats 2400000 in
 theorem no_move_inside_P_2 :
     (((box 5 2).map (fun r => [2] ++ r)).all (fun p => !inP p || (rotationOptions p).all (fun q => !inP q))) = true := by
   decide +kernel

@@ -4,12 +4,16 @@ line of its statements starts with the statement's `FILE:LINE:COL:`."""
 from __future__ import annotations
 
 import contextlib
-import sys
+
+from ..progress import announce
+from ._args import positive_seconds, whole_number
 
 #: z3 beside the enumerator is a quick look: one width, short timeouts, no widening (the edge
 #: statement's 64-bit run belongs to `pychecks search`). All cube statements take ~2 s this way.
 Z3_QUICK_WIDTH = 8
 Z3_QUICK_TIMEOUT_S = 5.0
+#: An embedded cluster starts one process per worker: more than this is a typo, not a plan.
+MAX_WORKERS = 256
 
 
 def add_parser(sub) -> None:
@@ -31,11 +35,13 @@ def add_parser(sub) -> None:
                    help="also run z3 on each heap-game statement and show its verdict beside the "
                    "enumerator's: HOLDS up to width W, PROVED for all naturals where the "
                    "arithmetic is linear, FAILS, or UNKNOWN (characterisations always are)")
-    p.add_argument("--z3-width", type=int, default=Z3_QUICK_WIDTH, metavar="W",
+    p.add_argument("--z3-width", type=whole_number(1, 256, "bit width"), default=Z3_QUICK_WIDTH,
+                   metavar="W",
                    help=f"z3 width beside the enumerator (default {Z3_QUICK_WIDTH}; no widening "
                    "here, see `pychecks search` for that)")
-    p.add_argument("--z3-timeout", type=float, default=Z3_QUICK_TIMEOUT_S, metavar="S",
-                   help=f"seconds per z3 query here (default {Z3_QUICK_TIMEOUT_S:g})")
+    p.add_argument("--z3-timeout", type=positive_seconds, default=Z3_QUICK_TIMEOUT_S,
+                   metavar="S", help="seconds per z3 query here, a finite number above 0 "
+                   f"(default {Z3_QUICK_TIMEOUT_S:g})")
     p.add_argument("--workers", type=int, metavar="K",
                    help="check kernel (closed-form P) statements in chunks on an embedded Dask "
                    "cluster of K worker processes; characterisations (recursively defined P) do "
@@ -53,12 +59,14 @@ def run(args) -> int:
     from ..report import (exit_code, format_details, format_table, summary_line, to_json,
                           verdict_rows)
 
-    from ..claims import select_claims
+    from ..claims import run_check, run_search, select_claims, stale_reasons
     claims = select_claims(args.names, args.all)
     plan = []
     for claim in claims:  # validate every bound before running anything
-        bound = claim.validate_bound(args.bound if claim.default_bound is not None else None,
-                                     cap=args.all)
+        # With --all, a bound goes to the statements that take one; a statement named on its
+        # own refuses a bound it cannot use (`validate_bound` says why).
+        given = None if args.all and claim.default_bound is None else args.bound
+        bound = claim.validate_bound(given, cap=args.all)
         if bound is not None and claim.estimate_bytes is not None and not _to_dask(args, claim):
             from ..errors import TooLarge, memory_limit_bytes
             need = claim.estimate_bytes(bound)
@@ -68,15 +76,18 @@ def run(args) -> int:
     z3_options = _z3_options(args) if args.z3 else None
     verdicts, z3_verdicts = [], {} if args.z3 else None
     route = _router(args)  # Dask for kernel statements with --workers/--scheduler, else None
-    for claim, bound in plan:
-        if not args.json:
-            print(f"checking {claim.name} ...", file=sys.stderr, flush=True)
-        verdicts.append(route(claim, bound) if route else claim.check(bound))
-        if z3_options is not None and claim.statement is not None:
-            from ..backends import z3search
-            z3_verdicts[claim.name] = z3search().check(claim.statement, z3_options)
-    if route:
-        route.close()
+    stale = stale_reasons(claims)  # a stale mirror's verdict is UNKNOWN, never HOLDS
+    try:
+        for claim, bound in plan:
+            if not args.json:
+                announce(f"checking {claim.name} ...")
+            verdicts.append(run_check(claim, bound, stale, check=(
+                (lambda b, claim=claim: route(claim, b)) if route else None)))
+            if z3_options is not None and claim.statement is not None:
+                z3_verdicts[claim.name] = run_search(claim, z3_options, stale)
+    finally:
+        if route:
+            route.close()
     locations = {c.name: c.location for c in claims if c.location}
     if args.json:
         print(to_json(verdicts, z3=z3_verdicts, locations=locations))
@@ -94,8 +105,10 @@ def run(args) -> int:
         if details:
             print()
             print(details)
-    # The exit status follows the enumerator; a z3 counterexample fails the run as well.
-    failed_z3 = any(v.status.value == "FAILS" for v in (z3_verdicts or {}).values())
+    # The exit status follows the enumerator; a z3 counterexample fails the run as well,
+    # unless the claim expects to fail.
+    failed_z3 = any(v.status.value == "FAILS" and not v.met
+                    for v in (z3_verdicts or {}).values())
     return max(exit_code(verdicts), 1 if failed_z3 else 0)
 
 
@@ -134,6 +147,9 @@ class Router:
                            "(an existing one), not both")
         if getattr(args, "workers", None) is not None and args.workers < 1:
             raise BadInput(f"--workers {args.workers}: must be at least 1")
+        if getattr(args, "workers", None) is not None and args.workers > MAX_WORKERS:
+            raise BadInput(f"--workers {args.workers}: at most {MAX_WORKERS} local worker "
+                           "processes (use --scheduler for a larger cluster)")
 
     def __call__(self, claim, bound):
         from .. import scale
@@ -160,11 +176,6 @@ class Router:
 
 
 def _z3_options(args):
-    from ..errors import BadInput
     from ..smt.heaps import SearchOptions
-    if not 1 <= args.z3_width <= 256:
-        raise BadInput(f"--z3-width {args.z3_width}: must be between 1 and 256")
-    if args.z3_timeout <= 0:
-        raise BadInput(f"--z3-timeout {args.z3_timeout:g}: must be positive")
     return SearchOptions(width=args.z3_width, max_width=args.z3_width,
                          timeout_s=args.z3_timeout)

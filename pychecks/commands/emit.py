@@ -1,14 +1,19 @@
 """`pychecks emit NAME|FILE.py ...|--all [--bound N] [--out DIR]`: write Lean fixtures.
 
-Each cube statement (and each bridge) gets one file `DIR/<Module>.lean` whose theorems are closed
-by `decide +kernel`: witnesses when the statement holds on the box, `example`s stating the
-counterexample when it fails. The library root `DIR.lean` is regenerated to import them all.
+Each heap-game statement (and each bridge) gets one file `DIR/<Module>.lean` whose theorems are
+closed by `decide +kernel`: witnesses when the statement holds on the box, `example`s stating the
+counterexample when it fails. The library root `DIR.lean`, *beside* DIR (as Lake expects a
+library root), is regenerated to import them all. Every fixture is built before anything is
+written, and every place written to is checked first (`pychecks.files`): a refused command
+writes nothing.
 """
 from __future__ import annotations
 
-import sys
 import time
 from pathlib import Path
+
+from ..errors import PychecksError
+from ..progress import announce
 
 
 
@@ -20,25 +25,30 @@ def add_parser(sub) -> None:
                        "claims file. Every heap-game statement (any number of heaps, any move "
                        "family) and the cube's bridges get witness fixtures; Node Kayles, Nim, "
                        "sums and Welter statements get Grundy books (a statement without a "
-                       "finite instance gets a one-line reason, exit 2 if named).")
+                       "finite instance gets a one-line reason, exit 2 if named). Writes "
+                       "DIR/<Module>.lean for each statement and the library root DIR.lean beside "
+                       "DIR (that is, in DIR's parent directory), which imports every fixture of "
+                       "DIR.")
     p.add_argument("names", nargs="*", metavar="NAME|FILE.py|FILE.lean")
     p.add_argument("--all", action="store_true", help="every registered statement")
     p.add_argument("--bound", type=int, help="bound N (default: 2, bridges 1; books: the "
                    "statement's own, Node Kayles + Nim 1)")
-    p.add_argument("--out", type=Path, help="output directory (default lean/Fixtures)")
+    p.add_argument("--out", type=Path, metavar="DIR",
+                   help="output directory (default lean/Fixtures); the library root DIR.lean "
+                   "is written beside it, in DIR's parent")
     p.set_defaults(func=run)
 
 
 def _command(claim, bound: int, out: Path | None) -> str:
     """The command line that regenerates one file, canonical so the header is reproducible."""
-    target = claim.source if claim.source != "builtin" else claim.name
-    if claim.source.endswith(".lean"):  # a statement of a Lean file: the file, then its name
-        target = f"{claim.source} {claim.name}"
-    return f"pychecks emit {target} --bound {bound}" + (f" --out {out}" if out else "")
+    from ..claims import command_target
+    return (f"pychecks emit {command_target(claim)} --bound {bound}"
+            + (f" --out {out}" if out else ""))
 
 
 def run(args) -> int:
-    from ..claims import select_claims
+    from ..claims import run_check, select_claims, stale_reasons
+    from ..files import require_writable_dir, require_writable_file
     from ..lean import books as BK
     from ..lean import emit as EM
     from ..verdict import Status
@@ -78,24 +88,35 @@ def run(args) -> int:
         # error when a named statement has no book or nothing was selected at all.
         return 2 if named_reasons or not seen else 0
     targets = [out_dir / f"{EM.module_name(c.name)}.lean" for c, _ in chosen]
-    EM.refuse_foreign(targets + [EM.root_path(out_dir)])
+    root = EM.root_path(out_dir)
+    # Before anything is computed or written: DIR must be (or become) a writable directory,
+    # its root file DIR.lean a writable plain file, and no target a file of someone else's.
+    require_writable_dir(out_dir, f"--out {out_dir}")
+    require_writable_file(root, f"library root {root}", create_dirs=True)
+    EM.refuse_foreign(targets + [root])
+    fixtures = []
+    stale = stale_reasons([c for c, _ in chosen])
+    for claim, bound in chosen:  # every fixture is built before the first one is written
+        announce(f"emitting {claim.name} ...")
+        if BK.book_emittable(claim):
+            fixtures.append(BK.emit_book(claim, bound, BK.command_line(claim, bound, args.out)))
+            continue
+        verdict = None if claim.shape == "bridge" else run_check(claim, bound, stale)
+        fixtures.append(emitter.emit(claim, bound, _command(claim, bound, args.out), verdict))
     rows = [["fixture", "verdict", "N", "rows", "theorems", "bytes", "written"]]
     worst = 0
-    for (claim, bound), path in zip(chosen, targets):
-        print(f"emitting {claim.name} ...", file=sys.stderr, flush=True)
-        if BK.book_emittable(claim):
-            fixture = BK.emit_book(claim, bound, BK.command_line(claim, bound, args.out))
-        else:
-            fixture = emitter.emit(claim, bound, _command(claim, bound, args.out))
-        changed = EM.write_atomic(path, fixture.text)
-        if fixture.status is Status.FAILS:
-            worst = 1
-        rows.append([str(path), fixture.status.value if claim.shape != "bridge" else "data",
-                     str(bound if bound is not None else "-"), f"{fixture.rows:,}",
-                     str(fixture.theorems),
-                     f"{len(fixture.text.encode()):,}", "yes" if changed else "unchanged"])
-    root = EM.root_path(out_dir)
-    EM.write_atomic(root, EM.root_text(out_dir))
+    try:
+        for (claim, bound), path, fixture in zip(chosen, targets, fixtures):
+            changed = EM.write_atomic(path, fixture.text)
+            if fixture.status is Status.FAILS:
+                worst = 1
+            rows.append([str(path), fixture.status.value if claim.shape != "bridge" else "data",
+                         str(bound if bound is not None else "-"), f"{fixture.rows:,}", str(fixture.theorems),
+                         f"{len(fixture.text.encode()):,}", "yes" if changed else "unchanged"])
+        EM.write_atomic(root, EM.root_text(out_dir))
+    except OSError as exc:  # a disk that fills up half way, a directory changed under us
+        raise PychecksError(f"emit: writing {exc.filename or out_dir} failed "
+                            f"({exc.strerror or exc})") from None
     from ..report import format_table
     print(format_table(rows))
     print(f"library root {root} imports {len(list(out_dir.glob('*.lean')))} fixture(s); "

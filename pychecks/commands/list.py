@@ -29,7 +29,9 @@ def run(args) -> int:
     if args.json:
         print(json.dumps({"claims": [
             {"name": c.name, "game": c.game, "shape": c.shape, "literature": c.literature,
-             "default_bound": c.default_bound, "bound_meaning": c.bound_meaning,
+             "default_bound": c.default_bound, "max_bound": c.max_bound,
+             "bound_meaning": c.bound_meaning,
+             "expect": c.expect, "expect_reason": c.expect_reason,
              "lean": drift.mirror_status.get(c.name, "no Lean text"), "summary": c.summary,
              "location": c.location}
             for c in claims], "unmirrored": drift.unmirrored}, indent=2, ensure_ascii=False))

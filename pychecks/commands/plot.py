@@ -3,7 +3,10 @@ as that coin slides over every empty square, the coin's target marked. matplotli
 imported here only."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from ..errors import BadInput, UnknownName
+from ..files import require_writable_file
 
 PLOTS = ["welter-rows"]
 #: Positions with more squares than this make unreadable pictures; refuse them.
@@ -76,6 +79,11 @@ def run(args) -> int:
         raise BadInput(f"plot welter-rows: square {position[-1]} is above {MAX_PLOT_SQUARE}")
     if not args.output.endswith(".png"):
         raise BadInput(f"plot: output {args.output!r} must end in .png")
-    draw_welter_rows(position, args.output)
+    # Refused before drawing: a missing or read-only directory, or a directory named x.png.
+    require_writable_file(Path(args.output), f"plot -o {args.output}")
+    try:
+        draw_welter_rows(position, args.output)
+    except OSError as exc:  # the directory changed under us, or the disk is full
+        raise BadInput(f"plot -o {args.output}: writing failed ({exc.strerror or exc})") from None
     print(f"wrote {args.output}")
     return 0

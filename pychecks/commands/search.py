@@ -1,9 +1,12 @@
 """`pychecks search NAME ...|--all [--width W] [--timeout S] [--json]`: z3 counterexample search."""
 from __future__ import annotations
 
-import sys
-
 from ..errors import BadInput, PychecksError
+from ..progress import announce
+from ._args import positive_seconds, whole_number
+
+#: Bit widths z3 is asked about: every heap below 2^W.
+MAX_WIDTH = 256
 
 DESCRIPTION = """\
 Search for counterexamples with z3, far beyond the enumerator's box, half by half.
@@ -42,16 +45,19 @@ def add_parser(sub) -> None:
                    help="statement names, claims files, or a Lean file (then NAMEs choose among "
                    "its statements)")
     p.add_argument("--all", action="store_true", help="every heap-game statement")
-    p.add_argument("--width", type=int, help="bit width W: every heap < 2^W (default 8)")
-    p.add_argument("--max-width", type=int,
-                   help="widest bit-vector width tried for ^^^ queries (default 64)")
-    p.add_argument("--timeout", type=float, help="seconds per z3 query (default 10)")
+    p.add_argument("--width", type=whole_number(1, MAX_WIDTH, "bit width"),
+                   help="bit width W: every heap < 2^W (default 8)")
+    p.add_argument("--max-width", type=whole_number(1, MAX_WIDTH, "bit width"),
+                   help="widest bit-vector width tried for ^^^ queries (default 64; at least "
+                   "--width)")
+    p.add_argument("--timeout", type=positive_seconds,
+                   help="seconds per z3 query, a finite number above 0 (default 10)")
     p.add_argument("--half2", choices=("auto", "strategy", "quantified", "both"), default="auto",
                    help="second half of kernel statements: shipped strategy (auto, when there is "
                    "one), the quantified query, or both")
     p.add_argument("--no-unbounded", action="store_true",
                    help="skip the unbounded (all naturals) Int queries")
-    p.add_argument("--on-box", type=int, metavar="N",
+    p.add_argument("--on-box", type=whole_number(1, None, "box bound"), metavar="N",
                    help="instead of z3, check each kernel strategy on the box [0..N]^d (numpy)")
     p.add_argument("--json", action="store_true", help="JSON on stdout (schema in README)")
     p.set_defaults(func=run)
@@ -63,21 +69,20 @@ def searchable(claim) -> bool:
     return claim.statement is not None
 
 
-def options_from(args, width=None, max_width=None, timeout=None):
-    """SearchOptions from parsed arguments, validated (BadInput on nonsense)."""
+def options_from(args):
+    """SearchOptions from parsed arguments (each already in range, see `_args`); BadInput when
+    --max-width is below --width. Without --max-width the widening stops at the default 64 bits,
+    or at --width when that is wider."""
     from ..smt import heaps as Z
-    opts = Z.SearchOptions(
-        width=args.width if getattr(args, "width", None) is not None else (width or Z.DEFAULT_WIDTH),
-        max_width=getattr(args, "max_width", None) or max_width or Z.DEFAULT_MAX_WIDTH,
-        timeout_s=getattr(args, "timeout", None) or timeout or Z.Z3_TIMEOUT_S,
-        half2=getattr(args, "half2", "auto"), unbounded=not getattr(args, "no_unbounded", False))
-    if not 1 <= opts.width <= 256:
-        raise BadInput(f"--width {opts.width}: must be between 1 and 256")
-    if opts.max_width < opts.width:
-        opts.max_width = opts.width
-    if opts.timeout_s <= 0:
-        raise BadInput(f"--timeout {opts.timeout_s:g}: must be positive")
-    return opts
+    width = args.width if args.width is not None else Z.DEFAULT_WIDTH
+    if args.max_width is not None and args.max_width < width:
+        raise BadInput(f"--max-width {args.max_width} is below --width {width}: the widening "
+                       "runs from --width up to --max-width")
+    max_width = args.max_width if args.max_width is not None else max(width,
+                                                                      Z.DEFAULT_MAX_WIDTH)
+    return Z.SearchOptions(width=width, max_width=max_width, timeout_s=(
+        args.timeout if args.timeout is not None else Z.Z3_TIMEOUT_S), half2=args.half2,
+        unbounded=not args.no_unbounded)
 
 
 def select(args):
@@ -103,7 +108,7 @@ def rows(verdicts, locations: dict | None = None) -> list[list[str]]:
     for v in verdicts:
         where = located((locations or {}).get(v.claim))
         if not v.parts:
-            out.append([v.claim, "-", v.status.value, v.scope, "-", f"{v.seconds:.2f}s"])
+            out.append([v.claim, "-", v.label, v.scope, "-", f"{v.seconds:.2f}s"])
             lead.append(where)
             continue
         for n, half in enumerate(v.parts):
@@ -118,26 +123,19 @@ def rows(verdicts, locations: dict | None = None) -> list[list[str]]:
 
 
 def run(args) -> int:
-    from ..backends import z3search
+    from ..claims import run_search, stale_reasons
     from ..report import exit_code, format_details, format_table, to_json
 
     claims = select(args)
     if args.on_box is not None:
         return _run_on_box(claims, args)
     opts = options_from(args)
+    stale = stale_reasons(claims)
     verdicts = []
     for claim in claims:
         if not args.json:
-            print(f"searching {claim.name} ...", file=sys.stderr, flush=True)
-        if claim.statement is None:  # a Lean statement outside the fragment: UNKNOWN, why
-            verdicts.append(claim.check(None))
-            continue
-        verdict = z3search().check(claim.statement, opts)
-        if claim.location and claim.source.endswith(".lean"):
-            from ..smt.heaps import reproduce_command
-            verdict.reproduce["command"] = reproduce_command(claim.name, opts).replace(
-                "pychecks search ", f"pychecks search {claim.source} ", 1)
-        verdicts.append(verdict)
+            announce(f"searching {claim.name} ...")
+        verdicts.append(run_search(claim, opts, stale))
     locations = {c.name: c.location for c in claims if c.location}
     if args.json:
         print(to_json(verdicts, locations=locations))

@@ -310,23 +310,27 @@ def _estimate(statement):
 def kernel_claim(name: str, family: MoveFamily, P, *, lean_hash: str | None = None,
                  default_bound: int = DEFAULT_BOUND, summary: str = "",
                  literature: str = "proved", strategy=None, game: str | None = None,
-                 expect: str | None = None) -> Claim:
+                 expect: str | None = None, expect_reason: str | None = None) -> Claim:
     """Register a kernel statement: the closed-form set P is exactly the P-positions of `family`.
 
     Mirrors `(∀ p q, p ∈ P → M p q → q ∉ P) ∧ ∀ p, p ∉ P → ∃ q, M p q ∧ q ∈ P`, checked half by
-    half on the box; P is a predicate over `pychecks.expr.heaps(family.heaps)`.
+    half on the box; P is a predicate over `pychecks.expr.heaps(family.heaps)`. With
+    `expect="FAILS", expect_reason="…"` (here and in the other constructors) the statement is
+    known to be false and kept as a finding (`Claim.expecting`).
     """
     _require_family(name, family)
     P = _require_predicate(name, "P", P, family.heaps)
     statement = KernelStatement(name=name, family=family, P=P, strategy=strategy)
     return _register(name, statement, game or _game(family), "kernel", default_bound,
-                     summary or f"P-positions of {family.lean}", literature, lean_hash, expect)
+                     summary or f"P-positions of {family.lean}", literature, lean_hash,
+                     (expect, expect_reason))
 
 
 def characterisation_claim(name: str, family: MoveFamily, play: str, hypotheses, closed_form, *,
                            lean_hash: str | None = None, default_bound: int = DEFAULT_BOUND,
                            summary: str = "", literature: str = "proved",
-                           game: str | None = None, expect: str | None = None) -> Claim:
+                           game: str | None = None, expect: str | None = None,
+                           expect_reason: str | None = None) -> Claim:
     """Register a characterisation: the recursively defined P (normal or misère play) equals
     `closed_form` on every position satisfying `hypotheses`. The whole box is solved."""
     _require_family(name, family)
@@ -336,12 +340,13 @@ def characterisation_claim(name: str, family: MoveFamily, play: str, hypotheses,
                                           hypotheses=hypotheses, closed_form=closed_form)
     return _register(name, statement, game or _game(family), "characterisation", default_bound,
                      summary or f"{play} P-positions of {family.lean} under hypotheses",
-                     literature, lean_hash, expect)
+                     literature, lean_hash, (expect, expect_reason))
 
 
 def example_claim(name: str, facts, no_move_from_zero=(), *, no_move_from=(),
                   lean_hash: str | None = None, default_bound: int = 3, summary: str = "",
-                  game: str | None = None, expect: str | None = None) -> Claim:
+                  game: str | None = None, expect: str | None = None,
+                  expect_reason: str | None = None) -> Claim:
     """Register concrete facts: `facts` are (family, p, q) with `M p q` claimed;
     `no_move_from_zero` the families with `∀ q, ¬ M 0 q` claimed, and `no_move_from` pairs
     (family, a) with `∀ q, ¬ M a q` (q ranges over the box; every move has q ≤ a)."""
@@ -358,7 +363,22 @@ def example_claim(name: str, facts, no_move_from_zero=(), *, no_move_from=(),
     families = [f for f, *_ in facts + stuck]
     return _register(name, statement, game or (_game(families[0]) if families else "heaps"),
                      "example", default_bound, summary or "concrete moves", "proved", lean_hash,
-                     expect, bound_meaning="q ranges over heaps ≤ N")
+                     (expect, expect_reason), bound_meaning="q ranges over heaps ≤ N",
+                     max_bound=_example_max_bound(families))
+
+
+#: `∀ q, ¬ M a q` tries every q of the box with the Python reference: at most this many q.
+EXAMPLE_MAX_BOX = 10**6
+
+
+def _example_max_bound(families) -> int:
+    """The largest N whose box [0..N]^d has at most `EXAMPLE_MAX_BOX` positions, for the
+    widest family of an example (N = 9 on 6 heaps)."""
+    d = max((f.heaps for f in families), default=1)
+    n = 1
+    while (n + 2) ** d <= EXAMPLE_MAX_BOX:
+        n += 1
+    return n
 
 
 def _game(family: MoveFamily) -> str:
@@ -366,12 +386,12 @@ def _game(family: MoveFamily) -> str:
 
 
 def _register(name, statement, game, shape, default_bound, summary, literature, lean_hash,
-              expect, bound_meaning="every heap ≤ N") -> Claim:
+              expect, bound_meaning="every heap ≤ N", max_bound=None) -> Claim:
     claim = Claim(name=name, game=game, shape=shape, check=_check(statement),
                   default_bound=default_bound, summary=summary, literature=literature,
                   lean_hash=lean_hash, bound_meaning=bound_meaning,
                   estimate_bytes=_estimate(statement) if shape != "example" else None,
-                  min_bound=1, statement=statement)
-    if expect is not None:
-        claim.expect = expect
+                  min_bound=1, statement=statement, max_bound=max_bound)
+    if expect != (None, None):  # `expect="FAILS", expect_reason="…"`, checked by `expecting`
+        claim.expecting(*expect)
     return register(claim)

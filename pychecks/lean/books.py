@@ -28,16 +28,11 @@ import textwrap
 from dataclasses import dataclass
 
 from ..errors import BadBound, PychecksError
-from .emit import POSITIONS_PER_THEOREM, Fixture, header, module_name
+from .emit import POSITIONS_PER_THEOREM, Fixture, decide_options, header, module_name
 
 #: A fixture holds at most this many book entries in all (64 chunk theorems of 256): beyond it
 #: the `decide` checks of one file would take long, and the hex literals grow past 10 KB.
 MAX_BOOK_POSITIONS = 16_384
-#: Lean's default `maxHeartbeats` (in thousands of heartbeats); every theorem gets at least this.
-BASE_HEARTBEATS = 200_000
-#: Heartbeats (thousands) allowed per unit of estimated work: one position visited or one option
-#: entry read. An allowance, not a measurement: no Lean toolchain was run here.
-HEARTBEATS_PER_UNIT = 100
 #: `decide +kernel`: the kernel alone evaluates the Bool; never `native_decide`.
 DECIDE = "decide +kernel"
 #: `--bound` of `kaylesFixturePlusNim_grundy` when none is given: heaps ≤ 1 (8,192 pairs, plus
@@ -116,17 +111,10 @@ def chunks(total: int, per: int = POSITIONS_PER_THEOREM) -> list[tuple[int, int]
     return [(lo, min(per, total - lo)) for lo in range(0, total, per)]
 
 
-def heartbeats(work: int) -> int:
-    """`maxHeartbeats` for a theorem of `work` units, rounded up to a multiple of 100,000."""
-    want = max(BASE_HEARTBEATS, HEARTBEATS_PER_UNIT * work)
-    return -(-want // 100_000) * 100_000
-
-
 def theorem(name: str, statement: str, work: int, why: str) -> str:
     """A theorem `(statement) = true` closed by `decide +kernel` under `maxHeartbeats`."""
-    return (f"-- maxHeartbeats (the kernel's check counts against it too): {why}; unmeasured.\n"
-            f"set_option maxHeartbeats {heartbeats(work)} in\n"
-            f"theorem {name} :\n    ({statement}) = true := by\n  {DECIDE}\n")
+    return (decide_options(work, why)
+            + f"theorem {name} :\n    ({statement}) = true := by\n  {DECIDE}\n")
 
 
 def definition(name: str, binders: str, type_: str, body: str, doc: str) -> str:

@@ -140,6 +140,31 @@ def _top_level_index(text: str, token: str) -> int:
     return -1
 
 
+def _top_level_count(text: str, pattern: re.Pattern) -> int:
+    """How many matches of `pattern` start outside brackets."""
+    depth, count, i = 0, 0, 0
+    starts = {m.start() for m in pattern.finditer(text)}
+    for i, ch in enumerate(text):
+        if ch in _OPEN:
+            depth += 1
+        elif ch in _CLOSE:
+            depth -= 1
+        elif depth == 0 and i in starts:
+            count += 1
+    return count
+
+
+_ASSIGN = re.compile(r":=")
+#: A `let x … := v` or `have h … := v` inside a statement brings its own top-level `:=`.
+_BINDS = re.compile(r"(?<![\w.'])(let|have)(?![\w'!?])")
+
+
+def has_proof(statement: str) -> bool:
+    """True when a statement's text carries a proof: a top-level `:=` beyond the one each
+    top-level `let`/`have` of the statement brings."""
+    return _top_level_count(statement, _ASSIGN) > _top_level_count(statement, _BINDS)
+
+
 _DANGLING = ("∧", "∨", "→", "↔", ",", ":", ":=", "=", "+", "^^^", "≤", "<", "(", "fun", "∀", "∃")
 
 
@@ -171,6 +196,12 @@ def parse_lean(src: str, file: str = "<lean>") -> list[LeanDecl]:
             if cut < 0 and " by" not in body:
                 raise BadInput(f"{file}:{line}: {keyword} {name} has no proof (:=)")
             body = body[:cut].rstrip() if cut >= 0 else body
+        if keyword == "theorem_wanted" and has_proof(body):
+            # Batteries' own `theorem_wanted` parses `… := proof` (the longer match wins over our
+            # priority) and silently becomes its placeholder: refuse it here instead.
+            raise BadInput(f"{file}:{line}: theorem_wanted {name} has a proof (':=' after its "
+                           "statement); a wanted theorem has none: drop the proof, or write "
+                           "`theorem` once it is proved")
         if keyword in ("theorem_wanted", "theorem", "lemma"):
             after_name = body.split(name, 1)[1]
             if _top_level_index(after_name, ":") < 0:

@@ -4,8 +4,10 @@ for all naturals where the arithmetic allows. Any number of heaps d, any move fa
 Every query asks z3 for a counterexample to one half of a statement; the answer maps onto the
 shared verdicts explicitly (`_status_of`):
 
-* sat      -> FAILS, the model decoded into the enumerator's counterexample shape (smallest first:
-              fewest tokens, then lexicographic, by repeated solving);
+* sat      -> FAILS, the model decoded into the enumerator's counterexample shape, the smallest
+              within the query's time (fewest tokens, then lexicographic, by repeated solving;
+              a quantified query is first made quantifier-free by z3's `qe` where the
+              arithmetic is linear); a counterexample not shown to be the smallest says why;
 * unsat    -> HOLDS with scope "W=8" (every face < 2^W, bit-vectors wide enough that no sum
               overflows), or PROVED when the query ran over unbounded naturals (z3 Int, p ≥ 0);
 * unknown  -> UNKNOWN with z3's reason (a timeout included); never counted as holding.
@@ -237,20 +239,100 @@ def positions_up_to(pv):
 
 def _smallest_confirmed(z3, query, arith, pv, deadline):
     """The smallest p (tokens, then lexicographic) below pv for which `query.confirm` finds no
-    escape (the quantified half's counterexamples), walking candidates with p fixed."""
+    escape (the quantified half's counterexamples), walking candidates with p fixed.
+    Returns (p, None) when p is the smallest, or (p, why not) when the walk could not finish."""
     from math import comb
-    if comb(sum(pv) + len(pv), len(pv)) > MINIMISE_WALK_LIMIT:
-        return pv, False
+    walk = comb(sum(pv) + len(pv), len(pv))
+    if walk > MINIMISE_WALK_LIMIT:
+        return pv, (f"the {walk:,} positions with at most {sum(pv)} tokens are more than the "
+                    f"{MINIMISE_WALK_LIMIT:,} that are walked one by one")
     for pos in positions_up_to(pv):
         if arith.width is not None and max(pos) >= 2 ** arith.width:
             continue
         if time.perf_counter() > deadline:
-            return pv, False
+            return pv, "time ran out walking the smaller positions"
         if query.in_p(pos):
             continue
         if query.confirm(z3, arith, pos, max(1.0, deadline - time.perf_counter())) is None:
-            return pos, True
-    return pv, True
+            return pos, None
+    return pv, None
+
+
+def _eliminate_quantifier(z3, formula, deadline: float):
+    """The quantifier-free equivalent of `formula` by z3's quantifier elimination for linear
+    integer arithmetic (`qe2`, model-based and usually far faster; then the classic `qe`);
+    None when neither finishes in time or a quantifier is left behind."""
+    left_ms = int((deadline - time.perf_counter()) * 1000)
+    if left_ms <= 0:
+        return None
+    goal = z3.Goal()
+    goal.add(formula)
+    try:
+        tactic = z3.OrElse(z3.Then(z3.Tactic("simplify"), z3.Tactic("qe2")),
+                           z3.Then(z3.Tactic("simplify"), z3.Tactic("qe")))
+        result = z3.TryFor(tactic, left_ms)(goal)
+    except z3.Z3Exception:  # a timeout, or a formula qe does not handle
+        return None
+    qf = result.as_expr()
+    if _has_quantifier(z3, qf):
+        return None
+    return qf
+
+
+def _has_quantifier(z3, e) -> bool:
+    seen, todo = set(), [e]
+    while todo:
+        t = todo.pop()
+        if t.get_id() in seen:
+            continue
+        seen.add(t.get_id())
+        if z3.is_quantifier(t):
+            return True
+        todo.extend(t.children())
+    return False
+
+
+def _minimise_quantified(z3, query, solver, formula, arith, p, deadline, timeout_s):
+    """The smallest counterexample (tokens, then lexicographic) of a quantified query, and
+    None, or the smallest found with the reason it is not known to be the smallest.
+
+    1. Descend through `∀ q` directly, for an eighth of the budget: often instant, but z3 may
+       answer unknown at each smaller bound (a P-set with a hole far out).
+    2. Where the arithmetic is linear, eliminate the quantifier (`qe`, with two thirds of what
+       is left) and minimise the quantifier-free formula like a direct query.
+    3. Otherwise walk the few positions below the best found, each with p fixed."""
+    objectives = [_tokens(p)] + list(p)
+    model, complete = _minimise(z3, solver, arith, objectives,
+                                min(deadline, time.perf_counter() + timeout_s / 8))
+    pv = tuple(arith.value(model.eval(x, model_completion=True)) for x in p)
+    if complete:
+        return pv, None
+    qe_tried = False
+    if not arith.bitvector:
+        qe_tried = True
+        share = time.perf_counter() + (deadline - time.perf_counter()) * 2 / 3
+        qf = _eliminate_quantifier(z3, formula, share)
+        if qf is not None:
+            exact = _solver(z3, max(0.001, deadline - time.perf_counter()))
+            exact.add(qf)
+            if exact.check() == z3.sat:
+                model, complete = _minimise(z3, exact, arith, objectives, deadline)
+                pv = tuple(arith.value(model.eval(x, model_completion=True)) for x in p)
+                return pv, None if complete else "time ran out while minimising"
+    pv, why = _smallest_confirmed(z3, query, arith, pv, deadline)
+    if why is not None:
+        kind = ("quantifier elimination did not finish in time" if qe_tried else
+                "no quantifier elimination for bit-vectors (^^^)")
+        why = f"z3 cannot minimise through ∀ q ({kind}), and {why}"
+    return pv, why
+
+
+def _tokens(p):
+    """The token count of the position p (z3 terms), the first objective of every minimisation."""
+    tokens = p[0]
+    for x in p[1:]:
+        tokens = tokens + x
+    return tokens
 
 
 def run_query(query: Query, arith: Arith, timeout_s: float) -> QueryResult:
@@ -273,26 +355,19 @@ def run_query(query: Query, arith: Arith, timeout_s: float) -> QueryResult:
                            record=record)
     if status is not Status.FAILS:
         return QueryResult(status, arith, time.perf_counter() - start, record=record)
-    objectives = list(p) + list(q)
-    if p:  # fewest tokens first, then lexicographic: the enumerator's order
-        tokens = p[0]
-        for x in p[1:]:
-            tokens = tokens + x
-        objectives.insert(0, tokens)
+    # Fewest tokens first, then lexicographic (p, then q): the enumerator's order.
+    objectives = ([_tokens(p)] if p else []) + list(p) + list(q)
     if query.quantified and query.confirm is not None:
-        # Descending through a ForAll often stalls z3: descend on the token count only, with a
-        # quarter of the budget, then walk the few smaller positions, each a quantifier-free
-        # question with p fixed.
-        model, _ = _minimise(z3, solver, arith, objectives[:1],
-                             min(deadline, time.perf_counter() + timeout_s / 4))
-        pv = tuple(arith.value(model.eval(x, model_completion=True)) for x in p)
-        pv, complete = _smallest_confirmed(z3, query, arith, pv, deadline)
+        pv, why = _minimise_quantified(z3, query, solver, formula, arith, p, deadline,
+                                       timeout_s)
         qv = None
     else:
         model, complete = _minimise(z3, solver, arith, objectives, deadline)
+        why = None if complete else "time ran out while minimising"
         pv = tuple(arith.value(model.eval(x, model_completion=True)) for x in p)
         qv = tuple(arith.value(model.eval(x, model_completion=True)) for x in q) or None
-    record.update(p=list(pv), q=list(qv) if qv else None, minimised=complete)
+    record.update(p=list(pv), q=list(qv) if qv else None, minimised=why is None,
+                  not_minimised_because=why)
     if query.confirm is not None:
         miss = query.confirm(z3, arith, pv, max(1.0, deadline - time.perf_counter()))
         if miss is not None:
@@ -301,8 +376,9 @@ def run_query(query: Query, arith: Arith, timeout_s: float) -> QueryResult:
             return QueryResult(Status.UNKNOWN, arith, time.perf_counter() - start,
                                reason=miss, record=record)
     cx = query.describe(pv, qv)
-    cx.breakdown.append(f"found by z3 at {arith.scope}" +
-                        ("" if complete else " (not minimised: time ran out)"))
+    cx.breakdown.append(f"found by z3 at {arith.scope}" + (
+        ", the smallest there (fewest tokens, then lexicographic)" if why is None
+        else f"; not shown to be the smallest: {why}"))
     return QueryResult(Status.FAILS, arith, time.perf_counter() - start, counterexample=cx,
                        record=record)
 

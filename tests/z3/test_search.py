@@ -169,7 +169,7 @@ def test_counterexample_block_is_pinned():
         "  p ∈ P",
         "  CubeVertexMove p q (a legal move)",
         "  q ∈ P",
-        "  found by z3 at W=3",
+        "  found by z3 at W=3, the smallest there (fewest tokens, then lexicographic)",
         "-------------------"])
 
 

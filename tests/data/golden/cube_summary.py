@@ -7,12 +7,15 @@ import sys
 
 
 def verdict_summary(v) -> dict:
+    top = v.counterexample
+    if v.parts and any(top is part.counterexample for part in v.parts):
+        top = None  # the top repeats the first failing half's (issue 12); the half is recorded
     out = {"status": v.status.value, "scope": v.scope, "part": v.part, "examined": v.examined,
            "in_hypotheses": v.in_hypotheses, "skipped": v.skipped,
            "reason": v.reason if v.status.value in ("FAILS", "UNKNOWN") else None,
-           "counterexample": None if v.counterexample is None else {
-               "bindings": v.counterexample.bindings, "issue": v.counterexample.issue,
-               "breakdown": v.counterexample.breakdown, "data": v.counterexample.data}}
+           "counterexample": None if top is None else {
+               "bindings": top.bindings, "issue": top.issue, "breakdown": top.breakdown,
+               "data": top.data}}
     if v.parts:
         out["parts"] = [verdict_summary(p) for p in v.parts]
     return out

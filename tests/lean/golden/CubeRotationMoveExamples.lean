@@ -13,15 +13,19 @@ namespace Pychecks.Fixtures.CubeRotationMoveExamples
 open Pychecks Pychecks.Cube
 
 -- CubeRotationMove [0, 0, 0, 0, 0, 1] [0, 0, 0, 0, 0, 0]
+-- maxHeartbeats: the kernel reduces this `decide`: one fact, about 1 elementary check.
+set_option maxHeartbeats 200000 in
 example : (rotationMoveB [0, 0, 0, 0, 0, 1] [0, 0, 0, 0, 0, 0]) = true := by
   decide +kernel
 
 -- ∀ q, ¬ CubeRotationMove 0 q: 0 has no option (`rotationOptions` lists every move)
+-- maxHeartbeats: the kernel reduces this `decide`: one fact, about 1 elementary check.
+set_option maxHeartbeats 200000 in
 example : ((rotationOptions [0, 0, 0, 0, 0, 0]).isEmpty) = true := by
   decide +kernel
 
--- maxRecDepth: `List.all` over the box (64 rows).
-set_option maxRecDepth 1536 in
+-- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the box, about 64 elementary checks.
+set_option maxHeartbeats 200000 in
 theorem no_rotation_move_from_zero_box :
     ((cubeBox 1).all (fun q => !rotationMoveB [0, 0, 0, 0, 0, 0] q)) = true := by
   decide +kernel

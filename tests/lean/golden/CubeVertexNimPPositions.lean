@@ -20,7 +20,7 @@ open Pychecks Pychecks.Cube
 def inP (p : List Nat) : Bool :=
   ((Nat.beq (p.getD 0 0) (p.getD 3 0)) && (Nat.beq (p.getD 1 0) (p.getD 4 0)) && (Nat.beq (p.getD 2 0) (p.getD 5 0)))
 
--- maxRecDepth: the list literal below has 56 rows.
+-- maxRecDepth: the elaborator reads the list literal below (56 rows) one level per row.
 set_option maxRecDepth 1472 in
 def book_all : List (List Nat × List Nat) := [
     ([0, 0, 0, 0, 0, 1], [0, 0, 0, 0, 0, 0]),
@@ -80,22 +80,22 @@ def book_all : List (List Nat × List Nat) := [
     ([1, 1, 1, 1, 0, 1], [1, 0, 1, 1, 0, 1]),
     ([1, 1, 1, 1, 1, 0], [1, 1, 0, 1, 1, 0])]
 
--- maxRecDepth: `List.all` over the book (56 rows).
-set_option maxRecDepth 1472 in
+-- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the book, about 56 elementary checks.
+set_option maxHeartbeats 200000 in
 theorem book_all_moves_into_P :
     (book_all.all (fun (p, q) => vertexMoveB p q && inP q && !inP p)) = true := by
   decide +kernel
 
--- maxRecDepth: `List.all` over the slab, `List.any` over the book (64 rows).
-set_option maxRecDepth 1536 in
+-- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab, `List.any` over the book, about 3,584 elementary checks.
+set_option maxHeartbeats 400000 in
 theorem book_all_covers :
-    (cubeBox 1.all (fun p => inP p || book_all.any (fun e => eqB e.1 p))) = true := by
+    ((cubeBox 1).all (fun p => inP p || book_all.any (fun e => eqB e.1 p))) = true := by
   decide +kernel
 
--- maxRecDepth: `List.all` over the slab and over each option list (64 rows).
-set_option maxRecDepth 1536 in
+-- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab and over each option list, about 729 elementary checks.
+set_option maxHeartbeats 200000 in
 theorem no_move_inside_P_all :
-    (cubeBox 1.all (fun p => !inP p || (vertexOptions p).all (fun q => !inP q))) = true := by
+    ((cubeBox 1).all (fun p => !inP p || (vertexOptions p).all (fun q => !inP q))) = true := by
   decide +kernel
 
 end Pychecks.Fixtures.CubeVertexNimPPositions

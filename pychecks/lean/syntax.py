@@ -1,0 +1,293 @@
+"""A small syntax tree for the Lean terms the emitter writes, and its printer.
+
+The emitter used to paste strings, and a bare `cubeBox 1` before `.zip` printed `cubeBox 1.zip`,
+which Lean's number lexer reads as the decimal `1.` followed by `zip`. Here a term is built from
+a few node types, and the printer decides every parenthesis:
+
+* an argument of an application, and the receiver of a method call, is printed bare only when it
+  is atomic (a name, a number, a list or tuple literal, a projection of a name such as `e.1` or
+  `l.length`); anything else is parenthesised;
+* an operand of an infix operator is parenthesised when it is itself an infix term or a `fun`,
+  so no line of a fixture depends on Lean's operator precedences (`a && b && c` is one node with
+  three operands; `(a && b) || c` is printed with its parentheses); an application or `!b` needs
+  none, since both bind tighter than every infix operator;
+* `!b` is printed bare on an atomic term or an application (`!inP p`), else `!(…)`.
+
+Nothing here knows a fixture: `pychecks.lean.emit` builds the terms.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: Precedence of a term that is an application (Lean's `maxPrec` is 1024; arguments are parsed
+#: at `argPrec`, 1023, so an application is never an argument without parentheses).
+APP = 1023
+#: Precedence of a term that can stand anywhere (a name, a literal, a parenthesised term).
+ATOM = 1024
+
+
+@dataclass(frozen=True)
+class Operator:
+    """An infix operator: its token, precedence, and side it associates to."""
+
+    token: str
+    prec: int
+    assoc: str  # "left" or "right"
+
+
+#: The operators the fixtures use, with Lean 4 core's precedences, for reference and for a
+#: chain of one operator: an operator over three operands or more is printed without inner
+#: parentheses only where it associates that way (Init/Prelude, Init/Core:
+#: `infixl:30 " || "`, `infixl:35 " && "`, `infixl:58 " ^^^ "`, `infixl:65 " + "`,
+#: `infixl:65 " ++ "`, `infixl:70 " * "`, `/`, `%`, `infixr:75 " ^ "`).
+OPERATORS = {op.token: op for op in [
+    Operator("||", 30, "left"), Operator("&&", 35, "left"), Operator("^^^", 58, "left"),
+    Operator("+", 65, "left"), Operator("-", 65, "left"), Operator("++", 65, "left"),
+    Operator("*", 70, "left"), Operator("/", 70, "left"), Operator("%", 70, "left"),
+    Operator("^", 75, "right")]}
+
+
+class Node:
+    """A Lean term; `show(node)` prints it."""
+
+
+@dataclass(frozen=True)
+class Name(Node):
+    """An identifier, possibly dotted (`Nat.beq`, `book_0`)."""
+
+    ident: str
+
+
+@dataclass(frozen=True)
+class Num(Node):
+    """A natural-number literal, decimal or (`hex`) `0x…`."""
+
+    value: int
+    hex: bool = False
+
+
+@dataclass(frozen=True)
+class ListLit(Node):
+    """`[a, b, …]`."""
+
+    items: tuple
+
+
+@dataclass(frozen=True)
+class TupleLit(Node):
+    """`(a, b)`."""
+
+    items: tuple
+
+
+@dataclass(frozen=True)
+class App(Node):
+    """`f a b …`: a function applied to arguments."""
+
+    fn: Node
+    args: tuple
+
+
+@dataclass(frozen=True)
+class Method(Node):
+    """`obj.name a b …` (generalised field notation); with no arguments, `obj.name`."""
+
+    obj: Node
+    name: str
+    args: tuple = ()
+
+
+@dataclass(frozen=True)
+class Proj(Node):
+    """`obj.1`: a numbered projection of a name."""
+
+    obj: Name
+    index: int
+
+
+@dataclass(frozen=True)
+class BinOp(Node):
+    """`a op b op c`: one infix operator over two or more operands."""
+
+    op: str
+    args: tuple
+
+
+@dataclass(frozen=True)
+class Not(Node):
+    """`!b` on Bool."""
+
+    arg: Node
+
+
+@dataclass(frozen=True)
+class Lam(Node):
+    """`fun x => body`, or `fun (x, y) => body` for a pair pattern (`pair`). With `newline`,
+    the body starts on a new line (indented), for long statements."""
+
+    params: tuple
+    body: Node
+    pair: bool = False
+    newline: bool = False
+
+
+@dataclass(frozen=True)
+class Raw(Node):
+    """Text printed by another printer (`pychecks.expr.to_lean_bool`) that is atomic already:
+    a name, a literal, or a fully parenthesised term. Checked when built."""
+
+    text: str
+
+    def __post_init__(self):
+        t = self.text
+        balanced = t.startswith("(") and t.endswith(")") and _closes_at_end(t)
+        if not (balanced or t.isidentifier() or t.isdigit() or t in ("true", "false")):
+            raise ValueError(f"not an atomic Lean term: {t!r}")
+
+
+def _closes_at_end(text: str) -> bool:
+    """True when the parenthesis opening `text` is the one closing it."""
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth == 0:
+            return i == len(text) - 1
+    return False
+
+
+# --- builders --------------------------------------------------------------------------------
+
+def name(ident: str) -> Name:
+    return Name(ident)
+
+
+def num(value: int, hex: bool = False) -> Num:
+    if value < 0:
+        raise ValueError(f"Lean Nat literals are not negative: {value}")
+    return Num(int(value), hex)
+
+
+def nat_list(values) -> ListLit:
+    """`[1, 0, 2]` from Python ints."""
+    return ListLit(tuple(num(int(v)) for v in values))
+
+
+def app(fn, *args) -> App:
+    return App(_node(fn), tuple(_node(a) for a in args))
+
+
+def call(obj, method: str, *args) -> Method:
+    return Method(_node(obj), method, tuple(_node(a) for a in args))
+
+
+def op(token: str, *args) -> Node:
+    """`a token b …`; a single operand is returned as it is."""
+    if token not in OPERATORS:
+        raise ValueError(f"unknown operator {token!r}")
+    nodes = tuple(_node(a) for a in args)
+    return nodes[0] if len(nodes) == 1 else BinOp(token, nodes)
+
+
+def and_(*args) -> Node:
+    return op("&&", *args)
+
+
+def or_(*args) -> Node:
+    return op("||", *args)
+
+
+def not_(arg) -> Not:
+    return Not(_node(arg))
+
+
+def lam(param, body, newline: bool = False) -> Lam:
+    """`fun param => body`; a tuple of two names gives the pair pattern `fun (p, q) => body`."""
+    if isinstance(param, tuple):
+        return Lam(param, _node(body), pair=True, newline=newline)
+    return Lam((param,), _node(body), newline=newline)
+
+
+def _node(x) -> Node:
+    if isinstance(x, Node):
+        return x
+    if isinstance(x, bool):
+        raise TypeError("use Name('true') / Name('false') for Lean Bool literals")
+    if isinstance(x, int):
+        return num(x)
+    if isinstance(x, str):
+        return Name(x)
+    raise TypeError(f"not a Lean term: {x!r}")
+
+
+# --- printer -----------------------------------------------------------------------------------
+
+def prec(node: Node) -> int:
+    """How tightly `node` holds together: ATOM for atomic terms, APP for applications, the
+    operator's precedence for an infix term, 0 for `fun`."""
+    if isinstance(node, (Name, Num, ListLit, TupleLit, Raw, Proj)):
+        return ATOM
+    if isinstance(node, Method):
+        # `x.f` on a name is one dotted identifier; `(e).f` with arguments is an application.
+        if not node.args and isinstance(node.obj, Name):
+            return ATOM
+        return APP
+    if isinstance(node, App):
+        return APP
+    if isinstance(node, Not):
+        return APP  # `!` is `notation:max`, but never bare as an argument (see `_arg`)
+    if isinstance(node, BinOp):
+        return OPERATORS[node.op].prec
+    if isinstance(node, Lam):
+        return 0
+    raise TypeError(f"unknown node {node!r}")
+
+
+def _paren(text: str) -> str:
+    return f"({text})"
+
+
+def _arg(node: Node, indent: int) -> str:
+    """An argument (or method receiver): bare only when atomic."""
+    text = show(node, indent)
+    return text if prec(node) == ATOM else _paren(text)
+
+
+def _operand(node: Node, indent: int) -> str:
+    """An operand of an infix operator, or the argument of `!`: an infix term or a `fun` is
+    parenthesised (whatever Lean's precedences would allow), anything tighter is not."""
+    text = show(node, indent)
+    return _paren(text) if isinstance(node, (BinOp, Lam)) else text
+
+
+def show(node: Node, indent: int = 4) -> str:
+    """The Lean text of `node` (`indent`: column of a body put on its own line by `Lam`)."""
+    if isinstance(node, Name):
+        return node.ident
+    if isinstance(node, Num):
+        return f"0x{node.value:x}" if node.hex else str(node.value)
+    if isinstance(node, Raw):
+        return node.text
+    if isinstance(node, ListLit):
+        return "[" + ", ".join(show(x, indent) for x in node.items) + "]"
+    if isinstance(node, TupleLit):
+        return "(" + ", ".join(show(x, indent) for x in node.items) + ")"
+    if isinstance(node, Proj):
+        return f"{show(node.obj, indent)}.{node.index}"
+    if isinstance(node, App):
+        return " ".join([_arg(node.fn, indent) if not isinstance(node.fn, Name) else
+                         node.fn.ident] + [_arg(a, indent) for a in node.args])
+    if isinstance(node, Method):
+        head = f"{_arg(node.obj, indent)}.{node.name}"
+        return " ".join([head] + [_arg(a, indent) for a in node.args])
+    if isinstance(node, Not):
+        return "!" + _operand(node.arg, indent)
+    if isinstance(node, BinOp):
+        o = OPERATORS[node.op]
+        if o.assoc == "right" and len(node.args) > 2:  # `a ^ b ^ c` is `a ^ (b ^ c)`: say so
+            return show(BinOp(node.op, (node.args[0], BinOp(node.op, node.args[1:]))), indent)
+        return f" {o.token} ".join(_operand(a, indent) for a in node.args)
+    if isinstance(node, Lam):
+        params = (_paren(", ".join(node.params)) if node.pair else node.params[0])
+        gap = "\n" + " " * (indent + 2) if node.newline else " "
+        return f"fun {params} =>{gap}{show(node.body, indent + 2)}"
+    raise TypeError(f"unknown node {node!r}")

@@ -87,7 +87,7 @@ def threads_bench(repeats):
     import numpy as np
     from pychecks import progress
     from pychecks.games.kayles import graph_from_edges, kayles_table
-    from pychecks.solvers.kayles_parallel import kayles_table_parallel
+    from pychecks.drivers.kayles import kayles_table_parallel
     from pychecks.drivers import welter_census as WC
     from pychecks.drivers import welter_dask as WD
     progress.set_enabled(False)

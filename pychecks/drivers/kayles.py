@@ -47,6 +47,20 @@ def check_table_fits(graph, what: str = "the value table") -> None:
                        need, limit)
 
 
+def kayles_table_parallel(graph, chunk: int | None = None) -> np.ndarray:
+    """Grundy value of every subset (index = bitmask) by the layered parallel kernel
+    (`solvers.kayles_parallel`), as uint8: the same table and memory refusal as `kayles_table`.
+    Threads: numba's (`numba.set_num_threads`, NUMBA_NUM_THREADS)."""
+    from ..solvers.kayles_parallel import LAYER_CHUNK, _kayles_table_layers
+    chunk = LAYER_CHUNK if chunk is None else chunk
+    check_table_fits(graph)
+    if chunk < 1:
+        raise ValueError(f"chunk {chunk}: must be positive")
+    table = np.empty(1 << graph.n, dtype=np.uint8)
+    _kayles_table_layers(graph.closed_array(), graph.n, table, chunk)
+    return table
+
+
 def kayles_table(graph) -> np.ndarray:
     """Grundy value of every subset (index = bitmask) by the numba kernel, as uint8."""
     from ..solvers.kayles import _kayles_table

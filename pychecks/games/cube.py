@@ -217,22 +217,3 @@ EXTRAS = {
 }
 for _extras in EXTRAS.values():
     _extras.setdefault("literature", "proved")  # every statement is a theorem of the paper
-
-
-_REGISTERED = []
-
-
-def register_lean_statements() -> None:
-    """Register (once) the claims the front end reads from `lean/PychecksStatements/Cube.lean`.
-    Called by the catalogue when it loads the built-in families (`pychecks.claims`), not on
-    import: the front end itself imports the heap engine of this package."""
-    if _REGISTERED:
-        return
-    _REGISTERED.append(True)
-    from ..lean.drift import LEAN_ROOT
-    from ..lean.frontend.catalogue import claims_from_file, display_path
-    from ..registry import register
-    path = LEAN_ROOT / LEAN_FILE
-    for claim in claims_from_file(path, display=display_path(path), builtin=True,
-                                  extras=EXTRAS, game="cube"):
-        register(claim)

@@ -7,7 +7,7 @@ depend only on earlier layers and can be computed in any order, in parallel (num
 A layer is the k-subsets of n vertices in increasing bitmask order (colex order); chunk c starts
 at the subset of rank c * chunk, found by unranking in the combinatorial number system, and walks
 on with Gosper's next-subset step. The result equals `solvers.kayles._kayles_table` bit for bit
-(tests/solvers/test_kayles_parallel.py).
+(tests/solvers/test_kayles_parallel.py). The driver is `drivers.kayles.kayles_table_parallel`.
 """
 from __future__ import annotations
 
@@ -72,19 +72,3 @@ def _kayles_table_layers(closed, n, table, chunk):
                 table[s] = _subset_value(s, table, by_bit)
                 if k < n:
                     s = _next_subset(s)
-
-
-def kayles_table_parallel(graph, chunk: int = LAYER_CHUNK) -> np.ndarray:
-    """Grundy value of every subset (index = bitmask) by the layered parallel kernel, as uint8;
-    same result and memory refusal as `drivers.kayles.kayles_table`. Threads: numba's
-    (`numba.set_num_threads`, NUMBA_NUM_THREADS).
-
-    A driver kept beside its kernel because callers import it from here; it takes the memory
-    check from the driver layer and imports nothing from `pychecks.games`."""
-    from ..drivers.kayles import check_table_fits
-    check_table_fits(graph)
-    if chunk < 1:
-        raise ValueError(f"chunk {chunk}: must be positive")
-    table = np.empty(1 << graph.n, dtype=np.uint8)
-    _kayles_table_layers(graph.closed_array(), graph.n, table, chunk)
-    return table

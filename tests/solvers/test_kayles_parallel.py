@@ -8,6 +8,7 @@ import pytest
 
 from pychecks.games.kayles import (complete_graph, edgeless_graph, fixture_graph,
                                    graph_from_edges, kayles_table, path_graph, reference_values)
+from pychecks.drivers.kayles import kayles_table_parallel
 from pychecks.solvers import kayles_parallel as KP
 
 
@@ -24,12 +25,12 @@ def graphs():
 @pytest.mark.parametrize("graph", graphs(), ids=lambda g: f"n{g.n}e{len(g.edges)}")
 @pytest.mark.parametrize("chunk", [1, 7, KP.LAYER_CHUNK])
 def test_layers_equal_serial_kernel(graph, chunk):
-    np.testing.assert_array_equal(KP.kayles_table_parallel(graph, chunk), kayles_table(graph))
+    np.testing.assert_array_equal(kayles_table_parallel(graph, chunk), kayles_table(graph))
 
 
 def test_layers_equal_reference_on_a_small_graph():
     g = path_graph(6)
-    assert KP.kayles_table_parallel(g, 3).tolist() == reference_values(g)
+    assert kayles_table_parallel(g, 3).tolist() == reference_values(g)
 
 
 def test_one_thread_and_all_threads_agree():
@@ -37,10 +38,10 @@ def test_one_thread_and_all_threads_agree():
     before = numba.get_num_threads()
     try:
         numba.set_num_threads(1)
-        one = KP.kayles_table_parallel(g, 5)
+        one = kayles_table_parallel(g, 5)
     finally:
         numba.set_num_threads(before)
-    np.testing.assert_array_equal(one, KP.kayles_table_parallel(g, 5))
+    np.testing.assert_array_equal(one, kayles_table_parallel(g, 5))
 
 
 @pytest.mark.parametrize("n", [1, 5, 9])

@@ -1,0 +1,102 @@
+"""The layout is the architecture: no import circles among pychecks' modules (function-level
+imports count too), statement types outside the drivers, and kernels that import no game."""
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[1] / "pychecks"
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports_of(path: Path, modules: set[str]) -> set[str]:
+    """The pychecks modules `path` imports, anywhere in the file."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names if a.name.startswith("pychecks")}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")
+                anchor = anchor[:len(anchor) - node.level + 1]
+                base = ".".join(anchor + ([base] if base else []))
+            if not base.startswith("pychecks"):
+                continue
+            for alias in node.names:  # `from . import cube` imports the module pychecks.games.cube
+                sub = f"{base}.{alias.name}"
+                out.add(sub if sub in modules else base)
+    out.discard(name)
+    return out
+
+
+def graph() -> dict[str, set[str]]:
+    files = sorted(PACKAGE.rglob("*.py"))
+    modules = {module_name(f) for f in files}
+    return {module_name(f): imports_of(f, modules) & modules for f in files}
+
+
+def cycles(g: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components with more than one module (Tarjan)."""
+    index, low, stack, on, out = {}, {}, [], set(), []
+
+    def visit(v):
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in g.get(v, ()):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                out.append(sorted(comp))
+    for v in sorted(g):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_no_import_circles():
+    # A package's __init__ importing its own submodules is how registration works, not a circle
+    # of logic: drop the edges from a package to its children and from children to parents.
+    g = {m: {t for t in ts if not t.startswith(m + ".") and not m.startswith(t + ".")}
+         for m, ts in graph().items()}
+    assert cycles(g) == []
+
+
+def test_the_circle_finder_can_say_no():
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_statement_types_live_outside_the_drivers():
+    import pychecks.statements as S
+    for cls in (S.KernelStatement, S.CharacterisationStatement, S.ExampleStatement,
+                S.PlainStatement):
+        assert cls.__module__ == "pychecks.statements"
+    for path in (PACKAGE / "drivers").glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        assert not [n.name for n in ast.walk(tree)
+                    if isinstance(n, ast.ClassDef) and n.name.endswith("Statement")], path
+
+
+def test_solvers_import_no_game_driver_or_backend():
+    g = graph()
+    for module, targets in g.items():
+        if module.startswith("pychecks.solvers"):
+            assert not {t for t in targets
+                        if t.startswith(("pychecks.games", "pychecks.drivers", "pychecks.smt",
+                                         "pychecks.backends", "pychecks.commands"))}, module

@@ -12,6 +12,8 @@
 
 Medians of --repeat runs; numba compilation is excluded (one warm-up call). Usage:
     .venv/bin/python scripts/bench_cube.py [--repeat 3] [--wanted-bound 31] [--big 63]
+        [--sections 123] [--names A,B]
+`--sections 3 --wanted-bound 31` runs only section 3; `--sections "" --big 63` only section 4.
 """
 from __future__ import annotations
 
@@ -82,6 +84,9 @@ def main() -> int:
     ap.add_argument("--wanted-bound", type=int, default=23,
                     help="N of section 3 (default 23)")
     ap.add_argument("--big", type=int, help="also check each theorem_wanted at this N")
+    ap.add_argument("--sections", default="123",
+                    help="which of sections 1-3 to run (default 123; section 4 runs with --big)")
+    ap.add_argument("--names", help="section 4 only: comma-separated statements (default all)")
     ap.add_argument("--one", help=argparse.SUPPRESS)  # child process of --big
     args = ap.parse_args()
     set_enabled(False)  # progress lines would interleave with the table
@@ -93,6 +98,18 @@ def main() -> int:
                           "peak_kib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}))
         return 0
 
+    if "1" in args.sections:
+        section_kernels(args)
+    if "2" in args.sections:
+        section_per_move(args)
+    if "3" in args.sections:
+        section_wanted(args)
+    if args.big:
+        section_big(args)
+    return 0
+
+
+def section_kernels(args):
     print("1. one-pass kernels, normal play: million positions per second (median), and the")
     print("   time ratio of the six-face kernel to the heap engine's (> 1: the engine is faster)")
     print(f"   {'family':14}" + "".join(f"{'N=' + str(n):>10}{'ratio':>7}" for n in (7, 11, 15)))
@@ -104,6 +121,8 @@ def main() -> int:
             cells.append(f"{(n + 1) ** 6 / engine / 1e6:10.1f}{six / engine:7.2f}")
         print(f"   {name:14}" + "".join(cells))
 
+
+def section_per_move(args):
     print("\n2. one-pass kernel against per-move enumeration (same box, normal play)")
     print(f"   {'family':10}{'N':>3}{'per-move s':>12}{'one-pass s':>12}{'speedup':>9}")
     for name in ("rotation", "vertex", "edge", "face"):
@@ -112,6 +131,8 @@ def main() -> int:
             fast_t = median_time(solve(FAMILIES[name], n), args.repeat)
             print(f"   {name:10}{n:>3}{slow_t:12.3f}{fast_t:12.4f}{slow_t / fast_t:9.0f}x")
 
+
+def section_wanted(args):
     n = args.wanted_bound
     print(f"\n3. the ten theorem_wanted at N={n} ({(n + 1) ** 6:,} positions): median seconds, "
           "M positions/s, ratio to cubeVertexNim_pPositions")
@@ -139,17 +160,20 @@ def main() -> int:
     else:
         os.environ["PYCHECKS_THREADS"] = user_threads
 
-    if args.big:
-        print(f"\n4. each theorem_wanted at N={args.big} ({(args.big + 1) ** 6:,} positions), "
-              f"one process each, {os.environ.get('PYCHECKS_THREADS', 'default')} threads")
-        for name in WANTED:
-            out = subprocess.run([sys.executable, __file__, "--one", name, "--big",
-                                  str(args.big)], capture_output=True, text=True, check=True)
-            r = json.loads(out.stdout.strip().splitlines()[-1])
-            print(f"   {name:36}{r['status']:>7}{r['seconds']:8.1f}s "
-                  f"peak {r['peak_kib'] / 2**20:5.2f} GiB", flush=True)
-    return 0
 
+def section_big(args):
+    names = args.names.split(",") if args.names else WANTED
+    print(f"\n4. each theorem_wanted at N={args.big} ({(args.big + 1) ** 6:,} positions), "
+          f"one process each, {os.environ.get('PYCHECKS_THREADS', 'default')} threads")
+    for name in names:
+        out = subprocess.run([sys.executable, __file__, "--one", name, "--big", str(args.big)],
+                             capture_output=True, text=True, check=False)
+        if out.returncode != 0:
+            print(f"   {name:36} failed: {(out.stderr.strip().splitlines() or ['?'])[-1]}")
+            continue
+        r = json.loads(out.stdout.strip().splitlines()[-1])
+        print(f"   {name:36}{r['status']:>7}{r['seconds']:8.1f}s "
+              f"peak {r['peak_kib'] / 2**20:5.2f} GiB", flush=True)
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from ..errors import BadBound, PychecksError
 from .emit import POSITIONS_PER_THEOREM, Fixture, decide_options, header, module_name
+from .syntax import closes_at_end
 
 #: A fixture holds at most this many book entries in all (64 chunk theorems of 256): beyond it
 #: the `decide` checks of one file would take long, and the hex literals grow past 10 KB.
@@ -63,19 +64,7 @@ def arg(text) -> str:
     """An argument of an application: numerals, names and list literals as they are, anything
     else in parentheses (so that a numeral never meets a `.` and precedence never matters)."""
     text = str(text)
-    return text if _ATOM.match(text) or _wrapped(text) else f"({text})"
-
-
-def _wrapped(text: str) -> bool:
-    """True when the whole text is one parenthesised group: `(a b) (c)` is not."""
-    if not text.startswith("("):
-        return False
-    depth = 0
-    for i, ch in enumerate(text):
-        depth += {"(": 1, ")": -1}.get(ch, 0)
-        if depth == 0:
-            return i == len(text) - 1
-    return False
+    return text if _ATOM.match(text) or (text.startswith("(") and closes_at_end(text)) else f"({text})"
 
 
 def app(f: str, *args) -> str:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import BadInput
+from .frontend.lexing import block_comment_end
 
 #: Declaration keywords we index, after optional modifiers.
 DECL_KEYWORDS = ("theorem_wanted", "theorem", "lemma", "def", "abbrev")
@@ -67,15 +68,8 @@ def strip_comments(src: str, file: str = "<lean>") -> str:
             out.append(" " * (j - i))
             i = j
         elif src.startswith("/-", i):
-            depth, j = 1, i + 2
-            while j < n and depth:
-                if src.startswith("/-", j):
-                    depth, j = depth + 1, j + 2
-                elif src.startswith("-/", j):
-                    depth, j = depth - 1, j + 2
-                else:
-                    j += 1
-            if depth:
+            j = block_comment_end(src, i)
+            if j < 0:
                 raise BadInput(f"{file}:{src.count(chr(10), 0, i) + 1}: comment opened here is never closed")
             out.append("".join(c if c == "\n" else " " for c in src[i:j]))
             i = j

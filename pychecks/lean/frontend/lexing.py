@@ -26,6 +26,20 @@ from lark import Token
 
 from ...errors import BadInput
 
+
+def block_comment_end(text: str, start: int) -> int:
+    """The index just past the `-/` closing the block comment `/-` that opens at `start`
+    (Lean's block comments nest), or -1 when it is never closed."""
+    depth, j, n = 1, start + 2, len(text)
+    while j < n and depth:
+        if text.startswith("/-", j):
+            depth, j = depth + 1, j + 2
+        elif text.startswith("-/", j):
+            depth, j = depth - 1, j + 2
+        else:
+            j += 1
+    return -1 if depth else j
+
 #: Keywords that start a declaration (phase 1: DECL_KW).
 DECL_KEYWORDS = {
     "KW_DEF", "KW_THEOREM", "KW_LEMMA", "KW_THEOREM_WANTED", "KW_ABBREV", "KW_INSTANCE",
@@ -115,15 +129,8 @@ def scan_comments(src: Source) -> None:
             blank(i, j)
             i = j
         elif c == "/" and text.startswith("/-", i):
-            depth, j = 1, i + 2
-            while j < n and depth:
-                if text.startswith("/-", j):
-                    depth, j = depth + 1, j + 2
-                elif text.startswith("-/", j):
-                    depth, j = depth - 1, j + 2
-                else:
-                    j += 1
-            if depth:
+            j = block_comment_end(text, i)
+            if j < 0:
                 line, col = src.position(i)
                 raise LeanSyntaxError(src.name, line, col, "comment opened here is never closed")
             kind = text[i + 2:i + 3]

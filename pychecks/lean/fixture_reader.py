@@ -108,7 +108,9 @@ def parse_literal(text: str):
 
 _BINARY = {"||": (30, lambda a, b: a or b), "&&": (35, lambda a, b: a and b),
            "^^^": (58, lambda a, b: a ^ b), "++": (65, lambda a, b: a + b),
-           "+": (65, lambda a, b: a + b), "-": (65, lambda a, b: max(a - b, 0)),  # Nat.sub "*": (70, lambda a, b: a * b),
+           "+": (65, lambda a, b: a + b),
+           "-": (65, lambda a, b: max(a - b, 0)),  # Nat.sub truncates at 0
+           "*": (70, lambda a, b: a * b),
            "%": (70, lambda a, b: a % b), "/": (70, lambda a, b: a // b),
            "^": (75, lambda a, b: a ** b)}
 

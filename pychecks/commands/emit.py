@@ -51,12 +51,12 @@ def run(args) -> int:
     from ..files import require_writable_dir, require_writable_file
     from ..lean import books as BK
     from ..lean import emit as EM
+    from ..lean import user_checkers as UC
     from ..verdict import Status
 
     start = time.perf_counter()
     emitter = EM.LeanEmitter()
     claims = select_claims(args.names, args.all)
-    out_dir = (args.out or EM.DEFAULT_OUT)
     chosen, skipped = [], {}
     named_reasons = 0
     seen = set()
@@ -87,13 +87,24 @@ def run(args) -> int:
         # Nothing to write: fine when every statement was answered with its reason above, an
         # error when a named statement has no book or nothing was selected at all.
         return 2 if named_reasons or not seen else 0
+    # Statements of a user's Lean file: one checker module per relation of theirs, written into
+    # their Lake project (`<srcDir>/Fixtures` unless --out says where).
+    plan = UC.plan([c for c, _ in chosen if emitter.supports(c)], args.out)
+    for note in plan.notes:
+        print(note)
+    out_dir = plan.out_dir
     targets = [out_dir / f"{EM.module_name(c.name)}.lean" for c, _ in chosen]
+    checker_targets = [out_dir / f"{cm.stem}.lean" for cm in plan.modules]
+    clash = sorted({t.name for t in targets} & {t.name for t in checker_targets})
+    if clash:
+        raise PychecksError(f"emit: {clash[0]} would be both a fixture and a checker module; "
+                            "rename the statement or the relation")
     root = EM.root_path(out_dir)
     # Before anything is computed or written: DIR must be (or become) a writable directory,
     # its root file DIR.lean a writable plain file, and no target a file of someone else's.
     require_writable_dir(out_dir, f"--out {out_dir}")
     require_writable_file(root, f"library root {root}", create_dirs=True)
-    EM.refuse_foreign(targets + [root])
+    EM.refuse_foreign(targets + checker_targets + [root])
     fixtures = []
     stale = stale_reasons([c for c, _ in chosen])
     for claim, bound in chosen:  # every fixture is built before the first one is written
@@ -102,10 +113,15 @@ def run(args) -> int:
             fixtures.append(BK.emit_book(claim, bound, BK.command_line(claim, bound, args.out)))
             continue
         verdict = None if claim.shape == "bridge" else run_check(claim, bound, stale)
-        fixtures.append(emitter.emit(claim, bound, _command(claim, bound, args.out), verdict))
+        fixtures.append(emitter.emit(claim, bound, _command(claim, bound, args.out), verdict,
+                                     plan.per_claim.get(claim.name)))
     rows = [["fixture", "verdict", "N", "rows", "theorems", "bytes", "written"]]
     worst = 0
     try:
+        for cm, path in zip(plan.modules, checker_targets):  # before the fixtures importing them
+            changed = EM.write_atomic(path, cm.text)
+            rows.append([str(path), "checker", "-", "-", "1 bridge", f"{len(cm.text.encode()):,}",
+                         "yes" if changed else "unchanged"])
         for (claim, bound), path, fixture in zip(chosen, targets, fixtures):
             changed = EM.write_atomic(path, fixture.text)
             if fixture.status is Status.FAILS:

@@ -72,7 +72,7 @@ _FAMILY_LEAN = {"rotation": "rotation", "vertex": "vertex", "edge": "edge", "fac
                 "slowEdge": "slowEdge", "slowFace": "slowFace"}
 
 _FILE_TEMPLATE = """{header}
-import Pychecks
+import Pychecks{imports}
 
 /-!
 {doc}
@@ -80,7 +80,7 @@ import Pychecks
 
 namespace Pychecks.Fixtures.{module}
 
-open Pychecks Pychecks.Cube
+open Pychecks Pychecks.Cube{opens}
 
 {body}
 end Pychecks.Fixtures.{module}
@@ -263,10 +263,15 @@ def header(statement: str, bound: int, lean_hash: str | None, command: str) -> s
             f"-- lean_hash: {lean_hash or 'none (no Lean text recorded)'}")
 
 
-def _wrap(claim, bound, command, doc, body) -> str:
+def _wrap(claim, bound, command, doc, body, user=None) -> str:
+    """The fixture file; with `user` (`user_checkers.UserCheckers`), it also imports the user's
+    modules and the checker modules, and opens the checkers' namespaces."""
     module = module_name(claim.name)
+    imports = "".join(f"\nimport {m}" for m in user.imports) if user else ""
+    opens = "".join(f" {n}" for n in user.namespaces) if user else ""
     return _FILE_TEMPLATE.format(header=header(claim.name, bound, claim.lean_hash, command),
-                                 doc=doc.strip("\n"), module=module, body=body)
+                                 imports=imports, opens=opens, doc=doc.strip("\n"),
+                                 module=module, body=body)
 
 
 # --- kernel statements ----------------------------------------------------------------------------
@@ -291,33 +296,42 @@ def _own_prefix(family) -> str:
     return ident + "Fam" if ident in _FAMILY_LEAN.values() else ident
 
 
-def _families(family):
-    """(move checker, options enumerator) names of `family` in a fixture."""
+def _families(family, user=None):
+    """(move checker, options enumerator) names of `family` in a fixture: the shared checker of
+    the user's relation when a checker module has it (`user`), else the cube's or its own."""
+    shared = user.get(family) if user else None
+    if shared is not None:
+        return shared.checker, shared.options
     lean = _cube_checker(family) or _own_prefix(family)
     return f"{lean}MoveB", f"{lean}Options"
 
 
-def _family_defs(families) -> list[str]:
+def _family_defs(families, user=None) -> list[str]:
     """A fixture's own Bool checker and options enumerator for each family that is not one of the
-    cube's: `groupMoveB` of its groups, or its relation printed from the single source."""
+    cube's: `groupMoveB` of its groups, or its relation printed from the single source. A family
+    whose checker module is imported (`user`) gets its options enumerator only."""
     out, seen = [], set()
     for family in families:
-        if _cube_checker(family) is not None:
+        shared = user.get(family) if user else None
+        if _cube_checker(family) is not None and shared is None:
             continue
-        move, options = _families(family)
+        move, options = _families(family, user)
         if move in seen:
             continue
         seen.add(move)
-        if family.is_relation:
+        # A shared checker is defined by its module (tied to the user's relation by the
+        # bridge there); the fixture only enumerates options with it.
+        if shared is None and family.is_relation:
             body = L.Raw(E.to_lean_bool(family.relation))
             what = f"`{family.lean}`, printed from the relation's single source (`pychecks.expr`)"
-        else:
+        elif shared is None:
             groups = L.ListLit(tuple(L.nat_list(g) for g in family.groups))
             body = L.app("slowGroupMoveB" if family.slow else "groupMoveB", groups, "p", "q")
             what = (f"`{family.lean}`: lower some heaps of one group"
                     + (", at most one token from each" if family.slow else ""))
-        out.append(f"/-- {what}. -/\n"
-                   f"def {move} (p q : List Nat) : Bool :=\n  {L.show(body)}\n")
+        if shared is None:
+            out.append(f"/-- {what}. -/\n"
+                       f"def {move} (p q : List Nat) : Bool :=\n  {L.show(body)}\n")
         enumerate_ = L.call(L.app("below", "p"), "filter", L.app(move, "p"))
         out.append(f"/-- Every option of `p` under `{family.lean}`, in lexicographic order. -/\n"
                    f"def {options} (p : List Nat) : List (List Nat) :=\n"
@@ -325,12 +339,12 @@ def _family_defs(families) -> list[str]:
     return out
 
 
-def _kernel(claim, bound, verdict, command) -> Fixture:
+def _kernel(claim, bound, verdict, command, user=None) -> Fixture:
     st = claim.statement
     d = st.family.heaps
-    move, options = _families(st.family)
+    move, options = _families(st.family, user)
     in_p = E.to_python(st.P)
-    parts = _family_defs([st.family])
+    parts = _family_defs([st.family], user)
     parts += [f"/-- P, printed from the statement's single source (`pychecks.expr`). -/\n"
               f"def inP (p : List Nat) : Bool :=\n  {L.show(L.Raw(E.to_lean_bool(st.P)))}\n"]
     fixture = Fixture(claim.name, module_name(claim.name), "", status=verdict.status)
@@ -370,13 +384,17 @@ def _kernel(claim, bound, verdict, command) -> Fixture:
                "q ∈ P;\n"
                "* `book_*_covers`: every p ∉ P of the chunk has a row in the book;\n"
                f"* `no_move_inside_P_*`: no option of a p ∈ P is in P (`{options}` lists every "
-               + _bridge_note(st.family) + ").")
-    fixture.text = _wrap(claim, bound, command, doc, "\n".join(parts))
+               + _bridge_note(st.family, user) + ").")
+    fixture.text = _wrap(claim, bound, command, doc, "\n".join(parts), user)
     return fixture
 
 
-def _bridge_note(family) -> str:
+def _bridge_note(family, user=None) -> str:
     """How a fixture's options enumerator is tied to the move relation, in words."""
+    shared = user.get(family) if user else None
+    if shared is not None:
+        return (f"move: it filters every q ≤ p by `{shared.checker}` of `{shared.module}`, tied "
+                f"to `{shared.relation}` by the bridge `{shared.checker}_iff`")
     if _cube_checker(family) is None:
         return ("move: it filters every q ≤ p by the checker written above from the family's "
                 + ("relation" if family.is_relation else "groups"))
@@ -458,17 +476,17 @@ def _kernel_counterexamples(verdict, move, options) -> list[str]:
 
 # --- characterisations ----------------------------------------------------------------------------
 
-def _characterisation(claim, bound, verdict, command) -> Fixture:
+def _characterisation(claim, bound, verdict, command, user=None) -> Fixture:
     from ..drivers.heaps import outcome_table
     st = claim.statement
     d = st.family.heaps
-    move, options = _families(st.family)
+    move, options = _families(st.family, user)
     table = outcome_table(st.family, bound, st.play)
     misere = st.play == "misere"
     fixture = Fixture(claim.name, module_name(claim.name), "", status=verdict.status,
                       rows=table.size)
     consistent = _consistency_def(options, st.play)
-    parts = _family_defs([st.family]) + [
+    parts = _family_defs([st.family], user) + [
         _index_def(bound, d),
         f"/-- The solved {st.play}-play outcome table of the box: bit `index p` is 1 iff "
         "p ∈ P. -/\n"
@@ -545,20 +563,20 @@ def _characterisation(claim, bound, verdict, command) -> Fixture:
                 parts.append(_example("the winning move p → q into P",
                                       L.and_(L.app(move, p, q), L.app("inP", q))))
             fixture.theorems += 2 + ("q" in cx.data)
-    fixture.text = _wrap(claim, bound, command, doc, "\n".join(parts))
+    fixture.text = _wrap(claim, bound, command, doc, "\n".join(parts), user)
     return fixture
 
 
 # --- concrete examples ----------------------------------------------------------------------------
 
-def _examples(claim, bound, verdict, command) -> Fixture:
+def _examples(claim, bound, verdict, command, user=None) -> Fixture:
     st = claim.statement
     fixture = Fixture(claim.name, module_name(claim.name), "", status=verdict.status)
     families = [f for f, *_ in st.facts] + [f for f, _ in st.stuck]
-    defs = _family_defs(families)
+    defs = _family_defs(families, user)
     parts = []
     for family, p, q in st.facts:
-        move, _ = _families(family)
+        move, _ = _families(family, user)
         ok = bool(family.reference(p, q))
         fact = L.app(move, L.nat_list(p), L.nat_list(q))
         parts.append(_example(f"{family.lean} {lean_list(p)} {lean_list(q)}"
@@ -567,7 +585,7 @@ def _examples(claim, bound, verdict, command) -> Fixture:
         fixture.rows += 1
     for family, a in st.stuck:
         d = family.heaps
-        move, options = _families(family)
+        move, options = _families(family, user)
         where = "0" if not any(a) else lean_list(a)
         bad = [q for q in itertools.product(range(bound + 1), repeat=d) if family.reference(a, q)]
         if bad:
@@ -589,7 +607,7 @@ def _examples(claim, bound, verdict, command) -> Fixture:
     doc = (f"`{claim.name}`: each fact `M p q` by `decide`, and `∀ q, ¬ M 0 q` twice: 0 has no "
            f"option at all (unbounded, through the options bridge), and no q of the box N = "
            f"{bound} is a move from 0.")
-    fixture.text = _wrap(claim, bound, command, doc, "\n".join(defs + parts))
+    fixture.text = _wrap(claim, bound, command, doc, "\n".join(defs + parts), user)
     return fixture
 
 
@@ -711,9 +729,10 @@ def default_bound(claim) -> int:
     return n
 
 
-def build_fixture(claim, bound: int, command: str, verdict=None) -> Fixture:
+def build_fixture(claim, bound: int, command: str, verdict=None, user=None) -> Fixture:
     """The fixture of `claim` at `bound`; runs the statement's check first (unless `verdict` is
-    given) so that a failing statement gets its counterexample `example`s."""
+    given) so that a failing statement gets its counterexample `example`s. `user`
+    (`user_checkers.UserCheckers`): the checker modules of the user's relations it uses."""
     check_box(bound, claim.name, heaps_of(claim))
     if claim.shape == "bridge":
         return _bridge(claim, bound, command)
@@ -725,7 +744,7 @@ def build_fixture(claim, bound: int, command: str, verdict=None) -> Fixture:
     if verdict.status is Status.UNKNOWN:
         raise PychecksError(f"{claim.name}: check at N={bound} was UNKNOWN ({verdict.reason}); "
                             "nothing to emit")
-    return writer(claim, bound, verdict, command)
+    return writer(claim, bound, verdict, command, user=user)
 
 
 class LeanEmitter:
@@ -740,8 +759,8 @@ class LeanEmitter:
         """BadBound (one line) when the box is too large for `decide`."""
         check_box(bound, claim.name, heaps_of(claim))
 
-    def emit(self, claim, bound: int, command: str, verdict=None) -> Fixture:
-        return build_fixture(claim, bound, command, verdict)
+    def emit(self, claim, bound: int, command: str, verdict=None, user=None) -> Fixture:
+        return build_fixture(claim, bound, command, verdict, user)
 
 
 def root_text(out_dir: Path) -> str:

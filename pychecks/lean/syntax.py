@@ -32,7 +32,7 @@ class Operator:
 
     token: str
     prec: int
-    assoc: str  # "left" or "right"
+    assoc: str  # "left", "right" or "none"
 
 
 #: The operators the fixtures use, with Lean 4 core's precedences, for reference and for a
@@ -44,7 +44,10 @@ OPERATORS = {op.token: op for op in [
     Operator("||", 30, "left"), Operator("&&", 35, "left"), Operator("^^^", 58, "left"),
     Operator("+", 65, "left"), Operator("-", 65, "left"), Operator("++", 65, "left"),
     Operator("*", 70, "left"), Operator("/", 70, "left"), Operator("%", 70, "left"),
-    Operator("^", 75, "right")]}
+    Operator("^", 75, "right"),
+    # The two of a bridge statement (`checker p q = true ↔ Move p q`): `infix:50 " = "` and
+    # `infix:20 " ↔ "` (Init/Prelude, Init/Core), neither associative, so always two operands.
+    Operator("=", 50, "none"), Operator("↔", 20, "none")]}
 
 
 class Node:
@@ -186,6 +189,8 @@ def op(token: str, *args) -> Node:
     if token not in OPERATORS:
         raise ValueError(f"unknown operator {token!r}")
     nodes = tuple(_node(a) for a in args)
+    if OPERATORS[token].assoc == "none" and len(nodes) != 2:
+        raise ValueError(f"`{token}` is not associative: it takes exactly two operands")
     return nodes[0] if len(nodes) == 1 else BinOp(token, nodes)
 
 

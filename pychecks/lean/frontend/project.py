@@ -3,8 +3,9 @@ project, and every name of a declaration resolved through its namespaces and `op
 
 An `import A.B` is found as `A/B.lean` under the project's source root: the nearest directory,
 from the importing file upward, that holds `A/B.lean` (directly, or under the `srcDir` of a
-`lakefile.lean` there, `lean/` in this repository). Imports found nowhere (Mathlib, Lean,
-Batteries) are outside the project: names only they define are outside the fragment.
+`lakefile.lean` or `lakefile.toml` there, `lean/` in this repository). Imports found nowhere
+(Mathlib, Lean, Batteries) are outside the project: names only they define are outside the
+fragment.
 
 A `def` is a value of the lowering (`lower.FnV` for one with parameters), unfolded where it is
 applied; its own names are resolved in its own file, namespace and `open`s.
@@ -251,10 +252,56 @@ def find_module(module: str, start: Path) -> Path | None:
     for d in [start, *start.parents]:
         if (d / rel).is_file():
             return d / rel
-        src_dir = _lake_src_dir(d)
+        src_dir = lake_src_dir(d)
         if src_dir is not None and (d / src_dir / rel).is_file():
             return d / src_dir / rel
     return None
+
+
+@dataclass(frozen=True)
+class LakeProject:
+    """A Lake package: the directory of its lakefile and its source root (`srcDir`, Lake's
+    default `.` when the lakefile sets none), where module `A.B` is the file `A/B.lean`."""
+
+    root: Path
+    src_dir: Path
+
+    def module_of(self, path) -> str | None:
+        """The module name of the `.lean` file at `path` (`lean/Examples/HeapGames.lean`,
+        srcDir `lean` -> `Examples.HeapGames`), or None when it lies outside the source root."""
+        try:
+            rel = Path(path).resolve().relative_to(self.src_dir)
+        except ValueError:
+            return None
+        parts = rel.with_suffix("").parts
+        if rel.suffix != ".lean" or not parts or not all(part.isidentifier() for part in parts):
+            return None
+        return ".".join(parts)
+
+
+def find_lake_project(path) -> LakeProject | None:
+    """The Lake package holding `path`: the nearest directory at or above it with a
+    `lakefile.lean` or `lakefile.toml` (as `lake` looks for its package), or None."""
+    start = Path(path).resolve()
+    for d in ([start] if start.is_dir() else []) + list(start.parents):
+        if (d / "lakefile.lean").is_file() or (d / "lakefile.toml").is_file():
+            return LakeProject(root=d, src_dir=(d / (lake_src_dir(d) or ".")).resolve())
+    return None
+
+
+def lake_src_dir(d: Path) -> str | None:
+    """The `srcDir` of the package in `d`: from `lakefile.lean` (`srcDir := "…"`), else from
+    `lakefile.toml` (`srcDir = "…"`, read by `tomllib`); None when neither sets one."""
+    found = _lake_src_dir(d)
+    toml = d / "lakefile.toml"
+    if found is None and toml.is_file():
+        import tomllib
+        try:
+            value = tomllib.loads(toml.read_text("utf-8")).get("srcDir")
+        except (OSError, ValueError):  # an unreadable lakefile gives no source root
+            return None
+        found = value if isinstance(value, str) else None
+    return found
 
 
 def _lake_src_dir(d: Path) -> str | None:

@@ -3,6 +3,7 @@ every line of output they show must appear in what the command prints today (tim
 `…` line stands for rows left out). Every relative link must lead to a file that exists."""
 import re
 import shlex
+import shutil
 from pathlib import Path
 
 import pytest
@@ -45,6 +46,11 @@ def test_every_session_shown_is_what_the_command_prints(page, command, shown, ca
                                                         monkeypatch):
     monkeypatch.chdir(ROOT)
     argv = shlex.split(command)[1:]
+    if "--out" in argv:  # an emit session shows a first run: everything `written yes`
+        out = Path(argv[argv.index("--out") + 1])
+        assert str(out).startswith("/tmp/"), "a session shown in the docs writes under /tmp"
+        shutil.rmtree(out, ignore_errors=True)
+        out.with_suffix(".lean").unlink(missing_ok=True)
     main(argv)
     printed = {normal(line) for line in capsys.readouterr().out.splitlines()}
     missing = [line for line in shown if line.strip() not in ("…", "")

@@ -130,11 +130,12 @@ def load_lean_file(path: str | Path) -> list[Claim]:
     _load_builtins()
     path = Path(path)
     resolved = path.resolve()
+    # The path as given is part of the key: it is how every verdict line names the file.
     try:
         stat = resolved.stat()
-        key = (resolved, stat.st_mtime_ns, stat.st_size)
+        key = (resolved, stat.st_mtime_ns, stat.st_size, str(path))
     except OSError:
-        key = (resolved, None, None)
+        key = (resolved, None, None, str(path))
     if key in _LEAN_FILES:
         return list(_LEAN_FILES[key])
     builtin = [c for c in registered().values() if c.location is not None

@@ -86,7 +86,10 @@ def load_claims_file(path: str | Path) -> list[Claim]:
     if not path.is_file():
         raise BadClaimsFile(f"claims file {path} does not exist")
     if path.resolve() in _LOADED_FILES:
-        return list(_LOADED_FILES[path.resolve()])
+        claims = _LOADED_FILES[path.resolve()]
+        for c in claims:  # reproduce lines name the file as it was given this time
+            c.source = str(path)
+        return list(claims)
     before = set(registered())
     module_name = f"pychecks_user_{abs(hash(str(path.resolve())))}"
     spec = importlib.util.spec_from_file_location(module_name, path)

@@ -149,7 +149,7 @@ _claim("welterMultipleOfFour_nim", "kernel",
                                             "welterMultipleOfFour_nim", subset_only=True),
        20, "n ≡ 0 mod 4: losses are Nim's, Welter's moves a subset of Nim's", "observed",
        min_bound=4).expecting("FAILS", "refuted: the 8-coin position {0, 1, 2, 4, 6, 8, 9, 16} "
-                              "has Welter value 0 but nim-sum 16 (README, Welter's game)")
+                              "has Welter value 0 but nim-sum 16 (docs/welter.md)")
 _claim("welterTopBitShortcut_mostlyFails", "value",
        lambda bound: _census().shortcut_report(), None,
        "top-bit shortcut exact on under half the essay's positions (counts reported)",

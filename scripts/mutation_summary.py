@@ -13,8 +13,8 @@ for line in out.splitlines():
     name, _, status = line.strip().rpartition(": ")
     if not name:
         continue
-    module = name.split(".x")[0].split("__mutmut")[0]
-    module = module.rsplit(".", 1)[0] if module.count(".") > 1 else module
+    # NAME is module.x_function__mutmut_N, or module.xǁClassǁmethod__mutmut_N
+    module = name.split(".x")[0]
     counts[module][status] += 1
 for module, c in sorted(counts.items()):
     total = sum(c.values())

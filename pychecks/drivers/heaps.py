@@ -349,13 +349,11 @@ def on_slab(f, a: int, coords, slab: int, dtype=np.int16) -> np.ndarray:
 
 @dataclass
 class BlockFindings:
-    """What a scan of some slabs found: positions in P, each half's violations, and (when kept)
-    the last reach slab, which carries into the next block."""
+    """What a scan of some slabs found: positions in P and each half's violations."""
 
     in_p: int
     inside: Smallest
     outside: Smallest
-    carry: object = None
 
     def offer(self, a: int, in_p, has_option) -> None:
         """Record slab a: which positions are in P and which have an option in P (bool arrays)."""
@@ -388,18 +386,15 @@ def given_pass(statement, bound: int, first: int = 0, last: int | None = None, c
                                     first=first, last=last, carry=carry)
 
 
-def scan_kernel(statement, bound: int, first: int = 0, last: int | None = None, carry=None,
-                keep_carry: bool = False) -> BlockFindings:
+def scan_kernel(statement, bound: int, first: int = 0, last: int | None = None,
+                carry=None) -> BlockFindings:
     """The pass over slabs first..last-1 (the whole box by default), P given: how many
     positions are in P, and each half's violations (count and smallest). `carry` is the
-    reach of slab first-1 for full moves (see `SlabPass.run`); with `keep_carry` the
-    findings also hold this block's last reach slab, the next block's carry."""
-    sweep, tokens, slabs = given_pass(statement, bound, first, last, carry)
+    reach of slab first-1 for full moves (see `SlabPass.run`)."""
+    _, tokens, slabs = given_pass(statement, bound, first, last, carry)
     found = BlockFindings(0, Smallest(tokens), Smallest(tokens))
     for a, x, has_option in slabs:
         found.offer(a, x.view(bool), has_option.view(bool))
-    if keep_carry and not statement.family.slow:
-        found.carry = sweep.last_reach(sweep.S if last is None else last).copy()
     found.inside, found.outside = found.inside.summary(), found.outside.summary()
     return found
 
@@ -844,8 +839,8 @@ def check_plain(statement, bound: int) -> Verdict:
     slab = total // shape[0]
     _refuse_if_too_large(f"{statement.name} at N={bound}", slab * (8 * m + 40))
     dtype = coordinate_dtype([statement.hypotheses, statement.conclusion], max(tops))
-    coords = ([c.reshape(-1) for c in np.indices(shape[1:], dtype=dtype)] if m > 1 else [])
-    tokens = np.sum(coords, axis=0, dtype=np.int32) if coords else np.zeros(1, np.int32)
+    coords = [c.reshape(-1) for c in np.indices(shape[1:], dtype=dtype)]  # [] when m = 1
+    tokens = np.sum(coords, axis=0, dtype=np.int32) if coords else np.zeros(slab, np.int32)
     hyp, concl = E.to_numpy(statement.hypotheses), E.to_numpy(statement.conclusion)
     found = Smallest(tokens)
     in_hyp = 0
@@ -861,7 +856,7 @@ def check_plain(statement, bound: int) -> Verdict:
     if found.best is None:
         return Verdict(status=Status.HOLDS, **common)
     _, a, off = found.best
-    values = (a,) + (tuple(int(v) for v in np.unravel_index(off, shape[1:])) if m > 1 else ())
+    values = (a,) + tuple(int(v) for v in np.unravel_index(off, shape[1:]))
     bindings = {v.name: str(x) for v, x in zip(statement.variables, values)}
     cx = Counterexample(bindings=bindings, issue="hypotheses → conclusion",
                         breakdown=["the hypotheses hold", "the conclusion does not"],

@@ -8,7 +8,7 @@ from pychecks import expr as E
 from pychecks.statements import CharacterisationStatement, ExampleStatement, KernelStatement
 from pychecks.solvers.cube_reference import options_by_definition, reference_outcomes
 
-from .cube_mutants import HALF1, HALF2, MUTANTS, assert_reports
+from .cube_mutants import HALF1, HALF2, MUTANTS, ascii_id, assert_reports
 
 BOUND = 4
 
@@ -34,7 +34,7 @@ def _violates(statement, p, solved=None, part=None):
     return hyp(p) and solved[p] != form(p)
 
 
-@pytest.mark.parametrize("label,statement,expected", MUTANTS, ids=[m[0] for m in MUTANTS])
+@pytest.mark.parametrize("label,statement,expected", MUTANTS, ids=[ascii_id(m[0]) for m in MUTANTS])
 def test_mutant_fails_at_expected_counterexample(label, statement, expected):
     data = assert_reports(statement.check(BOUND), expected)
     if "solved_in_P" in expected:
@@ -43,7 +43,7 @@ def test_mutant_fails_at_expected_counterexample(label, statement, expected):
 
 @pytest.mark.parametrize("label,statement,expected",
                          [m for m in MUTANTS if not isinstance(m[1], ExampleStatement)],
-                         ids=[m[0] for m in MUTANTS if not isinstance(m[1], ExampleStatement)])
+                         ids=[ascii_id(m[0]) for m in MUTANTS if not isinstance(m[1], ExampleStatement)])
 def test_counterexample_is_real_and_smallest(label, statement, expected):
     p = expected["p"]
     box = max(1, *p)

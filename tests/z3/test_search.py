@@ -14,7 +14,7 @@ from pychecks.statements import CharacterisationStatement, ExampleStatement, Ker
 from pychecks.games import cube_strategies as S
 from pychecks.games.cube import EDGE, VERTEX
 from pychecks.verdict import Status
-from tests.games.cube_mutants import HALF1, HALF2, MUTANTS, assert_reports
+from tests.games.cube_mutants import HALF1, HALF2, MUTANTS, ascii_id, assert_reports
 
 #: Width 3 (faces < 8) is exactly the enumerator's box N = 7. Generous per-query budget:
 #: passing queries take under 6 s, and a loaded machine must not turn a settled query into
@@ -73,7 +73,7 @@ XOR_MUTANT_OPTIONS = Z.SearchOptions(width=3, max_width=3, timeout_s=8, unbounde
 KILLABLE = [m for m in MUTANTS if isinstance(m[1], (KernelStatement, ExampleStatement))]
 
 
-@pytest.mark.parametrize("label,statement,expected", KILLABLE, ids=[m[0] for m in KILLABLE])
+@pytest.mark.parametrize("label,statement,expected", KILLABLE, ids=[ascii_id(m[0]) for m in KILLABLE])
 def test_z3_kills_the_mutant_at_the_enumerators_counterexample(label, statement, expected):
     linear = isinstance(statement, ExampleStatement) or Z.is_linear(statement.P)
     v = Z.search_statement(_Claim(statement), SMALL if linear else XOR_MUTANT_OPTIONS)
@@ -93,9 +93,11 @@ def test_z3_kills_the_mutant_at_the_enumerators_counterexample(label, statement,
         assert not in_p(p) and not _moves_into(statement, p)
 
 
-@pytest.mark.parametrize("label,statement,expected",
-                         [m for m in MUTANTS if isinstance(m[1], CharacterisationStatement)],
-                         ids=[m[0] for m in MUTANTS if isinstance(m[1], CharacterisationStatement)])
+CHARACTERISATION_MUTANTS = [m for m in MUTANTS if isinstance(m[1], CharacterisationStatement)]
+
+
+@pytest.mark.parametrize("label,statement,expected", CHARACTERISATION_MUTANTS,
+                         ids=[ascii_id(m[0]) for m in CHARACTERISATION_MUTANTS])
 def test_characterisation_mutants_are_never_called_holding(label, statement, expected):
     assert Z.search_statement(_Claim(statement), SMALL).status is Status.UNKNOWN
 

@@ -423,29 +423,24 @@ def kernel_verdict(statement, bound: int, found: BlockFindings, seconds: float, 
     """The verdict from the findings of the whole box (one scan, or merged blocks)."""
     examined = (bound + 1) ** statement.family.heaps
     # Both halves come out of the same pass: each carries the pass's time.
-    parts = [half_verdict(statement, 0, found.inside, bound, examined, seconds),
-             half_verdict(statement, 1, found.outside, bound, examined, seconds)]
-    for part in parts:
-        part.backend = backend
+    parts = [half_verdict(statement, 0, found.inside, bound, examined, seconds, backend),
+             half_verdict(statement, 1, found.outside, bound, examined, seconds, backend)]
     return combine(statement.name, backend, scope(bound), parts, seconds=seconds,
                    in_hypotheses=found.in_p, examined=examined,
                    reproduce=reproduce(statement.name, bound))
 
 
 def half_verdict(statement, half: int, found: Smallest, bound: int, examined: int,
-                 seconds: float) -> Verdict:
+                 seconds: float, backend: str) -> Verdict:
     """One half's verdict: HOLDS, or FAILS at the smallest violation with its count."""
-    part = statement.HALVES[half]
+    common = dict(claim=statement.name, backend=backend, scope=scope(bound),
+                  part=statement.HALVES[half], examined=examined, seconds=seconds)
     if found.best is None:
-        return Verdict(claim=statement.name, status=Status.HOLDS, backend="enumerate",
-                       scope=scope(bound), part=part, examined=examined, seconds=seconds)
+        return Verdict(status=Status.HOLDS, **common)
     _, a, off = found.best
     p = position_at(bound, statement.family.heaps, a, off)
-    cx = kernel_counterexample(statement, half, p)
-    return Verdict(claim=statement.name, status=Status.FAILS, backend="enumerate",
-                   scope=scope(bound), part=part, examined=examined, seconds=seconds,
-                   counterexample=cx,
-                   reason=f"{found.count:,} positions of the box violate this half")
+    return Verdict(status=Status.FAILS, counterexample=kernel_counterexample(statement, half, p),
+                   reason=f"{found.count:,} positions of the box violate this half", **common)
 
 
 def applied(move: str) -> str:
@@ -580,8 +575,8 @@ class StatementPass:
         """The findings of the whole box (see `solvers.heaps.FINDINGS`)."""
         threads = pass_threads() if threads is None else threads
         label = f"{self.statement.name} N={self.bound}"
-        rows = max(1, -(-CALL_POSITIONS // max(1, self.slab // self.S))) if self.d > 1 else 1
-        if threads >= 2 and self.d >= 3 and self.S >= 2 and rows * 4 <= self.S:
+        rows = max(1, -(-CALL_POSITIONS // max(1, self.slab // self.S)))  # rows per call
+        if threads >= 2 and self.d >= 3 and rows * 4 <= self.S:
             return self._pipeline(label, rows)
         findings = K.new_findings()
         per_call = max(1, CALL_POSITIONS // self.slab)

@@ -225,9 +225,8 @@ def verdict_from_halves(statement, bound: int, halves: Halves, seconds: float,
         if halves.smallest[half] is not None:
             tokens, index = halves.smallest[half]
             found.best = (tokens, index // S ** (d - 1), index % S ** (d - 1))
-        part = half_verdict(statement, half, found, bound, S ** d, seconds)  # one shared pass
-        part.backend = backend
-        parts.append(part)
+        # one shared pass: each half carries its time
+        parts.append(half_verdict(statement, half, found, bound, S ** d, seconds, backend))
     return combine(statement.name, backend, scope(bound), parts, seconds=seconds,
                    in_hypotheses=halves.in_p,
                    examined=S ** d, reproduce={"command": command})

@@ -47,4 +47,5 @@ def assert_counts_up_to(recorder, total):
     """The reports count up, never back, to `total` (the size of the box), in units of it."""
     done = [d for d, _ in recorder.updates]
     assert done == sorted(done) and done[-1] == total, recorder.updates
+    assert all(type(d) is int for d in done), recorder.updates  # printed as counts: no "512.0"
     assert {t for _, t in recorder.updates} == {total}

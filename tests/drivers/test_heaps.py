@@ -104,15 +104,33 @@ def test_a_workers_exception_reaches_the_caller():
         finishes(lambda: sweep._pipeline("x", 2))
 
 
-def test_run_takes_the_pipeline_on_two_threads(monkeypatch):
-    # With a chunk of two rows on an 8 × 8 slab, run() must pipeline (and agree).
-    sweep = D.StatementPass(KernelStatement("m", nim(3), wrong_p(3)), 7)
-    monkeypatch.setattr(D, "CALL_POSITIONS", 2 * 8)
+@pytest.mark.parametrize("heaps,call_positions,threads,rows", [
+    # slabs of 8 × 8 positions, rows of 8: a call covers whole rows, at least one
+    (3, 1, 2, 1), (3, 8, 2, 1), (3, 9, 2, 2), (3, 16, 2, 2),
+    (3, 24, 2, None),   # three rows a call: fewer than four calls a slab, no pipeline
+    (3, 1, 1, None),    # one thread
+    (2, 1, 2, None),    # a slab is one row
+])
+def test_run_pipelines_when_a_slab_takes_four_calls(monkeypatch, heaps, call_positions,
+                                                   threads, rows):
+    sweep = D.StatementPass(KernelStatement("m", nim(heaps), wrong_p(heaps)), 7)
+    alone = list(sweep.run(threads=1))
+    monkeypatch.setattr(D, "CALL_POSITIONS", call_positions)
     used = []
     real = sweep._pipeline
-    sweep._pipeline = lambda label, rows: used.append(rows) or real(label, rows)
-    assert list(sweep.run(threads=2)) == list(sweep.run(threads=1))
-    assert used == [2]
+    sweep._pipeline = lambda label, r: used.append(r) or real(label, r)
+    assert list(sweep.run(threads=threads)) == alone
+    assert used == ([] if rows is None else [rows])
+
+
+def test_a_stuck_position_lists_six_options_and_counts_the_rest():
+    st = KernelStatement("m", nim(2), sp.false)
+    cx = D.kernel_counterexample(st, 1, (4, 4))
+    assert cx.breakdown == ["p ∉ P", "p has 8 options, none in P"] + [
+        f"{D.lean_vector(q)} ∉ P" for q in [(0, 4), (1, 4), (2, 4), (3, 4), (4, 0), (4, 1)]] + [
+        "… and 2 more"]
+    assert cx.issue == "p ∉ P → ∃ q, NimMove p q ∧ q ∈ P"
+    assert cx.data == {"half": 2, "p": [4, 4]} and cx.bindings == {"p": "![4, 4]"}
 
 
 # --- general relations --------------------------------------------------------------------------
@@ -249,7 +267,8 @@ def test_kernel_verdict_fields(clock, check, P):
     assert v.reproduce == {"command": "pychecks check m --bound 4"}
     # One pass decides both halves: each carries its time, which is counted once.
     assert v.seconds == 1.0 and [p.seconds for p in v.parts] == [1.0, 1.0]
-    assert [p.backend for p in v.parts] == ["enumerate"] * 2
+    assert [(p.claim, p.backend, p.scope, p.examined) for p in v.parts] == [
+        ("m", "enumerate", "N=4", 125)] * 2
     assert [p.part for p in v.parts] == list(KernelStatement.HALVES)
 
 
@@ -292,6 +311,27 @@ def test_pass_bytes():
     assert D.pass_bytes(nim(3).slowed(), 4) == 25 * (32 + 2 * 2)
     assert D.pass_bytes(RELATION, 4) == 3 * 25 + 5 * (32 + 2)
     assert D.pass_bytes(EIGHTS, 2) == 3 ** 8 * (32 + 2 * 8)
+    assert D.pass_bytes(nim(9), 1) == 2 ** 8 * (32 + 2 * 8 + 2 * 2)  # nine groups: uint16 rings
+
+
+def test_slab_pass_refusal_names_the_moves(monkeypatch):
+    limit(monkeypatch, D.pass_bytes(nim(3), 4) - 1)
+    with pytest.raises(TooLarge, match="^bound N=4 for nim moves needs"):
+        D.make_pass(nim(3), 4, K.MODE_NORMAL)
+
+
+def test_a_block_of_a_slow_solve_needs_the_slab_before_it():
+    sweep = D.make_pass(nim(2).slowed(), 4, K.MODE_NORMAL)
+    with pytest.raises(ValueError, match="^a block of a slow solve needs the solved slab "
+                                         "before it$"):
+        list(sweep.run(first=2))
+
+
+def test_block_progress_counts_the_block(progress):
+    sweep = D.make_pass(nim(2), 9, K.MODE_NORMAL)
+    list(sweep.run(first=3, last=7, label="block"))
+    (rec,) = progress
+    assert rec.updates == [(k * 10, 40) for k in range(1, 5)]
 
 
 def test_statement_bytes():
@@ -310,12 +350,18 @@ def test_statement_bytes():
     assert D.statement_bytes(PlainStatement("x", (Variable("n"),), sp.true, sp.true), 9) == 0
 
 
-def test_families_too_wide_for_a_word_take_the_slab_path(monkeypatch):
-    st = KernelStatement("m", EIGHTS, E.Eq(sum(E.heaps(9)), 0))
-    assert D._words(EIGHTS) is None and not D.compiled_pass_applies(st)
+def test_families_too_wide_for_a_word_take_the_slab_path(monkeypatch, progress):
+    total = sum(E.heaps(9))
+    kernel = KernelStatement("m", EIGHTS, E.Eq(total, 0))
+    characterisation = CharacterisationStatement("c", EIGHTS, "normal", sp.true,
+                                                 E.Eq(sp.Mod(total, 2), 0))
+    assert D._words(EIGHTS) is None and not D.compiled_pass_applies(kernel)
     monkeypatch.setattr(D, "compiled_pass", None)  # must not be reached
-    v = D.check_kernel(st, 1)
+    v = D.check_kernel(kernel, 1)
     assert v.status.value == "FAILS" and v.examined == 2 ** 9
+    v = D.check_characterisation(characterisation, 1)
+    assert v.status.value == "FAILS" and v.in_hypotheses == 2 ** 9
+    assert [r.label for r in progress[:2]] == ["m N=1", "c N=1"]
 
 
 @pytest.mark.parametrize("groups,dtype", [(8, np.uint8), (9, np.uint16), (16, np.uint16),
@@ -401,3 +447,71 @@ def test_threads_from_the_environment(monkeypatch):
     monkeypatch.setenv("PYCHECKS_THREADS", "")
     monkeypatch.setattr(D.os, "cpu_count", lambda: 8)
     assert D.pass_threads() == 2
+
+
+# --- reports --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("play,form,data,breakdown", [
+    # ![0, 1] is an N-position: the report names its winning move
+    ("normal", E.Eq(E.heaps(2)[0], 0), {"p": [0, 1], "solved_in_P": False, "q": [0, 0]},
+     ["solved (normal play): p ∉ P", "closed form: p ∈ P", "move to ![0, 0] ∈ P"]),
+    # ![0, 0] is a P-position in normal play: the report counts its options
+    ("normal", sp.false, {"p": [0, 0], "solved_in_P": True},
+     ["solved (normal play): p ∈ P", "closed form: p ∉ P", "p has 0 options, all ∉ P"]),
+    ("normal", E.Eq(E.heaps(2)[0], 1), {"p": [0, 0], "solved_in_P": True},
+     ["solved (normal play): p ∈ P", "closed form: p ∉ P", "p has 0 options, all ∉ P"]),
+    # in misère play ![0, 0] is an N-position with no move at all
+    ("misere", E.And(E.Eq(E.heaps(2)[0], 0), E.Eq(E.heaps(2)[1], 0)),
+     {"p": [0, 0], "solved_in_P": False},
+     ["solved (misere play): p ∉ P", "closed form: p ∈ P", "p has no move (a misère N-position)"]),
+    ("misere", sp.false, {"p": [0, 1], "solved_in_P": True},
+     ["solved (misere play): p ∈ P", "closed form: p ∉ P", "p has 1 options, all ∉ P"]),
+])
+def test_characterisation_reports(play, form, data, breakdown):
+    v = D.check_characterisation(CharacterisationStatement("c", nim(2), play, sp.true, form), 3)
+    cx = v.counterexample
+    assert cx.data == data and cx.breakdown == breakdown
+    assert cx.bindings == {"p": D.lean_vector(data["p"])} and cx.issue == "p ∈ P ↔ (closed form)"
+
+
+def test_outcome_tables_are_refused_at_their_size(monkeypatch):
+    # 64 × 64 positions, one byte each: more than the pass itself needs (two slabs)
+    assert D.pass_bytes(nim(2), 63) < 64 ** 2
+    limit(monkeypatch, 64 ** 2 - 1)
+    with pytest.raises(TooLarge, match="^an outcome table at N=63 needs"):
+        D.outcome_table(nim(2), 63, "normal")
+    limit(monkeypatch, 64 ** 2)
+    table = D.outcome_table(nim(2), 63, "misere")
+    assert table.dtype == np.uint8 and table.shape == (64, 64)
+
+
+def test_relation_statement_passes_hold_what_their_estimate_says(monkeypatch):
+    # A kernel statement keeps no table; a characterisation keeps the solved box, which its
+    # kernel writes into (a smaller array would be written past its end).
+    p = E.heaps(2)
+    kernel = KernelStatement("m", RELATION, E.Eq(p[0], p[1]))
+    characterisation = CharacterisationStatement("c", RELATION, "normal", sp.true,
+                                                 E.Eq(p[0], p[1]))
+    assert D.RelationStatementPass(kernel, 6).x.shape == (1,)
+    table = D.RelationStatementPass(characterisation, 6).x
+    assert table.shape == (49,) and table.dtype == np.uint8
+    need = D.statement_bytes(characterisation, 6)
+    assert need == 49 + 4096
+    limit(monkeypatch, need - 1)
+    with pytest.raises(TooLarge, match="^c at N=6 needs"):
+        D.RelationStatementPass(characterisation, 6)
+    limit(monkeypatch, need)
+    D.RelationStatementPass(characterisation, 6)
+
+
+def test_statement_pass_allocates_its_estimate(monkeypatch):
+    for family, word in ((nim(3), np.uint8), (nim(9), np.uint16), (nim(3).slowed(), np.uint8)):
+        st = KernelStatement("m", family, E.Eq(sum(E.heaps(family.heaps)), 0))
+        bound = 3 if family.heaps < 9 else 1
+        sweep = D.StatementPass(st, bound)
+        assert sweep.buf.dtype == word
+        assert sweep.buf.nbytes + 4096 == D.compiled_pass_bytes(family, bound)
+    st = KernelStatement("m", nim(3), nim_sum_zero(3))
+    limit(monkeypatch, D.compiled_pass_bytes(nim(3), 4) - 1)
+    with pytest.raises(TooLarge, match="^m at N=4 needs"):
+        D.StatementPass(st, 4)

@@ -368,7 +368,7 @@ class BlockFindings:
         self.outside.merge(other.outside)
 
 
-def given_pass(statement, bound: int, first: int = 0, last: int | None = None, carry=None):
+def given_pass(statement, bound: int, first: int, last: int | None, carry=None):
     """(sweep, token count of each slab offset, iterator of (a, x, has_option)): the pass of a
     kernel statement with P evaluated slab by slab, over slabs first..last-1."""
     sweep = make_pass(statement.family, bound, K.MODE_GIVEN)

@@ -20,7 +20,7 @@ import sympy as sp
 from pychecks import expr as E
 from pychecks.drivers import heaps as D
 from pychecks.errors import BadBound, TooLarge
-from pychecks.games.heaps import MoveFamily, nim
+from pychecks.games.heaps import MoveFamily, moore, nim
 from pychecks.solvers import heaps as K
 from pychecks.statements import (CharacterisationStatement, KernelStatement, PlainStatement,
                                  Variable)
@@ -182,6 +182,8 @@ def test_statement_pass_progress(progress, monkeypatch, threads):
     (rec,) = progress
     assert rec.label == "m N=7"
     assert_counts_up_to(rec, 8 ** 3)
+    if threads == 1:  # a call, and a report, per slab: a slab is more than a call's positions
+        assert rec.updates == [(64 * a, 512) for a in range(1, 9)]
 
 
 def test_relation_statement_pass_progress(progress, monkeypatch):
@@ -196,9 +198,10 @@ def test_relation_statement_pass_progress(progress, monkeypatch):
 
 def test_slab_pass_progress(progress):
     list(D.make_pass(nim(2), 5, K.MODE_NORMAL).run(label="nim N=5"))
-    (rec,) = progress
-    assert rec.label == "nim N=5"
-    assert_counts_up_to(rec, 36)
+    D.outcome_table(moore(3, 2), 3, "normal")  # no label given: the family's name
+    assert [r.label for r in progress] == ["nim N=5", "moore2"]
+    assert_counts_up_to(progress[0], 36)
+    assert_counts_up_to(progress[1], 64)
 
 
 # --- memory and limits --------------------------------------------------------------------------
@@ -404,10 +407,17 @@ def test_values_beyond_64_bits_are_refused():
         D.coordinate_dtype([E.heaps(1)[0] ** 30], 7)
 
 
-@pytest.mark.parametrize("bound", [0, -3, True, 2.0, "7", D.MAX_BOUND + 1])
+@pytest.mark.parametrize("bound", [0, -3, True, 2.0, "7"])
 def test_bad_bounds_are_refused(bound):
-    with pytest.raises(BadBound, match=f"bound N={bound}: "):
+    with pytest.raises(BadBound, match=f"^bound N={bound}: must be a whole number at least 1$"):
         D.check_bound(bound)
+
+
+def test_bounds_beyond_the_enumerator_point_to_search():
+    with pytest.raises(BadBound, match=r"^bound N=65536: heaps above 65535 are not supported by "
+                                       r"the enumerator \(use `pychecks search` for large "
+                                       r"values\)$"):
+        D.check_bound(D.MAX_BOUND + 1)
 
 
 @pytest.mark.parametrize("bound", [1, np.int64(5), D.MAX_BOUND])

@@ -6,8 +6,12 @@ do not pin, each written against surviving mutants of a mutation run (scripts/mu
   and hands a worker's exception to the caller (never a hang, never a silent loss);
 - the general-relation pass solves slabs 0..N once each, in order, and refuses blocks;
 - progress reports name the statement and bound and count up to the size of the box;
-- memory is refused at the estimate, which covers what the Grundy kernels allocate, and the
-  refusal says what was being sized; Grundy values beyond the kernel's limit are refused.
+- memory is refused at the estimate, which is what the passes and kernels allocate, and the
+  refusal says what was being sized; Grundy values beyond the kernel's limit are refused;
+- word and coordinate types fit exactly what they must hold; bounds, threads and general
+  relations' costs are checked with one-line messages;
+- every verdict carries its claim, backend, scope, box size, reproduce line and the pass's time
+  (once); reports of characterisations and of stuck positions say what the Lean side needs.
 """
 import itertools
 import threading

@@ -4,6 +4,7 @@ import types
 import pytest
 
 from pychecks.drivers import heaps as D
+from pychecks.errors import TooLarge
 
 
 @pytest.fixture
@@ -49,3 +50,18 @@ def assert_counts_up_to(recorder, total):
     assert done == sorted(done) and done[-1] == total, recorder.updates
     assert all(type(d) is int for d in done), recorder.updates  # printed as counts: no "512.0"
     assert {t for _, t in recorder.updates} == {total}
+
+
+def set_memory_limit(monkeypatch, nbytes):
+    """The drivers' memory limit, in bytes, for this test."""
+    monkeypatch.setattr(D, "memory_limit_bytes", lambda: nbytes)
+
+
+def refused_below(monkeypatch, need, match, build):
+    """`build()` is refused (TooLarge, message matching `match`) one byte below `need` and runs
+    at `need`: the estimate is exactly `need`. Returns what `build()` gives at the limit."""
+    set_memory_limit(monkeypatch, need - 1)
+    with pytest.raises(TooLarge, match=match):
+        build()
+    set_memory_limit(monkeypatch, need)
+    return build()

@@ -30,7 +30,7 @@ from pychecks.statements import (CharacterisationStatement, KernelStatement, Pla
                                  Variable)
 
 from ..solvers.test_heaps import _relations
-from .conftest import assert_counts_up_to
+from .conftest import assert_counts_up_to, refused_below, set_memory_limit
 
 #: Long enough for any of these passes on a loaded machine; a pass that outlives it has hung.
 WATCHDOG_SECONDS = 60
@@ -210,10 +210,6 @@ def test_slab_pass_progress(progress):
 
 # --- memory and limits --------------------------------------------------------------------------
 
-def limit(monkeypatch, nbytes):
-    monkeypatch.setattr(D, "memory_limit_bytes", lambda: nbytes)
-
-
 @pytest.mark.parametrize("family,need", [
     # one byte per position for the table, and the kernel's `seen` words: 8 bytes per group
     (nim(2), 6 ** 2 * (1 + 8 * 2)),
@@ -224,11 +220,8 @@ def limit(monkeypatch, nbytes):
     (RELATION, 6 ** 2),
 ])
 def test_grundy_tables_are_refused_at_their_estimate(monkeypatch, family, need):
-    limit(monkeypatch, need - 1)
-    with pytest.raises(TooLarge, match=f"a Grundy table for {family.name} at N=5 needs"):
-        D.grundy_table(family, 5)
-    limit(monkeypatch, need)
-    table = D.grundy_table(family, 5)
+    table = refused_below(monkeypatch, need, f"a Grundy table for {family.name} at N=5 needs",
+                          lambda: D.grundy_table(family, 5))
     assert table.shape == (6,) * family.heaps and table.dtype == np.uint8
 
 
@@ -247,7 +240,7 @@ def test_grundy_values_beyond_the_limit_are_refused(family):
 
 
 def test_relation_pass_refusal_names_the_relation(monkeypatch):
-    limit(monkeypatch, 10)
+    set_memory_limit(monkeypatch, 10)
     with pytest.raises(TooLarge, match="bound N=6 for the relation WythoffMove needs"):
         D.make_pass(RELATION, 6, K.MODE_NORMAL)
 
@@ -322,9 +315,8 @@ def test_pass_bytes():
 
 
 def test_slab_pass_refusal_names_the_moves(monkeypatch):
-    limit(monkeypatch, D.pass_bytes(nim(3), 4) - 1)
-    with pytest.raises(TooLarge, match="^bound N=4 for nim moves needs"):
-        D.make_pass(nim(3), 4, K.MODE_NORMAL)
+    refused_below(monkeypatch, D.pass_bytes(nim(3), 4), "^bound N=4 for nim moves needs",
+                  lambda: D.make_pass(nim(3), 4, K.MODE_NORMAL))
 
 
 def test_a_block_of_a_slow_solve_needs_the_slab_before_it():
@@ -491,11 +483,8 @@ def test_characterisation_reports(play, form, data, breakdown):
 def test_outcome_tables_are_refused_at_their_size(monkeypatch):
     # 64 × 64 positions, one byte each: more than the pass itself needs (two slabs)
     assert D.pass_bytes(nim(2), 63) < 64 ** 2
-    limit(monkeypatch, 64 ** 2 - 1)
-    with pytest.raises(TooLarge, match="^an outcome table at N=63 needs"):
-        D.outcome_table(nim(2), 63, "normal")
-    limit(monkeypatch, 64 ** 2)
-    table = D.outcome_table(nim(2), 63, "misere")
+    table = refused_below(monkeypatch, 64 ** 2, "^an outcome table at N=63 needs",
+                          lambda: D.outcome_table(nim(2), 63, "misere"))
     assert table.dtype == np.uint8 and table.shape == (64, 64)
 
 
@@ -511,11 +500,8 @@ def test_relation_statement_passes_hold_what_their_estimate_says(monkeypatch):
     assert table.shape == (49,) and table.dtype == np.uint8
     need = D.statement_bytes(characterisation, 6)
     assert need == 49 + 4096
-    limit(monkeypatch, need - 1)
-    with pytest.raises(TooLarge, match="^c at N=6 needs"):
-        D.RelationStatementPass(characterisation, 6)
-    limit(monkeypatch, need)
-    D.RelationStatementPass(characterisation, 6)
+    refused_below(monkeypatch, need, "^c at N=6 needs",
+                  lambda: D.RelationStatementPass(characterisation, 6))
 
 
 def test_statement_pass_allocates_its_estimate(monkeypatch):
@@ -526,6 +512,5 @@ def test_statement_pass_allocates_its_estimate(monkeypatch):
         assert sweep.buf.dtype == word
         assert sweep.buf.nbytes + 4096 == D.compiled_pass_bytes(family, bound)
     st = KernelStatement("m", nim(3), nim_sum_zero(3))
-    limit(monkeypatch, D.compiled_pass_bytes(nim(3), 4) - 1)
-    with pytest.raises(TooLarge, match="^m at N=4 needs"):
-        D.StatementPass(st, 4)
+    refused_below(monkeypatch, D.compiled_pass_bytes(nim(3), 4), "^m at N=4 needs",
+                  lambda: D.StatementPass(st, 4))

@@ -10,10 +10,10 @@ import sympy as sp
 
 from pychecks import expr as E
 from pychecks.drivers import heaps as H
-from pychecks.errors import BadBound, TooLarge
+from pychecks.errors import BadBound
 from pychecks.statements import PlainStatement, Variable
 
-from .conftest import assert_counts_up_to
+from .conftest import assert_counts_up_to, refused_below
 
 x = E.heaps(3)
 
@@ -128,8 +128,6 @@ def test_the_report(progress):
 def test_memory_is_refused_at_the_estimate(monkeypatch):
     # per assignment of all variables but the first: 8 bytes per variable and 40 more
     need = 6 * (8 * 2 + 40)
-    monkeypatch.setattr(H, "memory_limit_bytes", lambda: need - 1)
-    with pytest.raises(TooLarge, match="xor_lt_add at N=5 needs"):
-        H.check_plain(statement("xor_lt_add"), 5)
-    monkeypatch.setattr(H, "memory_limit_bytes", lambda: need)
-    assert H.check_plain(statement("xor_lt_add"), 5).status.value == "FAILS"
+    v = refused_below(monkeypatch, need, "xor_lt_add at N=5 needs",
+                      lambda: H.check_plain(statement("xor_lt_add"), 5))
+    assert v.status.value == "FAILS"

@@ -1,0 +1,8 @@
+"""The evaluator of the computable Lean subset (`shared/spec/lean-evaluator.md`): statements that
+match no shape are checked by evaluating them on every assignment of their outer variables in a
+stated scope.
+
+* `values`   one Python representation per Lean type (this module's contract with every other);
+* `library`  the Lean library calls people use for games, each beside the upstream file that
+             defines it.
+"""

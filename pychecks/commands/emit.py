@@ -120,7 +120,13 @@ def run(args) -> int:
         # Nothing to write: an error when a statement was asked for and none can be written
         # (a named statement without a book, a plain statement, nothing selected); fine only
         # when --all answered every statement with its reason above.
-        return 2 if named_reasons or not seen or (skipped and not args.all) else 0
+        # Exit 2 is one line on stderr, as for every input error.
+        if not seen:
+            raise PychecksError("emit: no statement selected, nothing written")
+        if named_reasons or (skipped and not args.all):
+            raise PychecksError("emit: no fixture can be written for the statements asked for "
+                                "(each reason is above); nothing written")
+        return 0
     # Statements of a user's Lean file: one checker module per relation of theirs, written into
     # their Lake project (`<srcDir>/Fixtures` unless --out says where).
     plan = UC.plan([c for c, _ in chosen if emitter.supports(c)], args.out)

@@ -1,0 +1,884 @@
+"""The Lean library calls the evaluator runs: one table, `LIBRARY`, from each Lean full name to its
+Python implementation and to the upstream file that defines it.
+
+Values follow `values.py` (ℕ, ℤ, `Fin n` → int; `Bool` → bool; `List` → tuple; `α × β` → `Pair`;
+`Option` → `None`/`Some`; `Finset` → frozenset; `Fin n → α` → tuple).
+
+Calling convention (what the evaluator relies on):
+
+* `entry.impl(*type_args, *args)`: first the values the evaluator reads off types, named in
+  `entry.type_args` (`"n"`: the `n` of a `Fin n`; `"values"`: a finite type's values as a tuple;
+  `"p"`/`"bound"`: `Nat.find`'s predicate and search bound; `"bot"`: the `⊥` of `Finset.sup`), then
+  the explicit Lean arguments in Lean order, named in `entry.params`. Implicit and
+  instance arguments (`[BEq α]`, `[DecidablePred p]`) are never passed.
+* `entry.call(*type_args, *args)` does the same and fills trailing parameters that have a Lean
+  default (`List.range' s n (step := 1)`, `List.zipIdx l (n := 0)`) from `entry.defaults`.
+* Dot notation `x.f a b` is `entry.call_dot(x, a, b)`: the receiver goes to position
+  `entry.receiver`, the first explicit parameter whose type is the namespace's own type
+  (`l.foldl f init` is `List.foldl f init l`, receiver 2).
+* Function arguments are Python callables taking all their arguments at once: a curried Lean
+  `α → β → γ` is called `f(a, b)`. A predicate `α → Bool` or a decidable `α → Prop` returns a
+  Python bool (the evaluator decides the proposition before it hands the predicate over). A
+  `Fin n → α` may be a tuple (its table) or a callable.
+* Proof arguments (`Nat.find`'s `H`, `Finset.max'`'s `H`) are accepted and ignored: pass `None`.
+
+Failures are exceptions of three kinds, never a wrong value:
+`LeanPanic` where Lean's `panic!` would fire (`l[i]!` out of range, `head!` of `[]`,
+`Option.get!` of `none`; Lean then returns `default`, we report UNKNOWN instead);
+`ScopeExhausted` where a bounded search (`Nat.find`) found nothing below its bound; and
+`OutsideDomain` for arguments no well-typed Lean term can produce (a `Fin` out of range, `max'`
+of an empty finset), which means a bug in the caller. `ResultTooLarge` refuses a number that
+would exceed `MAX_RESULT_BITS` before computing it.
+"""
+from __future__ import annotations
+
+import difflib
+import math
+from dataclasses import dataclass, field
+from functools import reduce
+from itertools import combinations
+from typing import Any, Callable
+
+from pychecks.lean.evaluate.values import Pair, Some
+
+# One number a Lean `Nat` may reach here: `2 ^ 10^9` or `1 <<< 10^9` is exact in Lean and a
+# runaway allocation in Python; past a million bits the evaluation is refused (UNKNOWN), not run.
+MAX_RESULT_BITS = 1_000_000
+
+
+class LibraryError(Exception):
+    """A library call that yields no value; `name` is the Lean function."""
+
+    def __init__(self, name: str, message: str):
+        super().__init__(f"{name}: {message}")
+        self.name = name
+
+
+class LeanPanic(LibraryError):
+    """Lean's `panic!` fired: at run time Lean prints the message and returns `default`; the
+    evaluator turns this into UNKNOWN naming the call rather than guess the default."""
+
+
+class ScopeExhausted(LibraryError):
+    """A bounded search found no witness below its bound; the answer lies outside the scope."""
+
+
+class OutsideDomain(LibraryError, ValueError):
+    """An argument no well-typed Lean term produces (a caller's bug, never a verdict)."""
+
+
+class ResultTooLarge(LibraryError):
+    """The exact result would exceed `MAX_RESULT_BITS`; refused before it is computed."""
+
+
+@dataclass(frozen=True)
+class LibraryFunction:
+    """One Lean declaration and its Python implementation.
+
+    `signature` is the Lean type as upstream states it (explicit binders only where it matters),
+    `upstream` the file that defines it (`lean4:`, `mathlib4:` or `batteries:` followed by the path
+    in that repository), `partial` how it behaves outside its total domain, `deprecated` the
+    replacement and date for names kept only for older Lean files.
+    """
+
+    name: str
+    params: tuple[str, ...]
+    receiver: int | None
+    impl: Callable[..., Any]
+    upstream: str
+    signature: str
+    type_args: tuple[str, ...] = ()
+    defaults: dict[str, Any] = field(default_factory=dict)
+    partial: str = ""
+    deprecated: str = ""
+
+    def call(self, *args: Any) -> Any:
+        """`impl` with trailing Lean defaults filled in."""
+        wanted = len(self.type_args) + len(self.params)
+        if len(args) < wanted:
+            missing = self.params[len(args) - len(self.type_args):]
+            if not all(p in self.defaults for p in missing):
+                raise TypeError(f"{self.name} takes {wanted} arguments ({len(args)} given)")
+            args = (*args, *(self.defaults[p] for p in missing))
+        return self.impl(*args)
+
+    def call_dot(self, receiver: Any, *args: Any, type_args: tuple = ()) -> Any:
+        """`receiver.name args…` in Lean's dot notation."""
+        if self.receiver is None:
+            raise TypeError(f"{self.name} has no parameter of its namespace's type")
+        explicit = list(args)
+        explicit.insert(self.receiver, receiver)
+        return self.call(*type_args, *explicit)
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+def _nat_limit(name: str, bits: int) -> None:
+    if bits > MAX_RESULT_BITS:
+        raise ResultTooLarge(name, f"the result needs about {bits:,} bits (limit {MAX_RESULT_BITS:,})")
+
+
+def _fn_table(f: Any, n: int) -> tuple:
+    """A `Fin n → α` as its table, whether given as a tuple or a callable."""
+    if isinstance(f, tuple):
+        if len(f) != n:
+            raise OutsideDomain("Fin n → α", f"a table of length {len(f)} for Fin {n}")
+        return f
+    return tuple(f(i) for i in range(n))
+
+
+def _lean_max(a: Any, b: Any) -> Any:
+    # `maxOfLe`: `if a ≤ b then b else a` (the instance for ℕ, ℤ, Fin, Bool)
+    return b if a <= b else a
+
+
+def _lean_min(a: Any, b: Any) -> Any:
+    # `minOfLe`: `if a ≤ b then a else b`
+    return a if a <= b else b
+
+
+def _option(x: Any) -> Any:
+    return None if x is None else Some(x)
+
+
+# --- ℕ ---------------------------------------------------------------------------------------
+
+def nat_sub(n: int, m: int) -> int:
+    """`Nat.sub`: truncated, `n - m = 0` when `m ≥ n`."""
+    return n - m if n > m else 0
+
+
+def nat_div(x: int, y: int) -> int:
+    """`Nat.div`: `x / 0 = 0`."""
+    return x // y if y else 0
+
+
+def nat_mod(x: int, y: int) -> int:
+    """`Nat.mod`: `x % 0 = x`."""
+    return x % y if y else x
+
+
+def nat_pow(m: int, n: int) -> int:
+    """`Nat.pow` (`m ^ n`), refused past `MAX_RESULT_BITS`."""
+    if m > 1:
+        _nat_limit("Nat.pow", n * m.bit_length())
+    return m ** n
+
+
+def nat_shift_left(a: int, b: int) -> int:
+    """`Nat.shiftLeft` (`a <<< b = a * 2 ^ b`)."""
+    if a:
+        _nat_limit("Nat.shiftLeft", a.bit_length() + b)
+    return a << b
+
+
+def nat_test_bit(m: int, n: int) -> bool:
+    """`Nat.testBit m n`: `1 &&& (m >>> n) != 0`."""
+    return (m >> n) & 1 != 0
+
+
+def nat_lcm(m: int, n: int) -> int:
+    """`Nat.lcm m n = m * n / gcd m n` (so `lcm 0 n = 0`)."""
+    return nat_div(m * n, math.gcd(m, n))
+
+
+def nat_log2(n: int) -> int:
+    """`Nat.log2`: `⌊log₂ n⌋`, and `log2 0 = 0`."""
+    return n.bit_length() - 1 if n else 0
+
+
+def nat_find(p: Callable[[int], bool], bound: int, _proof: Any = None) -> int:
+    """`Nat.find`: the least `n` with `p n`, searched in `[0, bound)`. The evaluator passes the
+    bound it trusts (a guard's bound, or the scope's N + 1); a witness found is the exact answer
+    because every smaller `n` was tried; none found raises `ScopeExhausted`."""
+    for n in range(bound):
+        if p(n):
+            return n
+    raise ScopeExhausted("Nat.find", f"no n < {bound} satisfies the predicate")
+
+
+# --- ℤ ---------------------------------------------------------------------------------------
+
+def int_ediv(a: int, b: int) -> int:
+    """`Int.ediv` (`/` on ℤ): Euclidean, `0 ≤ a % b < |b|`; `a / 0 = 0`."""
+    if b == 0:
+        return 0
+    return a // b if b > 0 else -(a // -b)
+
+
+def int_emod(a: int, b: int) -> int:
+    """`Int.emod` (`%` on ℤ): never negative; `a % 0 = a`."""
+    return a - b * int_ediv(a, b)
+
+
+def int_tdiv(a: int, b: int) -> int:
+    """`Int.tdiv`: rounds toward zero; `tdiv a 0 = 0`."""
+    if b == 0:
+        return 0
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+def int_tmod(a: int, b: int) -> int:
+    """`Int.tmod`: the sign of `a`; `tmod a 0 = a`."""
+    return a - b * int_tdiv(a, b)
+
+
+def int_fdiv(a: int, b: int) -> int:
+    """`Int.fdiv`: rounds toward −∞; `fdiv a 0 = 0`."""
+    return a // b if b else 0
+
+
+def int_fmod(a: int, b: int) -> int:
+    """`Int.fmod`: the sign of `b`; `fmod a 0 = a`."""
+    return a % b if b else a
+
+
+def int_bmod(x: int, m: int) -> int:
+    """`Int.bmod x m` (m : ℕ): balanced, in `[-m/2, m/2)`; `bmod x 0 = x`."""
+    r = int_emod(x, m)
+    return r if r < (m + 1) // 2 else r - m
+
+
+def int_bdiv(x: int, m: int) -> int:
+    """`Int.bdiv x m` (m : ℕ): the quotient that pairs with `bmod`; `bdiv x 0 = 0`."""
+    if m == 0:
+        return 0
+    q, r = int_ediv(x, m), int_emod(x, m)
+    return q if r < (m + 1) // 2 else q + 1
+
+
+def int_pow(m: int, n: int) -> int:
+    """`Int.pow m n` (n : ℕ)."""
+    if abs(m) > 1:
+        _nat_limit("Int.pow", n * abs(m).bit_length())
+    return m ** n
+
+
+# --- Fin n (every operation takes n first) ---------------------------------------------------
+
+def _fin(name: str, n: int, *xs: int) -> None:
+    for x in xs:
+        if not 0 <= x < n:
+            raise OutsideDomain(name, f"{x} is not a Fin {n}")
+
+
+def fin_add(n: int, a: int, b: int) -> int:
+    """`Fin.add`: `(a + b) % n`."""
+    _fin("Fin.add", n, a, b)
+    return (a + b) % n
+
+
+def fin_sub(n: int, a: int, b: int) -> int:
+    """`Fin.sub`: `((n - b) + a) % n`, i.e. wrapping subtraction."""
+    _fin("Fin.sub", n, a, b)
+    return ((n - b) + a) % n
+
+
+def fin_mul(n: int, a: int, b: int) -> int:
+    """`Fin.mul`: `(a * b) % n`."""
+    _fin("Fin.mul", n, a, b)
+    return (a * b) % n
+
+
+def fin_div(n: int, a: int, b: int) -> int:
+    """`Fin.div`: `a / b` on ℕ (so `a / 0 = 0`)."""
+    _fin("Fin.div", n, a, b)
+    return nat_div(a, b)
+
+
+def fin_mod(n: int, a: int, b: int) -> int:
+    """`Fin.mod`: `a % b` on ℕ (so `a % 0 = a`)."""
+    _fin("Fin.mod", n, a, b)
+    return nat_mod(a, b)
+
+
+def _fin_bitwise(name: str, op: Callable[[int, int], int]) -> Callable[[int, int, int], int]:
+    def impl(n: int, a: int, b: int) -> int:
+        _fin(name, n, a, b)
+        return op(a, b) % n
+    impl.__name__ = name.replace(".", "_").lower()
+    impl.__doc__ = f"`{name}`: the ℕ operation, then `% n`."
+    return impl
+
+
+fin_land = _fin_bitwise("Fin.land", lambda a, b: a & b)
+fin_lor = _fin_bitwise("Fin.lor", lambda a, b: a | b)
+fin_xor = _fin_bitwise("Fin.xor", lambda a, b: a ^ b)
+fin_shift_left = _fin_bitwise("Fin.shiftLeft", nat_shift_left)
+fin_shift_right = _fin_bitwise("Fin.shiftRight", lambda a, b: a >> b)
+
+
+def fin_of_nat(n: int, a: int) -> int:
+    """`Fin.ofNat n a = a % n` (`[NeZero n]`: n > 0)."""
+    if n <= 0:
+        raise OutsideDomain("Fin.ofNat", "Fin 0 has no elements (NeZero n fails)")
+    return a % n
+
+
+# --- List ------------------------------------------------------------------------------------
+
+def list_range_prime(start: int, length: int, step: int = 1) -> tuple:
+    """`List.range' start len step = [start, start+step, …]` (len elements)."""
+    return tuple(start + i * step for i in range(length))
+
+
+def list_foldl(f: Callable, init: Any, xs: tuple) -> Any:
+    """`List.foldl f init l = f (… (f init l₀) …) lₙ`."""
+    acc = init
+    for x in xs:
+        acc = f(acc, x)
+    return acc
+
+
+def list_foldr(f: Callable, init: Any, xs: tuple) -> Any:
+    """`List.foldr f init l = f l₀ (… (f lₙ init))`."""
+    acc = init
+    for x in reversed(xs):
+        acc = f(x, acc)
+    return acc
+
+
+def list_get(xs: tuple, i: int) -> Any:
+    """`List.get l i` with `i : Fin l.length`."""
+    if not 0 <= i < len(xs):
+        raise OutsideDomain("List.get", f"index {i} is not a Fin {len(xs)}")
+    return xs[i]
+
+
+def list_get_bang(xs: tuple, i: int) -> Any:
+    """`List.get! l i` and `l[i]!`: panics out of range."""
+    if 0 <= i < len(xs):
+        return xs[i]
+    raise LeanPanic("List.get!", f"invalid index {i} for a list of length {len(xs)}")
+
+
+def list_get_d(xs: tuple, i: int, fallback: Any) -> Any:
+    """`List.getD l i fallback = l[i]?.getD fallback`."""
+    return xs[i] if 0 <= i < len(xs) else fallback
+
+
+def list_get_opt(xs: tuple, i: int) -> Any:
+    """`l[i]?`: `some l[i]` in range, `none` past the end."""
+    return Some(xs[i]) if 0 <= i < len(xs) else None
+
+
+def list_set(xs: tuple, i: int, a: Any) -> tuple:
+    """`List.set l i a`: unchanged when `i ≥ l.length`."""
+    return xs[:i] + (a,) + xs[i + 1:] if 0 <= i < len(xs) else xs
+
+
+def list_head_bang(xs: tuple) -> Any:
+    """`List.head!`: panics on `[]`."""
+    if xs:
+        return xs[0]
+    raise LeanPanic("List.head!", "empty list")
+
+
+def list_get_last_bang(xs: tuple) -> Any:
+    """`List.getLast!`: panics on `[]`."""
+    if xs:
+        return xs[-1]
+    raise LeanPanic("List.getLast!", "empty list")
+
+
+def list_erase_idx(xs: tuple, i: int) -> tuple:
+    """`List.eraseIdx l i`: unchanged when out of range."""
+    return xs[:i] + xs[i + 1:] if 0 <= i < len(xs) else xs
+
+
+def list_erase(xs: tuple, a: Any) -> tuple:
+    """`List.erase l a`: drops the first element `== a`."""
+    for i, x in enumerate(xs):
+        if x == a:
+            return xs[:i] + xs[i + 1:]
+    return xs
+
+
+def list_take_while(p: Callable, xs: tuple) -> tuple:
+    """`List.takeWhile p l`."""
+    for i, x in enumerate(xs):
+        if not p(x):
+            return xs[:i]
+    return xs
+
+
+def list_drop_while(p: Callable, xs: tuple) -> tuple:
+    """`List.dropWhile p l`."""
+    for i, x in enumerate(xs):
+        if not p(x):
+            return xs[i:]
+    return ()
+
+
+def list_find(p: Callable, xs: tuple) -> Any:
+    """`List.find? p l`."""
+    for x in xs:
+        if p(x):
+            return Some(x)
+    return None
+
+
+def list_find_idx(p: Callable, xs: tuple) -> int:
+    """`List.findIdx p l`: the length when nothing satisfies `p`."""
+    for i, x in enumerate(xs):
+        if p(x):
+            return i
+    return len(xs)
+
+
+def list_find_idx_opt(p: Callable, xs: tuple) -> Any:
+    """`List.findIdx? p l`."""
+    for i, x in enumerate(xs):
+        if p(x):
+            return Some(i)
+    return None
+
+
+def list_lookup(a: Any, xs: tuple) -> Any:
+    """`List.lookup a l` over a list of pairs: the first value whose key `== a`."""
+    for pair in xs:
+        if a == pair.fst:
+            return Some(pair.snd)
+    return None
+
+
+def list_max_opt(xs: tuple) -> Any:
+    """`List.max? l = some (l.tail.foldl max l.head)`, `none` on `[]`."""
+    return Some(reduce(_lean_max, xs)) if xs else None
+
+
+def list_min_opt(xs: tuple) -> Any:
+    """`List.min? l`."""
+    return Some(reduce(_lean_min, xs)) if xs else None
+
+
+def list_of_fn(n: int, f: Any) -> tuple:
+    """`List.ofFn f = [f 0, …, f (n-1)]` for `f : Fin n → α`."""
+    return _fn_table(f, n)
+
+
+# --- Finset ----------------------------------------------------------------------------------
+
+def finset_sup(bot: Any, s: frozenset, f: Callable) -> Any:
+    """`Finset.sup s f`: the join of `f` over `s`, `⊥` when `s = ∅` (`bot` is 0 for ℕ, `false`
+    for Bool, `∅` for finsets: the evaluator supplies it from the codomain)."""
+    acc = bot
+    for x in s:
+        y = f(x)
+        if isinstance(acc, frozenset):
+            acc = acc | y
+        elif isinstance(acc, bool):
+            acc = acc or y
+        else:
+            acc = _lean_max(acc, y)
+    return acc
+
+
+def finset_max_prime(s: frozenset, _nonempty: Any = None) -> Any:
+    """`Finset.max' s H` (H : s.Nonempty)."""
+    if not s:
+        raise OutsideDomain("Finset.max'", "the empty finset has no maximum (H is false)")
+    return max(s)
+
+
+def finset_min_prime(s: frozenset, _nonempty: Any = None) -> Any:
+    """`Finset.min' s H` (H : s.Nonempty)."""
+    if not s:
+        raise OutsideDomain("Finset.min'", "the empty finset has no minimum (H is false)")
+    return min(s)
+
+
+def finset_powerset(s: frozenset) -> frozenset:
+    """`Finset.powerset s`."""
+    items = tuple(s)
+    return frozenset(frozenset(c) for k in range(len(items) + 1) for c in combinations(items, k))
+
+
+def finset_powerset_card(n: int, s: frozenset) -> frozenset:
+    """`Finset.powersetCard n s`: the subsets with `n` elements."""
+    return frozenset(frozenset(c) for c in combinations(tuple(s), n))
+
+
+def finset_sum(s: frozenset, f: Callable) -> Any:
+    """`Finset.sum s f` (`∑ x ∈ s, f x`) for ℕ and ℤ."""
+    return sum(f(x) for x in s)
+
+
+def finset_prod(s: frozenset, f: Callable) -> Any:
+    """`Finset.prod s f` (`∏ x ∈ s, f x`) for ℕ and ℤ."""
+    return math.prod(f(x) for x in s)
+
+
+def option_get_bang(o: Any) -> Any:
+    """`Option.get!`: panics on `none`."""
+    if o is None:
+        raise LeanPanic("Option.get!", "value is none")
+    return o.value
+
+
+# --- the table -------------------------------------------------------------------------------
+
+_PRELUDE = "lean4:src/Init/Prelude.lean"
+_LIST = "lean4:src/Init/Data/List/Basic.lean"
+_LIST_AUX = "lean4:src/Init/Data/List/BasicAux.lean"
+_NAT_BASIC = "lean4:src/Init/Data/Nat/Basic.lean"
+_NAT_DIV = "lean4:src/Init/Data/Nat/Div/Basic.lean"
+_NAT_BITS = "lean4:src/Init/Data/Nat/Bitwise/Basic.lean"
+_INT = "lean4:src/Init/Data/Int/Basic.lean"
+_INT_DIV = "lean4:src/Init/Data/Int/DivMod/Basic.lean"
+_FIN = "lean4:src/Init/Data/Fin/Basic.lean"
+_OPTION = "lean4:src/Init/Data/Option/Basic.lean"
+
+
+def _entry(name: str, params: str, receiver: int | None, impl: Callable, upstream: str,
+           signature: str, **extra: Any) -> LibraryFunction:
+    return LibraryFunction(name, tuple(params.split()), receiver, impl, upstream, signature,
+                           **extra)
+
+
+_ENTRIES = [
+    # ℕ (operators: see OPERATORS)
+    _entry("Nat.succ", "n", 0, lambda n: n + 1, _PRELUDE, "Nat → Nat"),
+    _entry("Nat.pred", "n", 0, lambda n: nat_sub(n, 1), _PRELUDE, "Nat → Nat"),
+    _entry("Nat.add", "n m", 0, lambda n, m: n + m, _PRELUDE, "Nat → Nat → Nat"),
+    _entry("Nat.sub", "n m", 0, nat_sub, _PRELUDE, "Nat → Nat → Nat",
+           partial="truncates: n - m = 0 when m ≥ n"),
+    _entry("Nat.mul", "n m", 0, lambda n, m: n * m, _PRELUDE, "Nat → Nat → Nat"),
+    _entry("Nat.pow", "m n", 0, nat_pow, _PRELUDE, "Nat → Nat → Nat"),
+    _entry("Nat.div", "x y", 0, nat_div, _NAT_DIV, "Nat → Nat → Nat", partial="x / 0 = 0"),
+    _entry("Nat.mod", "x y", 0, nat_mod, _NAT_DIV, "Nat → Nat → Nat", partial="x % 0 = x"),
+    _entry("Nat.min", "n m", 0, _lean_min, _NAT_BASIC, "(n m : Nat) : Nat"),
+    _entry("Nat.max", "n m", 0, _lean_max, _NAT_BASIC, "(n m : Nat) : Nat"),
+    _entry("Nat.land", "m n", 0, lambda m, n: m & n, _NAT_BITS, "Nat → Nat → Nat"),
+    _entry("Nat.lor", "m n", 0, lambda m, n: m | n, _NAT_BITS, "Nat → Nat → Nat"),
+    _entry("Nat.xor", "m n", 0, lambda m, n: m ^ n, _NAT_BITS, "Nat → Nat → Nat"),
+    _entry("Nat.shiftLeft", "a b", 0, nat_shift_left, _NAT_BITS, "Nat → Nat → Nat"),
+    _entry("Nat.shiftRight", "a b", 0, lambda a, b: a >> b, _NAT_BITS, "Nat → Nat → Nat"),
+    _entry("Nat.testBit", "m n", 0, nat_test_bit, _NAT_BITS, "(m n : Nat) : Bool"),
+    _entry("Nat.gcd", "m n", 0, math.gcd, "lean4:src/Init/Data/Nat/Gcd.lean", "Nat → Nat → Nat"),
+    _entry("Nat.lcm", "m n", 0, nat_lcm, "lean4:src/Init/Data/Nat/Lcm.lean", "(m n : Nat) : Nat"),
+    _entry("Nat.log2", "n", 0, nat_log2, "lean4:src/Init/Data/Nat/Log2.lean", "(n : Nat) : Nat",
+           partial="log2 0 = 0"),
+    _entry("Nat.sqrt", "n", 0, math.isqrt, "lean4:src/Init/Data/Nat/Sqrt/Basic.lean",
+           "(n : Nat) : Nat"),
+    _entry("Nat.bodd", "n", 0, lambda n: n & 1 == 1, "mathlib4:Mathlib/Data/Nat/Bits.lean",
+           "(n : ℕ) : Bool"),
+    _entry("Nat.dist", "n m", 0, lambda n, m: abs(n - m), "mathlib4:Mathlib/Data/Nat/Dist.lean",
+           "(n m : ℕ) : ℕ"),
+    _entry("Nat.find", "H", None, nat_find, "mathlib4:Mathlib/Data/Nat/Find.lean",
+           "{p : ℕ → Prop} [DecidablePred p] (H : ∃ n, p n) : ℕ", type_args=("p", "bound"),
+           partial="searches [0, bound): ScopeExhausted when no witness lies below the bound"),
+    # ℤ
+    _entry("Int.neg", "n", 0, lambda n: -n, _INT, "Int → Int"),
+    _entry("Int.add", "m n", 0, lambda m, n: m + n, _INT, "Int → Int → Int"),
+    _entry("Int.sub", "m n", 0, lambda m, n: m - n, _INT, "Int → Int → Int"),
+    _entry("Int.mul", "m n", 0, lambda m, n: m * n, _INT, "Int → Int → Int"),
+    _entry("Int.pow", "m n", 0, int_pow, _INT, "(m : Int) : Nat → Int"),
+    _entry("Int.natAbs", "m", 0, abs, _INT, "(m : Int) : Nat"),
+    _entry("Int.toNat", "n", 0, lambda n: max(n, 0), _INT, "Int → Nat"),
+    _entry("Int.ediv", "a b", 0, int_ediv, _INT_DIV, "Int → Int → Int", partial="a / 0 = 0"),
+    _entry("Int.emod", "a b", 0, int_emod, _INT_DIV, "Int → Int → Int", partial="a % 0 = a"),
+    _entry("Int.tdiv", "a b", 0, int_tdiv, _INT_DIV, "Int → Int → Int", partial="tdiv a 0 = 0"),
+    _entry("Int.tmod", "a b", 0, int_tmod, _INT_DIV, "Int → Int → Int", partial="tmod a 0 = a"),
+    _entry("Int.fdiv", "a b", 0, int_fdiv, _INT_DIV, "Int → Int → Int", partial="fdiv a 0 = 0"),
+    _entry("Int.fmod", "a b", 0, int_fmod, _INT_DIV, "Int → Int → Int", partial="fmod a 0 = a"),
+    _entry("Int.bdiv", "x m", 0, int_bdiv, _INT_DIV, "(x : Int) (m : Nat) : Int"),
+    _entry("Int.bmod", "x m", 0, int_bmod, _INT_DIV, "(x : Int) (m : Nat) : Int"),
+    # Fin n
+    _entry("Fin.val", "self", 0, lambda i: i, _PRELUDE, "Fin n → Nat"),
+    _entry("Fin.add", "a b", 0, fin_add, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),
+    _entry("Fin.sub", "a b", 0, fin_sub, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),
+    _entry("Fin.mul", "a b", 0, fin_mul, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),
+    _entry("Fin.div", "a b", 0, fin_div, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),
+    _entry("Fin.mod", "a b", 0, fin_mod, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),
+    _entry("Fin.land", "a b", 0, fin_land, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),
+    _entry("Fin.lor", "a b", 0, fin_lor, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),
+    _entry("Fin.xor", "a b", 0, fin_xor, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),
+    _entry("Fin.shiftLeft", "a b", 0, fin_shift_left, _FIN, "Fin n → Fin n → Fin n",
+           type_args=("n",)),
+    _entry("Fin.shiftRight", "a b", 0, fin_shift_right, _FIN, "Fin n → Fin n → Fin n",
+           type_args=("n",)),
+    _entry("Fin.ofNat", "n a", None, fin_of_nat, _FIN, "(n : Nat) [NeZero n] (a : Nat) : Fin n"),
+    _entry("Fin.last", "n", None, lambda n: n, _FIN, "(n : Nat) : Fin (n + 1)"),
+    _entry("Fin.castSucc", "i", 0, lambda i: i, _FIN, "Fin n → Fin (n + 1)"),
+    _entry("Fin.succ", "i", 0, lambda i: i + 1, _FIN, "Fin n → Fin (n + 1)"),
+    # Bool
+    _entry("Bool.and", "x y", 0, lambda x, y: x and y, _PRELUDE, "(x y : Bool) : Bool"),
+    _entry("Bool.or", "x y", 0, lambda x, y: x or y, _PRELUDE, "(x y : Bool) : Bool"),
+    _entry("Bool.not", "b", 0, lambda b: not b, _PRELUDE, "Bool → Bool"),
+    _entry("Bool.xor", "x y", 0, lambda x, y: x != y, "lean4:src/Init/Data/Bool.lean",
+           "Bool → Bool → Bool"),
+    _entry("Decidable.decide", "p", None, bool, _PRELUDE, "(p : Prop) [h : Decidable p] : Bool"),
+    # generic order
+    _entry("Max.max", "a b", None, _lean_max, _PRELUDE, "α → α → α"),
+    _entry("Min.min", "a b", None, _lean_min, _PRELUDE, "α → α → α"),
+    # pairs and options
+    _entry("Prod.fst", "self", 0, lambda p: p.fst, _PRELUDE, "α × β → α"),
+    _entry("Prod.snd", "self", 0, lambda p: p.snd, _PRELUDE, "α × β → β"),
+    _entry("Option.getD", "opt dflt", 0, lambda o, d: d if o is None else o.value, _PRELUDE,
+           "(opt : Option α) (dflt : α) : α"),
+    _entry("Option.map", "f o", 1, lambda f, o: None if o is None else Some(f(o.value)),
+           _PRELUDE, "(f : α → β) : Option α → Option β"),
+    _entry("Option.get!", "o", 0, option_get_bang, "lean4:src/Init/Data/Option/BasicAux.lean",
+           "[Inhabited α] : Option α → α", partial="panics on none: LeanPanic"),
+    _entry("Option.bind", "o f", 0, lambda o, f: None if o is None else f(o.value), _OPTION,
+           "Option α → (α → Option β) → Option β"),
+    _entry("Option.isSome", "o", 0, lambda o: o is not None, _OPTION, "Option α → Bool"),
+    _entry("Option.isNone", "o", 0, lambda o: o is None, _OPTION, "Option α → Bool"),
+    # List
+    _entry("List.nil", "", None, lambda: (), _PRELUDE, "List α"),
+    _entry("List.cons", "head tail", 1, lambda a, xs: (a, *xs), _PRELUDE,
+           "(head : α) (tail : List α) : List α"),
+    _entry("List.length", "l", 0, len, _PRELUDE, "List α → Nat"),
+    _entry("List.get", "as i", 0, list_get, _PRELUDE, "(as : List α) → Fin as.length → α"),
+    _entry("List.set", "l n a", 0, list_set, _PRELUDE, "List α → Nat → α → List α",
+           partial="unchanged when the index is out of range"),
+    _entry("List.foldl", "f init l", 2, list_foldl, _PRELUDE,
+           "(f : α → β → α) : (init : α) → List β → α"),
+    _entry("List.map", "f l", 1, lambda f, xs: tuple(f(x) for x in xs), _PRELUDE,
+           "(f : α → β) : (l : List α) → List β"),
+    _entry("List.append", "xs ys", 0, lambda xs, ys: xs + ys, _PRELUDE,
+           "(xs ys : List α) : List α"),
+    _entry("List.flatten", "L", 0, lambda ls: tuple(x for xs in ls for x in xs), _PRELUDE,
+           "List (List α) → List α"),
+    _entry("List.flatMap", "b as", 1, lambda f, xs: tuple(y for x in xs for y in f(x)), _PRELUDE,
+           "(b : α → List β) (as : List α) : List β"),
+    _entry("List.foldr", "f init l", 2, list_foldr, _LIST, "(f : α → β → β) (init : β) : List α → β"),
+    _entry("List.filter", "p l", 1, lambda p, xs: tuple(x for x in xs if p(x)), _LIST,
+           "(p : α → Bool) : (l : List α) → List α"),
+    _entry("List.reverse", "as", 0, lambda xs: xs[::-1], _LIST, "(as : List α) : List α"),
+    _entry("List.replicate", "n a", None, lambda n, a: (a,) * n, _LIST, "(n : Nat) → (a : α) → List α"),
+    _entry("List.range", "n", None, lambda n: tuple(range(n)), _LIST, "(n : Nat) : List Nat"),
+    _entry("List.range'", "start len step", None, list_range_prime, _LIST,
+           "(start len : Nat) → (step : Nat := 1) → List Nat", defaults={"step": 1}),
+    _entry("List.all", "l p", 0, lambda xs, p: all(p(x) for x in xs), _LIST,
+           "List α → (α → Bool) → Bool"),
+    _entry("List.any", "l p", 0, lambda xs, p: any(p(x) for x in xs), _LIST,
+           "(l : List α) → (p : α → Bool) → Bool"),
+    _entry("List.sum", "l", 0, sum, _LIST, "[Add α] [Zero α] : List α → α"),
+    _entry("List.elem", "a l", 1, lambda a, xs: a in xs, _LIST, "[BEq α] (a : α) : (l : List α) → Bool"),
+    _entry("List.contains", "as a", 0, lambda xs, a: a in xs, _LIST,
+           "[BEq α] (as : List α) (a : α) : Bool"),
+    _entry("List.Mem", "a l", 1, lambda a, xs: a in xs, _LIST,
+           "(a : α) : List α → Prop (decidable with DecidableEq α)"),
+    _entry("List.headD", "as fallback", 0, lambda xs, d: xs[0] if xs else d, _LIST,
+           "(as : List α) → (fallback : α) → α"),
+    _entry("List.head?", "l", 0, lambda xs: Some(xs[0]) if xs else None, _LIST, "List α → Option α"),
+    _entry("List.getLast?", "l", 0, lambda xs: Some(xs[-1]) if xs else None, _LIST,
+           "List α → Option α"),
+    _entry("List.getLastD", "as fallback", 0, lambda xs, d: xs[-1] if xs else d, _LIST,
+           "(as : List α) → (fallback : α) → α"),
+    _entry("List.tail", "l", 0, lambda xs: xs[1:], _LIST, "List α → List α"),
+    _entry("List.isEmpty", "l", 0, lambda xs: not xs, _LIST, "List α → Bool"),
+    _entry("List.take", "n xs", 1, lambda n, xs: xs[:n], _LIST, "(n : Nat) → (xs : List α) → List α"),
+    _entry("List.drop", "n xs", 1, lambda n, xs: xs[n:], _LIST, "(n : Nat) → (xs : List α) → List α"),
+    _entry("List.takeWhile", "p xs", 1, list_take_while, _LIST,
+           "(p : α → Bool) : (xs : List α) → List α"),
+    _entry("List.dropWhile", "p l", 1, list_drop_while, _LIST, "(p : α → Bool) : List α → List α"),
+    _entry("List.erase", "l a", 0, list_erase, _LIST, "[BEq α] : List α → α → List α"),
+    _entry("List.eraseIdx", "l i", 0, list_erase_idx, _LIST, "(l : List α) → (i : Nat) → List α",
+           partial="unchanged when the index is out of range"),
+    _entry("List.find?", "p l", 1, list_find, _LIST, "(p : α → Bool) : List α → Option α"),
+    _entry("List.findIdx", "p l", 1, list_find_idx, _LIST, "(p : α → Bool) (l : List α) : Nat"),
+    _entry("List.findIdx?", "p l", 1, list_find_idx_opt, _LIST,
+           "(p : α → Bool) (l : List α) : Option Nat"),
+    _entry("List.idxOf", "a l", 1, lambda a, xs: list_find_idx(lambda x: x == a, xs), _LIST,
+           "[BEq α] (a : α) : List α → Nat"),
+    _entry("List.idxOf?", "a l", 1, lambda a, xs: list_find_idx_opt(lambda x: x == a, xs), _LIST,
+           "[BEq α] (a : α) : List α → Option Nat"),
+    _entry("List.countP", "p l", 1, lambda p, xs: sum(1 for x in xs if p(x)), _LIST,
+           "(p : α → Bool) (l : List α) : Nat"),
+    _entry("List.count", "a l", 1, lambda a, xs: sum(1 for x in xs if x == a), _LIST,
+           "[BEq α] (a : α) : List α → Nat"),
+    _entry("List.lookup", "a l", 1, list_lookup, _LIST, "[BEq α] : α → List (α × β) → Option β"),
+    _entry("List.zipWith", "f xs ys", 1, lambda f, xs, ys: tuple(map(f, xs, ys)), _LIST,
+           "(f : α → β → γ) : (xs : List α) → (ys : List β) → List γ"),
+    _entry("List.zip", "xs ys", 0, lambda xs, ys: tuple(map(Pair, xs, ys)), _LIST,
+           "List α → List β → List (α × β)"),
+    _entry("List.zipIdx", "l n", 0, lambda xs, n=0: tuple(Pair(x, n + i) for i, x in enumerate(xs)),
+           _LIST, "(l : List α) → (n : Nat := 0) → List (α × Nat)", defaults={"n": 0}),
+    _entry("List.max?", "l", 0, list_max_opt, _LIST, "[Max α] : List α → Option α"),
+    _entry("List.min?", "l", 0, list_min_opt, _LIST, "[Min α] : List α → Option α"),
+    _entry("List.get!", "as i", 0, list_get_bang, _LIST_AUX, "[Inhabited α] : (as : List α) → (i : Nat) → α",
+           partial="panics out of range: LeanPanic (also `l[i]!`)"),
+    _entry("List.head!", "l", 0, list_head_bang, _LIST_AUX, "[Inhabited α] : List α → α",
+           partial="panics on []: LeanPanic"),
+    _entry("List.getLast!", "l", 0, list_get_last_bang, _LIST_AUX, "[Inhabited α] : List α → α",
+           partial="panics on []: LeanPanic"),
+    _entry("List.getD", "as i fallback", 0, list_get_d, "lean4:src/Init/GetElem.lean",
+           "(as : List α) (i : Nat) (fallback : α) : α", partial="fallback when out of range"),
+    _entry("List.ofFn", "f", None, list_of_fn, "lean4:src/Init/Data/List/OfFn.lean",
+           "{n} (f : Fin n → α) : List α", type_args=("n",)),
+    _entry("List.finRange", "n", None, lambda n: tuple(range(n)),
+           "lean4:src/Init/Data/List/FinRange.lean", "(n : Nat) : List (Fin n)"),
+    _entry("List.attach", "l", 0, lambda xs: xs, "lean4:src/Init/Data/List/Attach.lean",
+           "(l : List α) : List {x // x ∈ l}  (values only: a subtype value is its value)"),
+    _entry("List.mapIdx", "f l", 1, lambda f, xs: tuple(f(i, x) for i, x in enumerate(xs)),
+           "lean4:src/Init/Data/List/MapIdx.lean", "(f : Nat → α → β) (l : List α) : List β"),
+    _entry("List.product", "l₁ l₂", 0, lambda xs, ys: tuple(Pair(x, y) for x in xs for y in ys),
+           "batteries:Batteries/Data/List/Basic.lean", "(l₁ : List α) (l₂ : List β) : List (α × β)"),
+    # Finset
+    _entry("Finset.range", "n", None, lambda n: frozenset(range(n)),
+           "mathlib4:Mathlib/Data/Finset/Range.lean", "(n : ℕ) : Finset ℕ"),
+    _entry("Finset.univ", "", None, frozenset, "mathlib4:Mathlib/Data/Fintype/Defs.lean",
+           "[Fintype α] : Finset α", type_args=("values",)),
+    _entry("Finset.filter", "p s", 1, lambda p, s: frozenset(x for x in s if p(x)),
+           "mathlib4:Mathlib/Data/Finset/Filter.lean",
+           "(p : α → Prop) [DecidablePred p] (s : Finset α) : Finset α"),
+    _entry("Finset.card", "s", 0, len, "mathlib4:Mathlib/Data/Finset/Card.lean", "(s : Finset α) : ℕ"),
+    _entry("Finset.sum", "s f", 0, finset_sum,
+           "mathlib4:Mathlib/Algebra/BigOperators/Group/Finset/Defs.lean",
+           "[AddCommMonoid β] (s : Finset α) (f : α → β) : β"),
+    _entry("Finset.prod", "s f", 0, finset_prod,
+           "mathlib4:Mathlib/Algebra/BigOperators/Group/Finset/Defs.lean",
+           "[CommMonoid β] (s : Finset α) (f : α → β) : β"),
+    _entry("Finset.image", "f s", 1, lambda f, s: frozenset(f(x) for x in s),
+           "mathlib4:Mathlib/Data/Finset/Image.lean",
+           "[DecidableEq β] (f : α → β) (s : Finset α) : Finset β"),
+    _entry("Finset.powerset", "s", 0, finset_powerset, "mathlib4:Mathlib/Data/Finset/Powerset.lean",
+           "(s : Finset α) : Finset (Finset α)"),
+    _entry("Finset.powersetCard", "n s", 1, finset_powerset_card,
+           "mathlib4:Mathlib/Data/Finset/Powerset.lean", "(n : ℕ) (s : Finset α) : Finset (Finset α)"),
+    _entry("Finset.erase", "s a", 0, lambda s, a: s - {a}, "mathlib4:Mathlib/Data/Finset/Erase.lean",
+           "[DecidableEq α] (s : Finset α) (a : α) : Finset α"),
+    _entry("Finset.sup", "s f", 0, finset_sup, "mathlib4:Mathlib/Data/Finset/Lattice/Fold.lean",
+           "[SemilatticeSup α] [OrderBot α] (s : Finset β) (f : β → α) : α", type_args=("bot",)),
+    _entry("Finset.max'", "s H", 0, finset_max_prime, "mathlib4:Mathlib/Data/Finset/Max.lean",
+           "[LinearOrder α] (s : Finset α) (H : s.Nonempty) : α"),
+    _entry("Finset.min'", "s H", 0, finset_min_prime, "mathlib4:Mathlib/Data/Finset/Max.lean",
+           "[LinearOrder α] (s : Finset α) (H : s.Nonempty) : α"),
+    # `a ∈ s`, `insert a s`, `s ∪ t`, `s ∩ t`, `s \ t` are instances, not functions of their own
+    _entry("Finset.instMembership", "s a", 0, lambda s, a: a in s,
+           "mathlib4:Mathlib/Data/Finset/Defs.lean", "Membership α (Finset α): mem s a"),
+    _entry("Finset.instInsert", "a s", 1, lambda a, s: s | {a},
+           "mathlib4:Mathlib/Data/Finset/Insert.lean", "[DecidableEq α] : Insert α (Finset α)"),
+    _entry("Finset.instUnion", "s t", 0, lambda s, t: s | t,
+           "mathlib4:Mathlib/Data/Finset/Lattice/Basic.lean", "[DecidableEq α] : Union (Finset α)"),
+    _entry("Finset.instInter", "s t", 0, lambda s, t: s & t,
+           "mathlib4:Mathlib/Data/Finset/Lattice/Basic.lean", "[DecidableEq α] : Inter (Finset α)"),
+    _entry("Finset.instSDiff", "s t", 0, lambda s, t: s - t,
+           "mathlib4:Mathlib/Data/Finset/Basic.lean", "[DecidableEq α] : SDiff (Finset α)"),
+    _entry("Fintype.card", "α", None, len, "mathlib4:Mathlib/Data/Fintype/Card.lean",
+           "(α : Type*) [Fintype α] : ℕ  (α passed as its values, a tuple)"),
+]
+
+LIBRARY: dict[str, LibraryFunction] = {e.name: e for e in _ENTRIES}
+
+# Names older Lean files use that upstream renamed: each keeps its own argument order and
+# points at the same implementation as its replacement.
+_RENAMED = [
+    _entry("List.enum", "l", 0, lambda xs: tuple(Pair(i, x) for i, x in enumerate(xs)), _LIST,
+           "List α → List (Nat × α)", deprecated="List.zipIdx (since 2025-01-21); pairs are (index, x)"),
+    _entry("List.enumFrom", "n l", 1, lambda n, xs: tuple(Pair(n + i, x) for i, x in enumerate(xs)),
+           _LIST, "Nat → List α → List (Nat × α)",
+           deprecated="List.zipIdx (since 2025-01-21); pairs are (index, x), start first"),
+    _entry("List.join", "L", 0, LIBRARY["List.flatten"].impl, _LIST, "List (List α) → List α",
+           deprecated="List.flatten (since 2024-10-14)"),
+    _entry("List.bind", "a b", 0, lambda xs, f: LIBRARY["List.flatMap"].impl(f, xs), _LIST,
+           "(a : List α) (b : α → List β) : List β",
+           deprecated="List.flatMap (since 2024-10-16); the list comes first"),
+    _entry("List.indexOf", "a l", 1, LIBRARY["List.idxOf"].impl, _LIST, "[BEq α] (a : α) : List α → Nat",
+           deprecated="List.idxOf (since 2025-01-29)"),
+    _entry("List.indexOf?", "a l", 1, LIBRARY["List.idxOf?"].impl, _LIST,
+           "[BEq α] (a : α) : List α → Option Nat", deprecated="List.idxOf? (since 2025-01-29)"),
+    _entry("List.iota", "n", None, lambda n: tuple(range(n, 0, -1)), _LIST, "Nat → List Nat",
+           deprecated="(List.range' 1 n).reverse (since 2025-01-20); [n, n-1, …, 1]"),
+    _entry("List.maximum?", "l", 0, list_max_opt, _LIST, "[Max α] : List α → Option α",
+           deprecated="List.max? (since 2024-09-29)"),
+    _entry("List.minimum?", "l", 0, list_min_opt, _LIST, "[Min α] : List α → Option α",
+           deprecated="List.min? (since 2024-09-29)"),
+    _entry("Fin.ofNat'", "n a", None, fin_of_nat, _FIN, "(n : Nat) [NeZero n] (a : Nat) : Fin n",
+           deprecated="Fin.ofNat (2025: Fin.ofNat' became Fin.ofNat, same arguments)"),
+]
+RENAMED: dict[str, LibraryFunction] = {e.name: e for e in _RENAMED}
+
+# Root names Lean exports from a namespace (`export Bool (or and not)`, `export Max (max)`).
+EXPORTED: dict[str, str] = {
+    "and": "Bool.and", "or": "Bool.or", "not": "Bool.not", "xor": "Bool.xor",
+    "max": "Max.max", "min": "Min.min", "decide": "Decidable.decide",
+}
+
+# Notation → the declaration Lean's instance unfolds it to, per operand type.
+OPERATORS: dict[tuple[str, str], str] = {
+    **{(op, "Nat"): f"Nat.{fn}" for op, fn in [
+        ("+", "add"), ("-", "sub"), ("*", "mul"), ("/", "div"), ("%", "mod"), ("^", "pow"),
+        ("^^^", "xor"), ("&&&", "land"), ("|||", "lor"), ("<<<", "shiftLeft"),
+        (">>>", "shiftRight")]},
+    **{(op, "Int"): f"Int.{fn}" for op, fn in [
+        ("+", "add"), ("-", "sub"), ("*", "mul"), ("/", "ediv"), ("%", "emod"), ("^", "pow"),
+        ("neg", "neg")]},
+    **{(op, "Fin"): f"Fin.{fn}" for op, fn in [
+        ("+", "add"), ("-", "sub"), ("*", "mul"), ("/", "div"), ("%", "mod"), ("^^^", "xor"),
+        ("&&&", "land"), ("|||", "lor"), ("<<<", "shiftLeft"), (">>>", "shiftRight")]},
+    ("&&", "Bool"): "Bool.and", ("||", "Bool"): "Bool.or", ("!", "Bool"): "Bool.not",
+    ("^^", "Bool"): "Bool.xor",
+    ("++", "List"): "List.append", ("::", "List"): "List.cons", ("∈", "List"): "List.Mem",
+    ("[]", "List"): "List.get", ("[]!", "List"): "List.get!",
+    ("∈", "Finset"): "Finset.instMembership", ("insert", "Finset"): "Finset.instInsert",
+    ("∪", "Finset"): "Finset.instUnion", ("∩", "Finset"): "Finset.instInter",
+    ("\\", "Finset"): "Finset.instSDiff",
+}
+
+# The file defining the instance behind each operator family (what fixes `/` on ℤ as `ediv`).
+OPERATOR_INSTANCES: dict[str, str] = {
+    "Nat": "lean4:src/Init/Prelude.lean (+ - * ^), lean4:src/Init/Data/Nat/Div/Basic.lean (/ %), "
+           "lean4:src/Init/Data/Nat/Bitwise/Basic.lean (^^^ &&& ||| <<< >>>)",
+    "Int": "lean4:src/Init/Data/Int/Basic.lean (+ - * neg ^), "
+           "lean4:src/Init/Data/Int/DivMod/Basic.lean (/ is Int.ediv, % is Int.emod)",
+    "Fin": "lean4:src/Init/Data/Fin/Basic.lean",
+    "Bool": "lean4:src/Init/Prelude.lean (&& || !), lean4:src/Init/Data/Bool.lean (^^)",
+}
+
+
+@dataclass(frozen=True)
+class UnknownLibraryName:
+    """A name the table does not have: pychecks never guesses what it means."""
+
+    name: str
+    suggestions: tuple[str, ...]
+    candidates: tuple[str, ...] = ()
+
+    def message(self) -> str:
+        if self.candidates:
+            return f"`{self.name}` is ambiguous here: " + ", ".join(f"`{c}`" for c in self.candidates)
+        hint = ""
+        if self.suggestions:
+            hint = " (did you mean " + ", ".join(f"`{s}`" for s in self.suggestions) + "?)"
+        return f"`{self.name}` is not in pychecks' library table{hint}"
+
+
+def _known(name: str) -> LibraryFunction | None:
+    if name in LIBRARY:
+        return LIBRARY[name]
+    if name in RENAMED:
+        return RENAMED[name]
+    if name in EXPORTED:
+        return LIBRARY[EXPORTED[name]]
+    return None
+
+
+def lookup(name: str, namespaces: tuple[str, ...] = ()) -> LibraryFunction | UnknownLibraryName:
+    """The entry Lean's name resolution would reach for `name` with `namespaces` open (the
+    current namespace, `open` declarations, or a dot-notation receiver's type), or an
+    `UnknownLibraryName` carrying the closest known names; more than one opened namespace
+    supplying the name is reported as ambiguous, as Lean does."""
+    found = [(f"{ns}.{name}", e) for ns in namespaces if (e := _known(f"{ns}.{name}"))]
+    if len(found) == 1:
+        return found[0][1]
+    if len(found) > 1:
+        return UnknownLibraryName(name, (), tuple(n for n, _ in found))
+    entry = _known(name)
+    if entry is not None:
+        return entry
+    pool = [*LIBRARY, *RENAMED, *EXPORTED]
+    close = difflib.get_close_matches(name, pool, n=3, cutoff=0.6)
+    if not close and namespaces:
+        close = difflib.get_close_matches(f"{namespaces[0]}.{name}", pool, n=3, cutoff=0.6)
+    return UnknownLibraryName(name, tuple(close))
+
+
+def operator(symbol: str, type_name: str) -> LibraryFunction:
+    """The entry behind `a symbol b` when the operands have type `type_name` (Nat, Int, Fin,
+    Bool, List, Finset)."""
+    return LIBRARY[OPERATORS[(symbol, type_name)]]

@@ -882,3 +882,66 @@ def operator(symbol: str, type_name: str) -> LibraryFunction:
     """The entry behind `a symbol b` when the operands have type `type_name` (Nat, Int, Fin,
     Bool, List, Finset)."""
     return LIBRARY[OPERATORS[(symbol, type_name)]]
+
+
+# --- provenance and the generated page ---------------------------------------------------------
+
+PINNED_TAG = "v4.34.0"  # lean-toolchain and lakefile.lean's Mathlib tag
+# Batteries was read from a checkout: its newest snapshot here (toolchain v4.33.0-rc2; it has no
+# v4.34.0 tag yet). Lean core and Mathlib are too large to check out here (6.6 GB and 1.3 GB
+# against a 500 MiB limit), so their files were read as stored versions in the search index;
+# tests/data/lean_upstream_index.txt records, per name, what was read.
+UPSTREAM_BATTERIES_COMMIT = "45f65c8b8292f98a70a0eccb706f89bb3e69feab"
+
+
+def library_markdown() -> str:
+    """docs/lean-library.md, generated from the table so that it cannot drift."""
+    def row(e: LibraryFunction) -> str:
+        params = " ".join(e.params) or "–"
+        lead = " ".join(e.type_args)
+        notes = "; ".join(x for x in (f"leading: {lead}" if lead else "",
+                                      f"receiver: {e.params[e.receiver]}"
+                                      if e.receiver is not None else "",
+                                      e.partial, f"renamed: use {e.deprecated}"
+                                      if e.deprecated else "") if x)
+        return f"| `{e.name}` | {params} | `{e.upstream}` | {notes} |"
+
+    lines = [
+        "# The Lean library the evaluator knows",
+        "",
+        "Generated from `pychecks/lean/evaluate/library.py` (`library_markdown()`); a test fails",
+        "when this page and the table differ. Each name maps to a Python implementation tested",
+        "against a transcription of the upstream definition (`tests/lean/evaluate/`), and to the",
+        "file that defines it (`lean4:` is leanprover/lean4, `mathlib4:` Mathlib, `batteries:`",
+        f"Batteries; the project pins {PINNED_TAG}). A name not listed here is UNKNOWN, never guessed.",
+        "",
+        "Calling convention: leading arguments read off types (`n` of `Fin n`, a finite type's",
+        "`values`), then the explicit arguments in Lean order; function arguments are Python",
+        "callables taking all their arguments at once.",
+        "",
+        f"{len(LIBRARY)} names:",
+        "",
+        "| Lean name | explicit parameters | upstream file | notes |",
+        "|---|---|---|---|",
+        *(row(e) for e in LIBRARY.values()),
+        "",
+        f"{len(RENAMED)} names older Lean files use, each with its own argument order:",
+        "",
+        "| Lean name | explicit parameters | upstream file | notes |",
+        "|---|---|---|---|",
+        *(row(e) for e in RENAMED.values()),
+        "",
+        "Operators, by operand type (the instance behind each):",
+        "",
+        "| notation | type | unfolds to |",
+        "|---|---|---|",
+        # a `|` inside a table cell must be escaped, even between backticks
+        *(f"| `{op.replace('|', chr(92) + '|')}` | {ty} | `{name}` |"
+          for (op, ty), name in OPERATORS.items()),
+        "",
+        *(f"- {ty}: {files}" for ty, files in OPERATOR_INSTANCES.items()),
+        "",
+        "[Back to checking a Lean file](lean-files.md)",
+        "",
+    ]
+    return "\n".join(lines)

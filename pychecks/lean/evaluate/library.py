@@ -373,7 +373,7 @@ RENAMED: dict[str, LibraryFunction] = {e.name: e for e in _RENAMED}
 
 # Root names Lean exports from a namespace (`export Bool (or and not)`, `export Max (max)`).
 EXPORTED: dict[str, str] = {
-    "and": "Bool.and", "or": "Bool.or", "not": "Bool.not", "xor": "Bool.xor",
+    "and": "Bool.and", "or": "Bool.or", "not": "Bool.not",
     "max": "Max.max", "min": "Min.min", "decide": "Decidable.decide",
 }
 

@@ -476,7 +476,8 @@ def test_every_receiver_names_a_parameter():
 def test_lookup_finds_names_in_open_namespaces_and_exports():
     assert lookup("List.foldl").name == "List.foldl"
     assert lookup("foldl", ("List",)).name == "List.foldl"
-    assert lookup("max").name == "Max.max" and lookup("xor").name == "Bool.xor"
+    assert lookup("max").name == "Max.max" and lookup("xor", ("Bool",)).name == "Bool.xor"
+    assert isinstance(lookup("xor"), UnknownLibraryName)  # `^^` is Bool.xor; no root `xor` is exported
     assert lookup("List.join").deprecated.startswith("List.flatten")
 
 

@@ -439,6 +439,13 @@ def test_curated_list_names_its_sources():
             assert src.library in K.REACH, name
 
 
+def test_curated_list_reader_without_tomllib():
+    """Python 3.10 has no tomllib: the small reader gives what tomllib gives on the real file."""
+    import tomllib
+    text = K.DATA.read_text(encoding="utf-8")
+    assert K.read_groups(text) == tomllib.loads(text)
+
+
 def test_curated_list_refuses_a_name_twice(tmp_path):
     data = tmp_path / "k.toml"
     data.write_text('[[file]]\nrepo = "r"\npath = "p.lean"\ncommit = "c"\nlibrary = "Init"\n'

@@ -11,7 +11,7 @@ finding it upstream: the list is what makes a misspelt name fail.
 from __future__ import annotations
 
 import functools
-import tomllib
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -73,10 +73,71 @@ def libraries_reached(roots) -> set:
     return out
 
 
+def parse_toml(text: str) -> dict:
+    """The TOML of this file: Python's `tomllib` where it exists (3.11 on), else `read_groups`
+    (pychecks supports Python 3.10)."""
+    try:
+        import tomllib
+    except ModuleNotFoundError:
+        return read_groups(text)
+    return tomllib.loads(text)
+
+
+_KEY = re.compile(r'^(\w+)\s*=\s*(.*)$')
+_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
+def read_groups(text: str) -> dict:
+    """The subset of TOML `known_names.toml` is written in: `[[file]]` tables of `key = "string"`
+    and `key = ["string", …]` (an array may span lines), `#` comments outside strings. A test
+    compares it with `tomllib` on the real file."""
+    groups: list[dict] = []
+    pending = None   # (key, text so far) of an array not closed yet
+    for raw in text.splitlines():
+        line = _strip_comment(raw).strip()
+        if pending is not None:
+            key, acc = pending
+            acc += " " + line
+            if acc.rstrip().endswith("]"):
+                groups[-1][key] = _STRING.findall(acc)
+                pending = None
+            else:
+                pending = (key, acc)
+            continue
+        if not line:
+            continue
+        if line == "[[file]]":
+            groups.append({})
+            continue
+        m = _KEY.match(line)
+        if m is None or not groups:
+            raise ValueError(f"known_names.toml: cannot read the line {raw!r}")
+        key, value = m.groups()
+        if value.startswith("["):
+            if value.rstrip().endswith("]"):
+                groups[-1][key] = _STRING.findall(value)
+            else:
+                pending = (key, value)
+        else:
+            groups[-1][key] = _STRING.fullmatch(value.strip()).group(1)
+    return {"file": groups}
+
+
+def _strip_comment(line: str) -> str:
+    out, in_string = [], False
+    for c in line:
+        if c == '"':
+            in_string = not in_string
+        elif c == "#" and not in_string:
+            break
+        out.append(c)
+    return "".join(out)
+
+
 @functools.lru_cache(maxsize=1)
 def load(path: Path = DATA) -> Known:
     """The curated list; ValueError for an entry given twice or a group without its source."""
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    data = parse_toml(path.read_text(encoding="utf-8"))
     known = Known()
     for group in data.get("file", []):
         missing = [k for k in ("repo", "path", "commit", "library") if k not in group]

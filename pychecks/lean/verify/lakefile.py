@@ -256,7 +256,11 @@ def _require(pkg: Package, body, tok) -> Require | None:
 
 
 def _read_toml(pkg: Package) -> None:
-    import tomllib
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10
+        raise BadInput(f"{pkg.lakefile}: reading lakefile.toml needs Python 3.11 or newer "
+                       "(tomllib)") from None
     try:
         data = tomllib.loads(pkg.lakefile.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError) as exc:

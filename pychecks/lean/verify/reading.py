@@ -344,19 +344,17 @@ class _FileReader:
 
     def c_end(self, cmd) -> None:
         name = str(cmd.tokens[1]) if len(cmd.tokens) > 1 else None
-        segs = name.split(".") if name else [None]
-        for seg in reversed(segs):
+        written = f"`end {name}`" if name else "`end`"
+        for seg in reversed(name.split(".") if name else [None]):
             if not self.frames:
                 self.facts.scope_errors.append((cmd.line, cmd.column,
-                                                f"`end {name or ''}` closes nothing".replace(
-                                                    " `", "`")))
+                                                f"{written} closes nothing"))
                 return
             top = self.frames[-1]
             if top.name != seg:
                 opened = f"{top.kind} {top.name}" if top.name else f"an anonymous {top.kind}"
-                self.facts.scope_errors.append(
-                    (cmd.line, cmd.column, f"`end{' ' + name if name else ''}` does not close "
-                                           f"{opened}"))
+                self.facts.scope_errors.append((cmd.line, cmd.column,
+                                                f"{written} does not close {opened}"))
                 return
             self.frames.pop()
 
@@ -553,12 +551,13 @@ class _FileReader:
         walker = _TermWalker(self, cmd, scope)
         for kw, toks in clauses:
             if kw == "KW_WHERE":
-                for head, body in _helpers(toks):
+                helpers = _helpers(toks)
+                for head, body in helpers:
                     if full:
                         self.declare(str(head), "helper", head, cmd,
                                      namespace=tuple(full.split(".")))
                     names.add(str(head))
-                for head, body in _helpers(toks):
+                for head, body in helpers:
                     binders, refs = _token_binders(_header(body))
                     for t in refs:
                         self.ref(str(t), t, scope, local | names, lenient=True)

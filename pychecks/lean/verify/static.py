@@ -611,13 +611,14 @@ def _single_letter(name: str) -> bool:
         c.isdigit() or c in "'₀₁₂₃₄₅₆₇₈₉" for c in name[1:])
 
 
-def check_project(root, extra_files=()) -> Report:
-    """The static check of the Lake package in `root` (every `.lean` file under its source root,
-    every file they import, and `extra_files`); BadInput when root is no Lake package."""
+def check_project(root) -> Report:
+    """The static check of the Lake package in `root`: every `.lean` file under its source root
+    and every file they import. BadInput when root is no Lake package."""
     start = time.perf_counter()
     ws = _Workspace(Path(root))
     known = K.load()
-    roots = [ws.load(p) for p in ws.source_files()] + [ws.load(Path(p)) for p in extra_files]
+    for path in ws.source_files():
+        ws.load(path)
     checker = _Checker(ws, known)
     checker.report.findings.extend(ws.findings)
     checker.run(list(ws.files.values()))
@@ -625,7 +626,6 @@ def check_project(root, extra_files=()) -> Report:
     rep.files = len(ws.files)
     rep.findings = sorted(set(rep.findings))
     rep.seconds = time.perf_counter() - start
-    del roots
     return rep
 
 

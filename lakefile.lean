@@ -41,6 +41,9 @@ lean_lib Fixtures where
   globs := #[.andSubmodules `Fixtures]
 
 -- Examples for `pychecks check FILE.lean` (deliberately wrong statements among them): not a
--- default target; `lake build Examples` type-checks them.
+-- default target; `lake build Examples` type-checks them. `.submodules`, not `.andSubmodules`:
+-- there is no root file `Examples.lean`, and `.andSubmodules n` builds the module `n` itself too
+-- (lean4's src/lake/Lake/Config/Glob.lean: `Glob.forEachModuleIn` visits `n` before the files
+-- under `n/`), which would make `lake build Examples` fail on a missing file.
 lean_lib Examples where
-  globs := #[.andSubmodules `Examples]
+  globs := #[.submodules `Examples]

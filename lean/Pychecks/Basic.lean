@@ -34,6 +34,13 @@ def eqB : List Nat → List Nat → Bool
   | a :: p, b :: q => Nat.beq a b && eqB p q
   | _, _ => false
 
+/-- `memB k l`: `k` is one of the entries of `l` (a heap index of a group, a value among a
+position's options). Defined once, here: `Pychecks.Heaps` and `Pychecks.Grundy` both use it, and
+`Pychecks` imports both (a second definition would make the import fail). -/
+def memB (k : Nat) : List Nat → Bool
+  | [] => false
+  | a :: l => Nat.beq k a || memB k l
+
 /-- `agreeOutside free k p q`: the lists agree at every index (counted from `k`) that `free` does
 not mark as free to change; lists of different lengths never agree. -/
 def agreeOutside (free : Nat → Bool) : Nat → List Nat → List Nat → Bool

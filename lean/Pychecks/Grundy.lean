@@ -37,11 +37,6 @@ def bitB (s v : Nat) : Bool :=
 def entry (table w i : Nat) : Nat :=
   table / 2 ^ (w * i) % 2 ^ w
 
-/-- Does `k` occur in the list? -/
-def memB (k : Nat) : List Nat → Bool
-  | [] => false
-  | a :: l => Nat.beq a k || memB k l
-
 /-- The least `m ≥ k` that is not in `vals`, trying at most `fuel` values (`k + fuel` when all
 of them are taken). -/
 def mexFrom (vals : List Nat) : Nat → Nat → Nat

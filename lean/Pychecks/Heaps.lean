@@ -12,11 +12,6 @@ import Pychecks.Basic
 
 namespace Pychecks
 
-/-- `memB k g`: the index `k` is one of the entries of `g`. -/
-def memB (k : Nat) : List Nat → Bool
-  | [] => false
-  | a :: g => Nat.beq k a || memB k g
-
 /-- A move of the group family `groups`: `q ≤ p`, `q ≠ p`, and `q` agrees with `p` outside one
 group, exactly as `q ≤ p ∧ q ≠ p ∧ ∃ g ∈ groups, ∀ k ∉ g, q k = p k` reads. -/
 def groupMoveB (groups : List (List Nat)) (p q : List Nat) : Bool :=

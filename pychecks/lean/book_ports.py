@@ -20,6 +20,9 @@ from __future__ import annotations
 
 from typing import Callable
 
+# Pychecks.memB is defined in lean/Pychecks/Basic.lean (shared with Heaps.lean): one port of it.
+from .bool_ports import mem_b
+
 
 def _sub(a: int, b: int) -> int:
     """Lean's `Nat` subtraction: truncated at 0."""
@@ -37,13 +40,6 @@ def entry(table: int, w: int, i: int) -> int:
     """Pychecks.entry: entry i of a table of w-bit entries (`table / 2 ^ (w * i) % 2 ^ w`, as a
     shift and a mask: the same for naturals, and no big division per entry)."""
     return table >> (w * i) & ((1 << w) - 1)
-
-
-def mem_b(k: int, l: list[int]) -> bool:
-    """Pychecks.memB."""
-    if not l:
-        return False
-    return l[0] == k or mem_b(k, l[1:])
 
 
 def mex_from(vals: list[int], fuel: int, k: int) -> int:

@@ -61,6 +61,13 @@ def agree_outside(free: Callable[[int], bool], k: int, p: list[int], q: list[int
     return False
 
 
+def mem_b(k: int, l: list[int]) -> bool:
+    """Pychecks.memB (Basic.lean, used by Heaps.lean and Grundy.lean): `k` is an entry of `l`."""
+    if not l:
+        return False
+    return k == l[0] or mem_b(k, l[1:])
+
+
 def lose_at_most_one_b(p: list[int], q: list[int]) -> bool:
     """Pychecks.loseAtMostOneB: `∀ k, p k ≤ q k + 1`."""
     if not p and not q:
@@ -195,13 +202,6 @@ def cube_box(bound: int) -> list[list[int]]:
 
 
 # --- lean/Pychecks/Heaps.lean ---------------------------------------------------------------
-
-def mem_b(k: int, g: list[int]) -> bool:
-    """Pychecks.memB: `k` is one of the entries of `g`."""
-    if not g:
-        return False
-    return k == g[0] or mem_b(k, g[1:])
-
 
 def group_move_b(groups: list[list[int]], p: list[int], q: list[int]) -> bool:
     """Pychecks.groupMoveB: `q ≤ p`, `q ≠ p`, and `q` agrees with `p` outside one group."""

@@ -2,9 +2,9 @@
 relation of the user, with the Bool checker and the bridge `theorem_wanted`, shared by the
 statement fixtures, which import it.
 
-The user's project is a copy of this repository's `lakefile.lean` and `lean/Examples/HeapGames.lean`
-in a temporary directory, so that the emitted modules' `import Examples.HeapGames` resolves the
-way Lake resolves it. Everything emitted is read back by the project's own front end; the bridge
+The user's project is a copy of this repository's `lakefile.lean` and Lean sources (without the
+fixtures) in a temporary directory, so that the emitted modules' `import Examples.HeapGames`
+resolves the way Lake resolves it, and the static Lean check can run over the whole project. Everything emitted is read back by the project's own front end; the bridge
 is re-checked on a box with the user's relation as the front end lowers it, and a checker printed
 wrong (a dropped disjunct) must make that re-check fail."""
 from __future__ import annotations
@@ -20,6 +20,7 @@ from pychecks.expr import LeanBoolPrinter
 from pychecks.lean.fixture_reader import (read_fixture, recheck_checker_module, recheck_file)
 from pychecks.lean.frontend.project import Project, find_lake_project
 from pychecks.lean.user_checkers import checker_name, module_stem
+from pychecks.lean.verify.static import check_project
 from tests.lean.lean_lexer import fixture_problems
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,11 +34,12 @@ CHECKERS = {"HeapGamesSubtractMoveB", "HeapGamesNimMoveB", "HeapGamesNimMovePrim
 
 
 def user_project(where: Path) -> Path:
-    """A Lake project holding HeapGames.lean (and the `theorem_wanted` command it imports)."""
+    """A Lake project holding HeapGames.lean: this repository's lakefile and Lean sources (the
+    `theorem_wanted` command HeapGames.lean imports, the `Pychecks` library the fixtures import),
+    without its fixtures."""
     shutil.copy(ROOT / "lakefile.lean", where / "lakefile.lean")
-    for rel in ("Examples/HeapGames.lean", "PychecksStatements/TheoremWanted.lean"):
-        (where / "lean" / rel).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(ROOT / "lean" / rel, where / "lean" / rel)
+    shutil.copytree(ROOT / "lean", where / "lean",
+                    ignore=shutil.ignore_patterns("Fixtures", "Fixtures.lean"))
     return where / "lean" / "Examples" / "HeapGames.lean"
 
 
@@ -104,6 +106,16 @@ def test_every_file_parses_with_the_front_end_and_lexes(emitted):
         if name[:-5] in CHECKERS:
             assert [f.name for f in pf.imports] and not pf.external  # the user's module, found
         assert fixture_problems(files[name].decode()) == [], name
+
+
+def test_static_check_passes_on_the_project(emitted):
+    """Everything emit wrote, with the project it was written into, passes the static Lean check
+    (pychecks/lean/verify/static.py): no name defined twice, every import a file, every
+    identifier resolved, every library glob naming modules that exist."""
+    file, out, files = emitted
+    rep = check_project(out.parent.parent)
+    assert [str(f) for f in rep.findings] == []
+    assert rep.files >= len(files) + 10
 
 
 def test_every_bridge_holds_on_a_box(emitted):

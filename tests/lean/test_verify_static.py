@@ -1,0 +1,478 @@
+"""The static Lean check (`pychecks/lean/verify/`): it passes on this repository's Lake project,
+and it fails, with a message that names the problem and its place, on trees that reintroduce the
+build-breakers found by review (a declaration defined twice, a library glob naming a missing root
+file) and on the mistakes it exists to catch (a misspelt name, an import of a missing module, a
+name only a file not imported defines, a misspelt Mathlib lemma in a proof, a Mathlib name in a
+Lean-core file, a field that exists nowhere, a notation Lean would accept and the front end does
+not read).
+
+Every `.lean` file under `lean/` is checked, the committed fixtures among them: they are what
+`pychecks emit --all` writes for the cube and the Grundy books (tests/lean/test_emit.py and
+test_books.py keep them byte-for-byte up to date). What `emit` writes for the heap examples is
+checked in tests/lean/test_user_checkers.py; a user's own Lake project (lakefile.toml, another
+source root, this repository as a path dependency) is emitted into and checked here.
+"""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pychecks.cli import main as pychecks_main
+from pychecks.lean.verify import known as K
+from pychecks.lean.verify import lakefile as LF
+from pychecks.lean.verify.static import check_project, main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def repository_report():
+    return check_project(ROOT)
+
+
+def test_this_repository_passes(repository_report):
+    rep = repository_report
+    assert [str(f) for f in rep.findings] == []
+    lean_files = list((ROOT / "lean").rglob("*.lean"))
+    assert rep.files == len(lean_files) and len(lean_files) > 50
+    # Every kind of reference was met and resolved: terms, proofs read token by token, curated
+    # names from Lean core and from Mathlib, options, tactics, parser names of the macro.
+    assert rep.resolved > 5000 and rep.lenient > 100 and rep.auto_bound == 0
+    kinds = {kind for kind, _ in rep.known_used}
+    assert kinds >= {"names", "tactics", "options", "config", "syntax", "notations"}
+
+
+# --- trees that reintroduce a build-breaker --------------------------------------------------------
+
+def source_tree(where: Path) -> Path:
+    """This repository's lakefile and Lean sources, without the fixtures (a root file for the
+    Fixtures library instead), in `where`."""
+    shutil.copy(ROOT / "lakefile.lean", where / "lakefile.lean")
+    shutil.copytree(ROOT / "lean", where / "lean",
+                    ignore=shutil.ignore_patterns("Fixtures", "Fixtures.lean"))
+    (where / "lean" / "Fixtures").mkdir()
+    (where / "lean" / "Fixtures.lean").write_text("import Pychecks\n", encoding="utf-8")
+    return where
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{path.name} no longer has {old!r}"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def messages(where: Path) -> list[str]:
+    return [str(f).replace(f"{where}/", "") for f in check_project(where).findings]
+
+
+def test_source_tree_passes(tmp_path):
+    assert messages(source_tree(tmp_path)) == []
+
+
+def test_memB_defined_twice_fails(tmp_path):
+    """The merge that broke `lake build`: `Pychecks.memB` in both Grundy.lean and Heaps.lean
+    (as they were before the fix), both imported by Pychecks.lean."""
+    tree = source_tree(tmp_path)
+    pychecks = tree / "lean" / "Pychecks"
+    edit(pychecks / "Basic.lean", "def memB (k : Nat)", "def notMemB (k : Nat)")
+    edit(pychecks / "Basic.lean", "Nat.beq k a || memB k l", "Nat.beq k a || notMemB k l")
+    memB = ("def memB (k : Nat) : List Nat → Bool\n  | [] => false\n"
+            "  | a :: l => Nat.beq a k || memB k l\n\n")
+    edit(pychecks / "Grundy.lean", "/-- The least `m ≥ k`", memB + "/-- The least `m ≥ k`")
+    edit(pychecks / "Heaps.lean", "/-- A move of the group", memB + "/-- A move of the group")
+    found = messages(tree)
+    assert found == [
+        "lean/Pychecks/Heaps.lean:15:5: `Pychecks.memB` is declared twice in the import closure "
+        "of lean/Pychecks.lean: also at lean/Pychecks/Grundy.lean:40:5 (Lean refuses the "
+        "import: environment already contains it)"]
+    # Defined in Basic.lean as well: Grundy.lean, which imports Basic.lean, declares it again.
+    edit(pychecks / "Basic.lean", "def notMemB (k : Nat)", "def memB (k : Nat)")
+    found = messages(tree)
+    assert "lean/Pychecks/Grundy.lean:40:5: `Pychecks.memB` is declared twice in the import " \
+           "closure of lean/Pychecks/Grundy.lean: also at lean/Pychecks/Basic.lean:40:5 " \
+           "(already declared there, and this file imports it)" in found
+
+
+def test_the_same_name_twice_in_one_file_fails(tmp_path):
+    tree = source_tree(tmp_path)
+    basic = tree / "lean" / "Pychecks" / "Basic.lean"
+    edit(basic, "end Pychecks", "def box : Nat := 0\n\nend Pychecks")
+    found = messages(tree)
+    assert len(found) == 1 and "`Pychecks.box` is declared twice in this file" in found[0]
+
+
+def test_and_submodules_glob_without_its_root_file_fails(tmp_path):
+    tree = source_tree(tmp_path)
+    edit(tree / "lakefile.lean", "globs := #[.submodules `Examples]",
+         "globs := #[.andSubmodules `Examples]")
+    found = messages(tree)
+    assert len(found) == 1, found
+    assert found[0].startswith("lakefile.lean:")
+    assert ("lean_lib Examples: the glob .andSubmodules `Examples names the module `Examples` "
+            "itself (Lake's Glob.lean), but lean/Examples.lean does not exist") in found[0]
+    # With the root file it builds; a `.submodules` glob needs its directory instead.
+    (tree / "lean" / "Examples.lean").write_text("import Examples.HeapGames\n", encoding="utf-8")
+    assert messages(tree) == []
+    (tree / "lean" / "Examples.lean").unlink()
+    edit(tree / "lakefile.lean", "globs := #[.andSubmodules `Examples]",
+         "globs := #[.submodules `Exemples]")
+    found = messages(tree)
+    assert len(found) == 1 and "reads the directory lean/Exemples/ for submodules" in found[0]
+
+
+def test_source_dir_must_exist(tmp_path):
+    tree = source_tree(tmp_path)
+    edit(tree / "lakefile.lean", 'srcDir := "lean"', 'srcDir := "src"')
+    found = messages(tree)
+    assert found == ["lakefile.lean:1:1: srcDir 'src': src is not a directory"]
+
+
+# --- the mistakes the check exists to catch ---------------------------------------------------------
+
+MISTAKES = [
+    # (file, old, new, expected message, after the file's name)
+    ("Pychecks/Heaps.lean", "fun g => agreeOutside", "fun g => agreeOutsid",
+     ":18:46: unknown identifier `agreeOutsid`; did you mean `agreeOutside`?"),
+    ("Pychecks/Heaps.lean", "import Pychecks.Basic\n", "import Pychecks.Basic\nimport Pychecks.Bsaic\n",
+     ":12:8: import Pychecks.Bsaic: library `Pychecks` would build it from "
+     "lean/Pychecks/Bsaic.lean, which does not exist"),
+    ("Pychecks/Heaps.lean", "import Pychecks.Basic\n", "import Pychecks.Basic\nimport Mathlb\n",
+     ":12:8: import Mathlb: no library of the workspace builds this module "),
+    ("PychecksStatements/Cube.lean", "(Pi.le_def.1 hle k) (Nat.zero_le _))\n",
+     "(Pi.le_def.1 hle k) (Nat.zero_lee _))\n",
+     ":49:69: unknown identifier `Nat.zero_lee`: `Nat` resolves to `Nat`, a type or namespace, "
+     "which has no `zero_lee`; did you mean `Nat.zero_le`?"),
+    ("Pychecks/Basic.lean", "def upTo : Nat → List Nat", "def upTo : ℕ → List Nat",
+     ":15:12: unknown identifier `ℕ` (Mathlib's, Mathlib/Data/Nat/Notation.lean: this file's "
+     "imports do not reach Mathlib)"),
+    ("Pychecks/Cube.lean", "  box 6 bound\n", "  (box 6 bound).fliter fun _ => true\n",
+     ":121:3: unknown field `.fliter`: no declaration of the import closure or the curated list "
+     "ends in `fliter`; did you mean `filter`?"),
+    ("PychecksStatements/Kayles.lean", "SimpleGraph.pathGraph 3", "SimpleGraph.pathGraf 3",
+     ":57:41: unknown identifier `SimpleGraph.pathGraf`: `SimpleGraph` resolves to "
+     "`SimpleGraph`, a type or namespace, which has no `pathGraf`; did you mean "
+     "`SimpleGraph.pathGraph`?"),
+    ("Examples/HeapGames.lean", "q ≠ p ∧ q i = p i", "q ≠ p ∧ q j = p i",
+     ":64:26: unknown identifier `j`"),
+    ("Pychecks/Grundy.lean", "  table / 2 ^ (w * i) % 2 ^ w", "  table / 2 ^ (w * i) % 2 ^ w'",
+     ":38:29: unknown identifier `w'`"),
+    ("Pychecks/Cube.lean", "open Pychecks\n", "open Pychecks Pychecsk\n",
+     ":30:15: unknown namespace `Pychecsk`; did you mean `Pychecks`?"),
+    ("Pychecks/Cube.lean", "end Pychecks.Cube", "end Pychecks",
+     ":123:1: `end Pychecks` does not close namespace Cube"),
+    ("Pychecks/Basic.lean", "def upTo : Nat → List Nat\n",
+     "def late : IO Unit := do\n  pure ()\n\ndef upTo : Nat → List Nat\n",
+     ":15:23: not read: the front end does not read notation 'do' in `late`"),
+]
+
+
+@pytest.mark.parametrize("rel,old,new,expected", MISTAKES, ids=[m[3][:40] for m in MISTAKES])
+def test_a_mistake_is_found(tmp_path, rel, old, new, expected):
+    tree = source_tree(tmp_path)
+    edit(tree / "lean" / rel, old, new)
+    found = messages(tree)
+    assert any(m.startswith(f"lean/{rel}{expected}") for m in found), found
+
+
+def test_a_name_only_a_file_not_imported_defines(tmp_path):
+    """`Heaps.lean` without `import Pychecks.Basic`: the helpers it uses are declared, but in a
+    file its imports do not reach."""
+    tree = source_tree(tmp_path)
+    edit(tree / "lean" / "Pychecks" / "Heaps.lean", "import Pychecks.Basic\n", "")
+    found = messages(tree)
+    assert "lean/Pychecks/Heaps.lean:17:3: unknown identifier `leB` (declared at " \
+           "lean/Pychecks/Basic.lean:26:5, which this file does not import)" in found
+    assert {m.split(": ")[1].split("`")[1] for m in found} == {
+        "leB", "eqB", "agreeOutside", "memB", "loseAtMostOneB"}
+
+
+def test_the_fixtures_mistakes(tmp_path):
+    """A misspelt option, tactic configuration and constant in a fixture-like file."""
+    tree = source_tree(tmp_path)
+    (tree / "lean" / "Fixtures" / "Bad.lean").write_text(
+        "import Pychecks\n\nnamespace Pychecks.Fixtures.Bad\n\nopen Pychecks\n\n"
+        "set_option maxHeartbeat 200000 in\n"
+        "theorem t : (upTo 2 = [0, 1, 2]) = true := by\n  decide +kernal\n\n"
+        "theorem u : (Nat.bleq 1 2) = true := by\n  decide\n\n"
+        "theorem_wanted w : upTo 0 = [0]\n\nend Pychecks.Fixtures.Bad\n",
+        encoding="utf-8")
+    found = messages(tree)
+    assert found == [
+        "lean/Fixtures/Bad.lean:7:12: unknown option `maxHeartbeat`; did you mean "
+        "`maxHeartbeats`?",
+        "lean/Fixtures/Bad.lean:9:11: unknown tactic configuration option `kernal`; did you mean "
+        "`kernel`?",
+        "lean/Fixtures/Bad.lean:11:14: unknown identifier `Nat.bleq`: `Nat` resolves to `Nat`, "
+        "a type or namespace, which has no `bleq`; did you mean `Nat.ble`, `Nat.beq`, "
+        "`Nat.blt`?",
+        "lean/Fixtures/Bad.lean:14:1: `theorem_wanted`: no `macro` or `syntax` of the import "
+        "closure declares this command (Batteries's, in Batteries/Util/ProofWanted.lean, is not "
+        "reached either)"]
+
+
+# --- name resolution without false alarms -----------------------------------------------------------
+
+RESOLUTION = """\
+import Pychecks
+
+namespace Games
+
+/-- `namespace X` + `def X.f` is `X.X.f`; the body sees namespace `Games.Games`. -/
+def Games.helper (n : Nat) : Nat := n + 1
+
+def uses : Nat := Games.helper 1 + helperTwice 2
+where
+  helperTwice (k : Nat) : Nat := Games.helper (Games.helper k)
+
+protected def secret : Nat := 3
+
+private def hidden : Nat := 4
+
+def _root_.topLevel : Nat := Games.secret + hidden
+
+theorem uses_eq : uses = 6 := by
+  show Games.helper 1 + uses.helperTwice 2 = 6
+  rfl
+
+def sum : List Nat → Nat
+  | [] => 0
+  | a :: rest => a + sum rest
+
+def swap : Nat × Nat → Nat × Nat := fun (a, b) => (b, a)
+
+def pick (p : List Nat) : Nat :=
+  match p with
+  | [] => 0
+  | x :: _ => if h : x = 0 then 1 else x
+
+def counted (xs : List Nat) : Nat :=
+  let n := xs.length
+  let (a, b) := (n, n + 1)
+  xs.foldr (fun x acc => x + acc + a + b) 0
+
+end Games
+
+export Games (sum)
+
+def viaExport : Nat := sum [1, 2] + topLevel
+
+structure Point where
+  x : Nat
+  y : Nat
+
+def origin : Point := ⟨0, 0⟩
+
+def originX : Nat := origin.x + Point.y origin
+"""
+
+
+def test_scopes_and_namespaces_resolve(tmp_path):
+    tree = source_tree(tmp_path)
+    (tree / "lean" / "Fixtures" / "Scopes.lean").write_text(RESOLUTION, encoding="utf-8")
+    found = messages(tree)
+    # The structure is declared (so `Point.y` and `origin.x` resolve) but its body is not read.
+    assert found == ["lean/Fixtures/Scopes.lean:44:1: not read: the front end does not parse "
+                     "`structure` declarations; the names it declares are collected, its body "
+                     "is not checked"]
+
+
+def test_protected_needs_a_qualified_name(tmp_path):
+    tree = source_tree(tmp_path)
+    (tree / "lean" / "Fixtures" / "Prot.lean").write_text(
+        "namespace Games\nprotected def secret : Nat := 3\ndef open_ : Nat := secret\n"
+        "def qualified : Nat := Games.secret\nend Games\n", encoding="utf-8")
+    assert messages(tree) == ["lean/Fixtures/Prot.lean:3:20: unknown identifier `secret` "
+                              "(`Games.secret` at lean/Fixtures/Prot.lean:2:15 is protected: "
+                              "write its full name)"]
+
+
+def test_private_names_clash_only_in_their_file(tmp_path):
+    tree = source_tree(tmp_path)
+    fx = tree / "lean" / "Fixtures"
+    (fx / "A.lean").write_text("private def helper : Nat := 1\n", encoding="utf-8")
+    (fx / "B.lean").write_text("import Fixtures.A\nprivate def helper : Nat := 2\n"
+                               "def h : Nat := helper\n", encoding="utf-8")
+    (tree / "lean" / "Fixtures.lean").write_text("import Fixtures.B\n", encoding="utf-8")
+    assert messages(tree) == []
+    (fx / "C.lean").write_text("import Fixtures.A\ndef c : Nat := helper\n", encoding="utf-8")
+    assert messages(tree) == ["lean/Fixtures/C.lean:2:16: unknown identifier `helper` "
+                              "(`helper` at lean/Fixtures/A.lean:1:13 is private to that file)"]
+
+
+# --- a user's Lake project ---------------------------------------------------------------------------
+
+USER_LAKEFILE = """\
+name = "games"
+srcDir = "src"
+defaultTargets = ["Games"]
+
+[leanOptions]
+autoImplicit = false
+
+[[require]]
+name = "mathlib"
+git = "https://github.com/leanprover-community/mathlib4.git"
+rev = "v4.34.0"
+
+[[require]]
+name = "pychecks"
+path = "{root}"
+
+[[lean_lib]]
+name = "Games"
+globs = ["Games.+"]
+
+[[lean_lib]]
+name = "Fixtures"
+globs = ["Fixtures.*"]
+"""
+
+USER_FILE = """\
+import Mathlib
+import PychecksStatements.TheoremWanted
+
+namespace Games.Takeaway
+
+/-- Take one or two tokens from a single heap. -/
+def TakeMove (m n : ℕ) : Prop := m = n + 1 ∨ m = n + 2
+
+-- The losing heaps are the multiples of 3
+theorem_wanted take_pPositions :
+    let P : Set ℕ := {n | n % 3 = 0}
+    (∀ m n, m ∈ P → TakeMove m n → n ∉ P) ∧ ∀ m, m ∉ P → ∃ n, TakeMove m n ∧ n ∈ P
+
+-- Wrong: the even heaps
+theorem_wanted take_wrongPeriod :
+    let P : Set ℕ := {n | n % 2 = 0}
+    (∀ m n, m ∈ P → TakeMove m n → n ∉ P) ∧ ∀ m, m ∉ P → ∃ n, TakeMove m n ∧ n ∈ P
+
+theorem_wanted take_examples : TakeMove 3 1 ∧ ∀ n, ¬ TakeMove 0 n
+
+end Games.Takeaway
+"""
+
+
+@pytest.fixture(scope="module")
+def user_project(tmp_path_factory):
+    """A user's project: lakefile.toml, source root `src`, this repository as a path dependency,
+    and the fixtures `pychecks emit` writes into it (checker module, a kernel statement that
+    holds, one that fails, examples)."""
+    where = tmp_path_factory.mktemp("user")
+    (where / "lakefile.toml").write_text(USER_LAKEFILE.format(root=ROOT), encoding="utf-8")
+    (where / "src" / "Games").mkdir(parents=True)
+    file = where / "src" / "Games" / "Takeaway.lean"
+    file.write_text(USER_FILE, encoding="utf-8")
+    assert pychecks_main(["emit", str(file), "--bound", "9"]) == 1  # take_wrongPeriod FAILS
+    return where
+
+
+def test_user_project_passes(user_project):
+    emitted = sorted(p.name for p in (user_project / "src" / "Fixtures").glob("*.lean"))
+    assert emitted == ["GamesTakeawayTakeExamples.lean", "GamesTakeawayTakeMoveB.lean",
+                       "GamesTakeawayTakePPositions.lean", "GamesTakeawayTakeWrongPeriod.lean"]
+    rep = check_project(user_project)
+    assert [str(f) for f in rep.findings] == []
+    # The fixtures' `import Pychecks` was followed into this repository (the path dependency).
+    assert rep.files > 10 and rep.resolved > 500
+
+
+def test_user_project_without_its_requirement_fails(user_project, tmp_path):
+    where = tmp_path / "copy"
+    shutil.copytree(user_project, where)
+    text = (where / "lakefile.toml").read_text(encoding="utf-8")
+    (where / "lakefile.toml").write_text(text.split("[[require]]\nname = \"pychecks\"")[0]
+                                         + "[[lean_lib]]" + text.split("[[lean_lib]]", 1)[1],
+                                         encoding="utf-8")
+    found = messages(where)
+    assert any(m.startswith("src/Fixtures.lean:") and "import Pychecks: no library of the "
+               "workspace builds this module" in m for m in found), found
+    assert any("import PychecksStatements.TheoremWanted: no library" in m for m in found)
+
+
+def test_lakefile_toml_is_read(user_project):
+    pkg = LF.read_package(user_project)
+    assert pkg.src_dir == (user_project / "src").resolve() and not pkg.auto_implicit
+    assert [(lib.name, [str(g) for g in lib.globs]) for lib in pkg.libs] == [
+        ("Games", [".submodules `Games"]), ("Fixtures", [".andSubmodules `Fixtures"])]
+    assert [r.name for r in pkg.requires] == ["mathlib", "pychecks"]
+    assert pkg.requires[1].path == ROOT
+    assert pkg.default_targets == [("Games", 3, 1)]
+
+
+# --- Lake's glob semantics, the curated list, the command ---------------------------------------------
+
+def test_glob_semantics():
+    """Lake's `Glob.matches` and `isBuildableModule` (LeanLibConfig.lean)."""
+    one, sub, andsub = (LF.Glob(k, "A") for k in ("one", "submodules", "andSubmodules"))
+    assert [g.matches("A") for g in (one, sub, andsub)] == [True, False, True]
+    assert [g.matches("A.B.C") for g in (one, sub, andsub)] == [False, True, True]
+    assert not andsub.matches("AB")
+    lib = LF.LeanLib("L", ["A"], [LF.Glob("one", "A")], ROOT)
+    assert lib.builds("A") and lib.builds("A.B")  # a root's submodules, the root being globbed
+    assert not LF.LeanLib("L", ["A"], [LF.Glob("one", "B")], ROOT).builds("A.B")
+
+
+def test_repository_lakefile_is_read():
+    pkg = LF.read_package(ROOT)
+    assert pkg.src_dir == ROOT / "lean" and not pkg.auto_implicit
+    assert not pkg.relaxed_auto_implicit
+    assert {lib.name: ([str(g) for g in lib.globs], lib.default) for lib in pkg.libs} == {
+        "Pychecks": ([".andSubmodules `Pychecks"], True),
+        "PychecksStatements": ([".andSubmodules `PychecksStatements"], True),
+        "Fixtures": ([".andSubmodules `Fixtures"], True),
+        "Examples": ([".submodules `Examples"], False)}
+    assert [r.name for r in pkg.requires] == ["mathlib"]
+
+
+def test_curated_list_names_its_sources():
+    known = K.load()
+    assert known.count() >= 60
+    for kind, table in known.by_kind.items():
+        for name, src in table.items():
+            assert src.repo in ("leanprover/lean4", "leanprover-community/mathlib4",
+                                "leanprover-community/batteries"), name
+            assert src.path.endswith(".lean") and len(src.commit) == 40, name
+            assert src.library in K.REACH, name
+
+
+def test_curated_list_reader_without_tomllib():
+    """Python 3.10 has no tomllib: the small reader gives what tomllib gives on the real file."""
+    import tomllib
+    text = K.DATA.read_text(encoding="utf-8")
+    assert K.read_groups(text) == tomllib.loads(text)
+
+
+def test_curated_list_refuses_a_name_twice(tmp_path):
+    data = tmp_path / "k.toml"
+    data.write_text('[[file]]\nrepo = "r"\npath = "p.lean"\ncommit = "c"\nlibrary = "Init"\n'
+                    'names = ["a"]\n\n[[file]]\nrepo = "r"\npath = "q.lean"\ncommit = "c"\n'
+                    'library = "Init"\nnames = ["a"]\n', encoding="utf-8")
+    with pytest.raises(ValueError, match="'a' is listed twice"):
+        K.load.__wrapped__(data)
+
+
+def test_command_line(tmp_path, capsys):
+    assert main([str(ROOT)]) == 0
+    assert "0 finding(s)" in capsys.readouterr().err
+    tree = source_tree(tmp_path)
+    edit(tree / "lean" / "Pychecks" / "Heaps.lean", "agreeOutside (fun", "agreeOutsid (fun")
+    assert main([str(tree)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 1 and out[0].endswith("unknown identifier `agreeOutsid`; did you mean "
+                                             "`agreeOutside`?")
+    assert main([str(tmp_path / "nowhere")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "no lakefile.lean or lakefile.toml" in err[0]
+
+
+def test_module_runs_as_a_script(user_project):
+    """`python -m pychecks.lean.verify.static ROOT`, as docs/development.md shows."""
+    done = subprocess.run([sys.executable, "-m", "pychecks.lean.verify.static",
+                           str(user_project)],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0 and done.stdout == ""
+    assert done.stderr.startswith("static check: ") and "0 finding(s)" in done.stderr

@@ -87,42 +87,28 @@ def _check_paths(args):
 
 def run(args) -> int:
     from ..conjecture import game as G
-    from ..conjecture import lean_out as O
     from ..conjecture import report as R
     from ..conjecture import search as S
-    from ..conjecture import vocabulary as V
-    from ..drivers.heaps import check_bound
+    from ..conjecture.pipeline import conjecture
     from ..progress import announce
 
     out, plot = _check_paths(args)
-    move = G.read_move(Path(args.file), args.move, display=args.file)
-    bound = args.bound if args.bound is not None else S.default_bound(move.family)
-    recheck_bound = 2 * bound
-    check_bound(recheck_bound)
     fixed = None
-    if plot is not None:
+    if plot is not None:  # the slice is checked against the move before anything is solved
         from ..conjecture.plot import parse_slice
+        move = G.read_move(Path(args.file), args.move, display=args.file)
+        bound = args.bound if args.bound is not None else S.default_bound(move.family)
         fixed = parse_slice(args.slice, move.heaps, bound)
-    S.refuse_if_too_large(move.family, args.play, bound, 0)
-    sequences = G.heap_sequences(move.family, G.sequence_length(bound))
-    atom_count = len(V.atoms(move.family, sequences, bound, recheck_bound, args.play))
-    S.refuse_if_too_large(move.family, args.play, bound, atom_count)
-    if not args.json:
-        announce(f"solving {move.name} on the box N={bound} ...")
-    game = G.solve(move, args.play, bound, sequences)
-    fits = S.search(game, recheck_bound)
-    writing = S.writing_for(move, out, command_line(args))
-    z3_timeout = None if args.no_z3 else (args.z3_timeout or S.Z3_TIMEOUT_S)
-    rechecked = S.recheck(fits.candidates, game, writing, recheck_bound,
-                          args.candidates or S.DEFAULT_SHOWN, z3_timeout)
-    result = R.Result(game=game, fits=fits, rechecked=rechecked, recheck_bound=recheck_bound,
-                      z3_timeout=z3_timeout)
-    if out is not None and result.shown:
-        text = writing.file_text([(s.note, s.lean) for s in result.shown], game, recheck_bound)
-        O.write(out, text)
-        result.written = args.out
+    result = conjecture(
+        args.file, args.move, play=args.play, bound=args.bound,
+        shown=args.candidates or S.DEFAULT_SHOWN,
+        z3_timeout=None if args.no_z3 else (args.z3_timeout or S.Z3_TIMEOUT_S),
+        out=out, command=command_line(args), display=args.file,
+        announce=None if args.json else announce)
     if plot is not None:
         from ..conjecture.plot import draw
-        draw(game, plot, fixed)
+        draw(result.game, plot, fixed)
+    if result.written:
+        result.written = args.out
     print(R.to_json(result) if args.json else R.text(result))
     return 0 if result.shown else 1

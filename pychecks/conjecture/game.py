@@ -236,7 +236,7 @@ def solve(move: Move, play: str, bound: int, sequences) -> SolvedGame:
             grundy = D.grundy_table(move.family, bound)
             note = f"Grundy values up to {int(grundy.max())}"
         except BadBound as exc:  # values past the kernels' limit, or too large: say so
-            note = f"no Grundy table ({exc})"
+            note = f"no Grundy table ({str(exc).split('; choose')[0]})"
     if sequences is not None and grundy is not None:
         _agree_with_grundy_table(sequences, grundy)
     return SolvedGame(move=move, play=play, bound=bound, table=table, grundy=grundy,

@@ -1,5 +1,6 @@
 /-
-Games for `pychecks conjecture` tests whose answers are not in `lean/Examples/HeapGames.lean`.
+Games for `pychecks conjecture` tests (tests/conjecture/) whose answers are not in
+`lean/Examples/HeapGames.lean`, and definitions it must refuse.
 
 Wythoff's game has no closed form in conjecture's vocabulary: its P-positions are the pairs
 (⌊kφ⌋, ⌊kφ²⌋) and their mirror images (Wythoff 1907), so `conjecture` must find nothing, say so,
@@ -30,6 +31,14 @@ def MixedMove (p q : Fin 2 → ℕ) : Prop :=
 /-- Moore's Nim₂ on four heaps: lower at most two heaps. -/
 def Moore2of4Move (p q : Fin 4 → ℕ) : Prop :=
   q ≤ p ∧ q ≠ p ∧ ∃ i j : Fin 4, ∀ k, k ≠ i → k ≠ j → q k = p k
+
+/-- Not a sum of one-heap games, though each heap alone plays like "take 1 or 2": taking two
+needs the other heap even. -/
+def EvenTwoMove (p q : Fin 2 → ℕ) : Prop :=
+  ∃ i, (p i = q i + 1 ∨ (p i = q i + 2 ∧ ∀ k, k ≠ i → p k % 2 = 0)) ∧ ∀ k, k ≠ i → q k = p k
+
+/-- A definition that is no move relation. -/
+def double (n : ℕ) : ℕ := 2 * n
 
 /-- A statement, to name by mistake. -/
 theorem_wanted wythoff_zero : WythoffMove ![1, 1] ![0, 0]

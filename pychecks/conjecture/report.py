@@ -17,6 +17,8 @@ BRIEF_POSITIONS = 8
 SEQUENCE_SHOWN = 16
 #: The text table of a box with two heaps stops at this bound (a picture shows more).
 GRID_MAX = 40
+#: Values of each heap's Grundy sequence in JSON (`computed` says how many were).
+JSON_VALUES = 32
 #: P-positions listed when nothing fits, for three heaps or more.
 TABLE_POSITIONS = 40
 
@@ -153,7 +155,8 @@ def to_json(result: Result) -> str:
     grundy: dict = {"table": g.grundy_note,
                     "sum_of_one_heap_games": g.sequences is not None}
     if g.sequences is not None:
-        grundy["heaps"] = [{"heaps": list(s.heaps), "values": list(s.values),
+        grundy["heaps"] = [{"heaps": list(s.heaps), "values": list(s.values[:JSON_VALUES]),
+                            "computed": len(s.values),
                             "preperiod": s.periodicity.preperiod if s.periodicity else None,
                             "period": s.periodicity.period if s.periodicity else None,
                             "rule": s.rule} for s in g.sequences]
@@ -161,7 +164,8 @@ def to_json(result: Result) -> str:
            "family": g.move.how, "play": g.play, "bound": g.bound,
            "recheck_bound": result.recheck_bound, "positions": int(g.table.size),
            "P_count": g.p_count,
-           "smallest_P": [list(p) for p in smallest_positions(g.table, BRIEF_POSITIONS)],
+           "smallest_P": [position_text(p, g.move.nat_positions)
+                          for p in smallest_positions(g.table, BRIEF_POSITIONS)],
            "grundy": grundy,
            "searched": {"decided": result.fits.decided, "evaluated": result.fits.evaluated,
                         "fits": len(result.fits.candidates),
@@ -176,4 +180,4 @@ def to_json(result: Result) -> str:
            "not_shown": [{"what": c.words, "tokens": c.tokens, "why": why}
                          for c, why in result.rechecked.dropped],
            "written": result.written}
-    return json.dumps(out, ensure_ascii=False, indent=1)
+    return json.dumps(out, ensure_ascii=False, indent=2)

@@ -103,7 +103,9 @@ class Box:
         """`expr` (a plain `pychecks.expr` term or predicate) at every position of the box."""
         if len(self._memo) > MEMO_LIMIT:
             self._memo.clear()
-        return np.asarray(E.to_numpy_term(expr, self._memo)(*self.faces))
+        out = np.asarray(E.to_numpy_term(expr, self._memo)(*self.faces))
+        self._memo.pop(expr, None)  # a whole formula is asked once: keep its parts only
+        return out
 
 
 @dataclass

@@ -137,3 +137,14 @@ def test_the_picture_is_a_png_and_reproducible(capsys, tmp_path, argv):
     assert first[:8] == b"\x89PNG\r\n\x1a\n"
     run(capsys, *argv, "--no-z3", "--plot", str(png))
     assert png.read_bytes() == first
+
+
+def test_the_file_shown_in_the_docs_is_the_file_written(capsys, tmp_path):
+    """docs/conjecture.md shows the OUT file of its misère session; it must be what is written."""
+    import re
+    page = (ROOT / "docs" / "conjecture.md").read_text(encoding="utf-8")
+    (shown,) = [b for b in re.findall(r"```lean\n(.*?)```", page, re.S)
+                if "Nim5MoveConjectures" in b]
+    out = tmp_path / "misere.lean"
+    run(capsys, HEAP_GAMES, "Nim5Move", "--play", "misere", "--bound", "4", "--out", str(out))
+    assert out.read_text(encoding="utf-8").replace(str(out), "/tmp/misere.lean") == shown

@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import benchlib  # noqa: E402
 from pychecks import expr as E  # noqa: E402
 from pychecks.conjecture import game as G  # noqa: E402
+from pychecks.conjecture import lean_out as O  # noqa: E402
 from pychecks.conjecture import search as S  # noqa: E402
 from pychecks.conjecture import vocabulary as V  # noqa: E402
 
@@ -67,7 +68,7 @@ def main() -> int:
                                          args.repeats)
         alone = benchlib.median_seconds(lambda: atoms_alone(game, atoms, S.Box(game)),
                                         args.repeats)
-        writing = S.writing_for(move, None, "bench")
+        writing = O.writing_for(move, None, "bench")
         start = time.perf_counter()
         checked = S.recheck(fits.candidates, game, writing, 2 * bound, S.DEFAULT_SHOWN, None)
         recheck = time.perf_counter() - start

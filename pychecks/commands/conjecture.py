@@ -86,25 +86,24 @@ def _check_paths(args):
 
 
 def run(args) -> int:
-    from ..conjecture import game as G
     from ..conjecture import report as R
     from ..conjecture import search as S
     from ..conjecture.pipeline import conjecture
     from ..progress import announce
 
     out, plot = _check_paths(args)
-    fixed = None
-    if plot is not None:  # the slice is checked against the move before anything is solved
-        from ..conjecture.plot import parse_slice
-        move = G.read_move(Path(args.file), args.move, display=args.file)
-        bound = args.bound if args.bound is not None else S.default_bound(move.family)
-        fixed = parse_slice(args.slice, move.heaps, bound)
+    fixed = {}
+
+    def check_slice(move, bound):  # against the move, before anything is solved
+        if plot is not None:
+            from ..conjecture.plot import parse_slice
+            fixed.update(parse_slice(args.slice, move.heaps, bound))
     result = conjecture(
         args.file, args.move, play=args.play, bound=args.bound,
         shown=args.candidates or S.DEFAULT_SHOWN,
         z3_timeout=None if args.no_z3 else (args.z3_timeout or S.Z3_TIMEOUT_S),
         out=out, command=command_line(args), display=args.file,
-        announce=None if args.json else announce)
+        announce=None if args.json else announce, before=check_slice)
     if plot is not None:
         from ..conjecture.plot import draw
         draw(result.game, plot, fixed)

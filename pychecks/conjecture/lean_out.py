@@ -14,7 +14,6 @@ trusted: `search` reads every statement back with the front end and checks that.
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -243,3 +242,68 @@ def repeated_definitions(entry) -> str:
         blocks.append(f"namespace {ns}\n\n{body}\n\nend {ns}" if ns else
                       f"section\n\n{body}\n\nend")
     return "\n\n".join(blocks)
+
+
+@dataclass
+class Writing:
+    """How the statements refer to the move: the OUT file imports the user's module (`module`)
+    when the front end finds it from where OUT lies, else repeats the definition."""
+
+    move: object                   # the `game.Move`
+    out: Path | None
+    module: str | None
+    command: str
+
+    @property
+    def namespace(self) -> str:
+        from ..lean.user_checkers import lean_ident
+        base = lean_ident(self.move.decl_name) + "Conjectures"
+        return ".".join(self.move.namespace + (base,))
+
+    @property
+    def where(self) -> Path:
+        """Where the text stands for the front end: OUT, or beside the user's file."""
+        return (self.out if self.out is not None else
+                self.move.path.parent / "Conjectures.lean").resolve()
+
+    def file_text(self, statements, game, recheck_bound: int) -> str:
+        """The OUT file: header, imports (or the repeated definition), a doc block, and the
+        statements [(doc line, theorem text)] in their namespace."""
+        move = self.move
+        head = [f"{HEADER_MARK}{self.command[len('pychecks conjecture'):]}`: do not edit by "
+                "hand."]
+        if self.module is not None:
+            head.append(f"import {self.module}")
+            defs = ""
+        else:
+            head += [f"import {m}" for m, _ in move.project_file.lean.imports()]
+            defs = "\n" + repeated_definitions(move.entry) + "\n"
+        play = "normal play" if game.play == "normal" else "misère play"
+        doc = ["/-!",
+               f"Closed forms conjectured by pychecks for the P-positions of `{move.name}` in "
+               f"{play}:",
+               f"each fits the solved box N={game.bound} and holds on every position with heaps "
+               f"≤ {recheck_bound}",
+               f"(`pychecks check FILE --bound {recheck_bound}`). Next: `pychecks search`, "
+               "`pychecks emit`, a proof.",
+               "-/"]
+        body = []
+        for note, text in statements:
+            body += [f"/-- {note} -/", text, ""]
+        ns = self.namespace
+        return "\n".join(head + ["", *doc] + ([defs] if defs else [""]) +
+                         [f"namespace {ns}", ""] + body + [f"end {ns}", ""])
+
+
+def writing_for(move: Move, out: Path | None, command: str) -> Writing:
+    """Import the user's module when it lies in a Lake project's source tree and the front end
+    finds it from the OUT file's directory; otherwise the definition is repeated."""
+    from ..lean.frontend.project import find_lake_project, find_module
+    project = find_lake_project(move.path)
+    module = project.module_of(move.path) if project is not None else None
+    if module is not None:
+        target = (out.parent if out is not None else move.path.parent).resolve()
+        hit = find_module(module, target)
+        if hit is None or hit.resolve() != move.path.resolve():
+            module = None
+    return Writing(move=move, out=out, module=module, command=command)

@@ -14,12 +14,12 @@ from .report import Result
 def conjecture(path, move_name: str, *, play: str = "normal", bound: int | None = None,
                shown: int = S.DEFAULT_SHOWN, z3_timeout: float | None = S.Z3_TIMEOUT_S,
                out: Path | None = None, command: str | None = None,
-               display: str | None = None, announce=None) -> Result:
+               display: str | None = None, announce=None, before=None) -> Result:
     """Candidates for the P-positions of the move relation `move_name` of the Lean file at
     `path`, on the box [0..bound]^d (default `search.default_bound`), re-checked at 2·bound;
     with `out`, the shown candidates are written there (`command` names the command line in
     its header). Input errors are one-line `PychecksError`s, raised before anything is
-    allocated or written."""
+    allocated or written; `before(move, bound)` may raise more of them at that point."""
     from ..drivers.heaps import check_bound
     move = G.read_move(Path(path), move_name, display=display)
     bound = bound if bound is not None else S.default_bound(move.family)
@@ -31,12 +31,14 @@ def conjecture(path, move_name: str, *, play: str = "normal", bound: int | None 
     S.refuse_if_too_large(move.family, play, bound, atom_count)
     if out is not None:
         O.refuse_foreign(out)
+    if before is not None:
+        before(move, bound)
     if announce is not None:
         announce(f"solving {move.name} on the box N={bound} ...")
     game = G.solve(move, play, bound, sequences)
     fits = S.search(game, recheck_bound)
     command = command or f"pychecks conjecture {display or path} {move_name}"
-    writing = S.writing_for(move, out, command)
+    writing = O.writing_for(move, out, command)
     rechecked = S.recheck(fits.candidates, game, writing, recheck_bound, shown, z3_timeout)
     result = Result(game=game, fits=fits, rechecked=rechecked, recheck_bound=recheck_bound,
                     z3_timeout=z3_timeout)

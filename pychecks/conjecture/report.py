@@ -114,9 +114,9 @@ def text(result: Result) -> str:
           f"; z3 at W=8, {result.z3_timeout:g} s per query")
     lines.append(f"each shown holds on the box N={result.recheck_bound} (read back from its "
                  f"Lean text){z3}")
-    if r.same_kind:
-        lines.append(f"({r.same_kind} more fit{'s' * (r.same_kind != 1)} of a kind already "
-                     "shown: not shown)")
+    if r.unasked:
+        lines.append(f"({r.unasked} more fit{'s' * (r.unasked != 1)} not shown: of a kind "
+                     "already shown, or past --candidates)")
     for i, s in enumerate(result.shown, 1):
         lines += ["", f"{i}. {s.note}: {s.verdict.status.value} {s.verdict.scope}, "
                       f"{z3_text(s.z3) if g.play == 'normal' else 'z3: not for misère play'}",
@@ -179,5 +179,6 @@ def to_json(result: Result) -> str:
                           for s in result.shown],
            "not_shown": [{"what": c.words, "tokens": c.tokens, "why": why}
                          for c, why in result.rechecked.dropped],
+           "unasked": result.rechecked.unasked,
            "written": result.written}
     return json.dumps(out, ensure_ascii=False, indent=2)

@@ -21,12 +21,11 @@ from __future__ import annotations
 import itertools
 import time
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import numpy as np
 
 from .. import expr as E
-from ..errors import BadBound, TooLarge, memory_limit_bytes
+from ..errors import TooLarge, memory_limit_bytes
 from ..verdict import Status, Verdict
 from . import lean_out as O
 from . import vocabulary as V
@@ -183,75 +182,6 @@ def residue_fit(classes: np.ndarray, m: int, table: np.ndarray):
 # --- re-checking at twice the bound, from the Lean text ----------------------------------------
 
 @dataclass
-class Writing:
-    """How the statements refer to the move: the OUT file imports the user's module (`module`)
-    when the front end finds it from where OUT lies, else repeats the definition."""
-
-    move: Move
-    out: Path | None
-    module: str | None
-    command: str
-
-    @property
-    def namespace(self) -> str:
-        base = O_ident(self.move.decl_name) + "Conjectures"
-        return ".".join(self.move.namespace + (base,))
-
-    @property
-    def where(self) -> Path:
-        """Where the text stands for the front end: OUT, or beside the user's file."""
-        return (self.out if self.out is not None else
-                self.move.path.parent / "Conjectures.lean").resolve()
-
-    def file_text(self, statements, game: SolvedGame, recheck_bound: int) -> str:
-        """The OUT file: header, imports (or the repeated definition), a doc block, and the
-        statements [(doc line, theorem text)] in their namespace."""
-        move = self.move
-        head = [f"{O.HEADER_MARK}{self.command[len('pychecks conjecture'):]}`: do not edit by "
-                "hand."]
-        if self.module is not None:
-            head.append(f"import {self.module}")
-            defs = ""
-        else:
-            head += [f"import {m}" for m, _ in move.project_file.lean.imports()]
-            defs = "\n" + O.repeated_definitions(move.entry) + "\n"
-        play = "normal play" if game.play == "normal" else "misère play"
-        doc = ["/-!",
-               f"Closed forms conjectured by pychecks for the P-positions of `{move.name}` in "
-               f"{play}:",
-               f"each fits the solved box N={game.bound} and holds on every position with heaps "
-               f"≤ {recheck_bound}",
-               f"(`pychecks check FILE --bound {recheck_bound}`). Next: `pychecks search`, "
-               "`pychecks emit`, a proof.",
-               "-/"]
-        body = []
-        for note, text in statements:
-            body += [f"/-- {note} -/", text, ""]
-        ns = self.namespace
-        return "\n".join(head + ["", *doc] + ([defs] if defs else [""]) +
-                         [f"namespace {ns}", ""] + body + [f"end {ns}", ""])
-
-
-def O_ident(name: str) -> str:
-    """A Lean identifier part without primes (`NimMove'` -> `NimMovePrime`)."""
-    return name.replace("'", "Prime")
-
-
-def writing_for(move: Move, out: Path | None, command: str) -> Writing:
-    """Import the user's module when it lies in a Lake project's source tree and the front end
-    finds it from the OUT file's directory; otherwise the definition is repeated."""
-    from ..lean.frontend.project import find_lake_project, find_module
-    project = find_lake_project(move.path)
-    module = project.module_of(move.path) if project is not None else None
-    if module is not None:
-        target = (out.parent if out is not None else move.path.parent).resolve()
-        hit = find_module(module, target)
-        if hit is None or hit.resolve() != move.path.resolve():
-            module = None
-    return Writing(move=move, out=out, module=module, command=command)
-
-
-@dataclass
 class Shown:
     """A candidate shown: its statement name and text, the enumerator's verdict at 2N (HOLDS),
     and z3's (None when z3 was not asked)."""
@@ -271,12 +201,15 @@ class Shown:
 class Rechecked:
     shown: list = field(default_factory=list)
     dropped: list = field(default_factory=list)   # (candidate, why)
-    same_kind: int = 0                              # fits not shown: a kind already shown
+    unasked: int = 0          # fits never re-checked: a kind already shown, or past the limit
     seconds: float = 0.0
 
 
 def statement_name(move: Move, cand: V.Candidate, play: str, taken: set) -> str:
-    base = O_ident(move.decl_name)
+    """`nimMove_xor`, `nim5Move_misereException`: the relation, then the kind (numbered when a
+    kind comes again)."""
+    from ..lean.user_checkers import lean_ident
+    base = lean_ident(move.decl_name)
     base = base[:1].lower() + base[1:] + "_" + ("misere" + cand.slug[:1].upper() + cand.slug[1:]
                                                 if play == "misere" and cand.kind != "misere"
                                                 else cand.slug)
@@ -288,7 +221,7 @@ def statement_name(move: Move, cand: V.Candidate, play: str, taken: set) -> str:
     return name
 
 
-def recheck(fits: list, game: SolvedGame, writing: Writing, recheck_bound: int, limit: int,
+def recheck(fits: list, game: SolvedGame, writing: O.Writing, recheck_bound: int, limit: int,
             z3_timeout: float | None) -> Rechecked:
     """Candidates in rank order until `limit` hold at `recheck_bound`: each printed, read back
     from the text of a file that holds it, and checked by the enumerator there (and by z3)."""
@@ -301,10 +234,9 @@ def recheck(fits: list, game: SolvedGame, writing: Writing, recheck_bound: int, 
     taken: set = set()
     kinds: set = set()
     for cand in fits:
-        if len(out.shown) >= limit:
-            break
-        if cand.kind in kinds:  # every fit is the same set on the box: show each kind once
-            out.same_kind += 1
+        if len(out.shown) >= limit or cand.kind in kinds:
+            # every fit is the same set on the box: each kind is shown once, the smallest
+            out.unasked += 1
             continue
         name = statement_name(game.move, cand, game.play, taken)
         text = O.statement(name, cand, game.move.decl_name, game.play, game.move.nat_positions)

@@ -43,6 +43,9 @@ BIT = sp.Symbol("b", integer=True, nonnegative=True)
 ARG = sp.Symbol("x", integer=True, nonnegative=True)
 #: Residues are tried modulo 2 … MAX_MODULUS (and modulo each heap's Grundy period).
 MAX_MODULUS = 12
+#: Up to this many heaps every two disjoint groups are tried (3^d / 2 pairs); beyond it, groups
+#: of at most two heaps.
+MAX_ALL_GROUPS = 6
 #: Bit counts `∀ b < B` cover heaps below 2^B: at least 8 bits (heaps < 256), more when the
 #: re-check box needs them.
 MIN_BITS = 8
@@ -319,15 +322,9 @@ def atoms(family, sequences, bound: int, recheck_bound: int, play: str = "normal
     if found is not None and (play == "normal" or not found[1]):
         term, lets = found
         out += [Atom("grundy", E.Eq(term, c), lets) for c in (0, 1)]
-    groups = range(d)
-    for mask_a in range(1, 1 << d):
-        rest = [k for k in groups if not mask_a >> k & 1]
-        for r in range(1, len(rest) + 1):
-            for b in itertools.combinations(rest, r):
-                a = [k for k in groups if mask_a >> k & 1]
-                if min(a) < min(b):
-                    out.append(Atom("sums", E.Eq(sp.Add(*[xs[k] for k in a]),
-                                                 sp.Add(*[xs[k] for k in b]))))
+    widest = d if d <= MAX_ALL_GROUPS else 2
+    for a, b in group_pairs(d, widest):
+        out.append(Atom("sums", E.Eq(sp.Add(*[xs[k] for k in a]), sp.Add(*[xs[k] for k in b]))))
     if not family.is_relation and len(family.groups) >= 3 and _disjoint(family.groups) \
             and any(len(g) > 1 for g in family.groups):
         totals = [sp.Add(*[xs[k] for k in g]) for g in family.groups]
@@ -345,6 +342,18 @@ def atoms(family, sequences, bound: int, recheck_bound: int, play: str = "normal
             out += [Atom("every heap residue", AllHeaps(E.Eq(mod(HEAP_K, m), r)))
                     for r in range(m)]
     return out
+
+
+def group_pairs(d: int, widest: int):
+    """Every two disjoint non-empty groups of heaps (a, b), each of at most `widest` heaps,
+    once (the group holding the smaller heap first)."""
+    for size_a in range(1, widest + 1):
+        for a in itertools.combinations(range(d), size_a):
+            rest = [k for k in range(d) if k not in a]
+            for size_b in range(1, min(widest, len(rest)) + 1):
+                for b in itertools.combinations(rest, size_b):
+                    if a[0] < b[0]:
+                        yield a, b
 
 
 def residue_terms(d: int) -> list[tuple]:

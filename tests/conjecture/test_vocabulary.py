@@ -51,7 +51,7 @@ def candidates_of(file, name, play, bound):
     (HEAP_GAMES, "SubtractMove", "normal", 20), (HEAP_GAMES, "SubtractMove", "misere", 20)])
 def test_every_kind_reads_back_to_the_same_set(file, name, play, bound):
     move, cands = candidates_of(file, name, play, bound)
-    writing = S.writing_for(move, None, "pychecks conjecture test")
+    writing = O.writing_for(move, None, "pychecks conjecture test")
     names = [f"c{i}" for i in range(len(cands))]
     texts = [(c.words, O.statement(n, c, move.decl_name, play, move.nat_positions))
              for n, c in zip(names, cands)]

@@ -14,7 +14,7 @@ import sys
 from .errors import PychecksError
 
 #: Subcommand modules under pychecks.commands, in the order `--help` lists them.
-COMMAND_MODULES = ["list", "check", "kayles", "census", "plot", "emit", "search"]
+COMMAND_MODULES = ["list", "check", "kayles", "census", "plot", "emit", "search", "conjecture"]
 
 
 class _Parser(argparse.ArgumentParser):

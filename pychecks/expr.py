@@ -357,14 +357,24 @@ def is_predicate(expr) -> bool:
                              sp.logic.boolalg.BooleanAtom))
 
 
-def to_numpy_term(expr):
+def to_numpy_term(expr, memo: dict | None = None):
     """A function f(p0, …, p5) of int64 arrays returning the term's value as int64 arrays.
 
-    Walks the tree itself (no lambdify), so values stay exact int64 whatever the node.
+    Walks the tree itself (no lambdify), so values stay exact int64 whatever the node. With
+    `memo` (a dict the caller keeps for one set of faces), every subterm's array is kept by its
+    expression and reused: many formulas over one box share most of their subterms
+    (`pychecks.conjecture` tests thousands that way).
     """
     check_vocabulary(expr)
 
     def go(e, faces):
+        if memo is None:
+            return walk(e, faces)
+        if e not in memo:
+            memo[e] = walk(e, faces)
+        return memo[e]
+
+    def walk(e, faces):
         if isinstance(e, sp.Symbol):
             return faces[variable(e)[1]]
         if isinstance(e, sp.Integer):

@@ -171,4 +171,11 @@ theorem_wanted heapTotal_pair (a b : ℕ) : heapTotal [a, b] = a + b
 
 theorem_wanted graph_noLoops (G : SimpleGraph (Fin 3)) (v : Fin 3) : ¬ G.Adj v v
 
+/-! ## A move relation for `pychecks conjecture` to find the statement of -/
+
+/-- Slow Nim on four heaps, as a definition: one token from one heap (the `M` of
+`slowNim4_pPositions`). -/
+def SlowNimMove (p q : Fin 4 → ℕ) : Prop :=
+  (∃ i, q ≤ p ∧ q ≠ p ∧ ∀ k, k ≠ i → q k = p k) ∧ ∀ k, p k ≤ q k + 1
+
 end HeapGames

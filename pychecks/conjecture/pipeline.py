@@ -1,0 +1,49 @@
+"""The whole of `pychecks conjecture` but the command line: read the move, refuse a bound that
+cannot be solved, searched and re-checked, solve, search, re-check, and write OUT."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from . import game as G
+from . import lean_out as O
+from . import search as S
+from . import vocabulary as V
+from .report import Result
+
+
+def conjecture(path, move_name: str, *, play: str = "normal", bound: int | None = None,
+               shown: int = S.DEFAULT_SHOWN, z3_timeout: float | None = S.Z3_TIMEOUT_S,
+               out: Path | None = None, command: str | None = None,
+               display: str | None = None, announce=None, before=None) -> Result:
+    """Candidates for the P-positions of the move relation `move_name` of the Lean file at
+    `path`, on the box [0..bound]^d (default `search.default_bound`), re-checked at 2·bound;
+    with `out`, the shown candidates are written there (`command` names the command line in
+    its header). Input errors are one-line `PychecksError`s, raised before anything is
+    allocated or written; `before(move, bound)` may raise more of them at that point."""
+    from ..drivers.heaps import check_bound
+    move = G.read_move(Path(path), move_name, display=display)
+    bound = bound if bound is not None else S.default_bound(move.family)
+    recheck_bound = 2 * bound
+    check_bound(recheck_bound)
+    S.refuse_if_too_large(move.family, play, bound, 0)
+    sequences = G.heap_sequences(move.family, G.sequence_length(bound))
+    atom_count = len(V.atoms(move.family, sequences, bound, recheck_bound, play))
+    S.refuse_if_too_large(move.family, play, bound, atom_count)
+    if out is not None:
+        O.refuse_foreign(out)
+    if before is not None:
+        before(move, bound)
+    if announce is not None:
+        announce(f"solving {move.name} on the box N={bound} ...")
+    game = G.solve(move, play, bound, sequences)
+    fits = S.search(game, recheck_bound)
+    command = command or f"pychecks conjecture {display or path} {move_name}"
+    writing = O.writing_for(move, out, command)
+    rechecked = S.recheck(fits.candidates, game, writing, recheck_bound, shown, z3_timeout)
+    result = Result(game=game, fits=fits, rechecked=rechecked, recheck_bound=recheck_bound,
+                    z3_timeout=z3_timeout)
+    if out is not None and result.shown:
+        O.write(out, writing.file_text([(s.note, s.lean) for s in result.shown], game,
+                                       recheck_bound))
+        result.written = str(out)
+    return result

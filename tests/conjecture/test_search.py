@@ -1,0 +1,160 @@
+"""The search end to end: every move relation of `lean/Examples/HeapGames.lean` with a known
+answer gets it first, and the file written checks HOLDS at twice the bound; games whose answers
+are not in the examples (other subtraction sets, Moore's Nim_2 on four heaps, a sum of different
+one-heap games) get theirs; Wythoff's game gets nothing. And the search says no when it must: a
+table with one position flipped fits nothing, a fit that fails at twice the bound is not shown,
+and a printer that writes the wrong operator has every candidate refused on read-back."""
+from functools import reduce
+from operator import xor
+from pathlib import Path
+
+import numpy as np
+import pytest
+import sympy as sp
+
+from pychecks import expr as E
+from pychecks.claims import load_lean_file
+from pychecks.cli import main
+from pychecks.conjecture import game as G
+from pychecks.conjecture import lean_out as O
+from pychecks.conjecture import search as S
+from pychecks.conjecture.pipeline import conjecture
+
+ROOT = Path(__file__).resolve().parents[2]
+HEAP_GAMES = ROOT / "lean" / "Examples" / "HeapGames.lean"
+GAMES = ROOT / "tests" / "data" / "lean" / "ConjectureGames.lean"
+CLAIMS = {c.name.split(".")[-1]: c for c in load_lean_file(HEAP_GAMES)}
+
+
+def on_box(expr, d, bound):
+    box = [c.reshape(-1) for c in np.indices((bound + 1,) * d)]
+    return E.to_numpy(expr)(*box)
+
+
+def by_python(f, d, bound):
+    return np.array([bool(f(p)) for p in np.ndindex(*(bound + 1,) * d)])
+
+
+# relation: (play, bound, the statement whose P is the known answer, kind of the first fit)
+KNOWN = {
+    "NimMove": ("normal", 7, "nim3_pPositions", "xor"),
+    "MooreMove": ("normal", 7, "moore3_pPositions", "and"),
+    "TakeTwoMove": ("normal", 8, "takeTwo_pPositions", "grundy"),
+    "PairMove": ("normal", 4, "pairs_pPositions", "sums"),
+    "SubtractMove": ("normal", 20, "subtract134_pPositions", "heap residue"),
+    "SlowNimMove": ("normal", 4, "slowNim4_pPositions", "total residue"),
+    "Nim5Move": ("misere", 3, "nim5_misere_pPositions", "misere"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(KNOWN))
+def test_every_known_answer_comes_first_and_the_file_written_holds(name, tmp_path, capsys):
+    play, bound, statement, kind = KNOWN[name]
+    out = tmp_path / f"{name}.lean"
+    result = conjecture(HEAP_GAMES, name, play=play, bound=bound, z3_timeout=None, out=out)
+    first = result.shown[0].candidate
+    assert first.kind == kind
+    st = CLAIMS[statement].statement
+    known = st.P if play == "normal" else st.closed_form
+    d = st.heaps
+    assert np.array_equal(on_box(first.expr, d, 2 * bound), on_box(known, d, 2 * bound))
+    if name == "MooreMove":  # Moore's own form comes second: p 0 = p 1 ∧ p 0 = p 2 is smaller
+        assert result.shown[1].candidate.kind == "bits"
+    assert all(s.verdict.status.value == "HOLDS" for s in result.shown)
+    capsys.readouterr()
+    assert main(["check", str(out), "--bound", str(2 * bound)]) == 0
+    printed = capsys.readouterr().out
+    assert f"{len(result.shown)} statement" in printed and "FAILS" not in printed
+
+
+def moore_p(m):
+    return lambda p: all(sum((x >> b) & 1 for x in p) % m == 0 for b in range(8))
+
+
+def subtract134(n):
+    return (0, 1, 0, 1, 2, 3, 2)[n % 7]
+
+
+# relation: (bound, the answer, kind of the first fit)
+OTHERS = {
+    "Subtract25Move": (20, lambda p: p[0] % 7 in (0, 1, 4), "heap residue"),
+    "Take3Move": (8, lambda p: p[0] % 4 == p[1] % 4, "grundy"),
+    "MixedMove": (10, lambda p: (p[0] % 3) ^ subtract134(p[1]) == 0, "grundy"),
+    "Moore2of4Move": (4, moore_p(3), "bits"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(OTHERS))
+def test_games_whose_answers_are_not_in_the_examples(name):
+    bound, answer, kind = OTHERS[name]
+    result = conjecture(GAMES, name, bound=bound, z3_timeout=None, shown=1)
+    (shown,) = result.shown
+    d = result.game.heaps
+    assert shown.candidate.kind == kind
+    assert np.array_equal(on_box(shown.candidate.expr, d, 2 * bound),
+                          by_python(answer, d, 2 * bound))
+
+
+def test_take3_is_written_with_n_mod_4_for_each_heap():
+    result = conjecture(GAMES, "Take3Move", bound=8, z3_timeout=None)
+    texts = [O.prop(s.candidate.source, O.Names(2)) for s in result.shown]
+    assert texts[0] == "p 0 % 4 ^^^ p 1 % 4 = 0"
+
+
+def test_wythoff_gets_no_candidate_and_its_table(capsys):
+    code = main(["conjecture", str(GAMES), "WythoffMove", "--bound", "12", "--no-z3"])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "0 fits" in out and "no closed form in the vocabulary fits the box" in out
+    rows = {line.split()[0]: line.split()[1:] for line in out.splitlines()[-13:]}
+    # Wythoff's P-positions below 13: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13) mirrored
+    assert rows["3"][5] == "P" and rows["5"][3] == "P" and rows["6"][10] == "P"
+    assert sum(r.count("P") for r in rows.values()) == 9
+
+
+def test_a_flipped_position_fits_nothing():
+    move = G.read_move(HEAP_GAMES, "NimMove")
+    game = G.solve(move, "normal", 7, G.heap_sequences(move.family, 64))
+    assert S.search(game, 14).candidates
+    game.table[1, 2, 3] = not game.table[1, 2, 3]
+    assert S.search(game, 14).candidates == []
+
+
+def test_a_fit_that_fails_at_twice_the_bound_is_not_shown(capsys):
+    code = main(["conjecture", str(HEAP_GAMES), "SubtractMove", "--bound", "3", "--no-z3"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "not shown: residue of a heap (5 tokens): FAILS at N=6" in out
+    assert "n % 2 = 0" not in out and "subtractMove_grundyXor" in out
+
+
+def test_a_candidate_printed_wrong_is_refused_on_read_back(monkeypatch):
+    monkeypatch.setitem(O._INFIX, sp.Mod, ("/", 70, "left"))
+    result = conjecture(HEAP_GAMES, "SubtractMove", bound=20, z3_timeout=None)
+    assert result.shown == []
+    assert result.rechecked.dropped and all("FAILS" in why for _, why in result.rechecked.dropped)
+
+
+def test_residue_fits():
+    classes = np.array([0, 1, 2, 0, 1, 2, 0])
+    assert S.residue_fit(classes, 3, classes == 1) == [1]
+    assert S.residue_fit(classes, 3, classes != 1) == [0, 2]
+    mixed = classes == 1
+    mixed[0] = True
+    assert S.residue_fit(classes, 3, mixed) is None
+    assert S.residue_fit(classes, 3, np.ones(7, bool)) is None
+
+
+def test_z3_is_asked_and_answers_beside_the_recheck():
+    result = conjecture(HEAP_GAMES, "SubtractMove", bound=20, shown=1)
+    (shown,) = result.shown
+    assert shown.z3.status.value == "PROVED" and shown.z3.scope == "all naturals"
+
+
+def test_misere_nim_on_five_heaps_is_bouton():
+    result = conjecture(HEAP_GAMES, "Nim5Move", play="misere", bound=2, z3_timeout=None)
+    p = E.heaps(5)
+    big = lambda q: any(x >= 2 for x in q)
+    want = by_python(lambda q: (reduce(xor, q) == 0) if big(q) else (reduce(xor, q) == 1), 5, 4)
+    assert np.array_equal(on_box(result.shown[0].candidate.expr, 5, 4), want)
+    assert result.shown[0].z3 is None and len(p) == 5

@@ -35,7 +35,7 @@ def never_solved(monkeypatch):
 
 
 @pytest.mark.parametrize("argv,message", [
-    ((HEAP_GAMES, "NimMov"), "unknown move relation 'NimMov'; did you mean NimMove"),
+    ((HEAP_GAMES, "NimMov"), "unknown move relation 'NimMov'; did you mean HeapGames.NimMove"),
     ((HEAP_GAMES, "nim3_pPositions"), "nim3_pPositions is a statement (theorem_wanted at "
                                       "lean/Examples/HeapGames.lean:53:16), not a move relation"),
     ((GAMES, "double"), "ConjectureGames.double (tests/data/lean/ConjectureGames.lean:41:5) is "

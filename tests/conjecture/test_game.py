@@ -25,7 +25,7 @@ def test_a_relation_is_read_with_its_family_and_place():
 
 
 def test_an_unknown_name_suggests_close_ones():
-    with pytest.raises(UnknownName, match="did you mean NimMove"):
+    with pytest.raises(UnknownName, match="did you mean HeapGames.NimMove"):
         G.read_move(HEAP_GAMES, "NimMov")
 
 

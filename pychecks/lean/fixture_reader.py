@@ -665,7 +665,19 @@ def recheck_plain(text: str, claim) -> list[str]:
     hypotheses hold there and the conclusion does not. The bridge `bodyB_iff` is re-checked on the
     box: its binders are the statement's variables, its left side evaluates `bodyB` at the
     instance it builds, its right side is the statement by name (`type_of%`) or a translation
-    that the front end lowers; both sides must agree with the body at every instance."""
+    that the front end lowers; both sides must agree with the body at every instance.
+
+    Text that this reader or the front end cannot read is one problem, not an exception."""
+    from ..errors import PychecksError
+    from .frontend.lower import Outside
+    try:
+        return _plain_problems(text, claim)
+    except (ValueError, PychecksError, Outside) as exc:
+        return [f"cannot read the file as a plain book: {exc}"]
+
+
+def _plain_problems(text: str, claim) -> list[str]:
+    """`recheck_plain` on text it can read."""
     from .. import expr as E
 
     fx = read_fixture(text)

@@ -185,6 +185,9 @@ def test_hand_corrupted_books_are_rejected():
         "no maxHeartbeats": _mutate(text, "set_option maxHeartbeats 200000 in\ntheorem", "theorem"),
         "the bridge about another statement": _mutate(text, "@HeapGames.xor_eq_zero a b",
                                                       "@HeapGames.xor_lt_add a b"),
+        "a name the reader does not know": _mutate(text, "(Nat.beq ((p.getD 0 0) ^^^",
+                                                   "(Nat.bex ((p.getD 0 0) ^^^"),
+        "a bridge that does not parse": _mutate(text, "(bodyB [a, b] = true) ↔", "(bodyB [a, b] ↔"),
     }
     for what, bad in corrupted.items():
         assert recheck_plain(bad, claim) != [], what

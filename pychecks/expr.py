@@ -714,3 +714,64 @@ def to_lean_bool(expr) -> str:
     """Lean core Bool text of `expr` over `p : List Nat`; see `LeanBoolPrinter`."""
     check_vocabulary(expr)
     return LeanBoolPrinter().doprint(expr)
+
+
+class LeanPropPrinter(LeanBoolPrinter):
+    """Lean 4 core text of a predicate as a `Prop` over named natural variables: `=`, `≠`, `≤`,
+    `<`, `∧`, `∨`, `¬`, `True`, `False` (all in Lean core, `Init/Prelude` and `Init/Core`), the
+    arithmetic as `LeanBoolPrinter` prints it. `name(kind, k)` spells heap k of p (or q): an
+    atomic Lean term (`a`, `i.val`, `(p 2)`). Every node is parenthesised, as in the Bool
+    printer, so no precedence of Lean's is relied on."""
+
+    def __init__(self, name):
+        super().__init__()
+        self._name = name
+
+    def _print_Symbol(self, e):
+        return self._name(*variable(e))
+
+    def _relation(self, e, op, swap=False):
+        a, b = (e.rhs, e.lhs) if swap else (e.lhs, e.rhs)
+        return f"({self._print(a)} {op} {self._print(b)})"
+
+    def _print_Equality(self, e):
+        self._require_nat(e)
+        return self._relation(e, "=")
+
+    def _print_Unequality(self, e):
+        self._require_nat(e)
+        return self._relation(e, "≠")
+
+    def _print_LessThan(self, e):
+        return self._relation(e, "≤")
+
+    def _print_StrictLessThan(self, e):
+        return self._relation(e, "<")
+
+    def _print_GreaterThan(self, e):
+        return self._relation(e, "≤", swap=True)
+
+    def _print_StrictGreaterThan(self, e):
+        return self._relation(e, "<", swap=True)
+
+    def _print_And(self, e):
+        return "(" + " ∧ ".join(self._print(a) for a in e.args) + ")"
+
+    def _print_Or(self, e):
+        return "(" + " ∨ ".join(self._print(a) for a in e.args) + ")"
+
+    def _print_Not(self, e):
+        return f"(¬{self._print(e.args[0])})"
+
+    def _print_BooleanTrue(self, e):
+        return "True"
+
+    def _print_BooleanFalse(self, e):
+        return "False"
+
+
+def to_lean_prop(expr, name) -> str:
+    """Lean core `Prop` text of `expr`, heap k of p spelt `name('p', k)`; see `LeanPropPrinter`.
+    The bridge of a plain statement's book states it beside the Bool text of `to_lean_bool`."""
+    check_vocabulary(expr)
+    return LeanPropPrinter(name).doprint(expr)

@@ -360,3 +360,18 @@ def test_numpy_lowering_of_constant_relations_beside_heaps():
                     (E.And(E.Eq(p[0], 1), E.Lt(3, 2)), [False] * 4),
                     (E.Eq(sp.Integer(2), 2), [True] * 4)]:
         assert list(E.to_numpy(e)(a, a, a)) == want
+
+
+def test_lean_prop_printer_names_each_variable_and_parenthesises_every_node():
+    """`to_lean_prop`: the body of a plain statement as a core `Prop` (a book's bridge), with
+    each variable spelt by the caller, `≥` and `>` turned round, and nothing left to Lean's
+    precedences."""
+    a, b, i = E.heaps(3)
+    name = {0: "a", 1: "b", 2: "i.val"}
+    text = E.to_lean_prop(E.Or(E.Not(E.Eq(E.xor(a, b), 0)), E.And(
+        E.Ne(i, 3), sp.Ge(a, b, evaluate=False), sp.Gt(b, 1, evaluate=False),
+        E.Lt(E.ite(E.Le(a, 2), b, i), 5))), lambda kind, k: name[k])
+    assert text == ("((¬((a ^^^ b) = 0)) ∨ ((b ≤ a) ∧ (1 < b) ∧ (i.val ≠ 3) ∧ "
+                    "((if (a ≤ 2) then b else i.val) < 5)))")
+    assert E.to_lean_prop(sp.true, lambda kind, k: "x") == "True"
+    assert E.to_lean_prop(sp.false, lambda kind, k: "x") == "False"

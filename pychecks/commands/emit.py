@@ -2,7 +2,8 @@
 
 Each heap-game statement (and each bridge) gets one file `DIR/<Module>.lean` whose theorems are
 closed by `decide +kernel`: witnesses when the statement holds on the box, `example`s stating the
-counterexample when it fails. The library root `DIR.lean`, *beside* DIR (as Lake expects a
+counterexample when it fails; a plain statement gets a book of its bounded instances
+(`pychecks.lean.plain_books`). The library root `DIR.lean`, *beside* DIR (as Lake expects a
 library root), is regenerated to import them all. Every fixture is built before anything is
 written, and every place written to is checked first (`pychecks.files`): a refused command
 writes nothing.
@@ -25,14 +26,17 @@ def add_parser(sub) -> None:
                        "claims file. Every heap-game statement (any number of heaps, any move "
                        "family) and the cube's bridges get witness fixtures; Node Kayles, Nim, "
                        "sums and Welter statements get Grundy books (a statement without a "
-                       "finite instance gets a one-line reason, exit 2 if named). Writes "
+                       "finite instance gets a one-line reason, exit 2 if named); a plain `∀` "
+                       "statement gets a book of its bounded instances, or its smallest "
+                       "counterexample. Writes "
                        "DIR/<Module>.lean for each statement and the library root DIR.lean beside "
                        "DIR (that is, in DIR's parent directory), which imports every fixture of "
                        "DIR.")
     p.add_argument("names", nargs="*", metavar="NAME|FILE.py|FILE.lean")
     p.add_argument("--all", action="store_true", help="every registered statement")
     p.add_argument("--bound", type=int, help="bound N (default: 2, bridges 1; books: the "
-                   "statement's own, Node Kayles + Nim 1)")
+                   "statement's own, Node Kayles + Nim 1; plain statements: the statement's own, "
+                   "lowered until the book has at most 4,096 instances)")
     p.add_argument("--out", type=Path, metavar="DIR",
                    help="output directory (default lean/Fixtures); the library root DIR.lean "
                    "is written beside it, in DIR's parent")
@@ -74,11 +78,19 @@ def build_hint(out_dir: Path) -> str:
             f"`lean_lib {lib}` in its lakefile.")
 
 
+def _named(claim, names) -> bool:
+    """True when `claim` was named on the command line (a statement of a Lean file by its full
+    or its short name), not reached through a file or `--all`."""
+    return claim.name in names or any(claim.name.endswith("." + n) for n in names)
+
+
 def run(args) -> int:
     from ..claims import run_check, select_claims, stale_reasons
     from ..files import require_writable_dir, require_writable_file
     from ..lean import books as BK
+    from ..errors import BadBound
     from ..lean import emit as EM
+    from ..lean import plain_books as PB
     from ..lean import user_checkers as UC
     from ..verdict import Status
 
@@ -88,6 +100,7 @@ def run(args) -> int:
     for line in outside_lake_notes(claims):
         print(line)
     chosen, skipped = [], {}
+    plain_plans = {}  # plain statements: the check's bound and the book's (`plain_books.Plan`)
     named_reasons = 0
     seen = set()
     for claim in claims:
@@ -102,6 +115,15 @@ def run(args) -> int:
             bound = args.bound if args.bound is not None else EM.default_bound(claim)
             emitter.check_bound(claim, bound)
             chosen.append((claim, bound))
+        elif PB.emittable(claim):
+            try:
+                plain_plans[claim.name] = PB.plan(claim, args.bound)
+            except BadBound as exc:
+                if _named(claim, args.names):
+                    raise
+                print(f"no book for {claim.name}: {str(exc).split(': ', 1)[1]}")
+                continue
+            chosen.append((claim, plain_plans[claim.name].check_bound))
         elif (book := BK.plan(claim, args.bound, named=claim.name in args.names)) is not None:
             if book.reason is None:  # Grundy books: Node Kayles, Nim, sums, Welter
                 chosen.append((claim, book.bound))
@@ -112,13 +134,10 @@ def run(args) -> int:
             skipped.setdefault(claim.game, []).append(claim.name)
     for game, names in skipped.items():
         shown = ", ".join(names[:4]) + (f", … ({len(names)} in all)" if len(names) > 4 else "")
-        what = ("plain statements (`∀ x, ψ → χ`): no fixture emitter for them yet; `pychecks "
-                "check` covers their box" if game == "plain"
-                else f"no fixture emitter for game {game} yet")
-        print(f"no fixture for {shown}: {what}")
+        print(f"no fixture for {shown}: no fixture emitter for game {game} yet")
     if not chosen:
         # Nothing to write: an error when a statement was asked for and none can be written
-        # (a named statement without a book, a plain statement, nothing selected); fine only
+        # (a named statement without a book, nothing selected); fine only
         # when --all answered every statement with its reason above.
         # Exit 2 is one line on stderr, as for every input error.
         if not seen:
@@ -129,7 +148,9 @@ def run(args) -> int:
         return 0
     # Statements of a user's Lean file: one checker module per relation of theirs, written into
     # their Lake project (`<srcDir>/Fixtures` unless --out says where).
-    plan = UC.plan([c for c, _ in chosen if emitter.supports(c)], args.out)
+    # Plain statements take part so that their project's `<srcDir>/Fixtures` is chosen too;
+    # they have no relation, so no checker module.
+    plan = UC.plan([c for c, _ in chosen if emitter.supports(c) or PB.emittable(c)], args.out)
     for note in plan.notes:
         print(note)
     out_dir = plan.out_dir
@@ -155,6 +176,14 @@ def run(args) -> int:
     stale = stale_reasons([c for c, _ in chosen])
     for claim, bound in chosen:  # every fixture is built before the first one is written
         announce(f"emitting {claim.name} ...")
+        if claim.name in plain_plans:
+            tgt = PB.target(claim)
+            if tgt.note:
+                print(tgt.note)
+            fixtures.append(PB.build(claim, plain_plans[claim.name],
+                                     run_check(claim, bound, stale),
+                                     lambda b, c=claim: _command(c, b, args.out), tgt))
+            continue
         if BK.book_emittable(claim):
             fixtures.append(BK.emit_book(claim, bound, BK.command_line(claim, bound, args.out)))
             continue
@@ -172,8 +201,10 @@ def run(args) -> int:
             changed = EM.write_atomic(path, fixture.text)
             if fixture.status is Status.FAILS:
                 worst = 1
+            shown = fixture.bound if fixture.bound is not None else bound
             rows.append([str(path), fixture.status.value if claim.shape != "bridge" else "data",
-                         str(bound if bound is not None else "-"), f"{fixture.rows:,}", str(fixture.theorems),
+                         str(shown if shown is not None else "-"), f"{fixture.rows:,}",
+                         str(fixture.theorems),
                          f"{len(fixture.text.encode()):,}", "yes" if changed else "unchanged"])
         EM.write_atomic(root, EM.root_text(out_dir))
     except OSError as exc:  # a disk that fills up half way, a directory changed under us

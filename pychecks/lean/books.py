@@ -40,8 +40,10 @@ DECIDE = "decide +kernel"
 #: the fixture's own book of 4,096: 12,288 entries). Its check's bound, 15, gives 65,536 pairs.
 KAYLES_PLUS_NIM_BOOK_BOUND = 1
 
-_FILE_TEMPLATE = """{header}
-import Pychecks
+#: A book file: the header, `import Pychecks` and any further imports (`{imports}`, one
+#: `\nimport M` each: a plain statement's book imports the user's module), the doc, the body.
+FILE_TEMPLATE = """{header}
+import Pychecks{imports}
 
 /-!
 {doc}
@@ -109,10 +111,10 @@ def theorem(name: str, statement: str, work: int, why: str) -> str:
 def definition(name: str, binders: str, type_: str, body: str, doc: str) -> str:
     """`/-- doc -/ def name binders : type :=` with the body on the next line."""
     sig = f"def {name}{(' ' + binders) if binders else ''} : {type_} :="
-    return f"{_doc_comment(doc)}\n{sig}\n  {body}\n"
+    return f"{doc_comment(doc)}\n{sig}\n  {body}\n"
 
 
-def _doc_comment(doc: str) -> str:
+def doc_comment(doc: str) -> str:
     """`/-- doc -/`, wrapped at 100 columns."""
     return "\n".join(textwrap.wrap(f"/-- {doc} -/", 100, break_long_words=False,
                                     break_on_hyphens=False))
@@ -183,9 +185,9 @@ class _Body:
 
 def _wrap(claim, bound_text: str, command: str, doc: str, body: _Body) -> str:
     module = module_name(claim.name)
-    return _FILE_TEMPLATE.format(header=header(claim.name, bound_text, claim.lean_hash, command),
-                                 doc=wrap_doc(doc.strip("\n")), module=module,
-                                 body=body.text())
+    return FILE_TEMPLATE.format(header=header(claim.name, bound_text, claim.lean_hash, command),
+                                imports="", doc=wrap_doc(doc.strip("\n")), module=module,
+                                body=body.text())
 
 
 # --- Node Kayles ---------------------------------------------------------------------------------

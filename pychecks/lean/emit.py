@@ -108,6 +108,8 @@ class Fixture:
     theorems: int = 0
     status: Status = Status.HOLDS
     notes: list[str] = field(default_factory=list)
+    #: The bound the file is about, when the writer chose it (plain books); else the caller's.
+    bound: int | None = None
 
 
 # --- small printers ------------------------------------------------------------------------------

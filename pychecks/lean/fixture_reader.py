@@ -9,6 +9,7 @@ emitter got wrong, or that was edited by hand, shows up as a list of problems.
 """
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from dataclasses import dataclass, field
@@ -66,6 +67,14 @@ _TOKEN = re.compile(r"\s*(0x[0-9a-f]+|\d+|\.[A-Za-z]\w*|\|\||&&|\^\^\^|=>|\+\+|[
 
 
 def tokens(text: str) -> list[str]:
+    """The tokens of a fixture expression (lenient: no Lean lexing rules beyond what the
+    fixtures print)."""
+    return list(_tokens_of(text))
+
+
+@functools.lru_cache(maxsize=1024)
+def _tokens_of(text: str) -> tuple[str, ...]:
+    """`tokens`, cached: a checker's body is evaluated once per instance of a box."""
     out, i = [], 0
     text = text.strip()
     while i < len(text):
@@ -76,7 +85,7 @@ def tokens(text: str) -> list[str]:
         i = m.end()
         while i < len(text) and text[i].isspace():
             i += 1
-    return out
+    return tuple(out)
 
 
 def parse_literal(text: str):
@@ -157,13 +166,20 @@ class Evaluator:
             self._take()
             return not self._unary(scope)
         f = self._atom(scope)
-        while self._peek() not in (None, ")", "]", ",", "=>") and self._peek() not in _BINARY \
-                and self._peek() != "!":
+        while self._peek() not in (None, ")", "]", ",", "=>", "then", "else") \
+                and self._peek() not in _BINARY and self._peek() != "!":
             f = f(self._atom(scope))
         return f
 
     def _atom(self, scope):
         t = self._take()
+        if t == "if":  # `if c then a else b` (`expr.to_lean_bool` prints `Ite` so, parenthesised)
+            cond = self._binary(0, scope)
+            self._take("then")
+            yes = self._binary(0, scope)
+            self._take("else")
+            no = self._binary(0, scope)
+            return yes if cond else no
         if t == "(":
             if self._peek() == "fun":
                 self._take()
@@ -239,6 +255,8 @@ class Evaluator:
             return lambda i: lambda d: v[i] if i < len(v) else d
         if name == "length":
             return len(v)
+        if name == "val":  # `i.val` of a `Fin` variable, held as its value
+            return v
         raise ValueError(f"unknown method .{name}")
 
 
@@ -331,6 +349,8 @@ def recheck(text: str, claim=None, modules=()) -> list[str]:
 
     fx = read_fixture(text)
     claim = claim or find_claim(fx.statement)
+    if claim.shape == "plain":
+        return recheck_plain(text, claim)
     problems: list[str] = []
     if (claim.lean_hash or "none") != fx.lean_hash.split(" ")[0]:
         problems.append(f"header hash {fx.lean_hash} is not the mirror's {claim.lean_hash}")
@@ -510,7 +530,10 @@ def imported_modules(path: str | Path) -> list[str]:
 
 def recheck_file(path: str | Path, claim=None) -> list[str]:
     """`recheck` on a file, with the checker modules it imports (`imported_modules`)."""
-    return recheck(Path(path).read_text(encoding="utf-8"), claim, imported_modules(path))
+    text = Path(path).read_text(encoding="utf-8")
+    if claim is not None and claim.shape == "plain":
+        return recheck_plain(text, claim)
+    return recheck(text, claim, imported_modules(path))
 
 
 # --- checker modules and their bridges ----------------------------------------------------------
@@ -587,4 +610,247 @@ def recheck_checker_module(path: str | Path, bound: int) -> list[str]:
             if left != bool(relation(p, q)):
                 problems.append(f"{head.text} {list(p)} {list(q)} is {str(left).lower()}, "
                                 f"the relation says {str(not left).lower()}")
+    return problems
+
+
+# --- books of plain statements --------------------------------------------------------------------
+
+#: A chunk theorem of a plain book, with its `maxHeartbeats`.
+_PLAIN_THEOREM = re.compile(r"^(?:set_option maxHeartbeats (\d+) in\n)?theorem (\w+) :\n    "
+                            r"\((.*?)\) = true := by\n  decide \+kernel$", re.M | re.S)
+#: The bridge: binders, the instance as a list, the right side.
+_PLAIN_BRIDGE = re.compile(r"^theorem_wanted bodyB_iff(?P<binders>.*?) :\n    \(bodyB "
+                           r"(?P<arg>.+?) = true\) ↔ (?P<rhs>.+?)\n(?=\n|\Z)", re.M | re.S)
+_NEST = re.compile(r"allFrom \(fun (x\d+) => (.*)\) (\d+) (\d+)\Z")
+_INNER = re.compile(r"bodyB \[(x\d+(?:, x\d+)*)\]\Z")
+_TYPE_OF = re.compile(r"type_of% (?:\(@(?P<name>[^\s()]+)(?P<args>(?: [^\s()]+)*)\)"
+                      r"|@(?P<bare>[^\s()]+))\Z")
+#: Instances per chunk theorem, at most, and the least `maxHeartbeats` of a `decide` (Lean's
+#: default): the writer's rules, restated here on purpose.
+PLAIN_CHUNK = 256
+MIN_HEARTBEATS = 200_000
+
+
+def _plain_box(statement, bound: int) -> list[tuple]:
+    """Every instance: a `Fin k` variable (cap k - 1) below k, every other one up to `bound`."""
+    return list(itertools.product(*(range(bound + 1 if v.cap is None else v.cap + 1)
+                                    for v in statement.variables)))
+
+
+def _plain_binders(statement) -> list[tuple[str, str, int]]:
+    """(name, kind, size) of each binder the statement's variables stand for: `nat`, `fin`
+    (`Fin size`), `pos` (`Fin size → ℕ`, its heaps the variables `p 0`, `p 1`, …)."""
+    out: list[list] = []
+    for v in statement.variables:
+        base, _, heap = v.name.partition(" ")
+        if v.name == "_":
+            continue
+        if heap and heap != "0":
+            out[-1][2] += 1
+        else:
+            out.append([base, "pos" if heap else "nat" if v.cap is None else "fin",
+                        1 if heap or v.cap is None else v.cap + 1])
+    return [tuple(b) for b in out]
+
+
+def recheck_plain(text: str, claim) -> list[str]:
+    """Problems found re-checking the book of a plain statement (empty: all good).
+
+    Read from the text alone: the printed `hypB`, `conclB` must agree with the statement's
+    hypotheses and conclusion (`expr.to_python` of what the front end read) at every instance of
+    the header's box, and `bodyB` must be their implication. A book (the statement HOLDS) must have
+    chunk theorems of at most 256 instances covering the box exactly once, each evaluating to true
+    (so every instance is re-checked through the printed text), and the statement must hold at
+    every instance. A counterexample file must state the smallest violation of the box: the
+    hypotheses hold there and the conclusion does not. The bridge `bodyB_iff` is re-checked on the
+    box: its binders are the statement's variables, its left side evaluates `bodyB` at the
+    instance it builds, its right side is the statement by name (`type_of%`) or a translation
+    that the front end lowers; both sides must agree with the body at every instance.
+
+    Text that this reader or the front end cannot read is one problem, not an exception."""
+    from ..errors import PychecksError
+    from .frontend.lower import Outside
+    try:
+        return _plain_problems(text, claim)
+    except (ValueError, PychecksError, Outside) as exc:
+        return [f"cannot read the file as a plain book: {exc}"]
+
+
+def _plain_problems(text: str, claim) -> list[str]:
+    """`recheck_plain` on text it can read."""
+    from .. import expr as E
+
+    fx = read_fixture(text)
+    st = claim.statement
+    problems: list[str] = []
+    if (claim.lean_hash or "none") != fx.lean_hash.split(" ")[0]:
+        problems.append(f"header hash {fx.lean_hash} is not the statement's {claim.lean_hash}")
+    if fx.statement != claim.name:
+        problems.append(f"header names {fx.statement}, not {claim.name}")
+    box = _plain_box(st, fx.bound)
+    hyp, concl = E.to_python(st.hypotheses), E.to_python(st.conclusion)
+    truth = {x: (not hyp(x)) or concl(x) for x in box}
+    has_hyp = st.hypotheses is not E.sp.true
+    expected = {"conclB", "bodyB"} | ({"hypB"} if has_hyp else set())
+    if {n for n in fx.defs} != expected:
+        return problems + [f"definitions {sorted(fx.defs)}, expected {sorted(expected)}"]
+    want_body = "!hypB p || conclB p" if has_hyp else "conclB p"
+    if fx.defs["bodyB"][1] != want_body:
+        problems.append(f"bodyB is `{fx.defs['bodyB'][1]}`, not `{want_body}`")
+    env = {"allFrom": lambda f: lambda lo: lambda n: all(f(c) for c in range(lo, lo + n)),
+           "List.ofFn": lambda v: list(v)}
+    for name in sorted(expected):  # each evaluates in `env` as it stands when called
+        env[name] = lambda p, body=fx.defs[name][1]: bool(Evaluator(env).eval(body,
+                                                                              {"p": list(p)}))
+    for name, mirror in (("hypB", hyp), ("conclB", concl)):
+        if name in expected:
+            bad = next((x for x in box if env[name](x) != mirror(x)), None)
+            if bad is not None:
+                problems.append(f"{name} disagrees with the statement at {list(bad)}")
+    problems += _plain_bridge_problems(text, claim, env, box, truth)
+    ev = Evaluator(env)
+    theorems = {m[2]: (m[1], " ".join(m[3].split())) for m in _PLAIN_THEOREM.finditer(text)}
+    if fx.examples:
+        problems += _plain_counterexample_problems(fx.examples, has_hyp, box, truth, ev)
+        if theorems:
+            problems.append(f"a counterexample file with theorems {sorted(theorems)}")
+        return problems
+    bad = next((x for x in box if not truth[x]), None)
+    if bad is not None:
+        problems.append(f"the statement fails at {list(bad)}, yet the file has a book")
+    covered: list[tuple] = []
+    for name, (beats, statement) in theorems.items():
+        ranges = _plain_chunk(statement, len(st.variables))
+        if ranges is None:
+            problems.append(f"theorem {name} is not a chunk of `bodyB`: {statement}")
+            continue
+        chunk = list(itertools.product(*(range(lo, lo + n) for lo, n in ranges)))
+        if len(chunk) > PLAIN_CHUNK:
+            problems.append(f"theorem {name} covers {len(chunk)} instances (at most {PLAIN_CHUNK})")
+        if beats is None or int(beats) < MIN_HEARTBEATS:
+            problems.append(f"theorem {name} has no maxHeartbeats of at least {MIN_HEARTBEATS}")
+        covered += chunk
+        if ev.eval(statement) is not True:
+            problems.append(f"theorem {name} does not hold")
+    if sorted(covered) != box:
+        problems.append("the chunk theorems do not cover the box exactly once")
+    return problems
+
+
+def _plain_chunk(statement: str, m: int):
+    """The (lo, n) ranges of a chunk theorem `allFrom (fun x0 => … bodyB [x0, …] …) lo n`, one
+    per variable in order, or None when it is not of that form."""
+    ranges = []
+    rest = statement
+    while (m_ := _NEST.match(rest)) is not None:
+        if m_[1] != f"x{len(ranges)}":
+            return None
+        ranges.append((int(m_[3]), int(m_[4])))
+        rest = m_[2]
+    inner = _INNER.match(rest)
+    if inner is None or inner[1] != ", ".join(f"x{k}" for k in range(m)) or len(ranges) != m:
+        return None
+    return ranges
+
+
+def _plain_counterexample_problems(examples, has_hyp, box, truth, ev) -> list[str]:
+    """The `example`s of a failing statement: exactly the facts of one instance, true, and that
+    instance the smallest violation of the box (fewest tokens, then lexicographic)."""
+    problems = []
+    points = {m[1] for e in examples for m in [re.search(r"(\[[0-9, ]*\])\)\Z", e)] if m}
+    if len(points) != 1:
+        return [f"the examples do not state one instance: {examples}"]
+    point = next(iter(points))
+    want = ([f"(hypB {point})"] if has_hyp else []) + [f"(!conclB {point})", f"(!bodyB {point})"]
+    if sorted(examples) != sorted(want):
+        problems.append(f"examples {examples}, expected {want}")
+    for e in examples:
+        try:
+            if ev.eval(e) is not True:
+                problems.append(f"example does not hold: {e}")
+        except ValueError as exc:
+            problems.append(f"cannot read example {e!r}: {exc}")
+    x = tuple(parse_literal(point))
+    violations = [y for y in box if not truth[y]]
+    if x not in truth or truth[x]:
+        problems.append(f"{list(x)} is not a counterexample in the box")
+    elif x != min(violations, key=lambda y: (sum(y), y)):
+        problems.append(f"{list(x)} is not the smallest counterexample of the box")
+    return problems
+
+
+def _plain_bridge_problems(text, claim, env, box, truth) -> list[str]:
+    """The bridge `bodyB_iff`: binders for the statement's variables, and both sides equal to the
+    statement's body at every instance of the box."""
+    from .frontend import lower as LW
+    from .frontend.project import Project
+    from .. import expr as E
+
+    m = _PLAIN_BRIDGE.search(text)
+    if m is None:
+        return ["no bridge `theorem_wanted bodyB_iff … : (bodyB … = true) ↔ …`"]
+    pf = Project().load_text(m[0], "bodyB_iff")
+    (decl,) = pf.lean.declarations
+    scope = pf.scope_of(decl)
+    binders = []
+    for b in decl.binders:
+        ty = pf.lowering.type_of(b.args[1], scope)
+        kind = "pos" if ty.kind == "pos" else "fin" if ty.kind == "fin" else \
+            "nat" if ty == LW.NAT else str(ty)
+        binders += [(n.text, kind, LW.heaps_of(ty) if kind == "pos" else
+                     ty.n if kind == "fin" else 1) for n in b.args[0]]
+    want = _plain_binders(claim.statement)
+    if binders != want:
+        return [f"bridge binders {binders}, the statement's variables are {want}"]
+    names = [name for name, _, _ in binders]
+    of = _TYPE_OF.match(m["rhs"])
+    if of is not None:
+        stated = of["name"] or of["bare"]
+        args = of["args"].split() if of["args"] else []
+        if stated != claim.name or args != names:
+            return [f"the bridge's right side `{m['rhs']}` is not {claim.name} at {names}"]
+        rhs = truth.get
+    else:
+        xs = E.heaps(max(len(claim.statement.variables), 1))
+        inner, j = scope, 0
+        for name, kind, size in binders:
+            value = (LW.VecV(tuple(xs[j:j + size])) if kind == "pos" else
+                     LW.FinV(xs[j], size) if kind == "fin" else xs[j])
+            inner, j = inner.bind(name, value), j + (size if kind == "pos" else 1)
+        _, rhs_node = decl.type.args
+        # The translation is `(ψ → χ)` (χ alone without hypotheses), each side compared with
+        # the statement's own: on a box where the body always holds, the whole could not tell
+        # a wrong conclusion that the hypotheses still imply.
+        st = claim.statement
+        sides = ([(st.hypotheses, rhs_node.args[0]), (st.conclusion, rhs_node.args[1])]
+                 if st.hypotheses is not E.sp.true and rhs_node.kind == "binop"
+                 and rhs_node.text == "→" else [(st.conclusion, rhs_node)])
+        if len(sides) == 1 and st.hypotheses is not E.sp.true:
+            return [f"the bridge's right side `{m['rhs']}` is not `(hypotheses → conclusion)`"]
+        for mine, node in sides:
+            theirs, printed = E.to_python(mine), E.to_python(pf.lowering.prop(node, inner))
+            bad = next((x for x in box if theirs(x) != printed(x)), None)
+            if bad is not None:
+                return [f"the bridge's `{pf.lowering.source(node)}` disagrees with the statement "
+                        f"at {list(bad)}"]
+        rhs = E.to_python(pf.lowering.prop(rhs_node, inner))
+    problems = []
+    ev = Evaluator(env)
+    for x in box:
+        values, j = {}, 0
+        for name, kind, size in binders:
+            values[name] = list(x[j:j + size]) if kind == "pos" else x[j]
+            j += size if kind == "pos" else 1
+        # The instance the left side builds must be the variables' values in order: on a box
+        # where the body always holds, `bodyB` alone could not tell a misordered list.
+        instance = ev.eval(m["arg"], values)
+        if instance != list(x):
+            problems.append(f"the bridge builds the instance {instance} from {values}, not "
+                            f"{list(x)}")
+            break
+        left = bool(env["bodyB"](instance))
+        if left != truth[x] or bool(rhs(x)) != truth[x]:
+            problems.append(f"the bridge's sides at {list(x)}: bodyB gives {left}, the right "
+                            f"side {bool(rhs(x))}, the statement's body {truth[x]}")
+            break
     return problems

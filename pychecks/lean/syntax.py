@@ -135,6 +135,22 @@ class Lam(Node):
 
 
 @dataclass(frozen=True)
+class Explicit(Node):
+    """`@name`: a constant with every argument given explicitly (implicit ones too)."""
+
+    ident: str
+
+
+@dataclass(frozen=True)
+class TypeOf(Node):
+    """`type_of% e`: the type of the elaborated term `e` (Lean core: `Lean.Parser.Term.typeOf`
+    in `Lean/Parser/Term.lean`, elaborated by `elabTypeOf` in `Lean/Elab/BuiltinNotation.lean`
+    as `inferType` of `e`). Its argument is read at `maxPrec`, so it is printed atomic."""
+
+    arg: Node
+
+
+@dataclass(frozen=True)
 class Raw(Node):
     """Text printed by another printer (`pychecks.expr.to_lean_bool`) that is atomic already:
     a name, a literal, or a fully parenthesised term. Checked when built."""
@@ -230,8 +246,10 @@ def _node(x) -> Node:
 def prec(node: Node) -> int:
     """How tightly `node` holds together: ATOM for atomic terms, APP for applications, the
     operator's precedence for an infix term, 0 for `fun`."""
-    if isinstance(node, (Name, Num, ListLit, TupleLit, Raw, Proj)):
+    if isinstance(node, (Name, Num, ListLit, TupleLit, Raw, Proj, Explicit)):
         return ATOM
+    if isinstance(node, TypeOf):
+        return APP  # a leading keyword and its argument: parenthesised as an argument
     if isinstance(node, Method):
         # `x.f` on a name is one dotted identifier; `(e).f` with arguments is an application.
         if not node.args and isinstance(node.obj, Name):
@@ -273,6 +291,10 @@ def show(node: Node, indent: int = 4) -> str:
         return f"0x{node.value:x}" if node.hex else str(node.value)
     if isinstance(node, Raw):
         return node.text
+    if isinstance(node, Explicit):
+        return "@" + node.ident
+    if isinstance(node, TypeOf):
+        return "type_of% " + _arg(node.arg, indent)
     if isinstance(node, ListLit):
         return "[" + ", ".join(show(x, indent) for x in node.items) + "]"
     if isinstance(node, TupleLit):

@@ -243,6 +243,8 @@ def plan(claims, out: Path | None) -> Plan:
     modules: dict[str, CheckerModule] = {}
     sources_of: dict[str, set] = {}
     for source, project in projects.items():
+        if not any(families_of(c.statement) for c in by_file[source]):
+            continue  # plain statements only: no relation, nothing to read again
         prefix = module_prefix(out_dir, project)
         pf, readings = read_file(source, source)
         decls = {r.name: r.decl for r in readings}

@@ -1,7 +1,7 @@
 """Issue 20, part B: promises a new user tripped on, and fixtures that say what they prove.
 
 Each test is the regression test of one item: primed statement names, the closing hint and the
-Lake-less note of `emit`, a plain statement that gets no fixture, `check DIR`, "did you mean"
+Lake-less note of `emit`, a plain statement that gets a book, `check DIR`, "did you mean"
 for a misspelt relation and statement, the first run's progress, the search's time budget, a
 kernel statement whose two halves name different relations, the options claim, the Welter
 bridge's bijection, and the Kayles books' `hcl`."""
@@ -71,12 +71,15 @@ def test_emit_hint_names_the_library_in_a_lake_project(tmp_path, capsys):
     assert f"Check with `lake build Tests` in {tmp_path}" in last
 
 
-def test_emit_plain_statement_exits_2_with_one_line(sub_file, tmp_path, capsys):
-    assert main(["emit", str(sub_file), "xor_self", "--out", str(tmp_path / "G")]) == 2
-    lines = [l for l in capsys.readouterr().out.splitlines() if "xor_self" in l]
-    assert lines == ["no fixture for Sub.xor_self: plain statements (`∀ x, ψ → χ`): no fixture "
-                     "emitter for them yet; `pychecks check` covers their box"]
-    assert not (tmp_path / "G").exists()
+def test_emit_plain_statement_writes_a_book(sub_file, tmp_path, capsys):
+    """Once one line and exit 2 ("no fixture emitter for plain statements"); now a book of its
+    bounded instances (tests/lean/test_plain_books.py tests the books themselves)."""
+    assert main(["emit", str(sub_file), "xor_self", "--bound", "3", "--out",
+                 str(tmp_path / "G")]) == 0
+    out = capsys.readouterr().out
+    assert "no fixture emitter" not in out
+    text = (tmp_path / "G" / "SubXorSelf.lean").read_text(encoding="utf-8")
+    assert "theorem book_0 :\n    (allFrom (fun x0 => bodyB [x0]) 0 4) = true" in text
 
 
 def test_check_a_directory_checks_every_lean_file_under_it(tmp_path, capsys):

@@ -91,3 +91,15 @@ def test_lets_and_haves_inside_a_statement_are_not_proofs():
     assert not has_proof("theorem_wanted foo (h : (let x := 1; x) = 1) : True")
     assert [d.name for d in parse_lean("theorem_wanted foo :\n    let P : Nat := 3\n    P = 3",
                                        "x.lean")] == ["foo"]
+
+
+def test_explicit_names_and_type_of():
+    """`@name` is atomic; `type_of% e` prints its argument atomic and is itself parenthesised
+    as an argument (a plain book's bridge: the statement at the instance)."""
+    at = L.app(L.Explicit("HeapGames.xor_eq_zero"), "a", "b")
+    assert L.show(at) == "@HeapGames.xor_eq_zero a b"
+    assert L.show(L.TypeOf(at)) == "type_of% (@HeapGames.xor_eq_zero a b)"
+    assert L.show(L.TypeOf(L.Explicit("X.closed"))) == "type_of% @X.closed"
+    assert L.show(L.app("f", L.TypeOf(L.Explicit("X")))) == "f (type_of% @X)"
+    bridge = L.op("↔", L.op("=", L.app("bodyB", L.ListLit((L.name("a"),))), "true"), L.TypeOf(at))
+    assert L.show(bridge) == "(bodyB [a] = true) ↔ type_of% (@HeapGames.xor_eq_zero a b)"

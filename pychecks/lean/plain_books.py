@@ -1,0 +1,499 @@
+"""Books of bounded instances for plain statements: what `pychecks emit` writes for a statement
+of shape "plain" (`∀ x₀ … x_(m-1), ψ → χ` over `ℕ`, `Fin k` and `Fin d → ℕ`, such as
+`theorem_wanted xor_eq_zero (a b : ℕ) (h : a ^^^ b = 0) : a = b`).
+
+When the statement HOLDS on its box, the file holds
+
+* `hypB`, `conclB`: the hypotheses and the conclusion as Bool functions of the instance
+  `p : List Nat` (variable k is `p.getD k 0`; a `Fin k` variable is its value, a position
+  `Fin d → ℕ` is d consecutive entries), printed from the single source (`expr.to_lean_bool`);
+  `bodyB p = !hypB p || conclB p`, the statement's body (`conclB` alone without hypotheses);
+* chunk theorems `book_<first>`: `bodyB` at every instance of a chunk, as nested
+  `allFrom (fun x0 => … bodyB [x0, …] …) lo n` (`lean/Pychecks/Grundy.lean`), at most
+  `POSITIONS_PER_THEOREM` instances each, closed by `decide +kernel` under `maxHeartbeats`; the
+  chunks cover the box exactly once;
+* the bridge `theorem_wanted bodyB_iff (binders) : (bodyB [..] = true) ↔ body`: the step left to
+  a person. For a statement of a module in a Lake project whose variables all come before its
+  hypotheses, `body` is the user's own statement at the instance,
+  `type_of% (@Namespace.name a b …)` (Lean core's `type_of%`, `Lean/Elab/BuiltinNotation.lean`:
+  the type of the elaborated term); otherwise it is pychecks' translation of the body, printed
+  as a core `Prop` (`expr.to_lean_prop`), and the file says so.
+
+When the statement FAILS, the file holds the same definitions and bridge, and `example`s stating
+the smallest counterexample of the check's box: the hypotheses hold there, the conclusion does
+not, so the body is false.
+
+Sizes: a book has at most `MAX_INSTANCES` instances (the Grundy books' limit); by default its box
+is the check's, with the bound lowered until the book has at most `DEFAULT_INSTANCES`. Text is
+built from the syntax tree (`pychecks.lean.syntax`) and sorted data only: the same bytes on every
+run. The independent reader is `fixture_reader.recheck_plain`.
+"""
+from __future__ import annotations
+
+import functools
+import itertools
+from dataclasses import dataclass
+from math import prod
+
+from .. import expr as E
+from ..errors import BadBound, PychecksError
+from ..verdict import Status
+from . import syntax as L
+from .books import (FILE_TEMPLATE, MAX_BOOK_POSITIONS, definition, doc_comment, theorem,
+                    wrap_doc)
+from .emit import DECIDE, POSITIONS_PER_THEOREM, Fixture, decide_options, header, module_name
+
+#: A plain book checks at most this many instances (64 chunk theorems of 256), as Grundy books.
+MAX_INSTANCES = MAX_BOOK_POSITIONS
+#: The default bound gives at most this many instances (16 chunk theorems): the check's box when
+#: it is that small (two ℕ variables at N = 63), a smaller bound otherwise.
+DEFAULT_INSTANCES = 4096
+#: Kernel steps of one instance besides the body's own nodes: building the list, `allFrom`.
+STEPS_PER_INSTANCE = 4
+
+#: Imported by a book whose bridge is not stated in the user's module (no Lake project, or a
+#: file outside its source directory): the `theorem_wanted` command, Lean core only.
+THEOREM_WANTED_MODULE = "PychecksStatements.TheoremWanted"
+
+
+def emittable(claim) -> bool:
+    """True for the statements that get a plain book: shape "plain"."""
+    return claim.shape == "plain" and getattr(claim.statement, "kind", None) == "plain"
+
+
+# --- the variables and the box -------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Slot:
+    """One binder of the bridge: a `ℕ` variable (`nat`), a `Fin size` variable (`fin`), or a
+    position `Fin size → ℕ` (`pos`) whose heaps are variables `first … first + size - 1`."""
+
+    name: str
+    kind: str
+    size: int
+    first: int
+
+    @property
+    def lean_type(self) -> str:
+        return {"nat": "Nat", "fin": f"Fin {self.size}",
+                "pos": f"Fin {self.size} → Nat"}[self.kind]
+
+
+def slots(statement) -> list[Slot]:
+    """The statement's variables as the user bound them (`pychecks.statements.Variable`: a
+    position's heaps are the variables `p 0`, `p 1`, …; the dummy `_` of a closed statement is
+    no binder)."""
+    out: list[Slot] = []
+    for k, v in enumerate(statement.variables):
+        if v.name == "_":
+            continue
+        base, _, heap = v.name.partition(" ")
+        if heap:
+            if heap == "0":
+                out.append(Slot(base, "pos", 1, k))
+            else:
+                last = out[-1]
+                out[-1] = Slot(last.name, "pos", last.size + 1, last.first)
+        elif v.cap is None:
+            out.append(Slot(v.name, "nat", 1, k))
+        else:
+            out.append(Slot(v.name, "fin", v.cap + 1, k))
+    return out
+
+
+def sizes(statement, bound: int) -> list[int]:
+    """How many values each variable takes: `cap + 1` (a `Fin k` variable: k), else `bound + 1`."""
+    return [bound + 1 if v.cap is None else v.cap + 1 for v in statement.variables]
+
+
+def instances(statement, bound: int) -> int:
+    """The number of instances of the box: the product of `sizes`."""
+    return prod(sizes(statement, bound))
+
+
+def _has_nat(statement) -> bool:
+    return any(v.cap is None for v in statement.variables)
+
+
+def describe_box(statement, bound: int) -> str:
+    """`a ≤ 63, b ≤ 63, i < 5, p k ≤ 63 for k < 3`: the box in words, binder by binder."""
+    parts = []
+    for s in slots(statement):
+        if s.kind == "nat":
+            parts.append(f"{s.name} ≤ {bound}")
+        elif s.kind == "fin":
+            parts.append(f"{s.name} < {s.size}")
+        else:
+            parts.append(f"{s.name} k ≤ {bound} for every k < {s.size}")
+    return ", ".join(parts) or "the one instance of a closed statement"
+
+
+def default_bound(claim) -> int:
+    """The check's bound, lowered while the book would have more than `DEFAULT_INSTANCES`
+    instances (never below 1); a statement without `ℕ` variables keeps the check's bound, which
+    then changes nothing."""
+    n = claim.default_bound
+    while n > 1 and _has_nat(claim.statement) and instances(claim.statement, n) > DEFAULT_INSTANCES:
+        n -= 1
+    return n
+
+
+def check_size(claim, bound: int) -> None:
+    """BadBound (one line) for a bound below 1 or a book of more than `MAX_INSTANCES` instances."""
+    st = claim.statement
+    if bound < 1:
+        raise BadBound(f"bound N={bound} for {claim.name}: must be at least 1")
+    need = instances(st, bound)
+    if need <= MAX_INSTANCES:
+        return
+    largest = bound
+    while largest > 1 and instances(st, largest) > MAX_INSTANCES:
+        largest -= 1
+    hint = (f"; N ≤ {largest} fits" if instances(st, largest) <= MAX_INSTANCES and _has_nat(st)
+            else "")
+    raise BadBound(f"{claim.name}: its book at N={bound} ({describe_box(st, bound)}) has "
+                   f"{need:,} instances, plain books are limited to {MAX_INSTANCES:,} so that "
+                   f"`decide` stays small{hint}")
+
+
+@dataclass
+class Plan:
+    """The bounds of one plain statement's fixture: the check runs at `check_bound`; when it
+    HOLDS the book covers `book_bound` (at most the check's), when it FAILS the counterexample is
+    the smallest of the check's box."""
+
+    check_bound: int
+    book_bound: int
+
+
+def plan(claim, bound: int | None) -> Plan:
+    """The plan for `claim` under the command's `--bound` (None: the defaults); BadBound when
+    the book would be too large, before anything is checked or written."""
+    if bound is not None:
+        check_size(claim, bound)
+        return Plan(bound, bound)
+    book = default_bound(claim)
+    check_size(claim, book)
+    return Plan(claim.default_bound, book)
+
+
+def chunks(counts: list[int], per: int = POSITIONS_PER_THEOREM) -> list[list[tuple[int, int]]]:
+    """The chunks of the box `range(counts[0]) × …`: each a `(lo, n)` range per variable, at most
+    `per` instances, in lexicographic order, covering the box once. The variables after the
+    split level range fully; the ones before it are fixed (n = 1)."""
+    k = 0
+    while prod(counts[k + 1:]) > per:
+        k += 1
+    inner = prod(counts[k + 1:])
+    step = max(1, per // inner)
+    out = []
+    for prefix in itertools.product(*(range(c) for c in counts[:k])):
+        for lo in range(0, counts[k], step):
+            out.append([(v, 1) for v in prefix] + [(lo, min(step, counts[k] - lo))]
+                       + [(0, c) for c in counts[k + 1:]])
+    return out
+
+
+def first_index(ranges, counts) -> int:
+    """The index of a chunk's first instance in the box, heap 0 most significant."""
+    index = 0
+    for (lo, _), c in zip(ranges, counts):
+        index = index * c + lo
+    return index
+
+
+# --- the bridge's right side -------------------------------------------------------------------
+
+@dataclass
+class Target:
+    """What the bridge states and what the file imports: the user's module and, when the
+    statement can be named there, its full Lean name (`statement`); otherwise the bridge states
+    pychecks' translation, `why` says why (for the file's doc) and `note` is the line `pychecks
+    emit` prints (None where it already printed one for the whole file)."""
+
+    user_module: str | None = None
+    statement: str | None = None
+    why: str = "the statement's file is in no Lake project, or outside its source directory"
+    note: str | None = None
+
+
+def target(claim) -> Target:
+    """The user's module and statement the bridge is stated against, where possible: a Lean file
+    in a Lake project's source directory, a statement that is not `private`, its variables all
+    bound before its first hypothesis (so that `@name a b …` is the body at the instance)."""
+    from .frontend.project import find_lake_project
+    from .user_checkers import from_lean_file
+    if not from_lean_file(claim):
+        return Target(why="the statement comes from no Lean file")
+    project = find_lake_project(claim.source)
+    module = project.module_of(claim.source) if project is not None else None
+    if module is None:  # `pychecks emit` says so once per file
+        return Target()
+    pf, decl = _declaration(str(claim.source), claim.name)
+    if decl is not None and any(m.split()[0] == "private" for m in decl.modifiers):
+        why = "the statement is private, so no other module can name it"
+    elif decl is None or not _variables_first(pf, decl, [s.name for s in slots(claim.statement)]):
+        why = ("a hypothesis is bound before a variable, so the statement applied to the "
+               "variables is not its body at an instance")
+    else:
+        return Target(module, claim.name)
+    return Target(why=why, note=f"{claim.name}: {why}; its book's bridge states pychecks' "
+                                "translation of the body")
+
+
+@functools.lru_cache(maxsize=32)
+def _parsed(source: str, mtime_ns: int):
+    """The project file of `source` (its imports loaded), parsed once per version of the file:
+    `pychecks emit FILE.lean` asks for each of its plain statements."""
+    from .frontend.project import Project
+    return Project().load(source, source)
+
+
+def _declaration(source: str, name: str):
+    """(project file, the declaration whose full Lean name is `name`, or None)."""
+    from pathlib import Path
+    from .frontend.project import full_name
+    pf = _parsed(source, Path(source).stat().st_mtime_ns)
+    return pf, next((d for d in pf.lean.declarations
+                     if d.name and full_name(pf, d) == name), None)
+
+
+def _variables_first(pf, decl, names: list[str]) -> bool:
+    """True when the statement binds exactly `names`, in this order, before any hypothesis:
+    binders before the colon, then the `∀` binders and `→` premises of its type, read as the
+    front end reads a plain statement (`frontend.shapes`)."""
+    from .frontend import lower as LW
+    from .frontend.shapes import _is
+    order = []
+    scope = pf.scope_of(decl)
+    for b in decl.binders:
+        try:
+            ty = pf.lowering.type_of(b.args[1], scope) if b.args[1] is not None else None
+        except LW.Outside:
+            ty = None
+        var = ty is not None and (ty == LW.NAT or ty.kind in ("fin", "pos"))
+        order += [n.text if var else None for n in b.args[0]]
+    body = decl.type
+    while True:
+        if _is(body, "forall") and all(b.text in ("", "(") for b in body.args[0]):
+            order += [n.text for b in body.args[0] for n in b.args[0]]
+            body = body.args[1]
+        elif _is(body, "binop", "→"):
+            order.append(None)
+            body = body.args[1]
+        else:
+            break
+    first_hyp = order.index(None) if None in order else len(order)
+    return order[:first_hyp] == names and all(n is None for n in order[first_hyp:])
+
+
+# --- printing ------------------------------------------------------------------------------------
+
+def _heap_name(statement):
+    """How the translation names variable k: `a`, `i.val`, `(p 2)`."""
+    names = {}
+    for s in slots(statement):
+        if s.kind == "pos":
+            for j in range(s.size):
+                names[s.first + j] = f"({s.name} {j})"
+        else:
+            names[s.first] = f"{s.name}.val" if s.kind == "fin" else s.name
+    return lambda kind, k: names[k]
+
+
+def instance_arg(statement) -> L.Node:
+    """The bridge's instance as one `List Nat`: `[a, b, i.val] ++ List.ofFn p`; `[0]` for a
+    closed statement."""
+    parts: list[L.Node] = []
+    scalars: list[L.Node] = []
+    for s in slots(statement):
+        if s.kind == "pos":
+            if scalars:
+                parts.append(L.ListLit(tuple(scalars)))
+                scalars = []
+            parts.append(L.app("List.ofFn", s.name))
+        else:
+            scalars.append(L.call(s.name, "val") if s.kind == "fin" else L.name(s.name))
+    if scalars or not parts:
+        parts.append(L.ListLit(tuple(scalars)) if scalars else L.nat_list([0]))
+    return L.op("++", *parts)
+
+
+def _translation(statement) -> str:
+    """The body as pychecks read it, a core `Prop`: `(ψ → χ)`, or `χ` without hypotheses."""
+    name = _heap_name(statement)
+    concl = E.to_lean_prop(statement.conclusion, name)
+    if statement.hypotheses is E.sp.true:
+        return concl
+    return f"({E.to_lean_prop(statement.hypotheses, name)} → {concl})"
+
+
+def bridge_text(claim, tgt: Target) -> str:
+    """The `theorem_wanted bodyB_iff …` of the book (see the module docstring)."""
+    st = claim.statement
+    binders = "".join(f" ({' '.join(s.name for s in group)} : {ty})" for ty, group in
+                      _grouped(slots(st)))
+    lhs = L.op("=", L.app("bodyB", instance_arg(st)), "true")
+    if tgt.statement is not None:
+        rhs = L.TypeOf(L.app(L.Explicit(tgt.statement), *[s.name for s in slots(st)])
+                       if slots(st) else L.Explicit(tgt.statement))
+    else:
+        rhs = L.Raw(_translation(st))
+    return (f"theorem_wanted bodyB_iff{binders} :\n"
+            f"    {L.show(L.op('↔', lhs, rhs))}\n")
+
+
+def _grouped(ss):
+    """Consecutive binders of one type, as `(a b : Nat)` groups them."""
+    return [(ty, list(g)) for ty, g in itertools.groupby(ss, key=lambda s: s.lean_type)]
+
+
+def _defs(st) -> list[str]:
+    """`hypB` (when there are hypotheses), `conclB` and `bodyB`."""
+    parts = []
+    where = ("at the instance `p` (variable k is `p.getD k 0`), printed from pychecks' reading "
+             "of the statement (`pychecks.expr`)")
+    if st.hypotheses is not E.sp.true:
+        parts.append(definition("hypB", "(p : List Nat)", "Bool",
+                                L.show(L.Raw(E.to_lean_bool(st.hypotheses))),
+                                f"The hypotheses {where}."))
+        body = L.or_(L.not_(L.app("hypB", "p")), L.app("conclB", "p"))
+    else:
+        body = L.app("conclB", "p")
+    parts.append(definition("conclB", "(p : List Nat)", "Bool",
+                            L.show(L.Raw(E.to_lean_bool(st.conclusion))),
+                            f"The conclusion {where}."))
+    parts.append(definition("bodyB", "(p : List Nat)", "Bool", L.show(body),
+                            "The statement's body at the instance `p`: its hypotheses imply its "
+                            "conclusion."))
+    return parts
+
+
+def _nest(counts, ranges) -> L.Node:
+    """`allFrom (fun x0 => allFrom (fun x1 => bodyB [x0, x1]) lo1 n1) lo0 n0`."""
+    xs = [f"x{k}" for k in range(len(counts))]
+    term: L.Node = L.app("bodyB", L.ListLit(tuple(L.name(x) for x in xs)))
+    for x, (lo, n) in reversed(list(zip(xs, ranges))):
+        term = L.app("allFrom", L.lam(x, term), lo, n)
+    return term
+
+
+def _example(comment: str, statement: L.Node) -> str:
+    return (f"-- {comment}\n" + decide_options(1, "one instance")
+            + f"example : ({L.show(statement)}) = true := by\n  {DECIDE}\n")
+
+
+def _steps_per_instance(st) -> int:
+    nodes = sum(1 for _ in E.sp.preorder_traversal(st.hypotheses)) + \
+        sum(1 for _ in E.sp.preorder_traversal(st.conclusion))
+    return nodes + STEPS_PER_INSTANCE + len(st.variables)
+
+
+def build(claim, plan_: Plan, verdict, command_for, tgt: Target | None = None) -> Fixture:
+    """The fixture of a plain statement: a book at `plan_.book_bound` when `verdict` (the check at
+    `plan_.check_bound`) HOLDS, counterexample `example`s when it FAILS. `command_for(bound)` is
+    the command that regenerates the file at that bound (its header)."""
+    st = claim.statement
+    if verdict.status is Status.UNKNOWN:
+        raise PychecksError(f"{claim.name}: check at N={plan_.check_bound} was UNKNOWN "
+                            f"({verdict.reason}); nothing to emit")
+    tgt = tgt if tgt is not None else target(claim)
+    fails = verdict.status is Status.FAILS
+    bound = plan_.check_bound if fails else plan_.book_bound
+    parts = _defs(st) + [_bridge_doc(tgt) + bridge_text(claim, tgt)]
+    fixture = Fixture(claim.name, module_name(claim.name), "", status=verdict.status)
+    if fails:
+        values = [int(v) for v in verdict.counterexample.data["values"]]
+        at = L.nat_list(values)
+        shown = ", ".join(f"{v.name} := {x}" for v, x in zip(st.variables, values))
+        hyps = st.hypotheses is not E.sp.true
+        if hyps:
+            parts.append(_example(f"the hypotheses hold at {shown}", L.app("hypB", at)))
+        parts.append(_example("the conclusion does not hold " + ("there" if hyps else
+                                                                  f"at {shown}"),
+                              L.not_(L.app("conclB", at))))
+        parts.append(_example("so the body is false there", L.not_(L.app("bodyB", at))))
+        fixture.theorems = 2 + (st.hypotheses is not E.sp.true)
+        doc = _fails_doc(claim, bound, shown, tgt)
+    else:
+        counts = sizes(st, bound)
+        per = _steps_per_instance(st)
+        for ranges in chunks(counts):
+            n = prod(k for _, k in ranges)
+            parts.append(theorem(f"book_{first_index(ranges, counts)}",
+                                 L.show(_nest(counts, ranges)), n * per,
+                                 f"{n} instances of the body"))
+            fixture.theorems += 1
+        fixture.rows = prod(counts)
+        doc = _holds_doc(claim, bound, fixture.theorems, tgt)
+    # The user's module brings the statement (and the `theorem_wanted` it uses, as for checker
+    # modules); a translation needs no more than the command.
+    imports = [tgt.user_module] if tgt.statement is not None else [THEOREM_WANTED_MODULE]
+    fixture.text = FILE_TEMPLATE.format(
+        header=header(claim.name, bound, claim.lean_hash, command_for(bound)),
+        imports="".join(f"\nimport {m}" for m in imports), doc=wrap_doc(doc),
+        module=fixture.module, body="\n".join(parts))
+    fixture.bound = bound
+    return fixture
+
+
+# --- docs ----------------------------------------------------------------------------------------
+
+def _what_bridge_states(tgt: Target) -> str:
+    if tgt.statement is not None:
+        return (f"your statement `{tgt.statement}` itself at the instance (`type_of%` of the "
+                "statement applied to the variables), so the bridge follows your Lean text")
+    return ("pychecks' translation of the body (printed from its reading of the statement), not "
+            f"your Lean text ({tgt.why}): check that it says what you meant")
+
+
+def _bridge_doc(tgt: Target) -> str:
+    side = ("the statement itself at the instance" if tgt.statement is not None
+            else "pychecks' translation of the body")
+    return doc_comment(f"The bridge, wanted (not proved): `bodyB` at the instance is `true` "
+                       f"exactly when the body holds there; the right side is {side}.") + "\n"
+
+
+def _translation_only(tgt: Target) -> str:
+    if tgt.statement is not None:
+        return ""
+    return ("It checks pychecks' translation of the statement only: the checkers are printed from "
+            "what pychecks read, and the bridge states that reading, not your Lean text.\n\n")
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n:,} {word}{'s' * (n != 1)}"
+
+
+def _holds_doc(claim, bound: int, theorems: int, tgt: Target) -> str:
+    st = claim.statement
+    n = instances(st, bound)
+    named = [v.name for v in st.variables if v.name != "_"]
+    shown = (f" (`[{', '.join(named)}]`, in the chunk theorems "
+             f"`[{', '.join(f'x{k}' for k in range(len(named)))}]`)" if named else "")
+    return (f"The book of `{claim.name}` on every instance with {describe_box(st, bound)}: "
+            f"{_plural(n, 'instance')} in {_plural(theorems, 'chunk theorem')}, each closed by "
+            "`decide`. It is the statement on this box only, not for all values.\n\n"
+            + _translation_only(tgt) +
+            "* `hypB`, `conclB`, `bodyB`: the hypotheses, the conclusion and the body "
+            "(hypotheses imply conclusion) as Bool functions of the instance `p : List Nat`"
+            + shown + ";\n"
+            "* `book_*`: `bodyB` is true at every instance of the chunk (`allFrom f lo n`: `f` at "
+            "`lo`, …, `lo + n - 1`); the chunks cover the box exactly once;\n"
+            f"* `bodyB_iff` (wanted): `bodyB` is `true` at an instance exactly when the body holds "
+            f"there; its right side is {_what_bridge_states(tgt)}.\n\n"
+            "What is left to you: `bodyB_iff`, and that `allFrom` means what it says (the first "
+            "part of `grundyBookCore_spec`, `PychecksStatements/GrundyBooks.lean`). With both, "
+            "every chunk theorem gives the body at each instance of its chunk.")
+
+
+def _fails_doc(claim, bound: int, shown: str, tgt: Target) -> str:
+    st = claim.statement
+    refutes = (f"`{tgt.statement}` (its body fails at that instance)"
+               if tgt.statement is not None else
+               "pychecks' translation of the statement at that instance")
+    return (f"A counterexample to `{claim.name}`: {shown}, the smallest of the box "
+            f"{describe_box(st, bound)} (fewest tokens, then lexicographic). Each `example` "
+            "states one fact of it, closed by `decide`.\n\n"
+            + _translation_only(tgt) +
+            f"With the bridge `bodyB_iff` (wanted), `bodyB` being false there refutes {refutes}.")

@@ -352,6 +352,9 @@ theorem_wanted take_wrongPeriod :
 
 theorem_wanted take_examples : TakeMove 3 1 ∧ ∀ n, ¬ TakeMove 0 n
 
+-- A plain statement: its book's bridge names this statement itself (`type_of%`)
+theorem_wanted take_residue (n : ℕ) : n % 3 < 3
+
 end Games.Takeaway
 """
 
@@ -360,7 +363,7 @@ end Games.Takeaway
 def user_project(tmp_path_factory):
     """A user's project: lakefile.toml, source root `src`, this repository as a path dependency,
     and the fixtures `pychecks emit` writes into it (checker module, a kernel statement that
-    holds, one that fails, examples)."""
+    holds, one that fails, examples, a plain statement's book)."""
     where = tmp_path_factory.mktemp("user")
     (where / "lakefile.toml").write_text(USER_LAKEFILE.format(root=ROOT), encoding="utf-8")
     (where / "src" / "Games").mkdir(parents=True)
@@ -373,7 +376,8 @@ def user_project(tmp_path_factory):
 def test_user_project_passes(user_project):
     emitted = sorted(p.name for p in (user_project / "src" / "Fixtures").glob("*.lean"))
     assert emitted == ["GamesTakeawayTakeExamples.lean", "GamesTakeawayTakeMoveB.lean",
-                       "GamesTakeawayTakePPositions.lean", "GamesTakeawayTakeWrongPeriod.lean"]
+                       "GamesTakeawayTakePPositions.lean", "GamesTakeawayTakeResidue.lean",
+                       "GamesTakeawayTakeWrongPeriod.lean"]
     rep = check_project(user_project)
     assert [str(f) for f in rep.findings] == []
     # The fixtures' `import Pychecks` was followed into this repository (the path dependency).

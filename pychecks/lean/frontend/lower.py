@@ -838,6 +838,7 @@ _KIND_WORDS = {
     "anon": "an anonymous constructor `⟨…⟩`", "string": "a string", "by": "a tactic block",
     "match": "`match`", "lambda_match": "`fun` by pattern matching", "show_from": "`show … from`",
     "setsep": "the set notation `{x ∈ s | p x}`", "explicit": "`@` (explicit arguments)",
+    "type_of": "`type_of%`",
     "big_prod": "`∏`"}
 
 

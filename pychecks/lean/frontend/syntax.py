@@ -149,6 +149,10 @@ class _Build:
     def r_explicit(self, t, ch):
         return _span(Node("explicit", (), str(ch[1])), ch[0], ch[1])
 
+    def r_type_of(self, t, ch):
+        arg = self.build(ch[1])
+        return _span(Node("type_of", (arg,)), ch[0], _last(arg))
+
     def r_coe(self, t, ch):
         return _span(Node("coe", (self.build(ch[1]),)), ch[0], _last(self.build(ch[1])))
 
@@ -678,6 +682,8 @@ def to_lean(node) -> str:
         return "@" + node.text
     if k == "coe":
         return f"(↑{to_lean(a[0])})"
+    if k == "type_of":
+        return f"(type_of% {to_lean(a[0])})"
     if k == "typed":
         return f"({to_lean(a[0])} : {to_lean(a[1])})"
     if k == "tuple":

@@ -365,3 +365,20 @@ def heap_grundy_sequences(family, bound: int):
         found = proved_period(values, moves[0]) if moves is not None and not moves[1] else None
         out.append(HeapSequence(k, rule, values, *(found or (None, None))))
     return tuple(out)
+
+
+def summary(family) -> str:
+    """How a general relation is solved, in a few words (`pychecks list`): its move generator,
+    or the rule of each heap of a sum of one-heap games, or the general path."""
+    gen = family.move_generator()
+    if gen is not None and gen.one_heap and family.heaps >= 2:
+        rules = [gen.heap_rule(k).describe() for k in range(family.heaps)]
+        if len(set(rules)) == 1:
+            return f"sum of one-heap games, each heap: {rules[0]}"
+        return "sum of one-heap games: " + "; ".join(f"heap {k}: {r}"
+                                                    for k, r in enumerate(rules))
+    if gen is not None:
+        return f"move generator: {gen.describe()}"
+    if family.heaps >= 2 and family.one_heap_rules() is not None:
+        return "sum of one-heap games, general heap rules"
+    return "general relation"

@@ -93,3 +93,79 @@ def xor_table(sequences) -> np.ndarray:
         shape[k] = n
         table ^= sequences[k].reshape(shape)
     return table
+
+
+# --- blocks of slabs (the Dask blocks path, `drivers.heaps_blocks`) ---------------------------
+#
+# A block of slabs a0..a1-1 is scanned on its own, as if nothing came before it. What the slabs
+# before it add reaches its positions in two ways: a step δ from slab a lands in slab a − δ_0,
+# before the block when a − δ_0 < a0 (its X bit there, shifted by δ within the slab); a ray v
+# from slab a leaves the block at its first k* = ⌊(a − a0) / v_0⌋ + 1 (then every further
+# multiple is summed up by reach_v of that landing slab, shifted by k*·v within the slab). Both
+# read the *carry*: the words of the L slabs before the block as the whole pass has them. The
+# carry after a block is its own words, plus what the carry before it adds along the rays.
+
+def shift_in_slab(words: np.ndarray, u, S: int) -> np.ndarray:
+    """y[x] = words[x − u] on a slab (heaps 1..d-1, flattened), 0 where x − u leaves it."""
+    if not any(u):
+        return words.copy()
+    d1 = len(u)
+    grid = words.reshape((S,) * d1)
+    out = np.zeros_like(grid)
+    if all(x < S for x in u):
+        dst = tuple(slice(x, None) for x in u)
+        src = tuple(slice(0, S - x) for x in u)
+        out[dst] = grid[src]
+    return out.reshape(-1)
+
+
+def _from_carry(generator, carry, a: int, a0: int, S: int):
+    """What the slabs before the block add to slab a (≥ a0): (X bits of the steps' options,
+    reach bits along the rays), each as words of the slab."""
+    L = generator.lookback
+    steps_hit = np.zeros(carry.shape[1], carry.dtype)
+    rays_hit = np.zeros(carry.shape[1], carry.dtype)
+    for v in generator.steps:
+        if v[0] and a - v[0] < a0:
+            steps_hit |= shift_in_slab(carry[a - v[0] - (a0 - L)] & 1, v[1:], S)
+    for r, v in enumerate(generator.rays):
+        if v[0]:
+            k = (a - a0) // v[0] + 1
+            landing = a - k * v[0]
+            bit = carry.dtype.type(1 << (1 + r))
+            u = tuple(k * x for x in v[1:])
+            rays_hit |= shift_in_slab(carry[landing - (a0 - L)] & bit, u, S)
+    return steps_hit, rays_hit
+
+
+def options_before(generator, carry, a: int, a0: int, S: int) -> np.ndarray:
+    """Which positions of slab a (in a block starting at a0) have an option in X before the
+    block: a step landing there, or a ray reaching there (bool, one per slab position)."""
+    steps_hit, rays_hit = _from_carry(generator, carry, a, a0, S)
+    return (steps_hit | rays_hit) != 0
+
+
+def carry_after(generator, carry, own, a0: int, a1: int, S: int) -> np.ndarray:
+    """The carry after a block a0..a1-1: the words of slabs a1-L..a1-1 as the whole pass has
+    them. `carry` is the carry before the block (slabs a0-L..a0-1), `own` the block's words of
+    slabs a1-L..a1-1 as its own scan left them (zero before a0)."""
+    L = generator.lookback
+    out = np.array(own, copy=True)
+    for i in range(L):
+        a = a1 - L + i
+        if a < a0:
+            out[i] = carry[a - (a0 - L)]
+        else:
+            out[i] |= _from_carry(generator, carry, a, a0, S)[1]
+    return out
+
+
+def own_words(generator, ring, a0: int, a1: int) -> np.ndarray:
+    """The words of slabs a1-L..a1-1 from a block's ring (zero for slabs before a0)."""
+    L, R = generator.lookback, ring.shape[0]
+    out = np.zeros((L, ring.shape[1]), ring.dtype)
+    for i in range(L):
+        a = a1 - L + i
+        if a >= a0:
+            out[i] = ring[a % R]
+    return out

@@ -371,13 +371,12 @@ def grundy_sequence(rule, bound: int) -> np.ndarray:
     if rule.heaps != 1:
         raise ValueError(f"{rule.name} is a game on {rule.heaps} heaps, not one")
     moves = GD.heap_moves(rule)
+    _refuse_if_too_large(f"the Grundy sequence of {rule.name} at N={bound}",
+                         sequence_bytes(rule, bound))
     if moves is not None:
-        _refuse_if_too_large(f"the Grundy sequence of {rule.name} at N={bound}",
-                             GD.sequence_bytes(moves, bound))
         return GD.generator_sequence(moves, bound)
     rule.check_relation()
     check_relation_cost(rule, bound)
-    _refuse_if_too_large(f"the Grundy sequence of {rule.name} at N={bound}", 16 * (bound + 2))
     source = E.to_source(rule.relation, name=lambda kind, k: f"{kind}{k}")
     out = np.zeros(bound + 1, np.int64)
     KG.relation_sequence_kernels(source).relation_sequence(out)
@@ -391,6 +390,19 @@ def heap_sequences(family, bound: int) -> np.ndarray | None:
     if rules is None:
         return None
     return np.stack([grundy_sequence(rule, bound) for rule in rules])
+
+
+def sequence_bytes(rule, bound: int) -> int:
+    """Bytes `grundy_sequence(rule, bound)` allocates (its refusal's estimate)."""
+    moves = GD.heap_moves(rule)
+    return 16 * (bound + 2) if moves is None else GD.sequence_bytes(moves, bound)
+
+
+def sequences_bytes(family, bound: int) -> int:
+    """Bytes of the heaps' sequences of a sum (`heap_sequences`): the largest one being
+    computed, and every finished one."""
+    rules = family.one_heap_rules()
+    return max(sequence_bytes(r, bound) for r in rules) + 8 * (bound + 1) * len(rules)
 
 
 def sum_sequences(family, bound: int) -> np.ndarray | None:
@@ -643,12 +655,12 @@ def statement_bytes(statement, bound: int) -> int:
     if family is None:
         return 0
     if statement.kind in ("kernel", "characterisation") and compiled_pass_applies(statement):
+        if statement.kind == "characterisation" and statement.play == "normal" and \
+                family.heaps >= 2 and family.is_relation and family.one_heap_rules() is not None:
+            return sequences_bytes(family, bound) + 4096
         generator = GD.generator_of(family)
         if generator is not None:  # the ring of words
             return GD.ring_bytes(generator, bound) + 4096
-        if statement.kind == "characterisation" and statement.play == "normal" and \
-                family.heaps >= 2 and family.is_relation and family.one_heap_rules() is not None:
-            return 16 * family.heaps * (bound + 2) + 4096  # the heaps' sequences
         if family.is_relation:  # the solved table of the whole box, characterisations only
             return (bound + 1) ** family.heaps * (statement.kind != "kernel") + 4096
         return compiled_pass_bytes(family, bound)
@@ -854,13 +866,13 @@ def compiled_pass(statement, bound: int):
     the group family's."""
     family = statement.family
     if family.is_relation:
-        generator = GD.generator_of(family)
-        if generator is not None:
-            return GeneratorStatementPass(statement, bound, generator)
         if statement.kind == "characterisation" and statement.play == "normal":
             sequences = sum_sequences(family, bound)
             if sequences is not None:
                 return SumStatementPass(statement, bound, sequences)
+        generator = GD.generator_of(family)
+        if generator is not None:
+            return GeneratorStatementPass(statement, bound, generator)
         return RelationStatementPass(statement, bound)
     return StatementPass(statement, bound)
 

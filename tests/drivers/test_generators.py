@@ -3,6 +3,9 @@ verdicts (status, counts, both halves, the smallest counterexample and its repor
 misère play, with the predicates compiled in, on one thread or two, slab by slab, and in blocks of
 slabs (with and without Dask); they allocate what their estimates say, and the general relation's
 cost limit no longer applies to them."""
+import dataclasses
+from pathlib import Path
+
 import numpy as np
 import pytest
 import sympy as sp
@@ -253,3 +256,38 @@ def test_a_generator_with_no_moves_leaves_everything_stuck():
     assert all(x.all() and not has.any() for _, x, has in sweep.run())
     sweep = D.GeneratorPass(family, 4, K.MODE_MISERE, MoveGenerator(2))
     assert all(not x.any() for _, x, _ in sweep.run())
+
+
+# --- every example: the verdict the CLI gives is the general path's ---------------------------
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _example_claims():
+    from pychecks.claims import load_claims_file, load_lean_file
+    claims = list(load_lean_file(ROOT / "lean" / "Examples" / "HeapGames.lean"))
+    for path in sorted((ROOT / "examples" / "claims").glob("*.py")):
+        claims += load_claims_file(path)
+    return [c for c in claims if c.statement is not None and c.shape in (
+        "kernel", "characterisation") and c.statement.family.is_relation]
+
+
+EXAMPLES = _example_claims()
+
+
+def affordable(claim) -> int:
+    """The default bound, or less where the general path would try more than 2^24 pairs."""
+    d, n = claim.statement.heaps, claim.default_bound
+    while n > 1 and ((n + 1) * (n + 2) // 2) ** d > 1 << 24:
+        n -= 1
+    return n
+
+
+@pytest.mark.parametrize("claim", EXAMPLES, ids=[c.name for c in EXAMPLES])
+def test_every_example_gives_the_general_paths_verdict(claim):
+    st = claim.statement
+    assert st.family.move_generator() is not None, claim.name
+    bound = affordable(claim)
+    general = dataclasses.replace(st, family=st.family.general())
+    yardstick = D.check_kernel_slabs if st.kind == "kernel" else D.check_characterisation_slabs
+    assert summary(claim.check(bound)) == summary(yardstick(general, bound))

@@ -172,6 +172,16 @@ def test_dask_blocks_give_the_one_pass_verdict(client, family):
 
 # --- costs and memory --------------------------------------------------------------------------
 
+@pytest.mark.parametrize("family,bound", [(take_one_or_two(3), 255), (wythoff(), 1023),
+                                          (subtract_134(5), 31)],
+                         ids=["takeTwo3", "wythoff", "subtract5"])
+def test_the_boxes_of_the_benchmark_are_refused_only_on_the_general_path(family, bound):
+    """docs/heaps.md: 3.6·10^13, 2.75·10^11 and 4.1·10^13 pairs, all above the limit."""
+    D.check_relation_cost(family, bound)
+    with pytest.raises(BadBound, match="every q ≤ p is tried"):
+        D.check_relation_cost(family.general(), bound)
+
+
 def test_the_general_relations_cost_limit_is_not_a_generators(monkeypatch):
     monkeypatch.setattr(D, "MAX_RELATION_PAIRS", 10)
     family = take_one_or_two(3)

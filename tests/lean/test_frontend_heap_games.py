@@ -228,6 +228,15 @@ def test_cli_lines_start_with_the_location_and_json_reproduces(capsys):
     assert v["reproduce"]["command"] == f"pychecks check {FILE} HeapGames.nim3_wrongSum --bound 3"
 
 
+def test_default_bounds_count_positions_for_move_generators():
+    """docs/heaps.md: 63 for take 1 or 2 on three heaps, where trying every q ≤ p gave 23."""
+    import dataclasses
+    from pychecks.lean.frontend.catalogue import default_bound
+    st = CLAIMS["takeTwo_pPositions"].statement
+    assert CLAIMS["takeTwo_pPositions"].default_bound == default_bound(st) == 63
+    assert default_bound(dataclasses.replace(st, family=st.family.general())) == 23
+
+
 def test_cli_list_search_and_emit_read_the_file(capsys, tmp_path):
     assert main(["list", str(FILE)]) == 0
     out = capsys.readouterr().out

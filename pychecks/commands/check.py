@@ -125,9 +125,10 @@ def _chunkable(claim) -> bool:
     """Kernel statements of group families and of move generators (a closed-form P) split into
     blocks; a solved P (characterisations) and a general relation without a generator (options
     anywhere below) do not."""
+    from ..drivers.generators import generator_of
     st = claim.statement
     return (st is not None and st.kind == "kernel"
-            and (not st.family.is_relation or st.family.move_generator() is not None))
+            and (not st.family.is_relation or generator_of(st.family) is not None))
 
 
 def _router(args):

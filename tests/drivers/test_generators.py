@@ -301,3 +301,27 @@ def test_every_example_gives_the_general_paths_verdict(claim):
     general = dataclasses.replace(st, family=st.family.general())
     yardstick = D.check_kernel_slabs if st.kind == "kernel" else D.check_characterisation_slabs
     assert summary(claim.check(bound)) == summary(yardstick(general, bound))
+
+
+def test_emitted_fixtures_of_generator_games_recheck(tmp_path, capsys):
+    """`emit` writes a generator game's fixtures as any relation's (the options come from the
+    generator, z3-proved equal to the relation), and each re-checks against the statement."""
+    from pychecks.cli import main
+    from pychecks.claims import load_lean_file
+    from pychecks.lean.fixture_reader import read_fixture, recheck_checker_module, recheck_file
+    from ..lean.test_user_checkers import user_project
+    lean = user_project(tmp_path)  # the checker modules import the user's HeapGames.lean
+    names = ["takeTwo_pPositions", "takeTwo_wrongTotal", "wythoff_wrongEightFifths"]
+    assert main(["emit", str(lean), *names, "--bound", "3"]) == 1
+    capsys.readouterr()
+    claims = {c.name: c for c in load_lean_file(lean)}
+    checkers = {"HeapGamesTakeTwoMoveB.lean", "HeapGamesWythoffMoveB.lean"}
+    fixtures = {"HeapGamesTakeTwoPPositions.lean", "HeapGamesTakeTwoWrongTotal.lean",
+                "HeapGamesWythoffWrongEightFifths.lean"}
+    out = tmp_path / "lean" / "Fixtures"
+    assert checkers | fixtures <= {p.name for p in out.glob("*.lean")}
+    for name in sorted(checkers):
+        assert recheck_checker_module(out / name, 3) == [], name
+    for name in sorted(fixtures):
+        fx = read_fixture((out / name).read_text(encoding="utf-8"))
+        assert recheck_file(out / name, claims[fx.statement]) == [], name

@@ -677,6 +677,23 @@ def _heap_names(kind: str, k: int) -> str:
     return "a" if k == 0 else f"p{k}"
 
 
+def _pass_setup(sweep, statement, bound: int):
+    """What every compiled pass of a statement starts with: the bound checked, the box's sizes
+    kept on `sweep`; returns (shape, predicates as kernel source over `a`, `p1`, …): 'kernel'
+    with P, or the play with the hypotheses and the closed form."""
+    check_bound(bound)
+    sweep.statement, sweep.bound, sweep.d = statement, bound, statement.family.heaps
+    sweep.S = bound + 1
+    sweep.slab = sweep.S ** (sweep.d - 1)
+    if statement.kind == "kernel":
+        shape, preds = "kernel", {"P": statement.P}
+    else:
+        shape, preds = statement.play, {"hyp": statement.hypotheses,
+                                        "form": statement.closed_form}
+    coordinate_dtype(list(preds.values()), bound)  # BadBound beyond 64-bit values
+    return shape, {k: E.to_source(v, name=_heap_names) for k, v in preds.items()}
+
+
 class StatementPass:
     """A kernel statement or characterisation checked in one pass over the box, with its
     predicates compiled into the kernel and its findings (counts, smallest violations) kept
@@ -688,19 +705,9 @@ class StatementPass:
     """
 
     def __init__(self, statement, bound: int):
-        check_bound(bound)
         family = statement.family
-        self.statement, self.bound, self.d = statement, bound, family.heaps
-        self.S = bound + 1
-        self.slab = self.S ** (self.d - 1)
+        shape, sources = _pass_setup(self, statement, bound)
         dtype, layout = _words(family)
-        if statement.kind == "kernel":
-            shape, preds = "kernel", {"P": statement.P}
-        else:
-            shape, preds = statement.play, {"hyp": statement.hypotheses,
-                                            "form": statement.closed_form}
-        coordinate_dtype(list(preds.values()), bound)  # BadBound beyond 64-bit values
-        sources = {k: E.to_source(v, name=_heap_names) for k, v in preds.items()}
         _refuse_if_too_large(f"{statement.name} at N={bound}", compiled_pass_bytes(family, bound))
         self.kernel = K.pass_kernels(self.d, family.slow, shape, sources, layout).run
         self.buf = np.zeros(self.slab, dtype)
@@ -813,18 +820,7 @@ class GeneratorStatementPass(StatementPass):
     ordering the ring of lookback + 2 slabs satisfies (see `drivers.generators`)."""
 
     def __init__(self, statement, bound: int, generator):
-        check_bound(bound)
-        family = statement.family
-        self.statement, self.bound, self.d = statement, bound, family.heaps
-        self.S = bound + 1
-        self.slab = self.S ** (self.d - 1)
-        if statement.kind == "kernel":
-            shape, preds = "kernel", {"P": statement.P}
-        else:
-            shape, preds = statement.play, {"hyp": statement.hypotheses,
-                                            "form": statement.closed_form}
-        coordinate_dtype(list(preds.values()), bound)  # BadBound beyond 64-bit values
-        sources = {k: E.to_source(v, name=_heap_names) for k, v in preds.items()}
+        shape, sources = _pass_setup(self, statement, bound)
         _refuse_if_too_large(f"{statement.name} at N={bound}",
                              GD.ring_bytes(generator, bound) + 4096)
         self.kernel = KG.pass_kernels(self.d, generator.steps, generator.rays, shape,
@@ -832,32 +828,16 @@ class GeneratorStatementPass(StatementPass):
         self.buf = np.zeros((GD.ring_slabs(generator), self.slab), GD.word_dtype(generator))
 
 
-class SumStatementPass:
+class SumStatementPass(RelationStatementPass):
     """A normal-play characterisation of a sum of one-heap games: P by Sprague–Grundy from the
     heaps' sequences (`heap_sequences`), compared with the closed form under the hypotheses,
-    predicates compiled in (`solvers.generators.sum_pass_source`); no options are read."""
+    predicates compiled in (`solvers.generators.sum_pass_source`); no options are read. Its
+    kernel takes the sequences where the relation's pass takes its table."""
 
     def __init__(self, statement, bound: int, sequences):
-        check_bound(bound)
-        self.statement, self.bound, self.d = statement, bound, statement.family.heaps
-        self.S = bound + 1
-        preds = {"hyp": statement.hypotheses, "form": statement.closed_form}
-        coordinate_dtype(list(preds.values()), bound)  # BadBound beyond 64-bit values
-        sources = {k: E.to_source(v, name=_heap_names) for k, v in preds.items()}
-        self.sequences = np.ascontiguousarray(sequences, np.int64)
+        _, sources = _pass_setup(self, statement, bound)
+        self.x = np.ascontiguousarray(sequences, np.int64)
         self.kernel = KG.sum_pass_kernels(self.d, sources).run
-
-    def run(self, threads: int | None = None) -> np.ndarray:
-        """The findings of the whole box (see `solvers.heaps.FINDINGS`)."""
-        findings = K.new_findings()
-        slab = self.S ** (self.d - 1)
-        per_call = max(1, CALL_POSITIONS // slab)
-        with Progress(f"{self.statement.name} N={self.bound}") as progress:
-            for a0 in range(0, self.S, per_call):
-                a1 = min(self.S, a0 + per_call)
-                self.kernel(a0, a1, self.S, self.sequences, findings)
-                progress.update(a1 * slab, self.S * slab)
-        return findings
 
 
 def compiled_pass(statement, bound: int):

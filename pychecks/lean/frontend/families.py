@@ -12,8 +12,7 @@ and z3 then has to *prove* the relation equivalent to that group family (or to i
 over unbounded naturals. Only a proved equivalence gives the fast group kernels; everything else
 is a general relation (`MoveFamily.from_relation`), solved by trying every q ≤ p once z3 has
 proved that every move lowers the position, unless z3 proves it equal to a move generator
-(finitely many steps and rays, `pychecks.games.generators`), whose kernels read each move once;
-`shortcuts` says which, and whether the relation is a sum of one-heap games.
+(finitely many steps and rays, `pychecks.games.generators`), whose kernels read each move once.
 """
 from __future__ import annotations
 
@@ -119,17 +118,7 @@ def recognise(relation, d: int, name: str, lean: str) -> tuple[MoveFamily, str]:
     from .lower import canonical
     family = MoveFamily.from_relation(name, lean, heaps=d, move=canonical(relation))
     family.check_relation()
-    return family, f"{how}; {shortcuts(family)}"
-
-
-def shortcuts(family) -> str:
-    """How a general relation is solved, in words: its move generator, and whether it is a sum
-    of one-heap games (`pychecks.games.generators`)."""
-    from ...games.generators import derive
-    _, how = derive(family.relation, family.heaps)
-    if family.heaps >= 2 and family.one_heap_rules() is not None:
-        how += "; a sum of one-heap games (Sprague–Grundy)"
-    return how
+    return family, how
 
 
 def _recognise(relation, d: int):
@@ -152,4 +141,4 @@ def _recognise(relation, d: int):
     return None, False, f"a general relation ({why})"
 
 
-__all__ = ["recognise", "shortcuts", "candidate_groups", "group_relation", "equivalent", "BadMoveRelation"]
+__all__ = ["recognise", "candidate_groups", "group_relation", "equivalent", "BadMoveRelation"]

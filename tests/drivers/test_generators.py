@@ -170,6 +170,12 @@ def test_dask_blocks_give_the_one_pass_verdict(client, family):
             summary(D.check_kernel_slabs(st, bound), backend=False), P
 
 
+def test_the_array_formulation_refuses_relations_rather_than_guess():
+    from pychecks.drivers.heaps_array import numpy_halves
+    with pytest.raises(ValueError, match="^the array formulation knows group families only"):
+        numpy_halves(KernelStatement("s", wythoff(), sp.true), 4)
+
+
 # --- costs and memory --------------------------------------------------------------------------
 
 @pytest.mark.parametrize("family,bound", [(take_one_or_two(3), 255), (wythoff(), 1023),

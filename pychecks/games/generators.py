@@ -31,7 +31,6 @@ solves the sum from each heap's Grundy sequence (`pychecks.games.heaps.heap_grun
 """
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass
 
 import numpy as np

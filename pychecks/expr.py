@@ -317,6 +317,10 @@ def _fold_constant_relations(expr):
     return expr.xreplace(subs) if subs else expr
 
 
+_NUMPY_MODULES = [{"NatXor": np.bitwise_xor, "NatSub": _nat_sub_numpy, "NatDiv": _nat_div_numpy,
+                   "Ite": np.where}, "numpy"]
+
+
 def to_numpy(expr):
     """A function f(p0, …, p5) of integer arrays (or scalars) returning a boolean array.
 
@@ -324,13 +328,26 @@ def to_numpy(expr):
     up to 255). Constant predicates broadcast to the input shape.
     """
     check_vocabulary(expr)
-    f, m, _ = _lambdify(_fold_constant_relations(expr), [{"NatXor": np.bitwise_xor, "NatSub": _nat_sub_numpy,
-                                "NatDiv": _nat_div_numpy, "Ite": np.where}, "numpy"])
+    f, m, _ = _lambdify(_fold_constant_relations(expr), _NUMPY_MODULES)
 
     def evaluate(*faces):
         # numpy's logical_and.reduce needs operands of one shape: broadcast scalars (views only).
         faces = np.broadcast_arrays(*faces)
         return np.broadcast_to(np.asarray(f(*faces[:m]), dtype=bool), faces[0].shape)
+    return evaluate
+
+
+def to_numpy_move(expr):
+    """`to_numpy` for a move relation: f(p, q), with p and q sequences of integer arrays (or
+    scalars) for the heaps before and after the move, returning a boolean array."""
+    check_vocabulary(expr)
+    f, m, n = _lambdify(_fold_constant_relations(expr), _NUMPY_MODULES)
+
+    def evaluate(p, q):
+        p, q = list(p), list(q)
+        arrays = np.broadcast_arrays(*p, *q)
+        ps, qs = arrays[:len(p)], arrays[len(p):]
+        return np.broadcast_to(np.asarray(f(*ps[:m], *qs[:n]), dtype=bool), arrays[0].shape)
     return evaluate
 
 

@@ -95,6 +95,19 @@ def test_cli_array_path_on_request(capsys):
     assert code == 0 and "enumerate (dask, 1 local workers)" in out
 
 
+def test_cli_routes_move_generators_to_the_blocks_path(capsys):
+    """A generator's kernel statement splits into blocks (both halves fail here, at the pairs the
+    one-pass check names); the array formulation hands it to the blocks path, with a note."""
+    lean = "lean/Examples/HeapGames.lean"
+    code = main(["check", lean, "wythoff_wrongEightFifths", "takeTwo_pPositions", "--bound", "40",
+                 "--workers", "1", "--dask-path", "array"])
+    out, err = capsys.readouterr()
+    assert code == 1
+    assert out.count("enumerate (dask blocks, 1 local workers)") == 4  # 2 rows, 2 half rows
+    assert "p := ![20, 33]" in out and "p := ![21, 35]" in out
+    assert err.count("note: the array formulation knows group families only") == 2
+
+
 @pytest.mark.parametrize("argv,message", [
     (["--workers", "0"], "--workers 0: must be at least 1"),
     (["--scheduler", "localhost:8786"], "expected an address like tcp://"),

@@ -1,5 +1,5 @@
 /-
-Games on 1, 3, 4 and 5 heaps, written as a Lean user writes them, for `pychecks check` to read
+Games on 1 to 5 heaps, written as a Lean user writes them, for `pychecks check` to read
 with no mirror: `pychecks check lean/Examples/HeapGames.lean`.
 
 Each true statement stands beside a deliberately wrong one (named `…_wrong…`), so that every
@@ -140,6 +140,29 @@ theorem_wanted nim5_misere_wrongNormal (P : Set (Fin 5 → ℕ))
     (hP : ∀ p, p ∈ P ↔ (∃ q, Nim5Move p q) ∧ ∀ q, Nim5Move p q → q ∉ P)
     (p : Fin 5 → ℕ) (h : p 0 ≤ p 1) :
     p ∈ P ↔ p 0 ^^^ p 1 ^^^ p 2 ^^^ p 3 ^^^ p 4 = 0
+
+/-! ## Two heaps: Wythoff's game (a move generator of three rays) -/
+
+/-- Wythoff's queen: take any number from one heap, or the same number from both. -/
+def WythoffMove (p q : Fin 2 → ℕ) : Prop :=
+  q ≤ p ∧ q ≠ p ∧ (q 0 = p 0 ∨ q 1 = p 1 ∨ p 0 - q 0 = p 1 - q 1)
+
+-- Wythoff (1907): the P-positions are (⌊kφ⌋, ⌊kφ²⌋) and their mirrors. For a ≤ b and
+-- k = b - a that says a = ⌊kφ⌋ = (k + ⌊k√5⌋) / 2, i.e. c = 3a - b ≥ 0 with c² ≤ 5k² < (c + 2)²
+theorem_wanted wythoff_pPositions :
+    let P : Set (Fin 2 → ℕ) :=
+      {p | (p 0 ≤ p 1 → p 1 ≤ 3 * p 0 ∧ (3 * p 0 - p 1) ^ 2 ≤ 5 * (p 1 - p 0) ^ 2 ∧
+              5 * (p 1 - p 0) ^ 2 < (3 * p 0 - p 1 + 2) ^ 2) ∧
+           (p 1 ≤ p 0 → p 0 ≤ 3 * p 1 ∧ (3 * p 1 - p 0) ^ 2 ≤ 5 * (p 0 - p 1) ^ 2 ∧
+              5 * (p 0 - p 1) ^ 2 < (3 * p 1 - p 0 + 2) ^ 2)}
+    (∀ p q, p ∈ P → WythoffMove p q → q ∉ P) ∧ ∀ p, p ∉ P → ∃ q, WythoffMove p q ∧ q ∈ P
+
+-- Wrong: φ taken as 8/5, right for the first twelve pairs, wrong from k = 13
+theorem_wanted wythoff_wrongEightFifths :
+    let P : Set (Fin 2 → ℕ) :=
+      {p | (p 0 ≤ p 1 → 5 * p 0 ≤ 8 * (p 1 - p 0) ∧ 8 * (p 1 - p 0) < 5 * p 0 + 5) ∧
+           (p 1 ≤ p 0 → 5 * p 1 ≤ 8 * (p 0 - p 1) ∧ 8 * (p 0 - p 1) < 5 * p 1 + 5)}
+    (∀ p q, p ∈ P → WythoffMove p q → q ∉ P) ∧ ∀ p, p ∉ P → ∃ q, WythoffMove p q ∧ q ∈ P
 
 /-! ## Plain statements over naturals and `Fin` -/
 

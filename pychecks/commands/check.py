@@ -122,10 +122,13 @@ def _wants_cluster(args) -> bool:
 
 
 def _chunkable(claim) -> bool:
-    """Kernel statements of group families (a closed-form P) split into blocks; a solved P
-    (characterisations) and a general relation (options anywhere below) do not."""
+    """Kernel statements of group families and of move generators (a closed-form P) split into
+    blocks; a solved P (characterisations) and a general relation without a generator (options
+    anywhere below) do not."""
+    from ..drivers.generators import generator_of
     st = claim.statement
-    return st is not None and st.kind == "kernel" and not st.family.is_relation
+    return (st is not None and st.kind == "kernel"
+            and (not st.family.is_relation or generator_of(st.family) is not None))
 
 
 def _router(args):
@@ -165,7 +168,11 @@ class Router:
                 scale.cluster(workers=self.args.workers, scheduler=self.args.scheduler))
         label = (f"{self.args.workers} local workers" if self.args.workers is not None
                  else f"cluster {self.args.scheduler}")
-        if getattr(self.args, "dask_path", "blocks") == "array":
+        if getattr(self.args, "dask_path", "blocks") == "array" and \
+                claim.statement.family.is_relation:
+            scale.note("the array formulation knows group families only; a move generator's "
+                       "statement runs on the blocks path")
+        elif getattr(self.args, "dask_path", "blocks") == "array":
             from ..drivers.heaps_array import check_dask
             return check_dask(claim.statement, bound, self._client, workers_label=label)
         from ..drivers.heaps_blocks import check_blocks

@@ -53,7 +53,8 @@ def _family(claim) -> str:
     if family is None:
         return "-"
     if family.is_relation:
-        return f"{family.lean} (general relation)"
+        from ..games.generators import summary
+        return f"{family.lean} ({summary(family)})"
     kind = "slow groups" if family.slow else "groups"
     return f"{family.lean} ({len(family.groups)} {kind})"
 

@@ -18,8 +18,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from .. import expr as E
+from . import generators as GD
 from ..errors import BadBound, TooLarge, memory_limit_bytes
 from ..progress import Progress
+from ..solvers import generators as KG
 from ..solvers import heaps as K
 from ..verdict import Counterexample, Status, Verdict, combine, lean_vector
 
@@ -106,6 +108,9 @@ def pass_bytes(family, bound: int) -> int:
     S = bound + 1
     slab = S ** (family.heaps - 1)
     fixed = _SLAB_BYTES_FIXED + _COORD_BYTES * (family.heaps - 1)
+    generator = GD.generator_of(family)
+    if generator is not None:  # a ring of words, lookback + 2 slabs
+        return GD.ring_bytes(generator, bound) + slab * fixed
     if family.is_relation:  # the whole box: given, x and has_option, one byte each
         return 3 * S ** family.heaps + slab * fixed
     rings = 0 if family.slow else 2 * np.dtype(reach_dtype(family)).itemsize
@@ -113,8 +118,9 @@ def pass_bytes(family, bound: int) -> int:
 
 
 def check_relation_cost(family, bound: int) -> None:
-    """Refuse a general relation whose box would take too long (estimated, never run)."""
-    if not family.is_relation:
+    """Refuse a general relation whose box would take too long (estimated, never run); a
+    relation with a move generator costs a few operations per move, like a group family."""
+    if not family.is_relation or GD.generator_of(family) is not None:
         return
     pairs = ((bound + 1) * (bound + 2) // 2) ** family.heaps
     if pairs > MAX_RELATION_PAIRS:
@@ -239,14 +245,60 @@ class RelationPass(SlabPass):
         raise ValueError("general relations have no reach carry")
 
 
+class GeneratorPass(SlabPass):
+    """The same interface for a move generator (`drivers.generators`): a ring of lookback + 2
+    slabs of words (X and a reach bit per ray), the generator's moves compiled in."""
+
+    def __init__(self, family, bound: int, mode: int, generator):
+        check_bound(bound)
+        self.family, self.bound, self.mode = family, bound, mode
+        self.generator = generator
+        self.d = family.heaps
+        self.S = bound + 1
+        self.slab = self.S ** (self.d - 1)
+        _refuse_if_too_large(f"bound N={bound} for the moves of {family.lean}",
+                             pass_bytes(family, bound))
+        self.kernels = KG.generator_kernels(self.d, generator.steps, generator.rays)
+        self.ring = np.zeros((GD.ring_slabs(generator), self.slab), GD.word_dtype(generator))
+        self.x = np.zeros((1, self.slab), np.uint8)
+        self.has_option = np.zeros(self.slab, np.uint8)
+
+    def run(self, given=None, label: str = "", first: int = 0, last: int | None = None,
+            carry=None):
+        """Slabs first..last-1. A block (first > 0) starts from `carry`, the ring as the whole
+        pass leaves it after slab first-1 (None: as if nothing came before the block)."""
+        empty = np.zeros(1, np.uint8)
+        last = self.S if last is None else last
+        self.ring[:] = 0 if carry is None else carry
+        with Progress(label or self.family.name) as progress:
+            for a in range(first, last):
+                g = empty if given is None else given(a)
+                self.kernels.slab(a, self.S, self.mode, g, self.ring, self.x[0],
+                                  self.has_option)
+                yield a, self.x[0], self.has_option
+                progress.update((a + 1 - first) * self.slab, (last - first) * self.slab)
+
+    def last_reach(self, last: int):
+        """The ring after slab last-1 (a copy): what a following block starts from."""
+        return self.ring.copy()
+
+
 def make_pass(family, bound: int, mode: int) -> SlabPass:
-    """The pass for `family`: slab rings for group families, the whole box for relations."""
+    """The pass for `family`: slab rings for group families and move generators, the whole
+    box for other relations."""
+    generator = GD.generator_of(family)
+    if generator is not None:
+        return GeneratorPass(family, bound, mode, generator)
     return (RelationPass if family.is_relation else SlabPass)(family, bound, mode)
 
 
 def outcome_table(family, bound: int, play: str) -> np.ndarray:
     """P-positions (1) of the whole box, shape (N+1,)*d, for `play` in {'normal', 'misere'}."""
     mode = {"normal": K.MODE_NORMAL, "misere": K.MODE_MISERE}[play]
+    sequences = sum_sequences(family, bound) if play == "normal" else None
+    if sequences is not None:  # Sprague–Grundy: the xor of the heaps' values is 0
+        _refuse_if_too_large(f"an outcome table at N={bound}", 9 * (bound + 1) ** family.heaps)
+        return (GD.xor_table(sequences) == 0).astype(np.uint8)
     sweep = make_pass(family, bound, mode)
     _refuse_if_too_large(f"an outcome table at N={bound}", sweep.S ** sweep.d)
     out = np.empty((sweep.S, sweep.slab), np.uint8)
@@ -260,6 +312,17 @@ def grundy_table(family, bound: int) -> np.ndarray:
     check_bound(bound)
     d = family.heaps
     total = (bound + 1) ** d
+    generator = GD.generator_of(family)
+    if generator is not None:
+        return generator_grundy_table(family, bound, generator)
+    sequences = sum_sequences(family, bound)
+    if sequences is not None:
+        _refuse_if_too_large(f"a Grundy table for {family.name} at N={bound}", 9 * total)
+        table = GD.xor_table(sequences)
+        if table.max(initial=0) >= K.GRUNDY_LIMIT:
+            raise BadBound(f"Grundy values of {family.name} reach {K.GRUNDY_LIMIT} at "
+                           f"N={bound}; choose a smaller bound")
+        return table.astype(np.uint8)
     if family.slow or family.is_relation:
         need = total
     else:
@@ -281,6 +344,74 @@ def grundy_table(family, bound: int) -> np.ndarray:
         raise BadBound(f"Grundy values of {family.name} reach {K.GRUNDY_LIMIT} at N={bound}; "
                        "choose a smaller bound")
     return out.reshape((bound + 1,) * d)
+
+
+def generator_grundy_table(family, bound: int, generator) -> np.ndarray:
+    """`grundy_table` of a move generator: per ray a set of the values along it."""
+    d = family.heaps
+    _refuse_if_too_large(f"a Grundy table for {family.name} at N={bound}",
+                         GD.grundy_table_bytes(generator, bound))
+    total = (bound + 1) ** d
+    out = np.zeros(total, np.uint8)
+    seen = np.zeros((max(1, len(generator.rays)), total), np.uint64)
+    bad = KG.generator_kernels(d, generator.steps, generator.rays).grundy(bound + 1, out, seen)
+    if bad >= 0:
+        raise BadBound(f"Grundy values of {family.name} reach {K.GRUNDY_LIMIT} at N={bound}; "
+                       "choose a smaller bound")
+    return out.reshape((bound + 1,) * d)
+
+
+# --- one-heap games and their sums ------------------------------------------------------------
+
+def grundy_sequence(rule, bound: int) -> np.ndarray:
+    """g(0), …, g(bound) of a one-heap game (int64, values unbounded): by its generator's
+    moves (`solvers.generators.sequence_grundy`), else every m < n tried with the relation
+    compiled in (`solvers.generators.relation_sequence`), (N+1)(N+2)/2 pairs."""
+    check_bound(bound)
+    if rule.heaps != 1:
+        raise ValueError(f"{rule.name} is a game on {rule.heaps} heaps, not one")
+    moves = GD.heap_moves(rule)
+    _refuse_if_too_large(f"the Grundy sequence of {rule.name} at N={bound}",
+                         sequence_bytes(rule, bound))
+    if moves is not None:
+        return GD.generator_sequence(moves, bound)
+    rule.check_relation()
+    check_relation_cost(rule, bound)
+    source = E.to_source(rule.relation, name=lambda kind, k: f"{kind}{k}")
+    out = np.zeros(bound + 1, np.int64)
+    KG.relation_sequence_kernels(source).relation_sequence(out)
+    return out
+
+
+def heap_sequences(family, bound: int) -> np.ndarray | None:
+    """seq[k, n], the Grundy value of heap k at n (int64), for a sum of one-heap games
+    (`MoveFamily.one_heap_rules`); None for any other family."""
+    rules = family.one_heap_rules()
+    if rules is None:
+        return None
+    return np.stack([grundy_sequence(rule, bound) for rule in rules])
+
+
+def sequence_bytes(rule, bound: int) -> int:
+    """Bytes `grundy_sequence(rule, bound)` allocates (its refusal's estimate)."""
+    moves = GD.heap_moves(rule)
+    return 16 * (bound + 2) if moves is None else GD.sequence_bytes(moves, bound)
+
+
+def sequences_bytes(family, bound: int) -> int:
+    """Bytes of the heaps' sequences of a sum (`heap_sequences`): the largest one being
+    computed, and every finished one."""
+    rules = family.one_heap_rules()
+    return max(sequence_bytes(r, bound) for r in rules) + 8 * (bound + 1) * len(rules)
+
+
+def sum_sequences(family, bound: int) -> np.ndarray | None:
+    """The heaps' sequences when normal play of `family` is solved by Sprague–Grundy: a general
+    relation on d ≥ 2 heaps that is a sum of one-heap games (group families and a single heap
+    have direct kernels as cheap)."""
+    if not family.is_relation or family.heaps < 2:
+        return None
+    return heap_sequences(family, bound)
 
 
 def position_at(bound: int, d: int, a: int, offset: int) -> tuple[int, ...]:
@@ -524,6 +655,12 @@ def statement_bytes(statement, bound: int) -> int:
     if family is None:
         return 0
     if statement.kind in ("kernel", "characterisation") and compiled_pass_applies(statement):
+        if statement.kind == "characterisation" and statement.play == "normal" and \
+                family.heaps >= 2 and family.is_relation and family.one_heap_rules() is not None:
+            return sequences_bytes(family, bound) + 4096
+        generator = GD.generator_of(family)
+        if generator is not None:  # the ring of words
+            return GD.ring_bytes(generator, bound) + 4096
         if family.is_relation:  # the solved table of the whole box, characterisations only
             return (bound + 1) ** family.heaps * (statement.kind != "kernel") + 4096
         return compiled_pass_bytes(family, bound)
@@ -540,6 +677,23 @@ def _heap_names(kind: str, k: int) -> str:
     return "a" if k == 0 else f"p{k}"
 
 
+def _pass_setup(sweep, statement, bound: int):
+    """What every compiled pass of a statement starts with: the bound checked, the box's sizes
+    kept on `sweep`; returns (shape, predicates as kernel source over `a`, `p1`, …): 'kernel'
+    with P, or the play with the hypotheses and the closed form."""
+    check_bound(bound)
+    sweep.statement, sweep.bound, sweep.d = statement, bound, statement.family.heaps
+    sweep.S = bound + 1
+    sweep.slab = sweep.S ** (sweep.d - 1)
+    if statement.kind == "kernel":
+        shape, preds = "kernel", {"P": statement.P}
+    else:
+        shape, preds = statement.play, {"hyp": statement.hypotheses,
+                                        "form": statement.closed_form}
+    coordinate_dtype(list(preds.values()), bound)  # BadBound beyond 64-bit values
+    return shape, {k: E.to_source(v, name=_heap_names) for k, v in preds.items()}
+
+
 class StatementPass:
     """A kernel statement or characterisation checked in one pass over the box, with its
     predicates compiled into the kernel and its findings (counts, smallest violations) kept
@@ -551,19 +705,9 @@ class StatementPass:
     """
 
     def __init__(self, statement, bound: int):
-        check_bound(bound)
         family = statement.family
-        self.statement, self.bound, self.d = statement, bound, family.heaps
-        self.S = bound + 1
-        self.slab = self.S ** (self.d - 1)
+        shape, sources = _pass_setup(self, statement, bound)
         dtype, layout = _words(family)
-        if statement.kind == "kernel":
-            shape, preds = "kernel", {"P": statement.P}
-        else:
-            shape, preds = statement.play, {"hyp": statement.hypotheses,
-                                            "form": statement.closed_form}
-        coordinate_dtype(list(preds.values()), bound)  # BadBound beyond 64-bit values
-        sources = {k: E.to_source(v, name=_heap_names) for k, v in preds.items()}
         _refuse_if_too_large(f"{statement.name} at N={bound}", compiled_pass_bytes(family, bound))
         self.kernel = K.pass_kernels(self.d, family.slow, shape, sources, layout).run
         self.buf = np.zeros(self.slab, dtype)
@@ -670,9 +814,45 @@ class RelationStatementPass:
         return findings
 
 
+class GeneratorStatementPass(StatementPass):
+    """A kernel statement or characterisation of a move generator in one compiled pass
+    (`solvers.generators.pass_source`): one thread, or two in `StatementPass`'s pipeline, whose
+    ordering the ring of lookback + 2 slabs satisfies (see `drivers.generators`)."""
+
+    def __init__(self, statement, bound: int, generator):
+        shape, sources = _pass_setup(self, statement, bound)
+        _refuse_if_too_large(f"{statement.name} at N={bound}",
+                             GD.ring_bytes(generator, bound) + 4096)
+        self.kernel = KG.pass_kernels(self.d, generator.steps, generator.rays, shape,
+                                      sources).run
+        self.buf = np.zeros((GD.ring_slabs(generator), self.slab), GD.word_dtype(generator))
+
+
+class SumStatementPass(RelationStatementPass):
+    """A normal-play characterisation of a sum of one-heap games: P by Sprague–Grundy from the
+    heaps' sequences (`heap_sequences`), compared with the closed form under the hypotheses,
+    predicates compiled in (`solvers.generators.sum_pass_source`); no options are read. Its
+    kernel takes the sequences where the relation's pass takes its table."""
+
+    def __init__(self, statement, bound: int, sequences):
+        _, sources = _pass_setup(self, statement, bound)
+        self.x = np.ascontiguousarray(sequences, np.int64)
+        self.kernel = KG.sum_pass_kernels(self.d, sources).run
+
+
 def compiled_pass(statement, bound: int):
-    """The compiled pass for a statement (see `compiled_pass_applies`)."""
-    if statement.family.is_relation:
+    """The compiled pass for a statement (see `compiled_pass_applies`): a move generator's, the
+    Sprague–Grundy pass of a sum of one-heap games in normal play, the general relation's, or
+    the group family's."""
+    family = statement.family
+    if family.is_relation:
+        if statement.kind == "characterisation" and statement.play == "normal":
+            sequences = sum_sequences(family, bound)
+            if sequences is not None:
+                return SumStatementPass(statement, bound, sequences)
+        generator = GD.generator_of(family)
+        if generator is not None:
+            return GeneratorStatementPass(statement, bound, generator)
         return RelationStatementPass(statement, bound)
     return StatementPass(statement, bound)
 

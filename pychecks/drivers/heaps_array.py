@@ -142,6 +142,9 @@ def block_has_option(family, ind: np.ndarray, split_axes=(), extras=None) -> np.
     accumulated over every face of g, ('below', g, k) is reach_g one step below along split face
     k, ('shifted', s) is the indicator shifted by the split part s of a slow delta.
     """
+    if family.is_relation:  # a relation has no groups to accumulate along: refuse, never guess
+        raise ValueError(f"the array formulation knows group families only, not the relation "
+                         f"{family.lean}")
     extras = extras or {}
     has = np.zeros_like(ind)
     if family.slow:

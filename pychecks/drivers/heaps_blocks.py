@@ -13,7 +13,11 @@ the earlier blocks' last reach slabs (reach is an OR over everything below). So 
 the carries as they arrive and each worker finishes its block in place: has_option |= carry
 (masked to heap 0's groups), then counts and the smallest violations. Verdicts, counts and
 counterexamples equal the single-process pass (`drivers.heaps.check_kernel`), as the tests check.
-General relations (an option may lie any number of slabs back) do not split this way.
+Move generators (`drivers.generators`) carry more: the words (X and the reach along each ray)
+of the L slabs before the block, L the most a move lowers heap 0. The client folds each block's
+own last words into the carry in block order (`drivers.generators.carry_after`), and each worker
+finishes its block by reading the steps and rays that leave it in that carry. General relations
+without a generator (an option may lie any number of slabs back) do not split this way.
 """
 from __future__ import annotations
 
@@ -23,6 +27,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..progress import Progress, set_enabled
+from . import generators as GD
 from .heaps import (BlockFindings, Smallest, check_bound, given_pass, heap_group_masks,
                     kernel_verdict, pass_bytes)
 
@@ -42,7 +47,7 @@ class ScannedBlock:
     first: int
     in_p: np.ndarray        # (slabs, slab) uint8
     has_option: np.ndarray  # (slabs, slab) uint8
-    carry: object           # last reach slab (full moves), or None
+    carry: object           # last reach slab (full moves), own last words (generators), or None
 
 
 def _scan_block(statement, bound: int, a0: int, a1: int) -> ScannedBlock:
@@ -54,7 +59,11 @@ def _scan_block(statement, bound: int, a0: int, a1: int) -> ScannedBlock:
     for a, x, has in slabs:
         in_p[a - a0] = x
         has_option[a - a0] = has
-    carry = None if statement.family.slow else sweep.last_reach(a1).copy()
+    generator = GD.generator_of(statement.family)
+    if generator is not None:
+        carry = GD.own_words(generator, sweep.last_reach(a1), a0, a1)
+    else:
+        carry = None if statement.family.slow else sweep.last_reach(a1).copy()
     return ScannedBlock(a0, in_p, has_option, carry)
 
 
@@ -69,13 +78,17 @@ def _finish_block(statement, bound: int, block: ScannedBlock, carry) -> BlockFin
     coords = ([c.reshape(-1) for c in np.indices((bound + 1,) * (d - 1), dtype=np.int32)]
               if d > 1 else [])
     tokens = np.sum(coords, axis=0, dtype=np.int32) if coords else np.zeros(1, np.int32)
+    generator = GD.generator_of(statement.family)
     before = None
-    if carry is not None:
+    if carry is not None and generator is None:
         before = (carry & heap_group_masks(statement.family)[0]) != 0
     found = BlockFindings(0, Smallest(tokens), Smallest(tokens))
     for i in range(block.in_p.shape[0]):
         has = block.has_option[i].view(bool)
-        if before is not None:
+        if generator is not None and block.first > 0:
+            has = has | GD.options_before(generator, carry, block.first + i, block.first,
+                                          bound + 1)
+        elif before is not None:
             has = has | before
         found.offer(block.first + i, block.in_p[i].view(bool), has)
     found.inside, found.outside = found.inside.summary(), found.outside.summary()
@@ -83,9 +96,13 @@ def _finish_block(statement, bound: int, block: ScannedBlock, carry) -> BlockFin
 
 
 def block_bytes(statement, bound: int, slabs: int) -> int:
-    """Peak bytes of one block task: a whole-box pass's state plus the block's kept arrays."""
-    return pass_bytes(statement.family, bound) + 2 * slabs * (bound + 1) ** (
-        statement.family.heaps - 1)
+    """Peak bytes of one block task: a whole-box pass's state plus the block's kept arrays (and
+    a generator's carry, which a finished block holds besides, with a copy while it is read)."""
+    slab = (bound + 1) ** (statement.family.heaps - 1)
+    generator = GD.generator_of(statement.family)
+    carry = 0 if generator is None else \
+        2 * generator.lookback * slab * np.dtype(GD.word_dtype(generator)).itemsize
+    return pass_bytes(statement.family, bound) + 2 * slabs * slab + carry
 
 
 def check_blocks(statement, bound: int, client, blocks: int | None = None,
@@ -110,6 +127,10 @@ def check_blocks(statement, bound: int, client, blocks: int | None = None,
                for a0, a1 in ranges]
     pending = []
     carry = None
+    generator = GD.generator_of(statement.family)
+    if generator is not None:  # nothing before slab 0
+        carry = np.zeros((generator.lookback, (bound + 1) ** (statement.family.heaps - 1)),
+                         GD.word_dtype(generator))
     for b, block in enumerate(scanned):
         # Each block is finished where it was scanned (its arrays are large; the carry is one
         # slab), with the OR of the carries before it.
@@ -117,7 +138,10 @@ def check_blocks(statement, bound: int, client, blocks: int | None = None,
         carry_arg = None if carry is None else client.scatter(carry, workers=where)
         pending.append(client.submit(_finish_block, statement, bound, block, carry_arg,
                                      pure=False, workers=where))
-        if not statement.family.slow and b + 1 < len(scanned):
+        if generator is not None and b + 1 < len(scanned):
+            own = client.submit(_carry_of, block, pure=False).result()
+            carry = GD.carry_after(generator, carry, own, *ranges[b], bound + 1)
+        elif not statement.family.slow and b + 1 < len(scanned):
             own = client.submit(_carry_of, block, pure=False).result()
             carry = own if carry is None else carry | own
     total = None

@@ -33,7 +33,7 @@ Statements about a family are registered with `kernel_claim`, `characterisation_
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 import sympy as sp
@@ -115,6 +115,9 @@ class MoveFamily:
     reference: Callable | None = field(default=None, compare=False, repr=False)
     #: A general relation: a predicate over `E.heaps(heaps)` and `E.next_heaps(heaps)`.
     relation: object = None
+    #: False: solve a relation by trying every q ≤ p even when it has a move generator or is a
+    #: sum of one-heap games (`general()`, the yardstick of tests and benchmarks).
+    shortcuts: bool = field(default=True, compare=False)
 
     def __post_init__(self):
         if isinstance(self.heaps, bool) or not isinstance(self.heaps, int) or self.heaps < 1:
@@ -147,6 +150,11 @@ class MoveFamily:
         """True for a general relation (solved by trying every q ≤ p)."""
         return self.relation is not None
 
+    def general(self) -> "MoveFamily":
+        """The same family without its shortcuts: a relation solved by trying every q ≤ p,
+        whatever generator or sum it is (group families are unchanged)."""
+        return replace(self, shortcuts=False)
+
     def slowed(self) -> "MoveFamily":
         """The slow variant: `fun p q => M p q ∧ ∀ k, p k ≤ q k + 1`."""
         if self.slow:
@@ -159,7 +167,7 @@ class MoveFamily:
             slow_rel = E.And(self.relation,
                              E.forall_heaps(self.heaps, lambda k: E.Le(p[k], q[k] + 1)))
             return MoveFamily(name=name, lean=lean, heaps=self.heaps, relation=slow_rel,
-                              reference=ref, slow=True)
+                              reference=ref, slow=True, shortcuts=self.shortcuts)
         return MoveFamily(name=name, lean=lean, groups=self.groups, heaps=self.heaps,
                           slow=True, reference=ref)
 
@@ -185,6 +193,9 @@ class MoveFamily:
         p = tuple(p)
         found = set()
         if self.is_relation:
+            generator = self.move_generator()
+            if generator is not None:  # z3-proved equal to the relation: its moves, directly
+                return generator.moves_from(p)
             return [q for q in itertools.product(*(range(v + 1) for v in p))
                     if q != p and self.reference(p, q)]
         if self.slow:
@@ -200,6 +211,48 @@ class MoveFamily:
                     if tuple(q) != p:
                         found.add(tuple(q))
         return sorted(found)
+
+    def move_generator(self):
+        """For a general relation, its `MoveGenerator` (steps and rays, see
+        `pychecks.games.generators`) when z3 proved the relation equal to it for all naturals;
+        None otherwise, and for group families (which have kernels of their own)."""
+        if not self.is_relation or not self.shortcuts:
+            return None
+        from .generators import derive
+        return derive(self.relation, self.heaps)[0]
+
+    def one_heap_rules(self) -> tuple["MoveFamily", ...] | None:
+        """The game of each heap, as a family on one heap, when this family is a sum of one-heap
+        games (a move changes exactly one heap, by that heap's own rule); else None.
+
+        Group families: when every group is one heap (Nim, slow Nim; a heap in no group never
+        moves). Relations: when the move generator moves one heap at a time, or z3 proves the
+        relation equal to "one heap moves by its rule" (`generators.heap_rules`); the rule of
+        heap k is the relation with every other heap 0 before and after. A family on one heap
+        is its own rule. Grundy sequences: `generators.heap_grundy_sequences`."""
+        if not self.shortcuts:
+            return None
+        if self.heaps == 1:
+            return (self,)
+        if not self.is_relation:
+            if any(len(g) != 1 for g in self.groups):
+                return None
+            rules = []
+            for k in range(self.heaps):
+                name, lean = f"{self.name}_heap{k}", f"heap {k} of {self.lean}"
+                if (k,) in self.groups:
+                    rule = nim(1, name=name, lean=lean)
+                    rules.append(rule.slowed() if self.slow else rule)
+                else:
+                    rules.append(MoveFamily.from_relation(name, lean, heaps=1, move=sp.false))
+            return tuple(rules)
+        from .generators import heap_rules
+        rules = heap_rules(self.relation, self.heaps)
+        if rules is None:
+            return None
+        return tuple(MoveFamily.from_relation(f"{self.name}_heap{k}", f"heap {k} of {self.lean}",
+                                              heaps=1, move=rule)
+                     for k, rule in enumerate(rules))
 
     def check_relation(self, timeout_s: float = 10.0) -> None:
         """For a general relation: z3 proves, for all naturals, `M p q → q ≤ p ∧ q ≠ p`, so the box

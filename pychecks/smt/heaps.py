@@ -574,6 +574,26 @@ def relation_lowers(relation, d: int, timeout_s: float = 10.0) -> str | None:
             "add `q ≤ p ∧ q ≠ p` to the relation")
 
 
+def relations_equivalent(relation, other, d: int, timeout_s: float = 10.0):
+    """True when z3 proves `relation ↔ other` for all naturals p, q (two move relations on d
+    heaps); False when it finds a pair where they differ; None when it cannot decide
+    (non-linear arithmetic, timeout). Move families are recognised only on True."""
+    import z3
+    if not (E.is_linear(relation) and E.is_linear(other)):
+        return None
+    p = [z3.Int(f"p{k}") for k in range(d)]
+    q = [z3.Int(f"q{k}") for k in range(d)]
+    s = _solver(z3, timeout_s)
+    s.add(*[x >= 0 for x in p + q])
+    s.add(E.to_z3(relation, p, q, bitvector=False) != E.to_z3(other, p, q, bitvector=False))
+    answer = s.check()
+    if answer == z3.unsat:
+        return True
+    if answer == z3.sat:
+        return False
+    return None
+
+
 # --- Statements as verdicts --------------------------------------------------------------------
 
 @dataclass

@@ -139,7 +139,8 @@ def test_a_stuck_position_lists_six_options_and_counts_the_rest():
 
 # --- general relations --------------------------------------------------------------------------
 
-RELATION = next(f for f in _relations() if f.name == "wythoff")
+#: The general path (every q ≤ p tried): Wythoff has a move generator, which is set aside here.
+RELATION = next(f for f in _relations() if f.name == "wythoff").general()
 
 
 class RecordingKernels:

@@ -5,6 +5,7 @@ fragment are UNKNOWN at the right line; and the CLI prints `FILE:LINE:COL:` on e
 line and a `reproduce` command that reruns it from the file."""
 import json
 from functools import reduce
+from math import isqrt
 from operator import xor
 from pathlib import Path
 
@@ -43,6 +44,23 @@ def moore_p(p):
     return all(sum((x >> b) & 1 for x in p) % 3 == 0 for b in range(8))
 
 
+def wythoff(p, q):
+    return le(q, p) and q != p and (q[0] == p[0] or q[1] == p[1] or p[0] - q[0] == p[1] - q[1])
+
+
+def wythoff_p(p):
+    """Wythoff (1907): the golden pairs (⌊kφ⌋, ⌊kφ²⌋) and their mirrors, with φ exact:
+    ⌊kφ⌋ = (k + ⌊√(5k²)⌋) // 2."""
+    a, b = sorted(p)
+    k = b - a
+    return a == (k + isqrt(5 * k * k)) // 2
+
+
+def eight_fifths(p):
+    a, b = sorted(p)
+    return a == (8 * (b - a)) // 5
+
+
 # name: (heaps, bound, move, P, expected: None (holds) or (failing half, smallest p))
 KERNELS = {
     "subtract134_pPositions": (1, 30, lambda p, q: p[0] - q[0] in (1, 3, 4),
@@ -66,6 +84,8 @@ KERNELS = {
                             lambda p: sum(p) % 2 == 0, None),
     "slowNim4_wrongModulus": (4, 5, lambda p, q: one_heap(p, q, (1,)),
                               lambda p: sum(p) % 3 == 0, (1, (0, 0, 0, 2))),
+    "wythoff_pPositions": (2, 40, wythoff, wythoff_p, None),
+    "wythoff_wrongEightFifths": (2, 40, wythoff, eight_fifths, (0, (20, 33))),
 }
 
 
@@ -151,11 +171,11 @@ def test_plain_statements(name, status, values):
         assert v.counterexample.data["values"] == values
 
 
-OUTSIDE = {"prime_ge_two": (158, "`Nat.Prime`"),
-           "multiplesOfSeven_count": (161, "`Finset.filter`"),
-           "even_of_double": (163, "`∃ m : ℕ` ranges over all of ℕ"),
-           "heapTotal_pair": (170, "`heapTotal`"),
-           "graph_noLoops": (172, "`SimpleGraph`")}
+OUTSIDE = {"prime_ge_two": (181, "`Nat.Prime`"),
+           "multiplesOfSeven_count": (184, "`Finset.filter`"),
+           "even_of_double": (186, "`∃ m : ℕ` ranges over all of ℕ"),
+           "heapTotal_pair": (193, "`heapTotal`"),
+           "graph_noLoops": (195, "`SimpleGraph`")}
 
 
 @pytest.mark.parametrize("name", sorted(OUTSIDE))
@@ -181,6 +201,12 @@ def test_families_are_recognised_by_meaning():
     assert kinds["pairs_pPositions"] == kinds["pairs_wrongXor"] == ("groups", ((0, 1), (2, 3)))
     assert kinds["slowNim4_pPositions"] == ("slow", ((0,), (1,), (2,), (3,)))
     assert CLAIMS["subtract134_pPositions"].statement.family.is_relation
+    # relations that are no group family are read as move generators, z3-proved
+    assert CLAIMS["takeTwo_pPositions"].statement.family.one_heap_rules() is not None
+    assert CLAIMS["wythoff_pPositions"].statement.family.move_generator().rays == (
+        (0, 1), (1, 0), (1, 1))
+    assert CLAIMS["subtract134_pPositions"].statement.family.move_generator().steps == (
+        (1,), (3,), (4,))
 
 
 def test_cli_lines_start_with_the_location_and_json_reproduces(capsys):
@@ -202,11 +228,22 @@ def test_cli_lines_start_with_the_location_and_json_reproduces(capsys):
     assert v["reproduce"]["command"] == f"pychecks check {FILE} HeapGames.nim3_wrongSum --bound 3"
 
 
+def test_default_bounds_count_positions_for_move_generators():
+    """docs/heaps.md: 63 for take 1 or 2 on three heaps, where trying every q ≤ p gave 23."""
+    import dataclasses
+    from pychecks.lean.frontend.catalogue import default_bound
+    st = CLAIMS["takeTwo_pPositions"].statement
+    assert CLAIMS["takeTwo_pPositions"].default_bound == default_bound(st) == 63
+    assert default_bound(dataclasses.replace(st, family=st.family.general())) == 23
+
+
 def test_cli_list_search_and_emit_read_the_file(capsys, tmp_path):
     assert main(["list", str(FILE)]) == 0
     out = capsys.readouterr().out
     assert "HeapGames.moore3_pPositions" in out and "MooreMove (3 groups)" in out
-    assert f"{FILE}:158:16: HeapGames.prime_ge_two is outside the fragment" in out
+    assert "TakeTwoMove (sum of one-heap games, each heap: steps 1 2)" in out
+    assert "WythoffMove (move generator: rays (0,1) (1,0) (1,1))" in out
+    assert f"{FILE}:181:16: HeapGames.prime_ge_two is outside the fragment" in out
     assert main(["search", str(FILE), "nim3_wrongSum", "prime_ge_two", "--width", "3",
                  "--timeout", "5"]) == 1
     out = capsys.readouterr().out

@@ -29,12 +29,15 @@ EXAMPLE_BOUND = 3
 
 
 def default_bound(statement) -> int:
-    """The largest N with (N + 1)^d ≤ 2^18 positions (pairs, for a general relation), at most 63;
-    3 for concrete facts."""
+    """The largest N with (N + 1)^d ≤ 2^18 positions (pairs, for a general relation solved by
+    trying every q ≤ p), at most 63; 3 for concrete facts. A relation with a move generator, or
+    a sum of one-heap games solved by Sprague–Grundy, costs a few operations a position, as a
+    group family does, and gets the positions' bound."""
     if statement.kind == "example":
         return EXAMPLE_BOUND
     d = statement.heaps
-    relation = getattr(getattr(statement, "family", None), "is_relation", False)
+    relation = getattr(getattr(statement, "family", None), "is_relation", False) and \
+        not _solved_by_shortcut(statement)
     n = 1
     while n < MAX_DEFAULT_BOUND:
         m = n + 1
@@ -43,6 +46,17 @@ def default_bound(statement) -> int:
             break
         n = m
     return n
+
+
+def _solved_by_shortcut(statement) -> bool:
+    """True when the enumerator solves this statement of a general relation without trying
+    every q ≤ p: the relation has a move generator, or the statement is a normal-play
+    characterisation of a sum of one-heap games (see `drivers.heaps.compiled_pass`)."""
+    family = statement.family
+    if family.move_generator() is not None:
+        return True
+    return (statement.kind == "characterisation" and statement.play == "normal"
+            and family.heaps >= 2 and family.one_heap_rules() is not None)
 
 
 def _game(statement) -> str:

@@ -11,7 +11,8 @@ one exactly the heaps of S: is that a move?), the largest such sets become the c
 and z3 then has to *prove* the relation equivalent to that group family (or to its slow variant)
 over unbounded naturals. Only a proved equivalence gives the fast group kernels; everything else
 is a general relation (`MoveFamily.from_relation`), solved by trying every q ≤ p once z3 has
-proved that every move lowers the position.
+proved that every move lowers the position, unless z3 proves it equal to a move generator
+(finitely many steps and rays, `pychecks.games.generators`), whose kernels read each move once.
 """
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ import itertools
 import sympy as sp
 
 from ... import expr as E
+from ... import recognitions
 from ...games.heaps import BadMoveRelation, MoveFamily
 
 #: Seconds z3 may spend proving a relation equivalent to a group family.
@@ -27,48 +29,9 @@ EQUIVALENCE_TIMEOUT_S = 10.0
 #: Above this many heaps the 2^d test moves are not tried: the relation stays general.
 MAX_GROUP_HEAPS = 12
 
+#: The disk cache of recognitions (`pychecks.recognitions`).
+CACHE_NAME = "families-v1"
 _CACHE: dict = {}
-
-
-def _disk_cache_path():
-    """Where recognitions are kept between runs (a pure function of the relation, so a cache
-    can never be stale): $PYCHECKS_CACHE_DIR, else $XDG_CACHE_HOME/pychecks, else ~/.cache."""
-    import os
-    from pathlib import Path
-    base = os.environ.get("PYCHECKS_CACHE_DIR") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache"), "pychecks")
-    return Path(base) / "families-v1.json"
-
-
-def _disk_load() -> dict:
-    import json
-    try:
-        return json.loads(_disk_cache_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-
-
-def _disk_store(key: str, value) -> None:
-    """Add one recognition to the cache file (written atomically; failures are ignored)."""
-    import json
-    import os
-    import tempfile
-    path = _disk_cache_path()
-    try:
-        data = _disk_load()
-        data[key] = value
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f)
-        os.replace(tmp, path)
-    except OSError:
-        pass
-
-
-def _key(relation, d: int) -> str:
-    import hashlib
-    return hashlib.sha256(f"{d}:{sp.srepr(relation)}".encode()).hexdigest()[:32]
 
 
 def group_relation(groups, d: int, slow: bool):
@@ -130,39 +93,24 @@ def takes_two(relation, d: int, groups, f=None) -> bool:
 def equivalent(relation, other, d: int, timeout_s: float = EQUIVALENCE_TIMEOUT_S):
     """True when z3 proves `relation ↔ other` for all naturals p, q; False when it finds a
     difference; None when it cannot decide (non-linear arithmetic, timeout)."""
-    import z3
-    if not E.is_linear(relation):
-        return None
-    p = [z3.Int(f"p{k}") for k in range(d)]
-    q = [z3.Int(f"q{k}") for k in range(d)]
-    s = z3.Solver()
-    s.set("timeout", int(timeout_s * 1000))
-    s.add(*[x >= 0 for x in p + q])
-    a = E.to_z3(relation, p, q, bitvector=False)
-    b = E.to_z3(other, p, q, bitvector=False)
-    s.add(a != b)
-    answer = s.check()
-    if answer == z3.unsat:
-        return True
-    if answer == z3.sat:
-        return False
-    return None
+    from ...smt.heaps import relations_equivalent
+    return relations_equivalent(relation, other, d, timeout_s)
 
 
 def recognise(relation, d: int, name: str, lean: str) -> tuple[MoveFamily, str]:
     """(the move family of `relation`, how it was recognised). A group family only when z3
     proved the equivalence; otherwise a general relation, whose lowering z3 must prove before
     anything is solved (BadMoveRelation, one line, when it cannot)."""
-    key = _key(relation, d)
+    key = recognitions.key(relation, d)
     hit = _CACHE.get(key)
     if hit is None:
-        stored = _disk_load().get(key)
+        stored = recognitions.load(CACHE_NAME).get(key)
         if stored is not None:
             groups, slow, how = stored
             hit = (tuple(tuple(g) for g in groups) if groups is not None else None, slow, how)
         else:
             hit = _recognise(relation, d)
-            _disk_store(key, [hit[0], hit[1], hit[2]])
+            recognitions.store(CACHE_NAME, key, [hit[0], hit[1], hit[2]])
         _CACHE[key] = hit
     groups, slow, how = hit
     if groups is not None:

@@ -4,7 +4,7 @@ default bound, the box search measured against a reference in the same run.
     .venv/bin/python scripts/bench_conjecture.py [--repeats 3] [--move NAME …]
 
 For each relation: the bound N, the positions of the box, |P|, the time of the heaps' Grundy
-sequences of a sum of one-heap games (the engine's, on 0 … max(4095, 4N + 3), with the periods
+sequences of a sum of one-heap games (the engine's, on 0 … max(4095, 2N + 1), with the periods
 conjecture reads off them), the time to solve the box (outcome and Grundy tables), the time of
 the search (every formula of the vocabulary; how many
 were decided and how many evaluated over the box), the reference (each atom lowered on its own

@@ -16,8 +16,10 @@ import numpy as np
 
 #: An apparent period is reported only when the periodic part shows it this many times in full.
 MIN_REPEATS = 3
-#: Each heap's sequence is computed on 0 … max(SEQUENCE_BOUND, 4N + 3): far past the re-check
-#: box, so that an apparent period has repeated many times and the engine can prove long ones.
+#: Each heap's sequence is computed on 0 … max(SEQUENCE_BOUND, 2N + 1), past the re-check box
+#: [0..2N]: an apparent period has repeated many times, and the engine can prove long ones (the
+#: kernels take milliseconds; a one-heap relation without a move generator tries every pair,
+#: as many as the re-check does).
 SEQUENCE_BOUND = 4095
 
 
@@ -64,7 +66,7 @@ class HeapSequence:
 
 def sequence_bound(bound: int) -> int:
     """N of the sequences g(0), …, g(N) for the box [0..bound]^d (see `SEQUENCE_BOUND`)."""
-    return max(SEQUENCE_BOUND, 4 * bound + 3)
+    return max(SEQUENCE_BOUND, 2 * bound + 1)
 
 
 def heap_sequences(family, last: int) -> tuple | None:

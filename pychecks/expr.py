@@ -6,7 +6,9 @@ leads to), and lowered from that one source to every backend:
 * `to_python(expr)`  a plain evaluator on ints (the reference solver and tests);
 * `to_source(expr)`  Python source over int arrays `p`, `q`, compiled into numba kernels;
 * `to_z3(expr, p, q)` a z3 term (the counterexample search and proofs);
-* `to_lean_bool(expr)` Lean core text on `p q : List Nat` (the decide-ready fixtures).
+* `to_lean_bool(expr)` Lean core text on `p q : List Nat` (the decide-ready fixtures);
+* `to_lean_prop(expr, name)` Lean core `Prop` text over named variables (`LeanPropPrinter`: a
+  book's bridge, every node parenthesised; conjecture's statements, by Lean's precedences).
 
 A lowering finds heap k of p (or q) by the symbol's name, so the same expression works for any
 number of heaps d: nothing here knows d. Only a small vocabulary is allowed (see `ALLOWED`): +,
@@ -733,62 +735,120 @@ def to_lean_bool(expr) -> str:
     return LeanBoolPrinter().doprint(expr)
 
 
-class LeanPropPrinter(LeanBoolPrinter):
-    """Lean 4 core text of a predicate as a `Prop` over named natural variables: `=`, `≠`, `≤`,
-    `<`, `∧`, `∨`, `¬`, `True`, `False` (all in Lean core, `Init/Prelude` and `Init/Core`), the
-    arithmetic as `LeanBoolPrinter` prints it. `name(kind, k)` spells heap k of p (or q): an
-    atomic Lean term (`a`, `i.val`, `(p 2)`). Every node is parenthesised, as in the Bool
-    printer, so no precedence of Lean's is relied on."""
+class LeanPropPrinter:
+    """Lean 4 text of a predicate (or a term) as a `Prop` over named natural variables: the
+    arithmetic of the vocabulary, `=`, `≠`, `≤`, `<` (`≥` and `>` turned round), `∧`, `∨`, `¬`,
+    `if … then … else …`, `True`, `False` (all Lean core: `Init/Prelude.lean`, `Init/Core.lean`).
+    `name(kind, k)` spells heap k of p (or q): `a`, `i.val`, `(p 2)` are atoms, a spelling with a
+    space outside parentheses (`p 0`) is an application.
 
-    def __init__(self, name):
-        super().__init__()
+    Two ways to parenthesise, one printer:
+
+    * `every_node=True` wraps every node that is not an atom, so that nothing is left to Lean's
+      precedences (a plain statement's book states its bridge so: `plain_books`);
+    * otherwise the text is what a person writes: Lean 4's own precedences decide the
+      parentheses (`p 0 % 3 ^^^ p 1 % 3 = 0`, `(p 0 + p 1 + p 2) % 3`), except that two
+      different operators of one precedence (`(p 0 / 2 ^ b) % 2`), a connective inside the
+      other and a binder or `if` as an operand are always parenthesised (`conjecture`).
+
+    Precedences (Lean 4 core, `Init/Prelude.lean`, `Init/Core.lean`, `Init/Notation.lean`): `∨`
+    30 and `∧` 35 (right), `¬` 40, `=` `≠` `≤` `<` 50 (none), `^^^` 58, `+` `-` 65, `*` `/` `%`
+    70 (left), `^` 75 (right), application above all. A printer of more nodes (conjecture's
+    binders `∀ k`, `∀ b < B`, `∑ k`, an applied `g`) subclasses this one: it extends `INFIX` and
+    `show`, and returns BINDER for what extends as far right as it can."""
+
+    #: How tightly a printed node holds: an atom, an application, a binder (`∀`, `if`, `∑`).
+    ATOM, APP, BINDER = 1024, 1023, 0
+    #: node type: (token, precedence, associativity)
+    INFIX = {
+        sp.Add: ("+", 65, "left"), sp.Mul: ("*", 70, "left"), sp.Mod: ("%", 70, "left"),
+        NatDiv: ("/", 70, "left"), sp.Pow: ("^", 75, "right"), NatXor: ("^^^", 58, "left"),
+        NatSub: ("-", 65, "left"), sp.Equality: ("=", 50, "none"),
+        sp.Unequality: ("≠", 50, "none"), sp.LessThan: ("≤", 50, "none"),
+        sp.StrictLessThan: ("<", 50, "none"), sp.And: ("∧", 35, "right"),
+        sp.Or: ("∨", 30, "right")}
+    #: `≥` and `>` are printed as `≤` and `<` with their sides swapped.
+    TURNED = {sp.GreaterThan: sp.LessThan, sp.StrictGreaterThan: sp.StrictLessThan}
+    CONNECTIVES = ("∧", "∨")
+
+    def __init__(self, name, every_node: bool = False):
         self._name = name
+        self.every_node = every_node
 
-    def _print_Symbol(self, e):
-        return self._name(*variable(e))
+    def doprint(self, e) -> str:
+        text, own = self.show(e)
+        return f"({text})" if self.every_node and own != self.ATOM else text
 
-    def _relation(self, e, op, swap=False):
-        a, b = (e.rhs, e.lhs) if swap else (e.lhs, e.rhs)
-        return f"({self._print(a)} {op} {self._print(b)})"
+    def symbol(self, e) -> tuple[str, int]:
+        text = self._name(*variable(e))
+        atomic = " " not in text or (text.startswith("(") and text.endswith(")"))
+        return text, self.ATOM if atomic else self.APP
 
-    def _print_Equality(self, e):
-        self._require_nat(e)
-        return self._relation(e, "=")
+    def show(self, e) -> tuple[str, int]:
+        """(text, precedence) of `e`, unwrapped."""
+        if isinstance(e, sp.Symbol):
+            return self.symbol(e)
+        if isinstance(e, sp.Integer):
+            return str(int(e)), self.ATOM
+        if e is sp.true or e is sp.false:
+            return ("True" if e is sp.true else "False"), self.ATOM
+        if isinstance(e, Ite):
+            c, a, b = (self.part(x) for x in e.args)
+            return f"if {c} then {a} else {b}", self.BINDER
+        if isinstance(e, sp.Not):
+            return f"¬{self.operand(e.args[0], 40, '¬', 'right', 'right')}", self.APP
+        if isinstance(e, (sp.Equality, sp.Unequality)):
+            LeanBoolPrinter._require_nat(e)
+        args = e.args
+        if type(e) in self.TURNED:
+            e, args = self.TURNED[type(e)](*args[::-1], evaluate=False), args[::-1]
+        for kind, (token, prec, assoc) in self.INFIX.items():
+            if isinstance(e, kind):
+                parts = [self.operand(a, prec, token, assoc, _side(i, len(args)))
+                         for i, a in enumerate(args)]
+                return f" {token} ".join(parts), prec
+        raise ValueError(f"no Lean printing for {e!r}")
 
-    def _print_Unequality(self, e):
-        self._require_nat(e)
-        return self._relation(e, "≠")
+    def token(self, e) -> str | None:
+        for kind, (token, _, _) in self.INFIX.items():
+            if isinstance(e, kind):
+                return token
+        return None
 
-    def _print_LessThan(self, e):
-        return self._relation(e, "≤")
+    def operand(self, e, prec: int, token: str, assoc: str, side: str) -> str:
+        """`e` as an operand of `token`, parenthesised as the mode asks."""
+        text, own = self.show(e)
+        if self.every_node:
+            return f"({text})" if own != self.ATOM else text
+        mine = self.token(e)
+        wrap = own < prec  # a binder or `if` (BINDER, 0) always is
+        if own == prec and not wrap:
+            # one operator chained the way it associates needs nothing; anything else at the
+            # same level (another operator, the other side, a non-associative one) is wrapped
+            wrap = mine != token or assoc == "none" or (side == "right" and assoc == "left") \
+                or (side == "left" and assoc == "right")
+        if token in self.CONNECTIVES and mine in self.CONNECTIVES and mine != token:
+            wrap = True
+        return f"({text})" if wrap else text
 
-    def _print_StrictLessThan(self, e):
-        return self._relation(e, "<")
+    def part(self, e) -> str:
+        """A part of an `if`, or a binder's body: bare, unless every node is wrapped."""
+        text, own = self.show(e)
+        return f"({text})" if self.every_node and own != self.ATOM else text
 
-    def _print_GreaterThan(self, e):
-        return self._relation(e, "≤", swap=True)
-
-    def _print_StrictGreaterThan(self, e):
-        return self._relation(e, "<", swap=True)
-
-    def _print_And(self, e):
-        return "(" + " ∧ ".join(self._print(a) for a in e.args) + ")"
-
-    def _print_Or(self, e):
-        return "(" + " ∨ ".join(self._print(a) for a in e.args) + ")"
-
-    def _print_Not(self, e):
-        return f"(¬{self._print(e.args[0])})"
-
-    def _print_BooleanTrue(self, e):
-        return "True"
-
-    def _print_BooleanFalse(self, e):
-        return "False"
+    def argument(self, e) -> str:
+        """`e` as the argument of an application: an atom, or parenthesised."""
+        text, own = self.show(e)
+        return text if own == self.ATOM else f"({text})"
 
 
-def to_lean_prop(expr, name) -> str:
-    """Lean core `Prop` text of `expr`, heap k of p spelt `name('p', k)`; see `LeanPropPrinter`.
-    The bridge of a plain statement's book states it beside the Bool text of `to_lean_bool`."""
+def _side(i: int, n: int) -> str:
+    return "left" if i == 0 else "right" if i == n - 1 else "middle"
+
+
+def to_lean_prop(expr, name, *, every_node: bool = True) -> str:
+    """Lean core `Prop` text of `expr`, heap k of p spelt `name('p', k)`; see `LeanPropPrinter`
+    (`every_node=False`: parenthesised by Lean's precedences). The bridge of a plain statement's
+    book states it beside the Bool text of `to_lean_bool`."""
     check_vocabulary(expr)
-    return LeanPropPrinter(name).doprint(expr)
+    return LeanPropPrinter(name, every_node).doprint(expr)

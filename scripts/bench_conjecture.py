@@ -3,8 +3,10 @@ default bound, the box search measured against a reference in the same run.
 
     .venv/bin/python scripts/bench_conjecture.py [--repeats 3] [--move NAME …]
 
-For each relation: the bound N, the positions of the box, |P|, the time to solve the box
-(outcome and Grundy tables), the time of the search (every formula of the vocabulary; how many
+For each relation: the bound N, the positions of the box, |P|, the time of the heaps' Grundy
+sequences of a sum of one-heap games (the engine's, on 0 … max(4095, 2N + 1), with the periods
+conjecture reads off them), the time to solve the box (outcome and Grundy tables), the time of
+the search (every formula of the vocabulary; how many
 were decided and how many evaluated over the box), the reference (each atom lowered on its own
 by `expr.to_numpy`, one `lambdify` per formula, no shared subterms) and its ratio to the search's
 own evaluation of the same atoms, and the time to re-check the shown candidates at 2N (read back
@@ -24,6 +26,7 @@ from pychecks import expr as E  # noqa: E402
 from pychecks.conjecture import game as G  # noqa: E402
 from pychecks.conjecture import lean_out as O  # noqa: E402
 from pychecks.conjecture import search as S  # noqa: E402
+from pychecks.conjecture import sequences as Q  # noqa: E402
 from pychecks.conjecture import vocabulary as V  # noqa: E402
 
 FILE = Path(__file__).resolve().parents[1] / "lean" / "Examples" / "HeapGames.lean"
@@ -50,7 +53,8 @@ def main() -> int:
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--move", nargs="*", help="only these relations")
     args = ap.parse_args()
-    print(f"{'relation':<13} {'play':<7} {'N':>3} {'positions':>10} {'|P|':>8} {'solve':>7} "
+    print(f"{'relation':<13} {'play':<7} {'N':>3} {'positions':>10} {'|P|':>8} {'seqs':>7} "
+          f"{'solve':>7} "
           f"{'search':>7} {'decided':>9} {'evaluated':>9} {'fits':>4} {'atoms':>7} "
           f"{'alone':>7} {'ratio':>6} {'2N':>4} {'recheck':>8}")
     for name, play in MOVES:
@@ -58,7 +62,10 @@ def main() -> int:
             continue
         move = G.read_move(FILE, name)
         bound = S.default_bound(move.family)
-        seqs = G.heap_sequences(move.family, G.sequence_length(bound))
+        last = Q.sequence_bound(bound)
+        sequences = benchlib.median_seconds(lambda: Q.heap_sequences(move.family, last),
+                                            args.repeats)
+        seqs = Q.heap_sequences(move.family, last)
         solve = benchlib.median_seconds(lambda: G.solve(move, play, bound, seqs), args.repeats)
         game = G.solve(move, play, bound, seqs)
         search = benchlib.median_seconds(lambda: S.search(game, 2 * bound), args.repeats)
@@ -73,7 +80,7 @@ def main() -> int:
         checked = S.recheck(fits.candidates, game, writing, 2 * bound, S.DEFAULT_SHOWN, None)
         recheck = time.perf_counter() - start
         print(f"{name:<13} {play:<7} {bound:>3} {game.table.size:>10,} {game.p_count:>8,} "
-              f"{solve:>6.2f}s {search:>6.2f}s {fits.decided:>9,} {fits.evaluated:>9,} "
+              f"{sequences:>6.2f}s {solve:>6.2f}s {search:>6.2f}s {fits.decided:>9,} {fits.evaluated:>9,} "
               f"{len(fits.candidates):>4} {shared:>6.2f}s {alone:>6.2f}s "
               f"{alone / shared:>5.1f}x {2 * bound:>4} {recheck:>7.2f}s "
               f"({len(checked.shown)} shown)")

@@ -362,6 +362,49 @@ def test_numpy_lowering_of_constant_relations_beside_heaps():
         assert list(E.to_numpy(e)(a, a, a)) == want
 
 
+ABC = {0: "a", 1: "b", 2: "c"}
+
+
+def by_precedence(e, name=lambda kind, k: ABC[k]):
+    return E.to_lean_prop(e, name, every_node=False)
+
+
+@settings(max_examples=80, deadline=None, derandomize=True, database=None)
+@given(predicates)
+def test_the_prop_printer_by_lean_precedences_reads_back_to_the_same_predicate(e):
+    """With the fewest parentheses Lean's precedences allow, the text must still mean `e`: read
+    back by the Lean front end as the body of a statement, it agrees with the reference."""
+    from pychecks.lean.frontend.catalogue import read_text
+    # and inside an `if` that is an operand, beside its own negation
+    inside = E.Or(E.Lt(E.ite(e, p[0], p[1] + 1), 2 * p[2]), E.Not(e))
+    for x in (e, inside):
+        text = by_precedence(x)
+        _, (reading,) = read_text(f"theorem_wanted t (a b c : ℕ) : {text}\n")
+        assert reading.statement is not None, (text, reading.reason)
+        read = E.to_python(reading.statement.conclusion)
+        assert [bool(read(pt)) for pt in POINTS] == [bool(ref(x, pt)) for pt in POINTS], text
+
+
+def test_the_prop_printer_by_lean_precedences_writes_what_a_person_would():
+    a, b, c = E.heaps(3)
+    assert by_precedence(E.Eq(E.xor(sp.Mod(a, 3), sp.Mod(b, 3)), 0)) == "a % 3 ^^^ b % 3 = 0"
+    assert by_precedence(E.Eq(sp.Mod(a + b + c, 3), 1)) == "(a + b + c) % 3 = 1"
+    assert by_precedence(E.Eq(E.NatSub(a, E.NatSub(b, c)), 0)) == "a - (b - c) = 0"
+    assert by_precedence(E.Eq(E.NatSub(E.NatSub(a, b), c), 0)) == "a - b - c = 0"
+    assert by_precedence(E.Eq(sp.Mod(E.div(a, sp.Integer(4)), 2), 1)) == "(a / 4) % 2 = 1"
+    assert by_precedence(E.Eq(sp.Pow(sp.Pow(a, 2, evaluate=False), 3, evaluate=False), 1)) == \
+        "(a ^ 2) ^ 3 = 1"
+    assert by_precedence(E.Or(E.Not(E.Eq(a, 0)), E.And(E.Eq(b, 1), E.Eq(c, 2)))) in (
+        "¬a = 0 ∨ (b = 1 ∧ c = 2)", "(b = 1 ∧ c = 2) ∨ ¬a = 0")
+    assert by_precedence(E.Lt(E.ite(E.Le(a, 2), b, c), 5)) == "(if a ≤ 2 then b else c) < 5"
+    assert by_precedence(sp.Ge(a, b, evaluate=False)) == "b ≤ a"
+    # a caller's spelling with a space is an application: bare as an operand, wrapped as an
+    # argument of another application (conjecture's `g (p 1)`)
+    printer = E.LeanPropPrinter(lambda kind, k: f"p {k}")
+    assert printer.doprint(E.Eq(a + b, c)) == "p 0 + p 1 = p 2"
+    assert printer.argument(a) == "(p 0)"
+
+
 def test_lean_prop_printer_names_each_variable_and_parenthesises_every_node():
     """`to_lean_prop`: the body of a plain statement as a core `Prop` (a book's bridge), with
     each variable spelt by the caller, `≥` and `>` turned round, and nothing left to Lean's

@@ -5,16 +5,11 @@ them can change without the search noticing.
 * `read_move(path, name)`: the `def` of the file (or of a file it imports) named `name`, lowered
   by the Lean front end and recognised as a `MoveFamily` exactly as `pychecks check` recognises
   the relation of a statement (`lean.frontend.families.recognise`);
-* `solve(move, play, bound)`: the outcome table of the box [0..N]^d (`drivers.heaps
-  .outcome_table`), the Grundy table in normal play where the kernels give one
-  (`drivers.heaps.grundy_table`), and, when the game is a sum of one-heap games, each heap's
-  Grundy sequence with its pre-period and period.
-
-TO BE REPLACED when the `generators` branch (issue 18) lands: `one_heap_components` and the
-sequences of `conjecture.sequences` are the small stand-in for its detection of sums of one-heap
-games and its Grundy values of every family. The stand-in is sound: a relation counts as a sum
-only when z3 proves, for all naturals, that it is equivalent to "one heap k moves by its own
-one-heap relation, every other heap stays".
+* `solve(move, play, bound, sequences)`: the outcome table of the box [0..N]^d and, in normal
+  play, its Grundy table, as the engine gives them (`drivers.heaps.outcome_table`,
+  `grundy_table`: a move generator's kernels, Sprague–Grundy for a sum of one-heap games, the
+  group kernels), with the heaps' Grundy sequences of a sum (`sequences.heap_sequences`: the
+  engine's z3-proved sum, its sequences and proved periods).
 """
 from __future__ import annotations
 
@@ -23,16 +18,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
-import sympy as sp
 
 from .. import expr as E
 from ..errors import BadBound, BadInput, UnknownName
-from . import sequences as S
-
-#: The Grundy sequence of each heap is computed this far at least (and to twice the re-check
-#: bound): a period must show itself several times before it is believed.
-MIN_SEQUENCE = 64
-MAX_SEQUENCE = 1024
 
 
 @dataclass(frozen=True)
@@ -139,64 +127,6 @@ def relation_names(pf) -> list[str]:
             if _relation_value(entry, pf) is not None]
 
 
-# --- sums of one-heap games (the stand-in for issue 18) --------------------------------------
-
-def move_expression(family):
-    """The single-source expression the enumerator solves with: the relation itself, or the
-    Lean definition of the group family (`families.group_relation`)."""
-    if family.is_relation:
-        return family.relation
-    from ..lean.frontend.families import group_relation
-    return group_relation(family.groups, family.heaps, family.slow)
-
-
-def one_heap_components(family) -> tuple | None:
-    """For a sum of one-heap games, the one-heap relation of each heap (over p0 and q0);
-    None otherwise. Heap k's relation is M with every other heap 0 in p and q; the game is their
-    sum when z3 proves M equivalent, for all naturals, to `∨ k, R_k (p k) (q k) ∧ ∀ j ≠ k,
-    q j = p j`."""
-    from ..lean.frontend.families import equivalent
-    d = family.heaps
-    relation = move_expression(family)
-    if d == 1:
-        return (relation,)
-    p, q = E.heaps(d), E.next_heaps(d)
-    p0, q0 = E.heaps(1)[0], E.next_heaps(1)[0]
-    parts, alternatives = [], []
-    for k in range(d):
-        others = {x: 0 for j in range(d) if j != k for x in (p[j], q[j])}
-        own = _fold(relation.xreplace(others).xreplace({p[k]: p0, q[k]: q0}))
-        parts.append(own)
-        stay = [E.Eq(q[j], p[j]) for j in range(d) if j != k]
-        alternatives.append(E.And(own.xreplace({p0: p[k], q0: q[k]}), *stay))
-    if any(part is sp.false for part in parts):
-        return None
-    if equivalent(relation, E.Or(*alternatives), d) is not True:
-        return None
-    return tuple(parts)
-
-
-def _fold(expr):
-    """`expr` with every relation between constants (`0 ≤ 0`) decided and the connectives
-    rebuilt, so that equal one-heap relations of different heaps are equal expressions."""
-    subs = {node: sp.true if E.to_python(node)(()) else sp.false
-            for node in sp.preorder_traversal(expr)
-            if isinstance(node, sp.core.relational.Relational) and not node.free_symbols}
-    from ..lean.frontend.lower import canonical
-    return canonical(expr.xreplace(subs)) if subs else expr
-
-
-@dataclass(frozen=True)
-class HeapSequence:
-    """The Grundy sequence shared by the heaps `heaps` (a sum of one-heap games)."""
-
-    heaps: tuple
-    relation: object           # the one-heap relation over p0, q0
-    values: tuple
-    periodicity: S.Periodicity | None
-    rule: str                  # see `sequences.rule`
-
-
 # --- the solved box --------------------------------------------------------------------------
 
 @dataclass
@@ -213,6 +143,9 @@ class SolvedGame:
     grundy_note: str
     sequences: tuple | None
     seconds: float
+    #: how the engine solves a general relation (`games.generators.summary`, as `pychecks list`
+    #: shows it); None for a group family, whose recognition says it all
+    solved_as: str | None = None
 
     @property
     def heaps(self) -> int:
@@ -224,10 +157,12 @@ class SolvedGame:
 
 
 def solve(move: Move, play: str, bound: int, sequences) -> SolvedGame:
-    """The outcome table of [0..bound]^d in `play` and the Grundy table (normal play, where the
-    kernels' values fit); `sequences` are the heaps' (`heap_sequences`), checked against the
-    Grundy table by Sprague–Grundy when both exist."""
+    """The outcome table of [0..bound]^d in `play` and, in normal play, the Grundy table, both
+    as the engine gives them (`drivers.heaps.outcome_table`, `grundy_table`: by the move
+    generator's kernels, Sprague–Grundy for a sum, the group kernels); `sequences` are the
+    heaps' (`sequences.heap_sequences`), kept beside them for the search."""
     from ..drivers import heaps as D
+    from ..games.generators import summary
     start = time.perf_counter()
     table = D.outcome_table(move.family, bound, play).astype(bool)
     grundy, note = None, "misère play: no Grundy table"
@@ -237,50 +172,7 @@ def solve(move: Move, play: str, bound: int, sequences) -> SolvedGame:
             note = f"Grundy values up to {int(grundy.max())}"
         except BadBound as exc:  # values past the kernels' limit, or too large: say so
             note = f"no Grundy table ({str(exc).split('; choose')[0]})"
-    if sequences is not None and grundy is not None:
-        _agree_with_grundy_table(sequences, grundy)
     return SolvedGame(move=move, play=play, bound=bound, table=table, grundy=grundy,
                       grundy_note=note, sequences=sequences,
-                      seconds=time.perf_counter() - start)
-
-
-def sequence_length(bound: int) -> int:
-    """How far each heap's Grundy sequence is computed: past the re-check box [0..2N] twice
-    over, at least `MIN_SEQUENCE`, at most `MAX_SEQUENCE` (the definition costs length² / 2
-    evaluations of the relation)."""
-    return min(MAX_SEQUENCE, max(MIN_SEQUENCE, 4 * bound + 4))
-
-
-def heap_sequences(family, length: int) -> tuple | None:
-    """One `HeapSequence` per distinct one-heap relation of a sum, or None for no sum."""
-    parts = one_heap_components(family)
-    if parts is None:
-        return None
-    out: dict = {}
-    for k, part in enumerate(parts):
-        out.setdefault(part, []).append(k)
-    result = []
-    for part, heaps in out.items():
-        values = S.grundy_sequence(part, length)
-        found = S.periodicity(values)
-        result.append(HeapSequence(heaps=tuple(heaps), relation=part, values=values,
-                                   periodicity=found, rule=S.rule(values, found)))
-    return tuple(sorted(result, key=lambda s: s.heaps))
-
-
-def _agree_with_grundy_table(sequences, grundy: np.ndarray) -> None:
-    """Sprague–Grundy on the box: the value of a sum is the xor of its heaps' values. The
-    kernels' table and the sequences come by separate roads; a difference is a bug."""
-    d = grundy.ndim
-    g = [None] * d
-    for s in sequences:
-        for k in s.heaps:
-            g[k] = np.asarray(s.values[:grundy.shape[0]], np.int64)
-    total = np.zeros(grundy.shape, np.int64)
-    for k in range(d):
-        shape = [1] * d
-        shape[k] = grundy.shape[k]
-        total = total ^ g[k].reshape(shape)
-    if not np.array_equal(total, grundy):
-        raise AssertionError("the Grundy table of the box is not the xor of the heaps' "
-                             "sequences: the sum detection or a kernel is wrong")
+                      seconds=time.perf_counter() - start,
+                      solved_as=summary(move.family) if move.family.is_relation else None)

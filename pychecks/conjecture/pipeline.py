@@ -7,6 +7,7 @@ from pathlib import Path
 from . import game as G
 from . import lean_out as O
 from . import search as S
+from . import sequences as Q
 from . import vocabulary as V
 from .report import Result
 
@@ -26,7 +27,7 @@ def conjecture(path, move_name: str, *, play: str = "normal", bound: int | None 
     recheck_bound = 2 * bound
     check_bound(recheck_bound)
     S.refuse_if_too_large(move.family, play, bound, 0)
-    sequences = G.heap_sequences(move.family, G.sequence_length(bound))
+    sequences = Q.heap_sequences(move.family, Q.sequence_bound(bound))
     atom_count = len(V.atoms(move.family, sequences, bound, recheck_bound, play))
     S.refuse_if_too_large(move.family, play, bound, atom_count)
     if out is not None:

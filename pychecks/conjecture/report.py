@@ -53,21 +53,22 @@ def position_text(p: tuple, nat: bool) -> str:
 
 
 def sequence_line(s, heaps: int) -> str:
-    """`heaps 0, 1, 2: 0, 1, 2, 0, 1, 2, … (pre-period 0, period 3: g(n) = n % 3)`."""
+    """`heaps 0, 1, 2: 0, 1, 2, 0, 1, 2, … (pre-period 0, period 3, proved for all n: g(n) =
+    n % 3)`; a period the engine did not prove is 'apparent for n ≤ N'."""
     who = "heap" if heaps == 1 else ("heap " if len(s.heaps) == 1 else "heaps ") + \
         ", ".join(map(str, s.heaps))
     shown = SEQUENCE_SHOWN
     if s.periodicity is not None:
         shown = max(shown, min(s.periodicity.preperiod + 2 * s.periodicity.period, 40))
     values = ", ".join(map(str, s.values[:shown])) + (", …" if len(s.values) > shown else "")
-    if s.rule == "heap":
-        how = f"g(n) = n, no period (n < {len(s.values)})"
+    if s.form == "heap":
+        how = f"g(n) = n{': a Nim heap' if s.nim_heap else ''}, {s.status}"
     elif s.periodicity is None:
-        how = f"no period seen (n < {len(s.values)})"
+        how = f"no period seen for n ≤ {s.last}"
     else:
         f = s.periodicity
-        how = f"pre-period {f.preperiod}, period {f.period}, n < {len(s.values)}"
-        if s.rule.startswith("mod "):
+        how = f"pre-period {f.preperiod}, period {f.period}, {s.status}"
+        if s.form.startswith("mod "):
             how += f": g(n) = n % {f.period}"
     return f"  {who}: {values} ({how})"
 
@@ -85,7 +86,8 @@ def text(result: Result) -> str:
     move = g.move
     play = "normal play" if g.play == "normal" else "misère play"
     d = g.heaps
-    lines = [f"{move.name} ({move.where}): {d} heap{'s' * (d > 1)}, {move.how}",
+    lines = [f"{move.name} ({move.where}): {d} heap{'s' * (d > 1)}, {move.how}"
+             + (f"; solved as: {g.solved_as}" if g.solved_as else ""),
              f"{play} on the box N={g.bound}: {g.table.size:,} positions, "
              f"{g.p_count:,} P-positions"]
     if g.play == "normal":
@@ -155,13 +157,16 @@ def to_json(result: Result) -> str:
     grundy: dict = {"table": g.grundy_note,
                     "sum_of_one_heap_games": g.sequences is not None}
     if g.sequences is not None:
-        grundy["heaps"] = [{"heaps": list(s.heaps), "values": list(s.values[:JSON_VALUES]),
+        grundy["heaps"] = [{"heaps": list(s.heaps),
+                            "values": [int(v) for v in s.values[:JSON_VALUES]],
                             "computed": len(s.values),
                             "preperiod": s.periodicity.preperiod if s.periodicity else None,
                             "period": s.periodicity.period if s.periodicity else None,
-                            "rule": s.rule} for s in g.sequences]
+                            "rule": s.form,
+                            "status": None if s.form == "none" else s.status}
+                           for s in g.sequences]
     out = {"move": g.move.name, "location": g.move.where, "heaps": g.heaps,
-           "family": g.move.how, "play": g.play, "bound": g.bound,
+           "family": g.move.how, "solved_as": g.solved_as, "play": g.play, "bound": g.bound,
            "recheck_bound": result.recheck_bound, "positions": int(g.table.size),
            "P_count": g.p_count,
            "smallest_P": [position_text(p, g.move.nat_positions)
@@ -172,6 +177,7 @@ def to_json(result: Result) -> str:
                         "seconds": round(result.fits.seconds, 3)},
            "candidates": [{"name": s.name, "kind": s.candidate.kind, "what": s.candidate.words,
                            "tokens": s.candidate.tokens, "lean": s.lean,
+                           "sequences": s.candidate.grounds or None,
                            "verdict": s.verdict.status.value, "scope": s.verdict.scope,
                            "z3": None if s.z3 is None else
                            {"verdict": s.z3.status.value, "scope": s.z3.scope,

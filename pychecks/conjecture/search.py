@@ -33,8 +33,10 @@ from .game import Move, SolvedGame
 
 #: Subterm arrays kept at once while atoms are evaluated (the memo is emptied beyond this).
 MEMO_LIMIT = 32
-#: Default bound: the largest N ≤ 63 whose re-check at 2N stays within these (a group family's
-#: positions; a general relation's (p, q) pairs, about half a second at 150 M pairs/s).
+#: Default bound: the largest N ≤ 63 whose re-check at 2N stays within these, in the engine's
+#: cost (`drivers.heaps.tries_every_option`): positions for group families and move generators
+#: (a few operations each), (p, q) pairs for a relation that tries every q ≤ p (about half a
+#: second at 150 M pairs/s). The box searched, (N+1)^d, is then at most 2^22 / 2^d positions.
 RECHECK_POSITIONS = 1 << 22
 RECHECK_PAIRS = 1 << 26
 MAX_DEFAULT_BOUND = 63
@@ -47,12 +49,14 @@ Z3_TIMEOUT_S = 2.0
 
 def default_bound(family) -> int:
     """The largest N ≤ 63 whose re-check box [0..2N]^d stays within the budget above."""
+    from ..drivers.heaps import tries_every_option
     d = family.heaps
+    pairs = tries_every_option(family)
     n = 1
     while n < MAX_DEFAULT_BOUND:
         m = 2 * (n + 1)
-        cost = ((m + 1) * (m + 2) // 2) ** d if family.is_relation else (m + 1) ** d
-        if cost > (RECHECK_PAIRS if family.is_relation else RECHECK_POSITIONS):
+        cost = ((m + 1) * (m + 2) // 2) ** d if pairs else (m + 1) ** d
+        if cost > (RECHECK_PAIRS if pairs else RECHECK_POSITIONS):
             break
         n += 1
     return n

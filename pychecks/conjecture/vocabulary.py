@@ -13,7 +13,8 @@ The grammar (`atoms`, then `Candidate`s built from them by `search`):
 
 * the nim-sum of the heaps, `p 0 ^^^ p 1 ^^^ … = c`;
 * the nim-sum of the heaps' Grundy values for a sum of one-heap games: `p k % m` when heap k's
-  sequence is n % m, `g (p k)` with a `let g` if-chain when it is another periodic table;
+  sequence is n % m, `g (p k)` with a `let g` if-chain when it is another periodic table (the
+  candidate says whether the sequences are proved for all n or only apparent);
 * sums of two disjoint groups of heaps equal (`p 0 + p 1 = p 2 + p 3`, and `p i = p j`), and the
   nim-sum of the sums of a group family's disjoint groups;
 * Moore's Nim_k: `∀ b < B, ((p 0 / 2 ^ b) % 2 + … ) % m = 0`, m = 3 … d (m = 2 is the nim-sum);
@@ -153,6 +154,9 @@ class Atom:
     kind: str                  # see KINDS
     source: object
     lets: tuple = ()           # ((name, body over ARG), …)
+    #: for an atom built from the heaps' Grundy sequences: how far they are known, 'proved for
+    #: all n' or 'apparent for n ≤ N' (`sequences.HeapSequence.status`); '' otherwise
+    grounds: str = ""
 
     @property
     def let_map(self) -> dict:
@@ -199,8 +203,16 @@ class Candidate:
         return KINDS[self.kind][0]
 
     @property
+    def grounds(self) -> str:
+        """How far the Grundy sequences it is built from are known ('' when it uses none)."""
+        return next((a.grounds for a in self.parts if a.grounds), "")
+
+    @property
     def words(self) -> str:
-        return KINDS[self.kind][1]
+        """The kind in words, and for a formula built from Grundy sequences whether they are
+        proved for all n or only apparent in the values computed."""
+        words = KINDS[self.kind][1]
+        return f"{words}, sequences {self.grounds}" if self.grounds else words
 
     def rank(self) -> tuple:
         """Fewest tokens first, then the order of KINDS, then the printed source."""
@@ -248,37 +260,41 @@ def _merge(a: tuple, b: tuple) -> tuple:
 # --- the atoms of a game -----------------------------------------------------------------
 
 def grundy_term(sequences, heaps: int):
-    """The nim-sum of the heaps' Grundy values as a term, with its `let`s; None when some heap's
-    sequence has no period (it cannot be written) or every heap is a plain Nim heap."""
-    if sequences is None or any(s.rule == "none" for s in sequences):
+    """The nim-sum of the heaps' Grundy values as a term, with its `let`s and how far the
+    sequences are known (`grounds`); None when some heap's sequence has no period (it cannot be
+    written) or every heap is a plain Nim heap."""
+    if sequences is None or any(s.form == "none" for s in sequences):
         return None
-    if all(s.rule == "heap" for s in sequences):
+    if all(s.form == "heap" for s in sequences):
         return None
     xs = E.heaps(heaps)
-    tables = [s for s in sequences if s.rule == "table"]
+    tables = [s for s in sequences if s.form == "table"]
     names = {id(s): ("g" if len(tables) == 1 else f"g{i}") for i, s in enumerate(tables)}
     lets, term_of = [], {}
     for s in sequences:
         for k in s.heaps:
-            if s.rule == "heap":
+            if s.form == "heap":
                 term_of[k] = xs[k]
-            elif s.rule.startswith("mod "):
-                m = int(s.rule.split()[1])
+            elif s.form.startswith("mod "):
+                m = int(s.form.split()[1])
                 term_of[k] = None if m == 1 else mod(xs[k], m)
             else:
                 term_of[k] = sp.Function(names[id(s)])(xs[k])
-        if s.rule == "table":
+        if s.form == "table":
             lets.append((names[id(s)], table_body(s.values, s.periodicity)))
     terms = [term_of[k] for k in range(heaps) if term_of[k] is not None]
     if not terms:
         return None
-    return reduce(E.NatXor, terms), tuple(lets)
+    unproved = [s for s in sequences if not s.proved]
+    grounds = unproved[0].status if unproved else "proved for all n"
+    return reduce(E.NatXor, terms), tuple(lets), grounds
 
 
 def table_body(values, found) -> object:
     """g(x) as an if-chain: `if x = 0 then … else …` below the pre-period, then by residue of
     x modulo the period, residues of equal value joined by ∨, the most common value last."""
     pre, per = found.preperiod, found.period
+    values = [int(v) for v in values[:pre + per]]
     branches = [(E.Eq(ARG, n), values[n]) for n in range(pre)]
     by_value: dict = {}
     for n in range(pre, pre + per):
@@ -320,8 +336,8 @@ def atoms(family, sequences, bound: int, recheck_bound: int, play: str = "normal
     out += [Atom("xor", E.Eq(nim_sum, c)) for c in (0, 1)]
     found = grundy_term(sequences, d)
     if found is not None and (play == "normal" or not found[1]):
-        term, lets = found
-        out += [Atom("grundy", E.Eq(term, c), lets) for c in (0, 1)]
+        term, lets, grounds = found
+        out += [Atom("grundy", E.Eq(term, c), lets, grounds) for c in (0, 1)]
     widest = d if d <= MAX_ALL_GROUPS else 2
     for a, b in group_pairs(d, widest):
         out.append(Atom("sums", E.Eq(sp.Add(*[xs[k] for k in a]), sp.Add(*[xs[k] for k in b]))))

@@ -117,10 +117,17 @@ def pass_bytes(family, bound: int) -> int:
     return slab * (rings + fixed)
 
 
+def tries_every_option(family) -> bool:
+    """True when a pass over the box tries every q ≤ p, ((N+1)(N+2)/2)^d pairs: a general
+    relation without a move generator the kernels run. Any other family (groups, a move
+    generator) costs a few operations a position."""
+    return family.is_relation and GD.generator_of(family) is None
+
+
 def check_relation_cost(family, bound: int) -> None:
     """Refuse a general relation whose box would take too long (estimated, never run); a
     relation with a move generator costs a few operations per move, like a group family."""
-    if not family.is_relation or GD.generator_of(family) is not None:
+    if not tries_every_option(family):
         return
     pairs = ((bound + 1) * (bound + 2) // 2) ** family.heaps
     if pairs > MAX_RELATION_PAIRS:

@@ -41,8 +41,8 @@ def never_solved(monkeypatch):
     ((GAMES, "double"), "ConjectureGames.double (tests/data/lean/ConjectureGames.lean:41:5) is "
                         "not a move relation"),
     ((HEAP_GAMES, "NimMove", "--bound", "40000"), "bound N=80000"),
-    ((GAMES, "WythoffMove", "--bound", "600"), "bound N=1200 for the general relation "
-                                               "WythoffMove"),
+    ((GAMES, "EvenTwoMove", "--bound", "600"), "bound N=1200 for the general relation "
+                                               "EvenTwoMove"),
     (("README.md", "NimMove"), "README.md is not a Lean file"),
     ((HEAP_GAMES, "NimMove", "--out", "/tmp/x.txt"), "the file must end in .lean"),
     ((HEAP_GAMES, "NimMove", "--slice", "2=0"), "--slice chooses the picture's slice"),
@@ -116,10 +116,24 @@ def test_json(capsys):
     assert data["bound"] == 8 and data["recheck_bound"] == 16 and data["P_count"] > 0
     assert data["grundy"]["sum_of_one_heap_games"] is True
     assert [h["period"] for h in data["grundy"]["heaps"]] == [3, 7]
+    assert [h["status"] for h in data["grundy"]["heaps"]] == ["proved for all n"] * 2
+    assert data["solved_as"] == "sum of one-heap games: heap 0: steps 1 2; heap 1: steps 1 3 4"
     (cand,) = [c for c in data["candidates"] if c["kind"] == "grundy"]
     assert set(cand) >= {"name", "lean", "verdict", "scope"}
+    assert cand["sequences"] == "proved for all n"
     assert cand["verdict"] == "HOLDS" and cand["scope"] == "N=16"
     assert cand["lean"].startswith("theorem_wanted mixedMove_grundyXor :")
+
+
+def test_json_says_a_period_read_off_the_values_is_apparent(capsys):
+    code, out, _ = run(capsys, GAMES, "EvenTwoOneMove", "--bound", "20", "--no-z3", "--json")
+    data = json.loads(out)
+    (heap,) = data["grundy"]["heaps"]
+    assert (heap["preperiod"], heap["period"], heap["rule"]) == (2, 4, "table")
+    assert heap["status"] == "apparent for n ≤ 4095" and heap["computed"] == 4096
+    (cand,) = data["candidates"]
+    assert cand["kind"] == "grundy" and cand["sequences"] == "apparent for n ≤ 4095"
+    assert cand["what"] == "nim-sum of the heaps' Grundy values, sequences apparent for n ≤ 4095"
 
 
 def test_json_when_nothing_fits(capsys):

@@ -1,12 +1,13 @@
 """The adapter: a move relation read from a Lean file, its solved box against the pure-Python
-reference, and the detection of sums of one-heap games (which must say no to a game that only
-looks like one)."""
+reference, and the engine's sums of one-heap games as conjecture groups them (the engine must say
+no to a game that only looks like one)."""
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from pychecks.conjecture import game as G
+from pychecks.conjecture import sequences as Q
 from pychecks.errors import BadInput, UnknownName
 from pychecks.solvers.heaps_reference import options_by_definition, reference_outcomes
 
@@ -45,22 +46,23 @@ def test_a_definition_that_is_no_relation_is_refused():
 
 @pytest.mark.parametrize("name,parts", [("NimMove", 3), ("TakeTwoMove", 3), ("Nim5Move", 5),
                                         ("SubtractMove", 1), ("SlowNimMove", 4)])
-def test_sums_of_one_heap_games_are_found(name, parts):
-    found = G.one_heap_components(G.read_move(HEAP_GAMES, name).family)
-    assert found is not None and len(found) == parts and len(set(found)) == 1
+def test_the_engines_sums_come_with_the_heaps_of_one_rule_together(name, parts):
+    found = Q.heap_sequences(G.read_move(HEAP_GAMES, name).family, 64)
+    assert found is not None and [s.heaps for s in found] == [tuple(range(parts))]
 
 
 @pytest.mark.parametrize("file,name", [(HEAP_GAMES, "MooreMove"), (HEAP_GAMES, "PairMove"),
                                        (GAMES, "WythoffMove"), (GAMES, "EvenTwoMove")])
-def test_games_that_are_no_sums_are_not_taken_for_one(file, name):
-    assert G.one_heap_components(G.read_move(file, name).family) is None
+def test_games_that_are_no_sums_get_no_sequences(file, name):
+    assert Q.heap_sequences(G.read_move(file, name).family, 64) is None
 
 
 def test_a_sum_of_different_games_keeps_each_heaps_sequence():
-    seqs = G.heap_sequences(G.read_move(GAMES, "MixedMove").family, 64)
+    seqs = Q.heap_sequences(G.read_move(GAMES, "MixedMove").family, 64)
     assert [s.heaps for s in seqs] == [(0,), (1,)]
-    assert seqs[0].rule == "mod 3" and seqs[1].rule == "table"
-    assert seqs[1].periodicity.period == 7 and seqs[1].values[:7] == (0, 1, 0, 1, 2, 3, 2)
+    assert seqs[0].form == "mod 3" and seqs[1].form == "table"
+    assert seqs[1].periodicity == Q.Periodicity(0, 7, True, 64)
+    assert list(seqs[1].values[:7]) == [0, 1, 0, 1, 2, 3, 2]
 
 
 @pytest.mark.parametrize("file,name,play,bound", [
@@ -69,7 +71,7 @@ def test_a_sum_of_different_games_keeps_each_heaps_sequence():
     (HEAP_GAMES, "SubtractMove", "misere", 20)])
 def test_the_solved_box_is_the_reference_solvers(file, name, play, bound):
     move = G.read_move(file, name)
-    game = G.solve(move, play, bound, G.heap_sequences(move.family, 64))
+    game = G.solve(move, play, bound, Q.heap_sequences(move.family, 64))
     ref = reference_outcomes(options_by_definition(move.family.reference, bound, move.heaps),
                              play)
     want = np.zeros((bound + 1,) * move.heaps, bool)
@@ -79,15 +81,13 @@ def test_the_solved_box_is_the_reference_solvers(file, name, play, bound):
     assert game.p_count == int(want.sum())
 
 
-def test_the_grundy_table_is_checked_against_the_sequences():
+def test_the_grundy_table_and_how_the_engine_solves_a_relation_are_reported():
     move = G.read_move(GAMES, "Take3Move")
-    seqs = G.heap_sequences(move.family, 64)
-    game = G.solve(move, "normal", 6, seqs)
+    game = G.solve(move, "normal", 6, Q.heap_sequences(move.family, 64))
     assert game.grundy is not None and game.grundy_note == "Grundy values up to 3"
-    wrong = (G.HeapSequence(heaps=(0, 1), relation=seqs[0].relation,
-                            values=tuple(n % 3 for n in range(64)), periodicity=None, rule="x"),)
-    with pytest.raises(AssertionError, match="not the xor"):
-        G.solve(move, "normal", 6, wrong)
+    assert game.solved_as == "sum of one-heap games, each heap: steps 1 2 3"
+    nim = G.solve(G.read_move(HEAP_GAMES, "NimMove"), "normal", 3, None)
+    assert nim.solved_as is None  # a group family: its recognition says how
 
 
 def test_no_grundy_table_past_the_kernels_limit_is_said():

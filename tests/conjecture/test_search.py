@@ -18,6 +18,7 @@ from pychecks.cli import main
 from pychecks.conjecture import game as G
 from pychecks.conjecture import lean_out as O
 from pychecks.conjecture import search as S
+from pychecks.conjecture import sequences as Q
 from pychecks.conjecture.pipeline import conjecture
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -114,7 +115,7 @@ def test_wythoff_gets_no_candidate_and_its_table(capsys):
 
 def test_a_flipped_position_fits_nothing():
     move = G.read_move(HEAP_GAMES, "NimMove")
-    game = G.solve(move, "normal", 7, G.heap_sequences(move.family, 64))
+    game = G.solve(move, "normal", 7, Q.heap_sequences(move.family, 64))
     assert S.search(game, 14).candidates
     game.table[1, 2, 3] = not game.table[1, 2, 3]
     assert S.search(game, 14).candidates == []
@@ -129,10 +130,21 @@ def test_a_fit_that_fails_at_twice_the_bound_is_not_shown(capsys):
 
 
 def test_a_candidate_printed_wrong_is_refused_on_read_back(monkeypatch):
-    monkeypatch.setitem(O._INFIX, sp.Mod, ("/", 70, "left"))
+    monkeypatch.setitem(O.VocabularyPrinter.INFIX, sp.Mod, ("/", 70, "left"))
     result = conjecture(HEAP_GAMES, "SubtractMove", bound=20, z3_timeout=None)
     assert result.shown == []
     assert result.rechecked.dropped and all("FAILS" in why for _, why in result.rechecked.dropped)
+
+
+def test_the_default_bound_counts_what_the_engine_does_at_twice_the_bound():
+    # take one or two: a move generator, a few operations a position, as Nim
+    take_two = G.read_move(HEAP_GAMES, "TakeTwoMove").family
+    assert S.default_bound(take_two) == S.default_bound(G.read_move(HEAP_GAMES, "NimMove").family)
+    assert S.default_bound(take_two) == 63
+    # the same relation solved by trying every q ≤ p: ((2N+1)(2N+2)/2)^3 ≤ 2^26 pairs
+    assert S.default_bound(take_two.general()) == 13
+    # four heaps: (2N+1)^4 ≤ 2^22 positions
+    assert S.default_bound(G.read_move(HEAP_GAMES, "SlowNimMove").family) == 22
 
 
 def test_residue_fits():

@@ -11,6 +11,7 @@ from pychecks import expr as E
 from pychecks.conjecture import game as G
 from pychecks.conjecture import lean_out as O
 from pychecks.conjecture import search as S
+from pychecks.conjecture import sequences as Q
 from pychecks.conjecture import vocabulary as V
 from pychecks.lean.frontend.project import Project, full_name
 from pychecks.lean.frontend.shapes import read_statement
@@ -33,7 +34,7 @@ def sample(atoms, per_kind=4):
 
 def candidates_of(file, name, play, bound):
     move = G.read_move(file, name)
-    seqs = G.heap_sequences(move.family, 64)
+    seqs = Q.heap_sequences(move.family, 64)
     atoms = V.atoms(move.family, seqs, bound, 2 * bound, play)
     picked = sample(atoms)
     cands = [V.candidate(a, move.heaps) for a in picked]
@@ -71,7 +72,7 @@ def test_every_kind_reads_back_to_the_same_set(file, name, play, bound):
 
 def test_the_memoised_box_agrees_with_the_numpy_lowering():
     move = G.read_move(GAMES, "MixedMove")
-    seqs = G.heap_sequences(move.family, 64)
+    seqs = Q.heap_sequences(move.family, 64)
     game = G.solve(move, "normal", 7, seqs)
     box = S.Box(game)
     for atom in V.atoms(move.family, seqs, 7, 14):
@@ -83,11 +84,13 @@ def show(source, d=4, nat=False):
     return O.prop(source, O.Names(d, nat))
 
 
-def test_the_printer_writes_lean_precedences_as_a_person_would():
+def test_the_printer_writes_the_vocabularys_binders_as_a_person_would():
+    """The expression layer's Prop printer (precedences: tests/test_expr.py) extended with the
+    vocabulary's nodes."""
     xor = E.xor(*[V.mod(x, 3) for x in p[:3]])
     assert show(E.Eq(xor, 0)) == "p 0 % 3 ^^^ p 1 % 3 ^^^ p 2 % 3 = 0"
-    assert show(E.Eq(V.mod(sp.Add(*p[:3]), 3), 1)) == "(p 0 + p 1 + p 2) % 3 = 1"
     assert show(E.Eq(V.mod(sp.Add(*p), 2), 0)) == "(∑ k, p k) % 2 = 0"
+    assert show(E.Eq(V.mod(sp.Add(*p[:3]), 3), 1)) == "(p 0 + p 1 + p 2) % 3 = 1"
     assert show(E.Eq(p[0] + p[1], p[2] + p[3])) == "p 0 + p 1 = p 2 + p 3"
     count = sp.Add(*[V.mod(E.div(x, 2 ** V.BIT), 2) for x in p[:2]])
     assert show(V.AllBits(sp.Integer(8), E.Eq(V.mod(count, 3), 0))) == \
@@ -97,17 +100,17 @@ def test_the_printer_writes_lean_precedences_as_a_person_would():
         "((∃ k, 2 ≤ p k) ∧ p 0 = 0) ∨ ((∀ k, p k ≤ 1) ∧ p 1 = 1)"
     assert show(E.Eq(sp.Function("g")(p[1]), 0)) == "g (p 1) = 0"
     assert show(E.Eq(V.mod(E.heaps(1)[0], 7), 2), 1, True) == "n % 7 = 2"
-    assert show(E.Eq(E.NatSub(p[0], E.NatSub(p[1], p[2])), 0)) == "p 0 - (p 1 - p 2) = 0"
+    assert show(V.AllHeaps(E.Eq(V.mod(V.HEAP_K, 2), 0))) == "∀ k, p k % 2 = 0"
+    assert show(V.Conj(E.Eq(p[1], 0), E.Eq(p[0], 0))) == "p 1 = 0 ∧ p 0 = 0"  # as built
 
 
 def test_a_periodic_table_is_an_if_chain_by_residue():
-    from pychecks.conjecture.sequences import periodicity
     values = (0, 1, 0, 1, 2, 3, 2) * 5
-    body = V.table_body(values, periodicity(values))
+    body = V.table_body(values, Q.apparent_periodicity(values))
     assert show(body) == ("if n % 7 = 1 ∨ n % 7 = 3 then 1 else if n % 7 = 4 ∨ n % 7 = 6 then 2 "
                           "else if n % 7 = 5 then 3 else 0")
     pre = (5, 4) + (0, 1) * 10
-    body = V.table_body(pre, periodicity(pre))
+    body = V.table_body(pre, Q.apparent_periodicity(pre))
     assert show(body) == "if n = 0 then 5 else if n = 1 then 4 else if n % 2 = 1 then 1 else 0"
     g = V.expand(sp.Function("g")(E.heaps(1)[0]), 1, {"g": body})
     assert [E.to_python(g)((n,)) for n in range(22)] == list(pre)

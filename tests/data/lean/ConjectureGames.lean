@@ -43,4 +43,9 @@ def double (n : ℕ) : ℕ := 2 * n
 /-- A statement, to name by mistake. -/
 theorem_wanted wythoff_zero : WythoffMove ![1, 1] ![0, 0]
 
+/-- Take one token, or two from an even heap: the moves depend on the heap, not only on what is
+taken, so there is no move generator and no period is proved; by hand, g(n) = 0, 1, 2, then
+0, 1, 0, 2 repeated from n = 3 (pre-period 2, period 4: g(n) = 0 for n odd, n ≥ 3). -/
+def EvenTwoOneMove (m n : ℕ) : Prop := m = n + 1 ∨ (m = n + 2 ∧ m % 2 = 0)
+
 end ConjectureGames

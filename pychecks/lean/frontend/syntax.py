@@ -24,11 +24,13 @@ from lark.exceptions import UnexpectedInput, UnexpectedToken
 
 from .. import ast as A
 from ..ast import copy_span  # noqa: F401  (re-exported)
+from ..read import layout as L
 from . import lexing as LX
 from .lexing import LeanSyntaxError, Source
 
 GRAMMAR = Path(__file__).with_name("lean.lark")
-STARTS = ["file", "def_decl", "thm_decl", "example_decl", "lexicon"]
+STARTS = ["file", "def_decl", "thm_decl", "example_decl", "sig_decl", "field_decl",
+          "variable_decl", "lexicon"]
 
 
 @functools.lru_cache(maxsize=1)
@@ -408,6 +410,7 @@ class Command:
     modifiers: tuple = ()
     doc: str | None = None
     scoped_open: tuple = ()        # `open X in` just before this command
+    decl: object = None            # its Declaration, when phase 2 parsed it
 
 
 #: A parsed declaration (`pychecks.lean.ast.Declaration`).
@@ -421,6 +424,9 @@ class LeanFile:
     source: Source
     commands: list = field(default_factory=list)
     declarations: list = field(default_factory=list)
+    #: `notation`, `infix`, `macro`, `syntax` commands: (keyword, the symbols they declare,
+    #: line, column). pychecks does not expand them; a statement using one is UNKNOWN.
+    notations: list = field(default_factory=list)
 
     @property
     def name(self) -> str:
@@ -435,7 +441,15 @@ class LeanFile:
 #: Keywords whose declarations phase 2 parses, and the entry point for each.
 PARSED = {"KW_DEF": "def_decl", "KW_ABBREV": "def_decl", "KW_THEOREM": "thm_decl",
           "KW_LEMMA": "thm_decl", "KW_THEOREM_WANTED": "thm_decl",
-          "KW_EXAMPLE": "example_decl"}
+          "KW_EXAMPLE": "example_decl", "KW_STRUCTURE": "structure",
+          "KW_INDUCTIVE": "inductive", "KW_AXIOM": "sig_decl", "KW_OPAQUE": "sig_decl",
+          "KW_CLASS": "class", "KW_INSTANCE": "instance"}
+#: Declarations read by layout rather than by one grammar entry: a failure there costs only the
+#: declaration (the statements that use it are UNKNOWN, naming it), never the file.
+_LAYOUT = ("structure", "inductive", "class", "instance", "sig_decl")
+#: Commands that declare notation: their string literals are the symbols declared.
+NOTATION_COMMANDS = ("notation", "infix", "infixl", "infixr", "prefix", "postfix", "macro",
+                     "syntax", "macro_rules", "elab")
 
 #: Tokens that, met where phase 2 cannot go on, make a declaration unread (outside the fragment)
 #: rather than the file malformed: notation and keywords that pychecks does not model.
@@ -457,7 +471,15 @@ def parse_source(src: Source) -> LeanFile:
     out = LeanFile(source=src, commands=commands)
     for cmd in commands:
         if cmd.keyword in PARSED:
-            out.declarations.append(parse_declaration(src, lark, cmd))
+            cmd.decl = parse_declaration(src, lark, cmd)
+            out.declarations.append(cmd.decl)
+        elif cmd.keyword == "variable":
+            cmd.decl = _variable(lark, cmd)
+            out.declarations.append(cmd.decl)
+        elif cmd.keyword in NOTATION_COMMANDS:
+            symbols = tuple(str(t)[1:-1].strip() for t in cmd.tokens if t.type == "STRING")
+            out.notations.append((cmd.keyword, tuple(x for x in symbols if x), cmd.line,
+                                  cmd.column))
     return out
 
 
@@ -536,32 +558,208 @@ def parse_declaration(src: Source, lark: Lark, cmd: Command) -> Declaration:
     """Phase 2 of one declaration command."""
     keyword = _keyword_name(cmd.keyword)
     start = PARSED[cmd.keyword]
-    toks = cmd.tokens[1:]
-    if start in ("thm_decl", "example_decl"):
-        toks = _signature_tokens(toks)
+    toks = [t for t in cmd.tokens[1:] if t.type not in ("DOC_COMMENT", "MODULE_DOC")]
     decl = Declaration(keyword=keyword, name=None, name_node=None, binders=(), type=None,
                        modifiers=cmd.modifiers, doc=cmd.doc, line=cmd.line, column=cmd.column,
                        end_line=cmd.end_line, end_column=cmd.end_column)
+    if start in ("thm_decl", "example_decl"):
+        signature = _signature_tokens(toks)
+        if keyword == "theorem_wanted" and len(signature) < len(toks) and \
+                not any(t.type in _DECL_KEYWORD_TOKENS for t in signature):
+            tok = toks[len(signature)]
+            name = str(toks[0]) if toks else ""
+            raise LeanSyntaxError(src.name, tok.line, tok.column,
+                                  f"theorem_wanted {name} has a proof ('{tok}' after its "
+                                  "statement); a wanted theorem has none: drop the proof, or "
+                                  "write `theorem` once it is proved")
+        toks = signature
     if not toks:
+        if start in _LAYOUT:
+            decl.error = (cmd.line, cmd.column, f"a `{keyword}` without a name")
+            return decl
         raise LeanSyntaxError(src.name, cmd.line, cmd.column, f"{keyword} without a name or type")
+    if start in _LAYOUT:
+        _layout_declaration(lark, decl, start, toks)
+        return decl
+    main, block, tails = L.where_tail(toks) if start == "def_decl" else (toks, None, [])
+    if tails or block is not None:
+        decl.tail = " ".join(str(t) for t in toks[len(main):])
+    if block is not None and not L.has_body(main):
+        # `def s : S where a := 1 …`: a structure instance, its fields one per line
+        if _parse_into(lark, decl, "sig_decl", main):
+            decl.instance_fields = tuple(_where_decls(lark, block, decl))
+        return decl
     try:
-        tree = _feed(lark, start, toks)
+        tree = _feed(lark, start, main)
     except _Unread as exc:
         tok = exc.token
         decl.error = (tok.line, tok.column, f"notation '{tok}'")
-        decl.name = str(toks[0]) if toks[0].type == "IDENT" and start != "example_decl" else None
-        if decl.name:
-            decl.name_node = _leaf(toks[0])
+        _name_only(decl, toks, start)
         return decl
     except _Malformed as exc:
         tok = exc.token
         if tok is None:
-            last = toks[-1]
+            last = main[-1]
             raise LeanSyntaxError(src.name, last.line, last.column,
-                                  f"{keyword} {toks[0]}: the declaration ends too early "
+                                  f"{keyword} {main[0]}: the declaration ends too early "
                                   f"(after '{last}')") from None
         raise LeanSyntaxError(src.name, tok.line, tok.column, f"unexpected '{tok}'") from None
     _fill(decl, tree)
+    if block is not None:
+        decl.where_decls = tuple(_where_decls(lark, block, decl))
+    return decl
+
+
+def _name_only(decl: Declaration, toks: list, start: str) -> None:
+    if toks and toks[0].type == "IDENT" and start != "example_decl":
+        decl.name, decl.name_node = str(toks[0]), _leaf(toks[0])
+
+
+def _parse_into(lark: Lark, decl: Declaration, start: str, toks: list) -> bool:
+    """Feed `toks` to entry `start` and fill `decl`; on failure set `decl.error` (the
+    declaration is unread, the file is not rejected) and return False."""
+    if not toks:
+        decl.error = (decl.line, decl.column, f"an empty `{decl.keyword}`")
+        return False
+    try:
+        tree = _feed(lark, start, toks)
+    except (_Unread, _Malformed) as exc:
+        tok = exc.token or toks[-1]
+        what = f"notation '{tok}'" if isinstance(exc, _Unread) else \
+            f"'{tok}' where pychecks' grammar expects something else"
+        decl.error = (tok.line, tok.column, what)
+        _name_only(decl, toks, start)
+        return False
+    _fill(decl, tree)
+    return True
+
+
+def _where_decls(lark: Lark, block: list, owner: Declaration) -> list:
+    """The helpers of a `where` block (or the fields of a structure instance), each a
+    Declaration of its own; one that cannot be read carries its error."""
+    out = []
+    for piece in L.pieces(block):
+        mods = []
+        while piece and piece[0].type in LX.MODIFIERS:
+            mods.append(str(piece.pop(0)))
+        if not piece:
+            continue
+        first, last = piece[0], piece[-1]
+        d = Declaration(keyword="def", name=None, name_node=None, binders=(), type=None,
+                        modifiers=tuple(mods), line=first.line, column=first.column,
+                        end_line=last.end_line or last.line,
+                        end_column=last.end_column or last.column)
+        main, inner, _ = L.where_tail(piece)
+        if inner is not None:
+            d.error = (inner[0].line if inner else first.line, first.column,
+                       "a `where` inside a `where` block")
+            _name_only(d, piece, "def_decl")
+        else:
+            _parse_into(lark, d, "def_decl", main)
+        out.append(d)
+    return out
+
+
+def _layout_declaration(lark: Lark, decl: Declaration, start: str, toks: list) -> None:
+    """A structure, inductive, class, instance, axiom or opaque: its head and its pieces."""
+    if start == "instance":
+        return  # instances are not read: what they provide (`+` on a structure) is UNKNOWN
+    if start == "sig_decl":  # axiom, opaque: the signature (an opaque's value is not read)
+        _parse_into(lark, decl, "sig_decl", L.split_tails(toks)[0][:_assign_at(toks)])
+        return
+    main, block, _ = L.where_tail(toks)
+    if start == "class":
+        _name_only(decl, toks, start)
+        return
+    if start == "inductive":
+        if block is None:   # `inductive T : Type | a | b`
+            head, ctors = L.split_bars(main)
+        else:               # `inductive T where | a | b`: every constructor after a `|`
+            head, (_, ctors) = main, L.split_bars(L.split_tails(block)[0])
+        if not _parse_into(lark, decl, "sig_decl", head):
+            return
+        out = []
+        for piece in ctors:
+            c = Declaration(keyword="ctor", name=None, name_node=None, binders=(), type=None)
+            if not _parse_into(lark, c, "sig_decl", piece):
+                decl.error = c.error
+                return
+            out.append(A.Ctor(name=c.name, name_node=c.name_node, binders=c.binders,
+                              type=c.type))
+        decl.ctors = tuple(out)
+        return
+    # a structure: `structure S (params) [extends T] [: Type] where [mk ::] fields [deriving …]`
+    cut = next((i for i, tok in L.at_depth_zero(main) if str(tok) == "extends"), None)
+    head = main if cut is None else main[:cut]
+    if cut is not None:
+        decl.extends = tuple(str(t) for t in main[cut + 1:] if t.type == "IDENT")
+    if not _parse_into(lark, decl, "sig_decl", head):
+        return
+    body = L.split_tails(block)[0] if block else []
+    if len(body) >= 2 and body[0].type == "IDENT" and body[1].type == "CONS":
+        decl.ctor_name, body = str(body[0]), body[2:]
+    fields = []
+    for piece in L.pieces(body):
+        try:
+            tree = _feed(lark, "field_decl", piece)
+        except (_Unread, _Malformed) as exc:
+            tok = exc.token or piece[-1]
+            decl.error = (tok.line, tok.column, f"the field `{' '.join(map(str, piece))}`")
+            return
+        fields.extend(_fields(tree))
+    decl.fields = tuple(fields)
+
+
+def _assign_at(toks: list) -> int:
+    return next((i for i, tok in L.at_depth_zero(toks) if tok.type == "ASSIGN"), len(toks))
+
+
+def _fields(tree: Tree) -> list:
+    """Fields of a `field_decl` (`a b : T := d`) or `field_group` (`(a b : T)`)."""
+    ch = list(tree.children)
+    if tree.data == "field_group":
+        out = []
+        for c in ch:
+            b = _BUILD.build(c)
+            out.append(A.Field(names=b.names, type=b.type, default=b.extra, line=b.line,
+                               column=b.column))
+        return out
+    names, binders, typ, default = [], [], None, None
+    i = 0
+    while i < len(ch):
+        c = ch[i]
+        if isinstance(c, Tree) and c.data == "binder_ident":
+            names.append(_BUILD.build(c))
+        elif _is_token(c, "COLON"):
+            typ = _BUILD.build(ch[i + 1])
+            i += 1
+        elif _is_token(c, "ASSIGN"):
+            default = _BUILD.build(ch[i + 1])
+            i += 1
+        elif isinstance(c, Tree):
+            binders.append(_BUILD.build(c))
+        i += 1
+    return [A.Field(names=tuple(names), type=typ, default=default, binders=tuple(binders),
+                    line=names[0].line, column=names[0].column)]
+
+
+def _variable(lark: Lark, cmd: Command) -> Declaration:
+    """`variable (n : ℕ) {α : Type}`: the binders, which Lean adds to every later statement of
+    the section that mentions them."""
+    decl = Declaration(keyword="variable", name=None, name_node=None, binders=(), type=None,
+                       line=cmd.line, column=cmd.column, end_line=cmd.end_line,
+                       end_column=cmd.end_column)
+    toks = [t for t in cmd.tokens[1:] if t.type not in ("DOC_COMMENT", "MODULE_DOC")]
+    if toks and str(toks[-1]) == "in":
+        toks = toks[:-1]
+    try:
+        tree = _feed(lark, "variable_decl", toks) if toks else None
+    except (_Unread, _Malformed) as exc:
+        tok = exc.token or toks[-1]
+        decl.error = (tok.line, tok.column, f"the variable binder at '{tok}'")
+        return decl
+    if tree is not None:
+        decl.binders = tuple(_BUILD.build(c) for c in tree.children)
     return decl
 
 
@@ -588,6 +786,11 @@ def _signature_tokens(toks: list) -> list:
     return toks
 
 
+#: Declaration keywords: met inside another declaration, the file is malformed.
+_DECL_KEYWORD_TOKENS = ("KW_DEF", "KW_THEOREM", "KW_LEMMA", "KW_EXAMPLE", "KW_ABBREV",
+                        "KW_INSTANCE", "KW_THEOREM_WANTED")
+
+
 class _Unread(Exception):
     def __init__(self, token):
         self.token = token
@@ -605,6 +808,8 @@ def _feed(lark: Lark, start: str, toks: list):
     depth = 0
     for tok in toks:
         t = tok.type
+        if t in ("DOC_COMMENT", "MODULE_DOC"):
+            continue  # a doc comment inside a declaration (a field's, a constructor's)
         if tactic_depth is not None:
             ends = depth == tactic_depth and (t in LX.CLOSERS or t == "COMMA")
             if not ends:
@@ -616,8 +821,7 @@ def _feed(lark: Lark, start: str, toks: list):
             _feed_one(ip, Token.new_borrow_pos("TAIL_KW", str(tok), tok))
             tactic_depth = 0
             continue
-        if t in ("KW_DEF", "KW_THEOREM", "KW_LEMMA", "KW_EXAMPLE", "KW_ABBREV",
-                 "KW_INSTANCE", "KW_THEOREM_WANTED"):
+        if t in _DECL_KEYWORD_TOKENS:
             raise _Malformed(tok)  # a declaration keyword inside another declaration
         _feed_one(ip, tok)
         if t == "BY":
@@ -641,7 +845,7 @@ def _feed_one(ip, tok):
 
 def _fill(decl: Declaration, tree: Tree) -> None:
     ch = list(tree.children)
-    if tree.data in ("def_decl", "thm_decl"):
+    if tree.data in ("def_decl", "thm_decl", "sig_decl"):
         name_tok = ch.pop(0).children[0]
         decl.name, decl.name_node = str(name_tok), _leaf(name_tok)
     binders = []

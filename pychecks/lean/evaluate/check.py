@@ -1,0 +1,275 @@
+"""Checking an evaluated statement: every assignment of its outer variables in the scope,
+smallest first, and one verdict that says exactly what it covers.
+
+* **FAILS** only on a genuine counterexample: an assignment where the hypotheses hold and the
+  conclusion is false exactly (every quantifier that decided it was exact, or found its
+  counterexample or witness). The smallest such assignment (fewest tokens, then
+  lexicographic) is printed in the user's binder names and Lean syntax.
+* **HOLDS** at the scope (N, and L when lists are involved): every assignment satisfied it,
+  with every inner quantifier that ranged over the scope only within the scope; `closed` when
+  the statement has no variables and evaluated exactly (a computation, not a sample).
+* **UNKNOWN** otherwise, with the reason: an `∃` with no witness in the scope (it names the
+  `∃` and the scope), a computation that ran out of its budget, a library call that would
+  panic.
+"""
+from __future__ import annotations
+
+import itertools
+import sys
+import threading
+import time
+
+from ...verdict import Counterexample, Status, Verdict
+from . import runtime as R
+from . import scope as S
+from . import truth as TR
+from .show import lean_value
+
+#: Assignments above which they are run in the product's order rather than sorted first.
+SORT_LIMIT = 1 << 20
+#: Assignments above which a bound is refused before anything runs.
+MAX_ASSIGNMENTS = 1 << 26
+#: Python frames one evaluation may stack (deep recursion runs in a thread with a large stack).
+RECURSION_LIMIT = 200_000
+STACK_BYTES = 512 * 2**20
+#: The two back ends: the compiled twin (fast, the default) and the reference interpreter.
+BACKENDS = ("compiled", "interpret")
+
+
+def default_bound(ev, list_length: int = S.DEFAULT_LIST_LENGTH) -> int:
+    """The largest N (≤ 63) with at most `scope.DEFAULT_ASSIGNMENTS` assignments; 1 at least."""
+    info = ev.elab.info
+    n = 1
+    while n < S.MAX_DEFAULT_BOUND:
+        m = n + 1
+        if assignments(ev, S.Scope(m, list_length)) > S.DEFAULT_ASSIGNMENTS:
+            break
+        n = m
+    return n
+
+
+def assignments(ev, scope: S.Scope) -> int:
+    total = 1
+    for v in ev.variables:
+        total *= S.count(v.ty, scope, ev.elab.info)
+    return total
+
+
+def uses_lists(ev) -> bool:
+    """True when the list length L bounds something the statement ranges over."""
+    from . import ir as I
+    if any(S.uses_lists(v.ty, ev.elab.info) for v in ev.variables):
+        return True
+    found = []
+
+    def visit(x):
+        if isinstance(x, I.Quant) and not x.domain.exact and \
+                S.uses_lists(x.domain.scope_type, ev.elab.info):
+            found.append(x)
+        if isinstance(x, (I.IR, I.Clause)):
+            for v in vars(x).values():
+                if isinstance(v, (I.IR, I.Clause)):
+                    visit(v)
+                elif isinstance(v, tuple):
+                    for y in v:
+                        if isinstance(y, (I.IR, I.Clause)):
+                            visit(y)
+    for h, _ in ev.hypotheses:
+        visit(h)
+    visit(ev.conclusion)
+    for d in ev.elab.program.defs.values():
+        visit(d.body)
+    return bool(found)
+
+
+def make_runner(ev, scope: S.Scope, budget: R.Budget, backend: str):
+    """`run(values) -> (hypotheses' truth, conclusion's truth or None)` for one assignment."""
+    if backend == "interpret":
+        from .interpret import Interpreter
+        interp = Interpreter(ev.elab.program, scope, budget, ev.elab.info,
+                             library_errors(ev.elab.lib))
+        names = [v.py for v in ev.variables]
+        hyps = [h for h, _ in ev.hypotheses]
+        extra = ev.play.environment() if ev.play is not None else {}
+
+        def run(values):
+            env = dict(extra)
+            env.update(zip(names, values))
+            h = True
+            for hyp in hyps:
+                h = TR.t_and(h, interp.run(hyp, env))
+                if h is False:
+                    return False, None
+            return h, interp.run(ev.conclusion, env)
+        return run
+    from .compile import compile_statement
+    return compile_statement(ev, scope, budget)
+
+
+def library_errors(lib) -> tuple:
+    if lib is None:
+        return ()
+    return tuple(getattr(lib, name) for name in ("LeanPanic", "ScopeExhausted",
+                                                 "ResultTooLarge") if hasattr(lib, name))
+
+
+def check(ev, bound: int, list_length: int = S.DEFAULT_LIST_LENGTH, *,
+          backend: str = "compiled", budget: R.Budget | None = None) -> Verdict:
+    """The verdict on an evaluated statement at scope (N = bound, L = list_length)."""
+    result = {}
+
+    def work():
+        result["verdict"] = _check(ev, bound, list_length, backend, budget or R.Budget())
+    deep(work, result)
+    return result["verdict"]
+
+
+def deep(fn, result: dict) -> None:
+    """Run `fn` in a thread with a large stack and a high recursion limit (deep recursive
+    definitions), re-raising what it raises."""
+    old_limit = sys.getrecursionlimit()
+    old_stack = threading.stack_size()
+    errors = []
+
+    def target():
+        try:
+            fn()
+        except BaseException as exc:  # noqa: BLE001 — handed to the caller's thread as is
+            errors.append(exc)
+    try:
+        threading.stack_size(STACK_BYTES)
+        sys.setrecursionlimit(RECURSION_LIMIT)
+        t = threading.Thread(target=target, name="pychecks-evaluate")
+        t.start()
+        t.join()
+    finally:
+        threading.stack_size(old_stack)
+        sys.setrecursionlimit(old_limit)
+    if errors:
+        raise errors[0]
+
+
+def _check(ev, bound, list_length, backend, budget) -> Verdict:
+    start = time.perf_counter()
+    scope = S.Scope(bound, list_length)
+    info = ev.elab.info
+    lists = uses_lists(ev)
+    scope_text = scope.text(lists)
+    total = assignments(ev, scope)
+    common = dict(claim=ev.name, backend="evaluate" if backend == "compiled" else "interpret")
+    if total > MAX_ASSIGNMENTS:
+        from ...errors import BadBound
+        raise BadBound(f"{ev.name} at {scope_text}: {total:,} assignments of its variables "
+                       f"(at most {MAX_ASSIGNMENTS:,}); choose a smaller bound")
+    domains = [S.values(v.ty, scope, info) for v in ev.variables]
+    order = itertools.product(*domains)
+    if total <= SORT_LIMIT:
+        order = sorted(order, key=S.smallest_key)
+    run = make_runner(ev, scope, budget, backend)
+    examined = in_hyp = failures = 0
+    first_fail = first_scoped = first_unknown = None
+    ranged = stopped = None
+    for values in order:
+        try:
+            h, c = run(values)
+        except R.Runaway as exc:
+            stopped = exc.reason()
+            break
+        except (R.NotExact, R.Panic) as exc:
+            examined += 1
+            if first_unknown is None:
+                first_unknown = (values, exc.reason())
+            continue
+        except RecursionError:
+            stopped = (f"the evaluation recursed deeper than {RECURSION_LIMIT:,} frames (a "
+                       "runaway definition): stopped")
+            break
+        examined += 1
+        if h is False:
+            continue
+        if TR.value_of(h) is True:
+            in_hyp += 1
+        r = TR.t_implies(h, c)
+        if r is False:
+            failures += 1
+            if first_fail is None:
+                first_fail = (values, h, c)
+        elif r is True:
+            continue
+        elif isinstance(r, TR.Scoped):
+            if r.value:
+                ranged = ranged or r.why
+            elif first_scoped is None:
+                first_scoped = (values, r)
+        else:
+            if first_unknown is None:
+                first_unknown = (values, r.reason)
+    seconds = time.perf_counter() - start
+    closed = ev.closed and ranged is None and first_scoped is None
+    shown_scope = "closed" if closed and stopped is None else scope_text
+    common.update(scope=shown_scope, examined=examined, seconds=seconds,
+                  in_hypotheses=in_hyp if ev.hypotheses else None)
+    if first_fail is not None:
+        values, h, c = first_fail
+        cx = counterexample(ev, values, h, c)
+        reason = f"{failures:,} assignment{'s' * (failures != 1)} violate the statement"
+        if stopped:
+            reason += f" (stopped after {examined:,} of {total:,}: {stopped})"
+        return Verdict(status=Status.FAILS, counterexample=cx, reason=reason, **common)
+    if stopped is not None:
+        return Verdict(status=Status.UNKNOWN, reason=f"after {examined:,} of {total:,} "
+                       f"assignments, {stopped}", **common)
+    if first_unknown is not None:
+        values, why = first_unknown
+        return Verdict(status=Status.UNKNOWN, reason=f"at {assignment_text(ev, values)}: {why}",
+                       **common)
+    if first_scoped is not None:
+        values, r = first_scoped
+        return Verdict(status=Status.UNKNOWN, reason=scoped_reason(ev, values, r, scope),
+                       **common)
+    note = None
+    if ranged is not None:
+        note = f"{_quant(ranged)} ranged over the scope ({scope_text}) only"
+    return Verdict(status=Status.HOLDS, reason=note, **common)
+
+
+def _quant(q) -> str:
+    return f"`{q.text}` ({q.place})" if getattr(q, "place", "") else f"`{q.text}`"
+
+
+def scoped_reason(ev, values, r, scope) -> str:
+    q = r.why
+    where = f"at {assignment_text(ev, values)}, " if values else ""
+    return (f"{where}the statement is false only within the scope: {_quant(q)} found no "
+            f"witness with its variable in {_range(q, scope)}; it ranges over "
+            f"{q.domain.how}, so a witness may lie outside (raise --bound"
+            f"{' or --list-length' if S.uses_lists(q.domain.scope_type, ev.elab.info) else ''})")
+
+
+def _range(q, scope) -> str:
+    from . import types as T
+    t = T.resolve(q.domain.scope_type)
+    if t == T.NAT:
+        return f"[0, {scope.N}] (N={scope.N})"
+    if t == T.INT:
+        return f"[-{scope.N}, {scope.N}] (N={scope.N})"
+    return f"the scope N={scope.N}, L={scope.L}"
+
+
+def assignment_text(ev, values) -> str:
+    return ", ".join(f"{v.name} := {lean_value(x, v.ty, ev.elab)}"
+                     for v, x in zip(ev.variables, values)) or "the statement"
+
+
+def counterexample(ev, values, h, c) -> Counterexample:
+    """The report of an assignment where the statement is false."""
+    bindings = {v.name: lean_value(x, v.ty, ev.elab) for v, x in zip(ev.variables, values)}
+    breakdown = []
+    if ev.hypotheses:
+        breakdown.append("the hypotheses hold: " + ", ".join(t for _, t in ev.hypotheses))
+    breakdown.append(f"{ev.conclusion_text} is false")
+    data = {"values": [repr(x) for x in values],
+            "names": [v.name for v in ev.variables]}
+    return Counterexample(bindings=bindings, issue=ev.conclusion_text if not ev.hypotheses else
+                          " → ".join([t for _, t in ev.hypotheses] + [ev.conclusion_text]),
+                          breakdown=breakdown, data=data)

@@ -14,6 +14,7 @@ smallest first, and one verdict that says exactly what it covers.
 """
 from __future__ import annotations
 
+import contextlib
 import itertools
 import sys
 import threading
@@ -34,37 +35,51 @@ RECURSION_LIMIT = 200_000
 STACK_BYTES = 512 * 2**20
 #: The two back ends: the compiled twin (fast, the default) and the reference interpreter.
 BACKENDS = ("compiled", "interpret")
+DEFAULT_LIST_LENGTH = S.DEFAULT_LIST_LENGTH
+#: Work (outer assignments times the values of the quantifiers inside that range over the
+#: scope) a default bound aims at.
+DEFAULT_WORK = 1 << 18
+
+_LIST_LENGTH = [S.DEFAULT_LIST_LENGTH]
+
+
+def list_length() -> int:
+    """The list length L of the command running (`--list-length`)."""
+    return _LIST_LENGTH[-1]
+
+
+@contextlib.contextmanager
+def using_list_length(length: int):
+    """Within the block, evaluated statements use lists of length ≤ `length`."""
+    _LIST_LENGTH.append(length)
+    try:
+        yield
+    finally:
+        _LIST_LENGTH.pop()
 
 
 def default_bound(ev, list_length: int = S.DEFAULT_LIST_LENGTH) -> int:
-    """The largest N (≤ 63) with at most `scope.DEFAULT_ASSIGNMENTS` assignments; 1 at least."""
-    info = ev.elab.info
+    """The largest N (≤ 63) with at most `scope.DEFAULT_ASSIGNMENTS` assignments of the outer
+    variables and at most `DEFAULT_WORK` once the quantifiers that range over the scope are
+    counted in; 1 at least."""
     n = 1
     while n < S.MAX_DEFAULT_BOUND:
-        m = n + 1
-        if assignments(ev, S.Scope(m, list_length)) > S.DEFAULT_ASSIGNMENTS:
+        scope = S.Scope(n + 1, list_length)
+        outer = assignments(ev, scope)
+        if outer > S.DEFAULT_ASSIGNMENTS or outer * inner_work(ev, scope) > DEFAULT_WORK:
             break
-        n = m
+        n += 1
     return n
 
 
-def assignments(ev, scope: S.Scope) -> int:
-    total = 1
-    for v in ev.variables:
-        total *= S.count(v.ty, scope, ev.elab.info)
-    return total
-
-
-def uses_lists(ev) -> bool:
-    """True when the list length L bounds something the statement ranges over."""
+def ranged_quantifiers(ev) -> list:
+    """The quantifiers of the statement and of the definitions it reaches that range over the
+    scope."""
     from . import ir as I
-    if any(S.uses_lists(v.ty, ev.elab.info) for v in ev.variables):
-        return True
     found = []
 
     def visit(x):
-        if isinstance(x, I.Quant) and not x.domain.exact and \
-                S.uses_lists(x.domain.scope_type, ev.elab.info):
+        if isinstance(x, I.Quant) and not x.domain.exact:
             found.append(x)
         if isinstance(x, (I.IR, I.Clause)):
             for v in vars(x).values():
@@ -79,7 +94,28 @@ def uses_lists(ev) -> bool:
     visit(ev.conclusion)
     for d in ev.elab.program.defs.values():
         visit(d.body)
-    return bool(found)
+    return found
+
+
+def inner_work(ev, scope: S.Scope) -> int:
+    work = 1
+    for q in ranged_quantifiers(ev):
+        work *= S.count(q.domain.scope_type, scope, ev.elab.info)
+    return work
+
+
+def assignments(ev, scope: S.Scope) -> int:
+    total = 1
+    for v in ev.variables:
+        total *= S.count(v.ty, scope, ev.elab.info)
+    return total
+
+
+def uses_lists(ev) -> bool:
+    """True when the list length L bounds something the statement ranges over."""
+    info = ev.elab.info
+    return any(S.uses_lists(v.ty, info) for v in ev.variables) or \
+        any(S.uses_lists(q.domain.scope_type, info) for q in ranged_quantifiers(ev))
 
 
 def make_runner(ev, scope: S.Scope, budget: R.Budget, backend: str):
@@ -217,12 +253,13 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
             reason += f" (stopped after {examined:,} of {total:,}: {stopped})"
         return Verdict(status=Status.FAILS, counterexample=cx, reason=reason, **common)
     if stopped is not None:
-        return Verdict(status=Status.UNKNOWN, reason=f"after {examined:,} of {total:,} "
-                       f"assignments, {stopped}", **common)
+        return Verdict(status=Status.UNKNOWN, reason=f"{ev.location}: after {examined:,} of "
+                       f"{total:,} assignments, {stopped}", **common)
     if first_unknown is not None:
         values, why = first_unknown
-        return Verdict(status=Status.UNKNOWN, reason=f"at {assignment_text(ev, values)}: {why}",
-                       **common)
+        where = "" if why.split(":", 1)[0].startswith(ev.file) else f"{ev.location}: "
+        return Verdict(status=Status.UNKNOWN, reason=f"{where}{why} (at "
+                       f"{assignment_text(ev, values)})", **common)
     if first_scoped is not None:
         values, r = first_scoped
         return Verdict(status=Status.UNKNOWN, reason=scoped_reason(ev, values, r, scope),
@@ -238,22 +275,25 @@ def _quant(q) -> str:
 
 
 def scoped_reason(ev, values, r, scope) -> str:
+    """Why a statement false only within the scope is UNKNOWN: the `∃` (its place first) that
+    found no witness, for which assignment, and over what it ranged."""
     q = r.why
-    where = f"at {assignment_text(ev, values)}, " if values else ""
-    return (f"{where}the statement is false only within the scope: {_quant(q)} found no "
-            f"witness with its variable in {_range(q, scope)}; it ranges over "
-            f"{q.domain.how}, so a witness may lie outside (raise --bound"
-            f"{' or --list-length' if S.uses_lists(q.domain.scope_type, ev.elab.info) else ''})")
+    at = f" at {assignment_text(ev, values)}" if values else ""
+    lists = " or --list-length" if S.uses_lists(q.domain.scope_type, ev.elab.info) else ""
+    here = _range(q, scope, ev.elab.info)
+    return (f"{q.place}: `{q.text}` has no witness in the scope{at}: it ranges over "
+            f"{q.domain.how}, here {here}, and a witness may lie outside, so the statement is "
+            f"false only within the scope (raise --bound{lists})")
 
 
-def _range(q, scope) -> str:
+def _range(q, scope, info) -> str:
     from . import types as T
     t = T.resolve(q.domain.scope_type)
     if t == T.NAT:
         return f"[0, {scope.N}] (N={scope.N})"
     if t == T.INT:
         return f"[-{scope.N}, {scope.N}] (N={scope.N})"
-    return f"the scope N={scope.N}, L={scope.L}"
+    return f"the scope {scope.text(S.uses_lists(t, info))}"
 
 
 def assignment_text(ev, values) -> str:

@@ -461,6 +461,9 @@ class Elaborator:
             py = self.fresh(name)
             pnames.append(py)
             inner = inner.bind(name, Local(py, T.NAT))
+        if not d.match_alts and (d.body is None or isinstance(d.body, A.By)):
+            self.fail(node, f"`{key}` ({entry.where}) has no term body (it is defined by "
+                            "tactics): pychecks does not run tactics", ctx)
         placeholder = I.Def(key=key, params=(), body=I.Lit(None), place=entry.where,
                             name=key)
         self.program.defs[key] = placeholder
@@ -484,14 +487,11 @@ class Elaborator:
                     py = self.fresh(n)
                     pnames.append(py)
                     inner = inner.bind(n, Local(py, t))
-                if d.body is None or isinstance(d.body, A.By):
-                    self.fail(node, f"`{key}` ({entry.where}) has no term body (it is defined "
-                                    "by tactics): pychecks does not run tactics", ctx)
                 body = self.check(d.body, inner, sig.result)
         except Unsupported as exc:
             del self.program.defs[key]
-            if exc.file == (entry.file.name if entry.file else None) and \
-                    node is not None and getattr(node, "line", 0):
+            inside = exc.file == entry.file.name and d.line <= exc.line <= d.end_line
+            if inside and node is not None and getattr(node, "line", 0):
                 raise Unsupported(node, f"`{key}` (defined at {entry.where}) cannot be "
                                         f"evaluated: {exc.located()}",
                                   ctx.file.name if ctx else self.file) from None
@@ -667,8 +667,9 @@ class Elaborator:
             hint = ""
             if getattr(found, "candidates", ()):
                 hint = " (ambiguous: " + ", ".join(found.candidates) + ")"
-            elif getattr(found, "suggestions", ()):
-                hint = " (did you mean " + ", ".join(f"`{s}`" for s in found.suggestions) + "?)"
+            elif _close(name, getattr(found, "suggestions", ())):
+                hint = " (did you mean " + ", ".join(f"`{s}`" for s in
+                                                     _close(name, found.suggestions)) + "?)"
             self.fail(node, f"`{name}` is neither defined in the project nor in pychecks' "
                             f"library table{hint}", ctx)
         return found
@@ -1306,6 +1307,15 @@ _SND = lambda p: p.snd  # noqa: E731
 
 _WORDS = {"Explicit": "`@` (explicit arguments)", "SetSep": "the set notation `{x ∈ s | …}`",
           "ShowFrom": "`show … from`"}
+
+
+def _close(name: str, suggestions) -> list:
+    """The library's suggestions for a misspelt name that are close in their last part too
+    (`List.lenght` → `List.length`, not `Nat.Prime` → `Nat.pred`)."""
+    import difflib
+    last = name.rsplit(".", 1)[-1].lower()
+    return [s for s in suggestions
+            if difflib.SequenceMatcher(None, last, s.rsplit(".", 1)[-1].lower()).ratio() >= 0.8]
 
 
 def _local_projection(node, ctx):

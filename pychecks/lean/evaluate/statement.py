@@ -44,6 +44,7 @@ class Evaluated:
     conclusion_text: str
     elab: Elaborator
     play: object = None         # the play-defined P, when the statement has one
+    location: str = ""          # FILE:LINE:COL of the statement's name
     notes: list = field(default_factory=list)
 
     @property
@@ -87,8 +88,9 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
         if b.style == "[":
             continue
         if b.type is not None and _is_universe(b.type):
-            el.fail(b, f"`{' '.join(n.name for n in b.names)}` ranges over types: pychecks "
-                       "checks statements about given types only", ctx)
+            el.fail(b.type, f"`{' '.join(n.name for n in b.names)} : "
+                            f"{el.text(b.type, ctx)}` ranges over types: pychecks checks "
+                            "statements about given types only", ctx)
         if b.type is None:
             ty = T.TVar(b.names[0].name)
         else:
@@ -143,7 +145,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             el.fail(v.at, f"the type of `{v.name}` cannot be inferred: give it", ctx)
     return Evaluated(name=name, file=pf.name, variables=variables, hypotheses=hyps,
                      conclusion=conclusion, conclusion_text=_text(el, body, ctx, 200), elab=el,
-                     play=play)
+                     play=play, location=f"{pf.name}:{decl.pos[0]}:{decl.pos[1]}")
 
 
 def _at(line, col):

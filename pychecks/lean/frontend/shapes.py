@@ -38,10 +38,11 @@ class Reading:
     name: str
     decl: Declaration
     file: str
-    kind: str                      # kernel, characterisation, example, plain, outside
+    kind: str                      # kernel, characterisation, example, plain, evaluated, outside
     statement: object = None
     reason: str | None = None
     relations: tuple = ()          # (lean text, how recognised)
+    evaluated: object = None       # the evaluator's reading (`evaluate.statement.Evaluated`)
 
     @property
     def location(self) -> str:

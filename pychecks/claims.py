@@ -166,6 +166,7 @@ def select_claims(names: list[str], everything: bool) -> list[Claim]:
         return all_claims()
     if not names:
         raise PychecksError("name at least one statement (see `pychecks list`) or pass --all")
+    names = expand_directories(names)
     lean_files = [n for n in names if n.endswith(".lean")]
     if lean_files:
         return _select_from_lean(lean_files, [n for n in names if not n.endswith(".lean")])
@@ -177,6 +178,27 @@ def select_claims(names: list[str], everything: bool) -> list[Claim]:
     for claim in [find_claim(n) for n in statements] if statements else loaded:
         chosen.setdefault(claim.name, claim)
     return list(chosen.values())
+
+
+def expand_directories(names: list[str]) -> list[str]:
+    """Each directory among `names` replaced by every `.lean` file under it, sorted (hidden
+    directories and Lake's build directory `.lake` left out); PychecksError (one line) for a
+    directory that holds none."""
+    out = []
+    for name in names:
+        path = Path(name)
+        if not path.is_dir():
+            if "/" in name and not path.exists() and not name.endswith((".py", ".lean")):
+                raise PychecksError(f"{name}: no such file or directory")
+            out.append(name)
+            continue
+        found = sorted(str(f) for f in path.rglob("*.lean")
+                       if not any(part.startswith(".") for part in f.relative_to(path).parts))
+        if not found:
+            raise PychecksError(f"{name} is a directory with no .lean file under it; name a "
+                                ".lean file, a claims file or a statement")
+        out += found
+    return out
 
 
 def _select_from_lean(files: list[str], names: list[str]) -> list[Claim]:
@@ -231,13 +253,21 @@ def stale_reasons(claims) -> dict[str, str]:
     return out
 
 
+def shell_word(word: str) -> str:
+    """`word` as one shell word: a primed Lean name in double quotes (`"nim_pPositions'"`),
+    anything else as `shlex.quote` gives it."""
+    import shlex
+    if "'" in word and not any(c in word for c in '"$`\\!') and word.isprintable():
+        return f'"{word}"'
+    return shlex.quote(word)
+
+
 def command_target(claim: Claim) -> str:
     """What a command line names to reach exactly `claim`: its name, after its claims file if
     it comes from one (`path/to/file.py NAME`, see `select_claims`)."""
-    import shlex
     if claim.source == "builtin":
-        return claim.name
-    return f"{shlex.quote(claim.source)} {claim.name}"
+        return shell_word(claim.name)
+    return f"{shell_word(claim.source)} {shell_word(claim.name)}"
 
 
 def _reproducible(claim: Claim, verdict, verb: str, default: str):

@@ -61,6 +61,11 @@ class Progress:
         every = TERMINAL_EVERY_SECONDS if self._terminal else PLAIN_EVERY_SECONDS
         if not _enabled or now - self.start < PROGRESS_AFTER_SECONDS or now - self._last < every:
             return
+        if done >= total and not self._shown:
+            # Finished before its first line: nothing to reassure anyone about. (On a first run
+            # the time often went into compiling numba kernels, and a lone "100%" line there
+            # said nothing a person could use.)
+            return
         self._last = now
         self._shown = True
         pct = 100.0 * done / total if total else 100.0

@@ -44,6 +44,10 @@ class KernelStatement:
     family: Any
     P: Any
     strategy: Any = None
+    #: The relation the second half names (`∃ q, M' p q ∧ q ∈ P`) when it is written
+    #: differently from the first half's `family` (z3 proved the two equivalent; None when the
+    #: same text): a fixture checks the book with it, through its own checker and bridge.
+    into_p: Any = None
     kind = "kernel"
     HALVES = KERNEL_HALVES
 

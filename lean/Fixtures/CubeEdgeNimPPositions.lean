@@ -7,9 +7,9 @@ import Pychecks
 /-!
 `cubeEdgeNim_pPositions` (CubeEdgeMove) on the box N = 2 (729 positions, 3 chunk(s)).
 
-* `book_*_moves_into_P`: every row (p, q) of the book is a move from p ∉ P to q ∈ P;
+* `book_*_moves_into_P`: every row (p, q) of the book is a move from p ∉ P to q ∈ P (`edgeMoveB`);
 * `book_*_covers`: every p ∉ P of the chunk has a row in the book;
-* `no_move_inside_P_*`: no option of a p ∈ P is in P (`edgeOptions` lists every move, bridge `cubeEdgeOptions_iff`).
+* `no_move_inside_P_*`: no option of a p ∈ P is in P, the options being `edgeOptions p`. That `edgeOptions` lists every move is the bridge `cubeEdgeOptions_iff`.
 -/
 
 namespace Pychecks.Fixtures.CubeEdgeNimPPositions

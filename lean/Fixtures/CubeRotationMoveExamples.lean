@@ -5,7 +5,7 @@
 import Pychecks
 
 /-!
-`cubeRotationMove_examples`: each fact `M p q` by `decide`, and `∀ q, ¬ M 0 q` twice: 0 has no option at all (unbounded, through the options bridge), and no q of the box N = 2 is a move from 0.
+`cubeRotationMove_examples`: each fact `M p q` by `decide`, and `∀ q, ¬ M 0 q` twice: the options enumerator of 0 is empty, and no q of the box N = 2 is a move from 0. The first is all of `∀ q, ¬ M 0 q` only through an options bridge (`M p q → q ≤ p` and `below` listing every q ≤ p), which only the cube's four fast families have; the second covers the box.
 -/
 
 namespace Pychecks.Fixtures.CubeRotationMoveExamples
@@ -18,7 +18,7 @@ set_option maxHeartbeats 200000 in
 example : (rotationMoveB [0, 0, 0, 0, 0, 1] [0, 0, 0, 0, 0, 0]) = true := by
   decide +kernel
 
--- ∀ q, ¬ CubeRotationMove 0 q: 0 has no option (`rotationOptions` lists every move)
+-- ∀ q, ¬ CubeRotationMove 0 q: 0 has no option (`rotationOptions` is empty)
 -- maxHeartbeats: the kernel reduces this `decide`: one fact, about 1 elementary check.
 set_option maxHeartbeats 200000 in
 example : ((rotationOptions [0, 0, 0, 0, 0, 0]).isEmpty) = true := by

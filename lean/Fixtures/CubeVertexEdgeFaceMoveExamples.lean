@@ -5,7 +5,7 @@
 import Pychecks
 
 /-!
-`cubeVertexEdgeFaceMove_examples`: each fact `M p q` by `decide`, and `∀ q, ¬ M 0 q` twice: 0 has no option at all (unbounded, through the options bridge), and no q of the box N = 2 is a move from 0.
+`cubeVertexEdgeFaceMove_examples`: each fact `M p q` by `decide`, and `∀ q, ¬ M 0 q` twice: the options enumerator of 0 is empty, and no q of the box N = 2 is a move from 0. The first is all of `∀ q, ¬ M 0 q` only through an options bridge (`M p q → q ≤ p` and `below` listing every q ≤ p), which only the cube's four fast families have; the second covers the box.
 -/
 
 namespace Pychecks.Fixtures.CubeVertexEdgeFaceMoveExamples
@@ -30,7 +30,7 @@ set_option maxHeartbeats 200000 in
 example : (faceMoveB [1, 1, 1, 0, 0, 0] [0, 1, 1, 0, 0, 0]) = true := by
   decide +kernel
 
--- ∀ q, ¬ CubeVertexMove 0 q: 0 has no option (`vertexOptions` lists every move)
+-- ∀ q, ¬ CubeVertexMove 0 q: 0 has no option (`vertexOptions` is empty)
 -- maxHeartbeats: the kernel reduces this `decide`: one fact, about 1 elementary check.
 set_option maxHeartbeats 200000 in
 example : ((vertexOptions [0, 0, 0, 0, 0, 0]).isEmpty) = true := by
@@ -42,7 +42,7 @@ theorem no_vertex_move_from_zero_box :
     ((cubeBox 2).all (fun q => !vertexMoveB [0, 0, 0, 0, 0, 0] q)) = true := by
   decide +kernel
 
--- ∀ q, ¬ CubeEdgeMove 0 q: 0 has no option (`edgeOptions` lists every move)
+-- ∀ q, ¬ CubeEdgeMove 0 q: 0 has no option (`edgeOptions` is empty)
 -- maxHeartbeats: the kernel reduces this `decide`: one fact, about 1 elementary check.
 set_option maxHeartbeats 200000 in
 example : ((edgeOptions [0, 0, 0, 0, 0, 0]).isEmpty) = true := by
@@ -54,7 +54,7 @@ theorem no_edge_move_from_zero_box :
     ((cubeBox 2).all (fun q => !edgeMoveB [0, 0, 0, 0, 0, 0] q)) = true := by
   decide +kernel
 
--- ∀ q, ¬ CubeFaceMove 0 q: 0 has no option (`faceOptions` lists every move)
+-- ∀ q, ¬ CubeFaceMove 0 q: 0 has no option (`faceOptions` is empty)
 -- maxHeartbeats: the kernel reduces this `decide`: one fact, about 1 elementary check.
 set_option maxHeartbeats 200000 in
 example : ((faceOptions [0, 0, 0, 0, 0, 0]).isEmpty) = true := by

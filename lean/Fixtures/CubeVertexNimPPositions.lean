@@ -7,9 +7,9 @@ import Pychecks
 /-!
 `cubeVertexNim_pPositions` (CubeVertexMove) on the box N = 2 (729 positions, 3 chunk(s)).
 
-* `book_*_moves_into_P`: every row (p, q) of the book is a move from p ∉ P to q ∈ P;
+* `book_*_moves_into_P`: every row (p, q) of the book is a move from p ∉ P to q ∈ P (`vertexMoveB`);
 * `book_*_covers`: every p ∉ P of the chunk has a row in the book;
-* `no_move_inside_P_*`: no option of a p ∈ P is in P (`vertexOptions` lists every move, bridge `cubeVertexOptions_iff`).
+* `no_move_inside_P_*`: no option of a p ∈ P is in P, the options being `vertexOptions p`. That `vertexOptions` lists every move is the bridge `cubeVertexOptions_iff`.
 -/
 
 namespace Pychecks.Fixtures.CubeVertexNimPPositions

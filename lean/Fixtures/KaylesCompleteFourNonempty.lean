@@ -12,8 +12,13 @@ vertices, 16 subsets, 1 chunk theorem(s)).
   without each vertex's closed neighbourhood);
 * `nonempty`: every non-empty subset's entry is 1.
 
-With `kaylesBook_isGrundy` (`GrundyBooks.lean`; `closedN` is the graph's closed neighbourhoods)
-every Grundy function `g` has `g S = val (mask S)`, and the read-off theorems are the statement.
+* `closedN_hcl`: `closedN` lists the closed neighbourhoods of the edges `edgesN`, the hypothesis
+  `hcl` of `kaylesBook_isGrundy` up to one step left to you: that `G.Adj v w` for `⊤ : SimpleGraph
+  (Fin 4)` is `(v, w)` or `(w, v)` in `edgesN` (for a graph given by its edge list,
+  `SimpleGraph.fromRel_adj`).
+
+With `kaylesBook_isGrundy` (`GrundyBooks.lean`) and `hcl`, every Grundy function `g` has `g S = val
+(mask S)`, and the read-off theorems are the statement.
 -/
 
 namespace Pychecks.Fixtures.KaylesCompleteFourNonempty
@@ -24,6 +29,16 @@ open Pychecks
 position). -/
 def closedN : List (List Nat) :=
   [[0, 1, 2, 3], [0, 1, 2, 3], [0, 1, 2, 3], [0, 1, 2, 3]]
+
+/-- The edges of `⊤ : SimpleGraph (Fin 4)`, each once as `(u, v)` with `u < v`. -/
+def edgesN : List (Nat × Nat) :=
+  [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)]
+
+-- maxHeartbeats: the kernel reduces this `decide`: 4 × 4 vertex pairs, about 128 elementary checks.
+set_option maxHeartbeats 200000 in
+theorem closedN_hcl :
+    (Nat.beq (List.length closedN) 4 && allFrom (fun v => allFrom (fun w => beqB (memB w (List.getD closedN v [])) (Nat.beq v w || List.any edgesN (fun (a, b) => Nat.beq a v && Nat.beq b w || Nat.beq a w && Nat.beq b v))) 0 4) 0 4) = true := by
+  decide +kernel
 
 /-- The Grundy book of Node Kayles on `⊤ : SimpleGraph (Fin 4)` (entry `s`: the subset with bitmask
 `s`): 16 entries of 1 bit(s), entry `i` in the bits from `1 * i` on. -/

@@ -12,8 +12,13 @@ subsets, 1 chunk theorem(s)).
   without each vertex's closed neighbourhood);
 * `emptyValue`: the only entry (the empty set) is 0.
 
-With `kaylesBook_isGrundy` (`GrundyBooks.lean`; `closedN` is the graph's closed neighbourhoods)
-every Grundy function `g` has `g S = val (mask S)`, and the read-off theorems are the statement.
+* `closedN_hcl`: `closedN` lists the closed neighbourhoods of the edges `edgesN`, the hypothesis
+  `hcl` of `kaylesBook_isGrundy` up to one step left to you: that `G.Adj v w` for `⊥ : SimpleGraph
+  (Fin 0)` is `(v, w)` or `(w, v)` in `edgesN` (for a graph given by its edge list,
+  `SimpleGraph.fromRel_adj`).
+
+With `kaylesBook_isGrundy` (`GrundyBooks.lean`) and `hcl`, every Grundy function `g` has `g S = val
+(mask S)`, and the read-off theorems are the statement.
 -/
 
 namespace Pychecks.Fixtures.KaylesEmptyGraphValue
@@ -24,6 +29,16 @@ open Pychecks
 position). -/
 def closedN : List (List Nat) :=
   []
+
+/-- The edges of `⊥ : SimpleGraph (Fin 0)`, each once as `(u, v)` with `u < v`. -/
+def edgesN : List (Nat × Nat) :=
+  []
+
+-- maxHeartbeats: the kernel reduces this `decide`: 0 × 0 vertex pairs, about 0 elementary checks.
+set_option maxHeartbeats 200000 in
+theorem closedN_hcl :
+    (Nat.beq (List.length closedN) 0 && allFrom (fun v => allFrom (fun w => beqB (memB w (List.getD closedN v [])) (Nat.beq v w || List.any edgesN (fun (a, b) => Nat.beq a v && Nat.beq b w || Nat.beq a w && Nat.beq b v))) 0 0) 0 0) = true := by
+  decide +kernel
 
 /-- The Grundy book of Node Kayles on `⊥ : SimpleGraph (Fin 0)` (entry `s`: the subset with bitmask
 `s`): 1 entries of 1 bit(s), entry `i` in the bits from `1 * i` on. -/

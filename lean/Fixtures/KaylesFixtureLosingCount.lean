@@ -12,8 +12,12 @@ subsets, 16 chunk theorem(s)).
   without each vertex's closed neighbourhood);
 * `losingCount`: 1,220 of the 4,096 entries are 0.
 
-With `kaylesBook_isGrundy` (`GrundyBooks.lean`; `closedN` is the graph's closed neighbourhoods)
-every Grundy function `g` has `g S = val (mask S)`, and the read-off theorems are the statement.
+* `closedN_hcl`: `closedN` lists the closed neighbourhoods of the edges `edgesN`, the hypothesis
+  `hcl` of `kaylesBook_isGrundy` up to one step left to you: that `G.Adj v w` for `kaylesFixture` is
+  `(v, w)` or `(w, v)` in `edgesN` (for a graph given by its edge list, `SimpleGraph.fromRel_adj`).
+
+With `kaylesBook_isGrundy` (`GrundyBooks.lean`) and `hcl`, every Grundy function `g` has `g S = val
+(mask S)`, and the read-off theorems are the statement.
 -/
 
 namespace Pychecks.Fixtures.KaylesFixtureLosingCount
@@ -24,6 +28,16 @@ open Pychecks
 position). -/
 def closedN : List (List Nat) :=
   [[0, 3, 4, 5, 6], [1, 2, 3, 4, 7], [1, 2, 3, 8], [0, 1, 2, 3, 7], [0, 1, 4, 7, 8, 10], [0, 5], [0, 6, 7], [1, 3, 4, 6, 7, 11], [2, 4, 8, 10], [9, 11], [4, 8, 10], [7, 9, 11]]
+
+/-- The edges of `kaylesFixture`, each once as `(u, v)` with `u < v`. -/
+def edgesN : List (Nat × Nat) :=
+  [(0, 3), (0, 4), (0, 5), (0, 6), (1, 2), (1, 3), (1, 4), (1, 7), (2, 3), (2, 8), (3, 7), (4, 7), (4, 8), (4, 10), (6, 7), (7, 11), (8, 10), (9, 11)]
+
+-- maxHeartbeats: the kernel reduces this `decide`: 12 × 12 vertex pairs, about 1,152 elementary checks.
+set_option maxHeartbeats 200000 in
+theorem closedN_hcl :
+    (Nat.beq (List.length closedN) 12 && allFrom (fun v => allFrom (fun w => beqB (memB w (List.getD closedN v [])) (Nat.beq v w || List.any edgesN (fun (a, b) => Nat.beq a v && Nat.beq b w || Nat.beq a w && Nat.beq b v))) 0 12) 0 12) = true := by
+  decide +kernel
 
 /-- The Grundy book of Node Kayles on `kaylesFixture` (entry `s`: the subset with bitmask `s`):
 4,096 entries of 3 bit(s), entry `i` in the bits from `3 * i` on. -/

@@ -12,8 +12,13 @@ subsets, 1 chunk theorem(s)).
   without each vertex's closed neighbourhood);
 * `fullValue`: the full path has entry 0.
 
-With `kaylesBook_isGrundy` (`GrundyBooks.lean`; `closedN` is the graph's closed neighbourhoods)
-every Grundy function `g` has `g S = val (mask S)`, and the read-off theorems are the statement.
+* `closedN_hcl`: `closedN` lists the closed neighbourhoods of the edges `edgesN`, the hypothesis
+  `hcl` of `kaylesBook_isGrundy` up to one step left to you: that `G.Adj v w` for
+  `SimpleGraph.pathGraph 4` is `(v, w)` or `(w, v)` in `edgesN` (for a graph given by its edge list,
+  `SimpleGraph.fromRel_adj`).
+
+With `kaylesBook_isGrundy` (`GrundyBooks.lean`) and `hcl`, every Grundy function `g` has `g S = val
+(mask S)`, and the read-off theorems are the statement.
 -/
 
 namespace Pychecks.Fixtures.KaylesPathFourValue
@@ -24,6 +29,16 @@ open Pychecks
 position). -/
 def closedN : List (List Nat) :=
   [[0, 1], [0, 1, 2], [1, 2, 3], [2, 3]]
+
+/-- The edges of `SimpleGraph.pathGraph 4`, each once as `(u, v)` with `u < v`. -/
+def edgesN : List (Nat × Nat) :=
+  [(0, 1), (1, 2), (2, 3)]
+
+-- maxHeartbeats: the kernel reduces this `decide`: 4 × 4 vertex pairs, about 128 elementary checks.
+set_option maxHeartbeats 200000 in
+theorem closedN_hcl :
+    (Nat.beq (List.length closedN) 4 && allFrom (fun v => allFrom (fun w => beqB (memB w (List.getD closedN v [])) (Nat.beq v w || List.any edgesN (fun (a, b) => Nat.beq a v && Nat.beq b w || Nat.beq a w && Nat.beq b v))) 0 4) 0 4) = true := by
+  decide +kernel
 
 /-- The Grundy book of Node Kayles on `SimpleGraph.pathGraph 4` (entry `s`: the subset with bitmask
 `s`): 16 entries of 2 bit(s), entry `i` in the bits from `2 * i` on. -/

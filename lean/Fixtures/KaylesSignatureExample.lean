@@ -28,6 +28,16 @@ position). -/
 def closedN_g1 : List (List Nat) :=
   [[0]]
 
+/-- The edges of `⊥ : SimpleGraph (Fin 1)`, each once as `(u, v)` with `u < v`. -/
+def edgesN_g1 : List (Nat × Nat) :=
+  []
+
+-- maxHeartbeats: the kernel reduces this `decide`: 1 × 1 vertex pairs, about 8 elementary checks.
+set_option maxHeartbeats 200000 in
+theorem closedN_g1_hcl :
+    (Nat.beq (List.length closedN_g1) 1 && allFrom (fun v => allFrom (fun w => beqB (memB w (List.getD closedN_g1 v [])) (Nat.beq v w || List.any edgesN_g1 (fun (a, b) => Nat.beq a v && Nat.beq b w || Nat.beq a w && Nat.beq b v))) 0 1) 0 1) = true := by
+  decide +kernel
+
 /-- The Grundy book of Node Kayles on `⊥ : SimpleGraph (Fin 1)` (entry `s`: the subset with bitmask
 `s`): 2 entries of 1 bit(s), entry `i` in the bits from `1 * i` on. -/
 def table_g1 : Nat :=
@@ -47,6 +57,16 @@ theorem book_g1_0 :
 position). -/
 def closedN_g6 : List (List Nat) :=
   [[0, 1], [0, 1, 2], [1, 2, 3], [2, 3, 4], [3, 4, 5], [4, 5]]
+
+/-- The edges of `SimpleGraph.pathGraph 6`, each once as `(u, v)` with `u < v`. -/
+def edgesN_g6 : List (Nat × Nat) :=
+  [(0, 1), (1, 2), (2, 3), (3, 4), (4, 5)]
+
+-- maxHeartbeats: the kernel reduces this `decide`: 6 × 6 vertex pairs, about 288 elementary checks.
+set_option maxHeartbeats 200000 in
+theorem closedN_g6_hcl :
+    (Nat.beq (List.length closedN_g6) 6 && allFrom (fun v => allFrom (fun w => beqB (memB w (List.getD closedN_g6 v [])) (Nat.beq v w || List.any edgesN_g6 (fun (a, b) => Nat.beq a v && Nat.beq b w || Nat.beq a w && Nat.beq b v))) 0 6) 0 6) = true := by
+  decide +kernel
 
 /-- The Grundy book of Node Kayles on `SimpleGraph.pathGraph 6` (entry `s`: the subset with bitmask
 `s`): 64 entries of 2 bit(s), entry `i` in the bits from `2 * i` on. -/
@@ -68,6 +88,16 @@ position). -/
 def closedN_gs : List (List Nat) :=
   [[0, 1, 2], [0, 1], [0, 2]]
 
+/-- The edges of `kaylesSingleJoin`, each once as `(u, v)` with `u < v`. -/
+def edgesN_gs : List (Nat × Nat) :=
+  [(0, 1), (0, 2)]
+
+-- maxHeartbeats: the kernel reduces this `decide`: 3 × 3 vertex pairs, about 72 elementary checks.
+set_option maxHeartbeats 200000 in
+theorem closedN_gs_hcl :
+    (Nat.beq (List.length closedN_gs) 3 && allFrom (fun v => allFrom (fun w => beqB (memB w (List.getD closedN_gs v [])) (Nat.beq v w || List.any edgesN_gs (fun (a, b) => Nat.beq a v && Nat.beq b w || Nat.beq a w && Nat.beq b v))) 0 3) 0 3) = true := by
+  decide +kernel
+
 /-- The Grundy book of Node Kayles on `kaylesSingleJoin` (entry `s`: the subset with bitmask `s`): 8
 entries of 2 bit(s), entry `i` in the bits from `2 * i` on. -/
 def table_gs : Nat :=
@@ -87,6 +117,16 @@ theorem book_gs_0 :
 position). -/
 def closedN_gp : List (List Nat) :=
   [[0, 1, 6, 7], [0, 1, 2, 6, 7], [1, 2, 3, 6, 7], [2, 3, 4, 6, 7], [3, 4, 5, 6, 7], [4, 5, 6, 7], [0, 1, 2, 3, 4, 5, 6], [0, 1, 2, 3, 4, 5, 7]]
+
+/-- The edges of `kaylesPathSixJoin`, each once as `(u, v)` with `u < v`. -/
+def edgesN_gp : List (Nat × Nat) :=
+  [(0, 1), (0, 6), (0, 7), (1, 2), (1, 6), (1, 7), (2, 3), (2, 6), (2, 7), (3, 4), (3, 6), (3, 7), (4, 5), (4, 6), (4, 7), (5, 6), (5, 7)]
+
+-- maxHeartbeats: the kernel reduces this `decide`: 8 × 8 vertex pairs, about 512 elementary checks.
+set_option maxHeartbeats 200000 in
+theorem closedN_gp_hcl :
+    (Nat.beq (List.length closedN_gp) 8 && allFrom (fun v => allFrom (fun w => beqB (memB w (List.getD closedN_gp v [])) (Nat.beq v w || List.any edgesN_gp (fun (a, b) => Nat.beq a v && Nat.beq b w || Nat.beq a w && Nat.beq b v))) 0 8) 0 8) = true := by
+  decide +kernel
 
 /-- The Grundy book of Node Kayles on `kaylesPathSixJoin` (entry `s`: the subset with bitmask `s`):
 256 entries of 2 bit(s), entry `i` in the bits from `2 * i` on. -/

@@ -7,9 +7,9 @@ import Pychecks
 /-!
 `slowCubeEdgeNim_pPositions` (fun p q => CubeEdgeMove p q ∧ ∀ k, p k ≤ q k + 1) on the box N = 2 (729 positions, 3 chunk(s)).
 
-* `book_*_moves_into_P`: every row (p, q) of the book is a move from p ∉ P to q ∈ P;
+* `book_*_moves_into_P`: every row (p, q) of the book is a move from p ∉ P to q ∈ P (`slowEdgeMoveB`);
 * `book_*_covers`: every p ∉ P of the chunk has a row in the book;
-* `no_move_inside_P_*`: no option of a p ∈ P is in P (`slowEdgeOptions` lists every move, bridge `none yet for slow moves`).
+* `no_move_inside_P_*`: no option of a p ∈ P is in P, the options being `slowEdgeOptions p`. `slowEdgeOptions p` keeps the q of `below p` accepted by `slowEdgeMoveB` (`Pychecks.Cube`). That these are all the moves needs `M p q → q ≤ p` (z3 proved it before solving) and that `below p` lists every q ≤ p: neither is stated in Lean here, so this step is left to you.
 -/
 
 namespace Pychecks.Fixtures.SlowCubeEdgeNimPPositions

@@ -84,16 +84,27 @@ theorem_wanted kaylesPlusNimBook_isGrundy {n : ℕ} (G : SimpleGraph (Fin n))
     ∀ S, ∀ m ≤ N, g (S, m) = entry table w (finsetMask S * (N + 1) + m)
 
 -- Welter below `cap` squares: the closed form, the option enumerator and the top-bit test agree
--- with `welterValue`, `WelterMove` and the coin sets; a mex-consistent row of `n`-coin
--- positions, indexed by colex rank, is every Grundy function on those positions
+-- with `welterValue`, `WelterMove` and the coin sets (the test reading values through any `val`
+-- that is `welterValue` on the positions with as many coins, as a book's rank look-up is); the
+-- colex rank is a bijection from the `n`-coin positions onto the ranks below `chooseB cap n`,
+-- with `colexUnrank` its inverse (so a count over ranks is a count over
+-- `Finset.powersetCard n (Finset.range cap)`); a mex-consistent row of `n`-coin positions,
+-- indexed by colex rank, is every Grundy function on those positions
 theorem_wanted welterBook_isGrundy (cap : ℕ) :
     (∀ S : Finset ℕ, S ⊆ Finset.range cap → welterValueB cap (squaresMask S) = welterValue S) ∧
     (∀ S T : Finset ℕ, S ⊆ Finset.range cap →
       (WelterMove S T ↔
         T ⊆ Finset.range cap ∧ squaresMask T ∈ welterOptions cap (squaresMask S))) ∧
-    (∀ S : Finset ℕ, S ⊆ Finset.range cap → welterValue S ≠ 0 →
-      (shortcutExactB cap (welterValueB cap) (squaresMask S) = true ↔
+    (∀ (val : ℕ → ℕ) (S : Finset ℕ), S ⊆ Finset.range cap → welterValue S ≠ 0 →
+      (∀ T : Finset ℕ, T ⊆ Finset.range cap → T.card = S.card →
+        val (squaresMask T) = welterValue T) →
+      (shortcutExactB cap val (squaresMask S) = true ↔
         welterTopBitCoins S = welterWinningCoins S)) ∧
+    (∀ S : Finset ℕ, S ⊆ Finset.range cap →
+      colexRank cap (squaresMask S) < chooseB cap S.card ∧
+        colexUnrank cap S.card (colexRank cap (squaresMask S)) = squaresMask S) ∧
+    (∀ n r : ℕ, r < chooseB cap n →
+      ∃ S : Finset ℕ, S ⊆ Finset.range cap ∧ S.card = n ∧ squaresMask S = colexUnrank cap n r) ∧
     ∀ n table w : ℕ,
       (∀ r < chooseB cap n, welterOkB cap table w r (colexUnrank cap n r) = true) →
       ∀ g : Finset ℕ → ℕ, IsGrundyFunction WelterMove g →

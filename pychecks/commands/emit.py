@@ -46,6 +46,34 @@ def _command(claim, bound: int, out: Path | None) -> str:
             + (f" --out {out}" if out else ""))
 
 
+def outside_lake_notes(claims) -> list[str]:
+    """One line per Lean file in no Lake project, said first: its fixtures check pychecks'
+    own translation of the statement (a checker printed from what the front end read), with no
+    bridge to the user's definitions, and how to get one."""
+    from ..lean import user_checkers as UC
+    from ..lean.frontend.project import find_lake_project
+    files = sorted({str(c.source) for c in claims if UC.from_lean_file(c)})
+    return [f"{f}: not in a Lake project, so its fixtures check pychecks' translation of each "
+            "statement only (their checkers are printed from what pychecks read, with no bridge "
+            "to your definitions); for checker modules with bridges to your own relations, "
+            "put the file in a Lake project (a lakefile.lean or lakefile.toml above it) and "
+            "emit again" for f in files if find_lake_project(f) is None]
+
+
+def build_hint(out_dir: Path) -> str:
+    """How to check what was written: the `lake build` target of the library root `DIR.lean`
+    where DIR's parent is a Lake project's source directory, else what to do first."""
+    from ..lean.frontend.project import find_lake_project
+    project = find_lake_project(out_dir.parent)
+    lib = out_dir.name
+    if project is not None and out_dir.parent.resolve() == project.src_dir:
+        return (f"Check with `lake build {lib}` in {project.root} (its lakefile needs a "
+                f"`lean_lib {lib}`, and the `Pychecks` library as a dependency).")
+    return (f"{out_dir.parent} is not the source directory of a Lake project: to check these "
+            f"files, put {out_dir.name}/ and {out_dir.name}.lean in one and declare "
+            f"`lean_lib {lib}` in its lakefile.")
+
+
 def run(args) -> int:
     from ..claims import run_check, select_claims, stale_reasons
     from ..files import require_writable_dir, require_writable_file
@@ -57,6 +85,8 @@ def run(args) -> int:
     start = time.perf_counter()
     emitter = EM.LeanEmitter()
     claims = select_claims(args.names, args.all)
+    for line in outside_lake_notes(claims):
+        print(line)
     chosen, skipped = [], {}
     named_reasons = 0
     seen = set()
@@ -82,11 +112,21 @@ def run(args) -> int:
             skipped.setdefault(claim.game, []).append(claim.name)
     for game, names in skipped.items():
         shown = ", ".join(names[:4]) + (f", … ({len(names)} in all)" if len(names) > 4 else "")
-        print(f"no fixture emitter for game {game} yet: {shown}")
+        what = ("plain statements (`∀ x, ψ → χ`): no fixture emitter for them yet; `pychecks "
+                "check` covers their box" if game == "plain"
+                else f"no fixture emitter for game {game} yet")
+        print(f"no fixture for {shown}: {what}")
     if not chosen:
-        # Nothing to write: fine when every statement was answered with its reason above, an
-        # error when a named statement has no book or nothing was selected at all.
-        return 2 if named_reasons or not seen else 0
+        # Nothing to write: an error when a statement was asked for and none can be written
+        # (a named statement without a book, a plain statement, nothing selected); fine only
+        # when --all answered every statement with its reason above.
+        # Exit 2 is one line on stderr, as for every input error.
+        if not seen:
+            raise PychecksError("emit: no statement selected, nothing written")
+        if named_reasons or (skipped and not args.all):
+            raise PychecksError("emit: no fixture can be written for the statements asked for "
+                                "(each reason is above); nothing written")
+        return 0
     # Statements of a user's Lean file: one checker module per relation of theirs, written into
     # their Lake project (`<srcDir>/Fixtures` unless --out says where).
     plan = UC.plan([c for c, _ in chosen if emitter.supports(c)], args.out)
@@ -95,6 +135,12 @@ def run(args) -> int:
     out_dir = plan.out_dir
     targets = [out_dir / f"{EM.module_name(c.name)}.lean" for c, _ in chosen]
     checker_targets = [out_dir / f"{cm.stem}.lean" for cm in plan.modules]
+    owners: dict[str, str] = {}
+    for (claim, _), target in zip(chosen, targets):
+        other = owners.setdefault(target.name, claim.name)
+        if other != claim.name:
+            raise PychecksError(f"emit: {other} and {claim.name} would both be written to "
+                                f"{target.name}; rename one")
     clash = sorted({t.name for t in targets} & {t.name for t in checker_targets})
     if clash:
         raise PychecksError(f"emit: {clash[0]} would be both a fixture and a checker module; "
@@ -136,7 +182,7 @@ def run(args) -> int:
     from ..report import format_table
     print(format_table(rows))
     print(f"library root {root} imports {len(list(out_dir.glob('*.lean')))} fixture(s); "
-          f"{time.perf_counter() - start:.1f}s. Check with `lake build Fixtures`.")
+          f"{time.perf_counter() - start:.1f}s. {build_hint(out_dir)}")
     return 2 if named_reasons else worst
 
 

@@ -20,7 +20,12 @@ Each query asks z3 for a counterexample with every heap < 2^W (--width, default 
            arithmetic is linear (+, constant *, / and % by a constant, <=, truncated -,
            if-then-else),
            and z3 answered unsat: the half holds for all values.
-  UNKNOWN  z3 gave up (timeout, quantifiers); never counted as holding.
+  UNKNOWN  z3 gave up (timeout, quantifiers), or the run's --budget (default 60 s, every
+           statement together) was spent before the query ran or while it ran: the reason says
+           which; never counted as holding.
+
+At a bounded width, a query without quantifiers is solved by bit-blasting (z3's simplify,
+solve-eqs, bit-blast, sat), whatever its arithmetic.
 
 Kernel statements (closed-form P): the first half (no move inside P) is quantifier-free. The
 second half (a move into P from every p not in P) uses the statement's shipped strategy S when it
@@ -52,6 +57,9 @@ def add_parser(sub) -> None:
                    "--width)")
     p.add_argument("--timeout", type=positive_seconds,
                    help="seconds per z3 query, a finite number above 0 (default 10)")
+    p.add_argument("--budget", type=positive_seconds, metavar="S",
+                   help="seconds for the whole run, every statement together (default 60): "
+                   "once spent, each query left is UNKNOWN naming the budget, never HOLDS")
     p.add_argument("--half2", choices=("auto", "strategy", "quantified", "both"), default="auto",
                    help="second half of kernel statements: shipped strategy (auto, when there is "
                    "one), the quantified query, or both")
@@ -82,7 +90,8 @@ def options_from(args):
                                                                       Z.DEFAULT_MAX_WIDTH)
     return Z.SearchOptions(width=width, max_width=max_width, timeout_s=(
         args.timeout if args.timeout is not None else Z.Z3_TIMEOUT_S), half2=args.half2,
-        unbounded=not args.no_unbounded)
+        unbounded=not args.no_unbounded,
+        budget_s=getattr(args, "budget", None) or Z.SEARCH_BUDGET_S)
 
 
 def select(args):
@@ -129,7 +138,7 @@ def run(args) -> int:
     claims = select(args)
     if args.on_box is not None:
         return _run_on_box(claims, args)
-    opts = options_from(args)
+    opts = options_from(args).start_budget()
     stale = stale_reasons(claims)
     verdicts = []
     for claim in claims:

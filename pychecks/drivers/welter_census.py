@@ -135,7 +135,8 @@ def census_row(coins: int, cap: int, row_limit: int = 0, mex: np.ndarray | None 
     start = time.perf_counter()
     mask = K._first_position(coins)
     done = 0
-    with Progress(f"{label} n={coins} cap={cap}") as pr:
+    with Progress(f"{label}: Welter census of {coins} coin{'s' * (coins != 1)} below {cap} "
+                  "squares") as pr:
         while done < total:
             step = min(CHUNK, total - done)
             mask = K._census_chunk(mask, step, cap, row_limit, mex_arr, counts, fails)

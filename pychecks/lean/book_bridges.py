@@ -253,14 +253,23 @@ def check_kayles_plus_nim(bound=None, name: str = "kaylesPlusNimBook_isGrundy") 
 WELTER_BRIDGE_CAP = 8
 
 
+def _welter_row_values(cap: int, n: int, W) -> list[int]:
+    """Welter values of the n-coin positions below `cap`, in colex rank order (a book row)."""
+    row = sorted(sum(1 << c for c in cs) for cs in itertools.combinations(range(cap), n))
+    return [W.lean_value(W.from_mask(m)) for m in row]
+
+
 def check_welter(bound=None, name: str = "welterBook_isGrundy") -> Verdict:
     """Below `cap` ≤ 8 squares: welterValueB is `welterValue` as the Lean definition reads it,
     welterOptions lists exactly the Welter moves, shortcutExactB is "top-bit coins = winning
-    coins", colex rank and unrank are inverse, and each row's port book check accepts exactly
-    the reference row."""
+    coins" both with `welterValueB` and with a book row's rank look-up as `val` (what the
+    `exactN_*` theorems of a book hand it), the colex rank is a bijection from the n-coin
+    positions onto the ranks below `chooseB cap n` with unrank its inverse, and each row's port
+    book check accepts exactly the reference row."""
     from ..solvers import welter_reference as W
     start = time.perf_counter()
     examined = 0
+    rows: dict = {}
     for cap in range(1, WELTER_BRIDGE_CAP + 1):
         for s in range(1 << cap):
             examined += 1
@@ -278,14 +287,30 @@ def check_welter(bound=None, name: str = "welterBook_isGrundy") -> Verdict:
             if g:
                 wins = sorted({a for a, _ in W.winning_moves(pos, W.lean_value)})
                 top = W.top_bit_coins(pos, W.lean_value)
-                port = P.shortcut_exact_b(cap, lambda t: P.welter_value_b(cap, t), s)
-                if port != (top == wins):
-                    return _verdict(name, f"cap {cap}", examined, start, (
-                        {"S": W.lean_finset(pos)}, "shortcutExactB ... = true ↔ "
-                        "welterTopBitCoins S = welterWinningCoins S",
-                        [f"port {port}, top-bit coins {top}, winning coins {wins}"]))
+                # `val` as the closed form, and as a book row read through the colex rank
+                # (agreeing with welterValue on the positions with as many coins).
+                n_coins = bin(s).count("1")
+                if (cap, n_coins) not in rows:
+                    rows[(cap, n_coins)] = _welter_row_values(cap, n_coins, W)
+                row = rows[(cap, n_coins)]
+                for what, val in (("welterValueB", lambda t: P.welter_value_b(cap, t)),
+                                  ("a book row by rank",
+                                   lambda t, row=row: row[P.colex_rank(cap, t)])):
+                    port = P.shortcut_exact_b(cap, val, s)
+                    if port != (top == wins):
+                        return _verdict(name, f"cap {cap}", examined, start, (
+                            {"S": W.lean_finset(pos)}, "shortcutExactB cap val ... = true ↔ "
+                            "welterTopBitCoins S = welterWinningCoins S",
+                            [f"val = {what}: port {port}, top-bit coins {top}, "
+                             f"winning coins {wins}"]))
         for n in range(cap + 1):
             row = sorted(sum(1 << c for c in cs) for cs in itertools.combinations(range(cap), n))
+            if P.choose_b(cap, n) != len(row):
+                return _verdict(name, f"cap {cap}", examined, start, (
+                    {"cap": cap, "n": n}, "chooseB cap n counts the n-coin positions",
+                    [f"chooseB {P.choose_b(cap, n)}, positions {len(row)}"]))
+            # rank then unrank is the identity on the row, and the row is every n-subset
+            # below cap: rank is a bijection onto the ranks below chooseB cap n.
             for r, s in enumerate(row):
                 if P.colex_rank(cap, s) != r or P.colex_unrank(cap, n, r) != s:
                     return _verdict(name, f"cap {cap}", examined, start, (
@@ -319,8 +344,8 @@ BOOK_BRIDGES = [
      "Lean sumOptions = SumMove KaylesMove NimMove; the book is the Grundy function",
      "8153065421621329"),
     ("welterBook_isGrundy", "welter", check_welter,
-     "Lean welterValueB, welterOptions, shortcutExactB = the definitions; the book is g",
-     "c94c6221f1a8300c"),
+     "Lean welterValueB, welterOptions, shortcutExactB = the definitions; colex rank is a "
+     "bijection; the book is g", "0288d1d7ae1c7c74"),
 ]
 
 

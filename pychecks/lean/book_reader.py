@@ -91,6 +91,14 @@ def _closed(graph) -> list[list[int]]:
 def _kayles_expect(ex: Expected, graph, sfx: str) -> None:
     from ..drivers.kayles import kayles_table
     ex.literals[f"closedN{sfx}"] = _closed(graph)
+    # `hcl` of kaylesBook_isGrundy, checked in Lean against the edge list, which must be the
+    # graph's (the Python mirror of its Lean definition).
+    ex.literals[f"edgesN{sfx}"] = [tuple(e) for e in sorted(graph.edges)]
+    n, cl, edges = graph.n, f"closedN{sfx}", f"edgesN{sfx}"
+    ex.reads[f"{cl}_hcl"] = (
+        f"Nat.beq (List.length {cl}) {n} && allFrom (fun v => allFrom (fun w => beqB (memB w "
+        f"(List.getD {cl} v [])) (Nat.beq v w || List.any {edges} (fun (a, b) => Nat.beq a v "
+        f"&& Nat.beq b w || Nat.beq a w && Nat.beq b v))) 0 {n}) 0 {n}")
     ex.books[f"table{sfx}"] = (f"val{sfx}", [int(v) for v in kayles_table(graph)],
                                f"bookOkB (kaylesOptions closedN{sfx}) val{sfx} {{v}}")
 
@@ -109,7 +117,7 @@ def _expected(name: str, bound: str) -> Expected:
         graph = single[name]
         _kayles_expect(ex, graph, "")
         total = 1 << graph.n
-        ex.reads = {
+        ex.reads.update({
             "kaylesFixture_fullValue": {"fullValue": f"Nat.beq (val {graph.full}) "
                                                      f"{K.FIXTURE_FULL_VALUE}"},
             "kaylesFixture_losingCount": {"losingCount": f"countIs (fun s => Nat.beq (val s) 0) 0 "
@@ -123,7 +131,7 @@ def _expected(name: str, bound: str) -> Expected:
                                             "Nat.beq (val s) 1) 0 16"},
             "kaylesPathThree_value": {"fullValue": "Nat.beq (val 7) 2"},
             "kaylesPathFour_value": {"fullValue": "Nat.beq (val 15) 0"},
-        }[name]
+        }[name])
     elif name == "kaylesSignature_example":
         single_join, path_join = G.signature_example_graphs()
         graphs = {"g1": G.edgeless_graph(1), "g6": G.path_graph(6),
@@ -136,9 +144,9 @@ def _expected(name: str, bound: str) -> Expected:
             any_of = " || ".join(f"Nat.beq a {k}" for k in want)
             return " && ".join([f"List.all ({vals}) (fun a => {any_of})"]
                                + [f"memB {k} ({vals})" for k in want])
-        ex.reads = {"g1_full": "Nat.beq (val_g1 1) 1", "g6_full": "Nat.beq (val_g6 63) 1",
-                    "g1_options": opts("g1", 1, [0]), "g6_options": opts("g6", 63, [0, 2]),
-                    "gs_full": "Nat.beq (val_gs 7) 2", "gp_full": "Nat.beq (val_gp 255) 3"}
+        ex.reads.update({"g1_full": "Nat.beq (val_g1 1) 1", "g6_full": "Nat.beq (val_g6 63) 1",
+                         "g1_options": opts("g1", 1, [0]), "g6_options": opts("g6", 63, [0, 2]),
+                         "gs_full": "Nat.beq (val_gs 7) 2", "gp_full": "Nat.beq (val_gp 255) 3"})
     elif name.startswith("nim"):
         from ..games.nim import nim_heap_game
         from ..games.sums import sum_game, sum_values
@@ -171,8 +179,8 @@ def _expected(name: str, bound: str) -> Expected:
         values = [int(v) for v in sum_values(kayles_game(graph), nim_heap_game(N)).reshape(-1)]
         ex.books["table"] = ("val", values, f"bookOkB (sumOptions (kaylesOptions closedNK) "
                                             f"(nimOptions {nb} 1) {nb}) val {{v}}")
-        ex.reads = {"xorOfComponents": f"allFrom (fun c => Nat.beq (val c) (valK (c / {nb}) ^^^ "
-                                       f"(c % {nb}))) 0 {len(values)}"}
+        ex.reads["xorOfComponents"] = (f"allFrom (fun c => Nat.beq (val c) (valK (c / {nb}) ^^^ "
+                                       f"(c % {nb}))) 0 {len(values)}")
     elif name in ("welterValue_isGrundy", "welterTopBitShortcut_mostlyFails"):
         _welter_expect(ex, name == "welterTopBitShortcut_mostlyFails")
     else:
@@ -246,7 +254,8 @@ _PORTS = {"bitB": (P.bit_b, 2), "entry": (P.entry, 3), "memB": (P.mem_b, 2),
           "squaresFrom": (P.squares_from, 3), "shortcutExactB": (P.shortcut_exact_b, 3),
           "List.map": (lambda f, l: [f(x) for x in l], 2),
           "List.all": (lambda l, f: all(f(x) for x in l), 2),
-          "List.length": (len, 1)}
+          "List.length": (len, 1), "List.any": (lambda l, f: any(f(x) for x in l), 2),
+          "List.getD": (lambda l, i, d: l[i] if i < len(l) else d, 3)}
 
 
 def _env(fx: BookText, problems: list[str]) -> dict:
@@ -254,7 +263,7 @@ def _env(fx: BookText, problems: list[str]) -> dict:
     for name, (type_, body) in fx.defs.items():
         if type_ == "Nat" and re.fullmatch(r"0x[0-9a-f]+", body):
             env[name] = int(body, 16)
-        elif type_ == "List (List Nat)":
+        elif type_ in ("List (List Nat)", "List (Nat × Nat)"):
             from .fixture_reader import parse_literal
             env[name] = parse_literal(body)
     for name, (type_, body) in fx.defs.items():

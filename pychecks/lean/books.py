@@ -195,6 +195,25 @@ def closed_lists(graph) -> list[list[int]]:
     return [[u for u in range(graph.n) if graph.closed[v] >> u & 1] for v in range(graph.n)]
 
 
+def edge_list(graph) -> str:
+    """`[(0, 3), (0, 4), …]`: the graph's edges, sorted, each once."""
+    return "[" + ", ".join(f"({u}, {v})" for u, v in sorted(graph.edges)) + "]"
+
+
+def hcl_statement(cl: str, edges: str, n: int) -> str:
+    """The hypothesis `hcl` of `kaylesBook_isGrundy` for the literal `cl`, as a Bool over the
+    vertices below `n`: `cl` has `n` lists, and `w` is in list `v` exactly when `v = w` or
+    `(v, w)` or `(w, v)` is an edge of `edges`. What is left of `hcl` is that `G.Adj v w` is
+    "an edge of `edges` either way round" (the graph's definition: `SimpleGraph.fromRel_adj`
+    for a graph given by its edge list)."""
+    edge = lam("(a, b)", f"{app('Nat.beq', 'a', 'v')} && {app('Nat.beq', 'b', 'w')} || "
+                         f"{app('Nat.beq', 'a', 'w')} && {app('Nat.beq', 'b', 'v')}")
+    adjacent = f"{app('Nat.beq', 'v', 'w')} || {app('List.any', edges, edge)}"
+    pair = app("beqB", app("memB", "w", app("List.getD", cl, "v", "[]")), adjacent)
+    return (f"{app('Nat.beq', app('List.length', cl), n)} && "
+            + app("allFrom", lam("v", app("allFrom", lam("w", pair), 0, n)), 0, n))
+
+
 def kayles_book(graph, suffix: str, what: str, body: _Body) -> Book:
     """The graph's closed neighbourhoods and the book of all its subsets, added to `body`."""
     from ..drivers.kayles import kayles_table
@@ -203,6 +222,11 @@ def kayles_book(graph, suffix: str, what: str, body: _Body) -> Book:
     body.define(cl, "", "List (List Nat)", "[" + ", ".join(nat_list(c) for c in lists) + "]",
                 f"{what}: list `v` is vertex `v` and its neighbours (vertex `v` is bit `v` of a "
                 "position).")
+    edges = f"edgesN{suffix}"
+    body.define(edges, "", "List (Nat × Nat)", edge_list(graph),
+                f"The edges of {what}, each once as `(u, v)` with `u < v`.")
+    body.prove(f"{cl}_hcl", hcl_statement(cl, edges, graph.n), graph.n * graph.n * 8,
+               f"{graph.n} × {graph.n} vertex pairs")
     table = [int(x) for x in kayles_table(graph)]
     book = Book(f"table{suffix}", f"val{suffix}", table, "s",
                 app("bookOkB", app("kaylesOptions", cl), f"val{suffix}", "s"),
@@ -270,9 +294,12 @@ def _kayles(claim, command: str) -> Fixture:
            f"* `book_*`: every entry is the mex of the entries of its options "
            "(`kaylesOptions closedN` lists `s` without each vertex's closed neighbourhood);\n"
            f"{read_doc}\n\n"
-           "With `kaylesBook_isGrundy` (`GrundyBooks.lean`; `closedN` is the graph's closed "
-           "neighbourhoods) every Grundy function `g` has `g S = val (mask S)`, and the read-off "
-           "theorems are the statement.")
+           "* `closedN_hcl`: `closedN` lists the closed neighbourhoods of the edges `edgesN`, "
+           "the hypothesis `hcl` of `kaylesBook_isGrundy` up to one step left to you: that "
+           f"`G.Adj v w` for {lean_graph} is `(v, w)` or `(w, v)` in `edgesN` (for a graph "
+           "given by its edge list, `SimpleGraph.fromRel_adj`).\n\n"
+           "With `kaylesBook_isGrundy` (`GrundyBooks.lean`) and `hcl`, every Grundy function "
+           "`g` has `g S = val (mask S)`, and the read-off theorems are the statement.")
     fixture = Fixture(claim.name, module_name(claim.name), _wrap(claim, "none (a fixed graph)",
                       command, doc, body), rows=body.rows, theorems=body.theorems)
     return fixture

@@ -1,6 +1,8 @@
 """Lean fixtures for heap-game statements: witnesses and counterexamples closed by `decide +kernel`.
 
-One file per statement, under `lean/Fixtures/` by default, importing only `Pychecks` (Lean core).
+One file per statement, under `lean/Fixtures/` by default, importing `Pychecks` (Lean core) and,
+for a statement of a user's Lean file in a Lake project, the user's module (and so whatever it
+imports, Mathlib included) and the checker modules of its relations.
 What each file witnesses, on the box `{p | ∀ k, p k ≤ N}` (positions are `List Nat`, heap k is
 `p.getD k 0`, as `lean/Pychecks/Cube.lean` prescribes). A move family of the cube is checked by
 its checker in `Pychecks.Cube` (`vertexMoveB`, …); any other family gets a checker of its own in
@@ -21,7 +23,7 @@ printed from the single source.
 Sizes: the box is swept in chunks of at most `POSITIONS_PER_THEOREM` positions (bridges:
 `PAIRS_PER_THEOREM` pairs), each chunk one theorem. Every `decide` carries `set_option
 maxHeartbeats` (the kernel counts heartbeats while it reduces it) and every list literal `set_option
-maxRecDepth` (read by the elaborator only). Terms are built as a small syntax tree
+maxRecDepth` (read by the elaborator, and by the kernel at 16 times the value: `_rec_depth`). Terms are built as a small syntax tree
 (`pychecks.lean.syntax`) whose printer places every parenthesis, from sorted data and module-level
 templates only, so the output is byte-for-byte reproducible.
 """
@@ -112,11 +114,22 @@ class Fixture:
 
 def module_name(statement: str) -> str:
     """`cubeVertexNim_pPositions` -> `CubeVertexNimPPositions` (file and module name); a
-    namespaced `Heaps.nim3_pPositions` -> `HeapsNim3PPositions`."""
-    parts = [s for s in statement.replace("-", "_").replace(".", "_").split("_") if s]
+    namespaced `Heaps.nim3_pPositions` -> `HeapsNim3PPositions`.
+
+    A prime is ordinary in a Lean name (`sub134_pPositions'`) but is kept out of module and file
+    names: each `'` becomes `Prime`, and the name gets `_` and six hex digits of the SHA-256 of
+    the exact statement name (`Sub134PPositionsPrime_9c1e0a`). The mapping is deterministic;
+    a primed name never meets an unprimed one (only primed names have a `_`), and primed
+    names differing only where the camel-casing loses detail (`x'`, `x_'`) get different
+    digits. `pychecks emit` still refuses two statements that would share a file."""
+    plain = statement.replace("'", "_Prime_") if "'" in statement else statement
+    parts = [s for s in plain.replace("-", "_").replace(".", "_").split("_") if s]
     name = "".join(s[0].upper() + s[1:] for s in parts)
     if not name or not name[0].isalpha() or not all(c.isalnum() for c in name):
         raise PychecksError(f"statement name {statement!r} cannot be a Lean module name")
+    if "'" in statement:
+        import hashlib
+        name += "_" + hashlib.sha256(statement.encode()).hexdigest()[:6]
     return name
 
 
@@ -130,9 +143,14 @@ def _pair(p, q) -> L.Node:
 
 
 def _rec_depth(rows: int) -> int:
-    """maxRecDepth for elaborating a list literal of `rows` rows: the elaborator nests about one
-    level per element (a few more per row). Only elaboration reads this option: the kernel,
-    which checks every `decide +kernel`, does not."""
+    """maxRecDepth for a definition holding a list literal of `rows` rows: the elaborator nests
+    about one level per element (a few more per row). Since Lean v4.33 the kernel reads the
+    option too: `Lean.addDecl` hands `maxRecDepth` to the kernel, which stops with "deep
+    recursion" past 16 × maxRecDepth levels (`g_kernel_rec_depth_factor = 16` in Lean 4's
+    `src/runtime/interrupt.cpp`, read in a stored copy of that file: this repository's pinned
+    tag, v4.34.0, could not be fetched here, the lean4 snapshot being 6.6 GB). So the value set
+    here also gives the kernel 16 times as many levels when it checks the definition; the
+    `decide +kernel` theorems, which set no maxRecDepth, get 16 × Lean's default."""
     return 1024 + 8 * max(rows, 1)
 
 
@@ -333,18 +351,29 @@ def _family_defs(families, user=None) -> list[str]:
             out.append(f"/-- {what}. -/\n"
                        f"def {move} (p q : List Nat) : Bool :=\n  {L.show(body)}\n")
         enumerate_ = L.call(L.app("below", "p"), "filter", L.app(move, "p"))
-        out.append(f"/-- Every option of `p` under `{family.lean}`, in lexicographic order. -/\n"
+        out.append(f"/-- The q ≤ p of `below p` that `{move}` accepts, in lexicographic order: "
+                   f"the options of `p` under `{_brief_lean(family.lean)}`. -/\n"
                    f"def {options} (p : List Nat) : List (List Nat) :=\n"
                    f"  {L.show(enumerate_)}\n")
     return out
+
+
+def _brief_lean(text: str, limit: int = 60) -> str:
+    """A relation's Lean text for a doc comment, cut short (an inline `fun` can be long)."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def _kernel(claim, bound, verdict, command, user=None) -> Fixture:
     st = claim.statement
     d = st.family.heaps
     move, options = _families(st.family, user)
+    # The second half names its own relation when it is spelt differently (`PairMove'` beside
+    # `PairMove`): the book, which witnesses that half, is checked with that relation's checker.
+    into_p = st.into_p if getattr(st, "into_p", None) is not None else st.family
+    book_move, _ = _families(into_p, user)
     in_p = E.to_python(st.P)
-    parts = _family_defs([st.family], user)
+    parts = _family_defs([st.family, into_p], user)
     parts += [f"/-- P, printed from the statement's single source (`pychecks.expr`). -/\n"
               f"def inP (p : List Nat) : Bool :=\n  {L.show(L.Raw(E.to_lean_bool(st.P)))}\n"]
     fixture = Fixture(claim.name, module_name(claim.name), "", status=verdict.status)
@@ -369,7 +398,7 @@ def _kernel(claim, bound, verdict, command, user=None) -> Fixture:
             fixture.rows += len(rows)
             book = f"book_{sfx}"
             parts.append(_data_def(book, "List (List Nat × List Nat)", rows))
-            parts += _book_theorems(book, move, slab, n, len(rows), (L.app("inP", "p"),))
+            parts += _book_theorems(book, book_move, slab, n, len(rows), (L.app("inP", "p"),))
             parts.append(_theorem(
                 f"no_move_inside_P_{sfx}",
                 _all(slab, "p", L.or_(L.not_(L.app("inP", "p")),
@@ -378,34 +407,53 @@ def _kernel(claim, bound, verdict, command, user=None) -> Fixture:
                 _options_steps(bound, prefix, d),
                 "`List.all` over the slab and over each option list"))
             fixture.theorems += 3
-        doc = (f"`{claim.name}` ({st.family.lean}) on the box N = {bound} "
+        two = into_p is not st.family
+        doc = (f"`{claim.name}` ({st.family.lean}"
+               + (f"; the second half: {into_p.lean}" if two else "")
+               + f") on the box N = {bound} "
                f"({(bound + 1) ** d} positions, {len(prefixes)} chunk(s)).\n\n"
-               "* `book_*_moves_into_P`: every row (p, q) of the book is a move from p ∉ P to "
-               "q ∈ P;\n"
+               f"* `book_*_moves_into_P`: every row (p, q) of the book is a move from p ∉ P to "
+               f"q ∈ P (`{book_move}`"
+               + (f", the checker of {into_p.lean}, the relation the second half names" if two
+                  else "") + ");\n"
                "* `book_*_covers`: every p ∉ P of the chunk has a row in the book;\n"
-               f"* `no_move_inside_P_*`: no option of a p ∈ P is in P (`{options}` lists every "
-               + _bridge_note(st.family, user) + ").")
+               f"* `no_move_inside_P_*`: no option of a p ∈ P is in P, the options being "
+               f"`{options} p`. " + _bridge_note(st.family, options, user))
     fixture.text = _wrap(claim, bound, command, doc, "\n".join(parts), user)
     return fixture
 
 
-def _bridge_note(family, user=None) -> str:
-    """How a fixture's options enumerator is tied to the move relation, in words."""
+def _bridge_note(family, options: str, user=None) -> str:
+    """What ties a fixture's options enumerator to the move relation, in words, and what is
+    left to a person: `options p` filters `below p` (every q ≤ p) by the checker, so it lists
+    every move only given `M p q → q ≤ p` and that `below p` lists every q ≤ p. Where an
+    options bridge states that (the cube's four fast families), it is named; otherwise both
+    facts are said to be unstated, never claimed."""
+    bridge = _options_bridge(family)
+    if bridge is not None:
+        return f"That `{options}` lists every move is the bridge `{bridge}`."
     shared = user.get(family) if user else None
     if shared is not None:
-        return (f"move: it filters every q ≤ p by `{shared.checker}` of `{shared.module}`, tied "
-                f"to `{shared.relation}` by the bridge `{shared.checker}_iff`")
-    if _cube_checker(family) is None:
-        return ("move: it filters every q ≤ p by the checker written above from the family's "
-                + ("relation" if family.is_relation else "groups"))
-    return "move, bridge `" + _options_bridge(family) + "`"
+        checker = (f"`{shared.checker}` of `{shared.module}`, which the bridge "
+                   f"`{shared.checker}_iff` ties to `{shared.relation}`")
+    elif _cube_checker(family) is not None:
+        checker = f"`{_cube_checker(family)}MoveB` (`Pychecks.Cube`)"
+    else:
+        checker = ("the checker above, printed from the family's "
+                   + ("relation" if family.is_relation else "groups") + " (no bridge)")
+    return (f"`{options} p` keeps the q of `below p` accepted by {checker}. That these are all "
+            f"the moves needs `M p q → q ≤ p` (z3 proved it before solving) and that `below p` "
+            "lists every q ≤ p: neither is stated in Lean here, so this step is left to you.")
 
 
-def _options_bridge(family) -> str:
-    base = family.lean if not family.slow else None
+def _options_bridge(family) -> str | None:
+    """The options bridge of `lean/PychecksStatements/CubeBridge.lean` for a fast cube family,
+    else None (slow cube moves, other families: no options bridge)."""
+    if family.slow or family.is_relation or _cube_checker(family) is None:
+        return None
     return {"CubeRotationMove": "cubeRotationOptions_iff", "CubeVertexMove": "cubeVertexOptions_iff",
             "CubeEdgeMove": "cubeEdgeOptions_iff",
-            "CubeFaceMove": "cubeFaceOptions_iff"}.get(base, "none yet for slow moves")
+            "CubeFaceMove": "cubeFaceOptions_iff"}.get(family.lean)
 
 
 def counterexamples(verdict) -> list:
@@ -468,7 +516,7 @@ def _kernel_counterexamples(verdict, move, options) -> list[str]:
             out.append(_example("q ∈ P: a move inside P", L.app("inP", q)))
         else:
             out.append(_example("p ∉ P", L.not_(L.app("inP", p))))
-            out.append(_example(f"no option of p is in P (`{options}` lists every move)",
+            out.append(_example(f"no option of p in `{options} p` is in P",
                                 _all(L.app(options, p), "q", L.not_(L.app("inP", "q"))),
                                 int(np.prod([v + 1 for v in cx.data["p"]]))))
     return out
@@ -593,7 +641,7 @@ def _examples(claim, bound, verdict, command, user=None) -> Fixture:
                                   L.app(move, L.nat_list(a), L.nat_list(bad[0]))))
         else:
             parts.append(_example(f"∀ q, ¬ {family.lean} {where} q: {where} has no option "
-                                  f"(`{options}` lists every move)",
+                                  f"(`{options}` is empty)",
                                   L.call(L.app(options, L.nat_list(a)), "isEmpty"),
                                   int(np.prod([v + 1 for v in a]))))
             name = _cube_checker(family) or _own_prefix(family)
@@ -604,9 +652,11 @@ def _examples(claim, bound, verdict, command, user=None) -> Fixture:
                                   (bound + 1) ** d, "`List.all` over the box"))
         fixture.rows += (bound + 1) ** d
     fixture.theorems = len(parts)
-    doc = (f"`{claim.name}`: each fact `M p q` by `decide`, and `∀ q, ¬ M 0 q` twice: 0 has no "
-           f"option at all (unbounded, through the options bridge), and no q of the box N = "
-           f"{bound} is a move from 0.")
+    doc = (f"`{claim.name}`: each fact `M p q` by `decide`, and `∀ q, ¬ M 0 q` twice: the "
+           f"options enumerator of 0 is empty, and no q of the box N = {bound} is a move from "
+           "0. The first is all of `∀ q, ¬ M 0 q` only through an options bridge (`M p q → "
+           "q ≤ p` and `below` listing every q ≤ p), which only the cube's four fast families "
+           "have; the second covers the box.")
     fixture.text = _wrap(claim, bound, command, doc, "\n".join(defs + parts), user)
     return fixture
 

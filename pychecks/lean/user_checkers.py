@@ -127,7 +127,8 @@ def families_of(statement) -> list:
     if statement is None:
         return []
     if getattr(statement, "family", None) is not None:
-        return [statement.family]
+        into_p = getattr(statement, "into_p", None)
+        return [statement.family] + ([into_p] if into_p is not None else [])
     if statement.kind == "example":
         return [f for f, *_ in statement.facts] + [f for f, _ in statement.stuck]
     return []
@@ -223,9 +224,8 @@ def plan(claims, out: Path | None) -> Plan:
     for source in sorted(by_file):
         project = find_lake_project(source)
         module = project.module_of(source) if project else None
-        if project is None:
-            notes.append(f"{source}: no lakefile.lean or lakefile.toml above it, so no checker "
-                         "modules: its fixtures define their own checkers, as for claims files")
+        if project is None:  # said at the top of the output (`commands.emit`)
+            pass
         elif module is None:
             notes.append(f"{source}: not under the source directory {project.src_dir} of the "
                          f"Lake project {project.root}, so no checker modules: its fixtures "

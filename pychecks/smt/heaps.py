@@ -39,6 +39,9 @@ WIDEN = (16, 32, 64, 128)
 DEFAULT_MAX_WIDTH = 64
 #: Per-query budget; a query that runs out is UNKNOWN, never HOLDS.
 Z3_TIMEOUT_S = 10.0
+#: Budget of one `pychecks search` run, all statements together: a query is cut short, or not
+#: run, once it is spent, and says so (UNKNOWN naming the budget, never HOLDS).
+SEARCH_BUDGET_S = 60.0
 #: z3's seed, fixed so that a verdict (and the model it prints) can be reproduced.
 Z3_SEED = 0
 #: Modes for the second half of a kernel statement.
@@ -56,6 +59,8 @@ class Arith:
 
     width: int | None
     bits: int = 0
+    #: Solve by bit-blasting to SAT (`_solver`): a quantifier-free query on bit-vectors.
+    blast: bool = False
 
     @property
     def bitvector(self) -> bool:
@@ -97,16 +102,22 @@ def max_value(expr, face_max: int) -> int:
     return E.value_bound(expr, face_max)
 
 
-def arith_for(width: int | None, exprs, heaps: int = 6) -> Arith:
-    """The encoding for `width`: bounded Ints where the arithmetic is linear (z3 is much faster
-    there than on bit-vector adders), else bit-vectors wide enough for every term of `exprs`."""
-    if width is None or is_linear(*exprs):
+def arith_for(width: int | None, exprs, heaps: int = 6, blast: bool = False) -> Arith:
+    """The encoding for `width`: unbounded Ints for `None`; with `blast` (a quantifier-free
+    query), bit-vectors solved by bit-blasting, whatever the arithmetic; otherwise bounded Ints
+    where the arithmetic is linear, else bit-vectors wide enough for every term of `exprs`.
+
+    Why bit-blasting: at a bounded width a quantifier-free query is a finite SAT problem, and
+    z3's bit-blaster settles the `^^^` and `/ 2 ^ b % 2` queries that its Int and default
+    bit-vector strategies left UNKNOWN after 10 s (`scripts/bench_search.py`). A quantified
+    query cannot be bit-blasted (z3 refuses `∀` there), so it keeps the old encodings."""
+    if width is None or (not blast and is_linear(*exprs)):
         return Arith(width)
     face_max = 2 ** width - 1
     top = max([face_max + 1] + [max_value(e, face_max) for e in exprs])
     # One spare bit: `p k ≤ q k + 1` and the token sum used to minimise stay below 2^bits.
     top = max(top, heaps * face_max)
-    return Arith(width, bits=top.bit_length() + 1)
+    return Arith(width, bits=top.bit_length() + 1, blast=blast)
 
 
 def move_relation(z3, family, p, q, arith: Arith):
@@ -178,8 +189,11 @@ def _status_of(z3, answer, arith: Arith) -> Status:
     return Status.UNKNOWN
 
 
-def _solver(z3, timeout_s: float):
-    s = z3.Solver()
+def _solver(z3, timeout_s: float, blast: bool = False):
+    """A solver with the query's time limit and the fixed seed; with `blast`, z3's
+    simplify / solve-eqs / bit-blast / SAT pipeline (quantifier-free bit-vectors only)."""
+    s = (z3.Then("simplify", "solve-eqs", "bit-blast", "sat").solver() if blast
+         else z3.Solver())
     s.set("timeout", max(1, int(timeout_s * 1000)))
     s.set("random_seed", Z3_SEED)
     return s
@@ -341,12 +355,13 @@ def run_query(query: Query, arith: Arith, timeout_s: float) -> QueryResult:
     start = time.perf_counter()
     deadline = start + timeout_s
     formula, p, q = query.build(z3, arith)
-    solver = _solver(z3, timeout_s)
+    solver = _solver(z3, timeout_s, blast=arith.blast)
     solver.add(formula)
     answer = solver.check()
     status = _status_of(z3, answer, arith)
     record = {"part": query.part, "mode": query.mode, "shape": query.shape,
               "arithmetic": "bitvector" if arith.bitvector else "int",
+              "tactic": "bit-blast" if arith.blast else "default",
               "width": arith.width, "bits": arith.bits or None, "timeout_s": timeout_s,
               "seed": Z3_SEED, "quantified": query.quantified, "answer": str(answer)}
     if status is Status.UNKNOWN:
@@ -571,6 +586,24 @@ class SearchOptions:
     timeout_s: float = Z3_TIMEOUT_S
     half2: str = "auto"
     unbounded: bool = True
+    #: Seconds for the whole run (None: no limit), and the `time.perf_counter()` at which it
+    #: runs out (set by `start_budget` when the run begins).
+    budget_s: float | None = SEARCH_BUDGET_S
+    deadline: float | None = None
+    #: Bit-blast quantifier-free queries at bounded widths (`arith_for`).
+    blast: bool = True
+
+    def start_budget(self) -> "SearchOptions":
+        """Start the clock of `budget_s` now (once per command run)."""
+        if self.budget_s is not None and self.deadline is None:
+            self.deadline = time.perf_counter() + self.budget_s
+        return self
+
+    def time_left(self) -> float | None:
+        return None if self.deadline is None else self.deadline - time.perf_counter()
+
+    def budget_words(self) -> str:
+        return f"the search's time budget of {self.budget_s:g} s (--budget)"
 
 
 def _widths(options: SearchOptions, linear: bool, quantified: bool) -> list[int | None]:
@@ -602,6 +635,25 @@ def _strongest(parts: list[Verdict]) -> tuple[Status, str]:
     return Status.UNKNOWN, parts[0].scope if parts else "-"
 
 
+#: Share of the per-query time the first encoding gets when bit-blasting is the fallback.
+FIRST_ATTEMPT_SHARE = 0.25
+
+
+def _attempts(options: SearchOptions, query: Query, width):
+    """(encoding, seconds) to try in turn for one query at one width. Quantified queries and
+    unbounded Ints: the one encoding, all the time. A quantifier-free query at a bounded width:
+    the usual encoding (`arith_for`: Ints where linear, else bit-vectors) for a quarter of the
+    time, then bit-blasting for the time left, since each settles queries the other leaves
+    UNKNOWN (Ints are instant on the linear `% 3` sums that bit-blasting finds slow; bit-blasting
+    is instant on Moore's `/ 2 ^ b % 2` that Ints leave UNKNOWN)."""
+    plain = arith_for(width, query.exprs, query.heaps)
+    if width is None or query.quantified or not options.blast:
+        return [(plain, options.timeout_s)]
+    first = options.timeout_s * FIRST_ATTEMPT_SHARE
+    return [(plain, first),
+            (arith_for(width, query.exprs, query.heaps, blast=True), options.timeout_s - first)]
+
+
 def search_half(claim: str, part: str, queries: list[Query], options: SearchOptions) -> Verdict:
     """Run every query for one half, each at each of its widths (stopping a widening at the first
     width that does not come back unsat), and summarise."""
@@ -609,13 +661,35 @@ def search_half(claim: str, part: str, queries: list[Query], options: SearchOpti
     for query in queries:
         linear = is_linear(*query.exprs)
         for width in _widths(options, linear, query.quantified):
-            arith = arith_for(width, query.exprs, query.heaps)
-            result = run_query(query, arith, options.timeout_s)
-            records.append(result.record)
-            runs.append(Verdict(claim=claim, status=result.status, backend=f"z3 {query.mode}",
-                                scope=arith.scope, part=part, seconds=result.seconds,
-                                counterexample=result.counterexample, reason=result.reason))
-            if result.status in (Status.FAILS, Status.UNKNOWN):
+            settled = False
+            for arith, share in _attempts(options, query, width):
+                left = options.time_left()
+                if left is not None and left <= 0.05:
+                    # Not run: the budget is spent. UNKNOWN, so a widening stops at the widths
+                    # that did run (their HOLDS stands, with their scope), and a half with no
+                    # run left is UNKNOWN naming the budget.
+                    runs.append(Verdict(claim=claim, status=Status.UNKNOWN,
+                                        backend=f"z3 {query.mode}", scope=arith.scope, part=part,
+                                        reason=f"not run at {arith.scope}: "
+                                               f"{options.budget_words()} was spent"))
+                    records.append({"part": query.part, "mode": query.mode,
+                                    "width": arith.width, "answer": "not run (budget spent)"})
+                    break
+                timeout = share if left is None else min(share, left)
+                result = run_query(query, arith, timeout)
+                if result.status is Status.UNKNOWN and left is not None and left < share:
+                    result.reason = (f"{result.reason}; its time was cut to {timeout:.1f} s by "
+                                     f"{options.budget_words()}")
+                records.append(result.record)
+                runs.append(Verdict(claim=claim, status=result.status,
+                                    backend=f"z3 {query.mode}" + (" bit-blast" if arith.blast
+                                                                  else ""),
+                                    scope=arith.scope, part=part, seconds=result.seconds,
+                                    counterexample=result.counterexample, reason=result.reason))
+                if result.status is not Status.UNKNOWN:
+                    settled = result.status is not Status.FAILS
+                    break
+            if not settled:
                 break
     status, scope = _strongest(runs)
     reason = "; ".join(r.reason for r in runs if r.reason) or None
@@ -664,7 +738,9 @@ def search(statement, options: SearchOptions, name: str | None = None) -> Verdic
     name = name or statement.name
     reproduce = {"command": reproduce_command(name, options), "width": options.width,
                  "max_width": options.max_width, "timeout_s": options.timeout_s,
-                 "half2": options.half2, "unbounded": options.unbounded, "seed": Z3_SEED}
+                 "half2": options.half2, "unbounded": options.unbounded, "seed": Z3_SEED,
+                 "budget_s": options.budget_s if options.deadline is not None else None,
+                 "tactic": "bit-blast" if options.blast else "default"}
     halves_of = HALVES.get(getattr(statement, "kind", None))
     if halves_of is None:
         why = NOT_SEARCHED.get(getattr(statement, "kind", None),

@@ -4,5 +4,7 @@ stated scope.
 
 * `values`   one Python representation per Lean type (this module's contract with every other);
 * `library`  the Lean library calls people use for games, each beside the upstream file that
-             defines it.
+             defines it (the table, name lookup, operators);
+* `implementations`  the Python functions the table points at, and the exceptions a call can
+             end in (`LeanPanic`, `ScopeExhausted`, `OutsideDomain`, `ResultTooLarge`).
 """

@@ -289,6 +289,18 @@ class Scope:
 
 # --- the evaluator ---------------------------------------------------------------------------
 
+def _did_you_mean(name: str, scope: Scope) -> str:
+    """`; did you mean `NimMove`?` for a misspelt name: the closest bound names and project
+    definitions visible at the place (difflib), or nothing when none is close."""
+    import difflib
+    known = set(scope.locals)
+    names = getattr(scope.resolve, "names", None)
+    if names is not None:
+        known.update(names())
+    close = difflib.get_close_matches(name, sorted(known), n=3, cutoff=0.75)
+    return "; did you mean " + ", ".join(f"`{c}`" for c in close) + "?" if close else ""
+
+
 #: Builtin names of the fragment.
 TYPE_NAMES = {"ℕ": NAT, "Nat": NAT, "Prop": PROP, "Bool": BOOL}
 
@@ -451,7 +463,8 @@ class Lowering:
             self.outside(node, f"the type `{name}` is used as a value")
         if name == "_" or name.startswith("?"):
             self.outside(node, f"the hole `{name}` is outside the fragment")
-        self.outside(node, f"`{name}` is neither defined in the project nor part of the fragment")
+        self.outside(node, f"`{name}` is neither defined in the project nor part of the fragment"
+                           + _did_you_mean(name, scope))
 
     def project(self, v, field_: str, node: Node):
         if field_ in ("val", "toNat") and isinstance(v, FinV):

@@ -188,6 +188,16 @@ class ProjectFile:
                 if entry is not None:
                     return entry.value(node, low)
             return None
+
+        def names():
+            """The shortest name each definition of the project can be written by here (what
+            its namespaces and `open`s allow): the candidates of a "did you mean" for a name
+            that resolves to nothing."""
+            prefixes = [".".join(namespace[:i]) + "." for i in range(len(namespace), 0, -1)]
+            prefixes += [f"{o}." for o in opens]
+            return sorted({min([full] + [full[len(pre):] for pre in prefixes
+                                         if full.startswith(pre)], key=len) for full in table})
+        resolve.names = names
         return resolve
 
     def scope_of(self, decl: Declaration) -> L.Scope:

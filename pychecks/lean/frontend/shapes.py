@@ -228,13 +228,16 @@ class _Reader:
         P = self.low.eval(set1, scope)
         ty = self.position_type(P, set1)
         expr1, lean = self.relation(move1, p, q, scope, ty, "no move inside P")
-        expr2, _ = self.relation(move2, p2, q2, scope, ty, "a move into P")
+        expr2, lean2 = self.relation(move2, p2, q2, scope, ty, "a move into P")
         if expr1 != expr2 and F.equivalent(expr1, expr2, L.heaps_of(ty)) is not True:
             self.low.outside(move2, "the two halves use different move relations (z3 could "
                                     "not prove them equivalent)")
         pred = L.canonical(P.member(self.symbols(ty, "p")))
         family = self.family(expr1, ty, lean, move1, _family_name(lean, self.name))
-        return KernelStatement(name=self.name, family=family, P=pred)
+        # The second half's relation, when spelt differently: a fixture bridges it too.
+        into_p = (self.family(expr2, ty, lean2, move2, _family_name(lean2, self.name))
+                  if lean2 != lean else None)
+        return KernelStatement(name=self.name, family=family, P=pred, into_p=into_p)
 
     # --- characterisation ----------------------------------------------------------------------
     def characterisation(self, decl: Declaration):

@@ -7,9 +7,9 @@ import Pychecks
 /-!
 `slowCubeFaceNim_pPositions` (fun p q => CubeFaceMove p q ∧ ∀ k, p k ≤ q k + 1) on the box N = 1 (64 positions, 1 chunk(s)).
 
-* `book_*_moves_into_P`: every row (p, q) of the book is a move from p ∉ P to q ∈ P;
+* `book_*_moves_into_P`: every row (p, q) of the book is a move from p ∉ P to q ∈ P (`slowFaceMoveB`);
 * `book_*_covers`: every p ∉ P of the chunk has a row in the book;
-* `no_move_inside_P_*`: no option of a p ∈ P is in P (`slowFaceOptions` lists every move, bridge `none yet for slow moves`).
+* `no_move_inside_P_*`: no option of a p ∈ P is in P, the options being `slowFaceOptions p`. `slowFaceOptions p` keeps the q of `below p` accepted by `slowFaceMoveB` (`Pychecks.Cube`). That these are all the moves needs `M p q → q ≤ p` (z3 proved it before solving) and that `below p` lists every q ≤ p: neither is stated in Lean here, so this step is left to you.
 -/
 
 namespace Pychecks.Fixtures.SlowCubeFaceNimPPositions

@@ -1,0 +1,446 @@
+"""The Python implementations behind the library table (`library.py`), one function per Lean
+definition it needs more than a line for, and the exceptions a call can end in instead of a value.
+Each docstring names the Lean definition and how it behaves at the edges (`x / 0 = 0`)."""
+from __future__ import annotations
+
+import math
+from functools import reduce
+from itertools import combinations
+from typing import Any, Callable
+
+from pychecks.lean.evaluate.values import Some
+
+# One number a Lean `Nat` may reach here: `2 ^ 10^9` or `1 <<< 10^9` is exact in Lean and a
+# runaway allocation in Python; past a million bits the evaluation is refused (UNKNOWN), not run.
+MAX_RESULT_BITS = 1_000_000
+
+
+class LibraryError(Exception):
+    """A library call that yields no value; `name` is the Lean function."""
+
+    def __init__(self, name: str, message: str):
+        super().__init__(f"{name}: {message}")
+        self.name = name
+
+
+class LeanPanic(LibraryError):
+    """Lean's `panic!` fired: at run time Lean prints the message and returns `default`; the
+    evaluator turns this into UNKNOWN naming the call rather than guess the default."""
+
+
+class ScopeExhausted(LibraryError):
+    """A bounded search found no witness below its bound; the answer lies outside the scope."""
+
+
+class OutsideDomain(LibraryError, ValueError):
+    """An argument no well-typed Lean term produces (a caller's bug, never a verdict)."""
+
+
+class ResultTooLarge(LibraryError):
+    """The exact result would exceed `MAX_RESULT_BITS`; refused before it is computed."""
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+def _nat_limit(name: str, bits: int) -> None:
+    if bits > MAX_RESULT_BITS:
+        raise ResultTooLarge(name, f"the result needs about {bits:,} bits (limit {MAX_RESULT_BITS:,})")
+
+
+def _fn_table(f: Any, n: int) -> tuple:
+    """A `Fin n → α` as its table, whether given as a tuple or a callable."""
+    if isinstance(f, tuple):
+        if len(f) != n:
+            raise OutsideDomain("Fin n → α", f"a table of length {len(f)} for Fin {n}")
+        return f
+    return tuple(f(i) for i in range(n))
+
+
+def lean_max(a: Any, b: Any) -> Any:
+    # `maxOfLe`: `if a ≤ b then b else a` (the instance for ℕ, ℤ, Fin, Bool)
+    return b if a <= b else a
+
+
+def lean_min(a: Any, b: Any) -> Any:
+    # `minOfLe`: `if a ≤ b then a else b`
+    return a if a <= b else b
+
+
+def _option(x: Any) -> Any:
+    return None if x is None else Some(x)
+
+
+# --- ℕ ---------------------------------------------------------------------------------------
+
+def nat_sub(n: int, m: int) -> int:
+    """`Nat.sub`: truncated, `n - m = 0` when `m ≥ n`."""
+    return n - m if n > m else 0
+
+
+def nat_div(x: int, y: int) -> int:
+    """`Nat.div`: `x / 0 = 0`."""
+    return x // y if y else 0
+
+
+def nat_mod(x: int, y: int) -> int:
+    """`Nat.mod`: `x % 0 = x`."""
+    return x % y if y else x
+
+
+def nat_pow(m: int, n: int) -> int:
+    """`Nat.pow` (`m ^ n`), refused past `MAX_RESULT_BITS`."""
+    if m > 1:
+        _nat_limit("Nat.pow", n * m.bit_length())
+    return m ** n
+
+
+def nat_shift_left(a: int, b: int) -> int:
+    """`Nat.shiftLeft` (`a <<< b = a * 2 ^ b`)."""
+    if a:
+        _nat_limit("Nat.shiftLeft", a.bit_length() + b)
+    return a << b
+
+
+def nat_test_bit(m: int, n: int) -> bool:
+    """`Nat.testBit m n`: `1 &&& (m >>> n) != 0`."""
+    return (m >> n) & 1 != 0
+
+
+def nat_lcm(m: int, n: int) -> int:
+    """`Nat.lcm m n = m * n / gcd m n` (so `lcm 0 n = 0`)."""
+    return nat_div(m * n, math.gcd(m, n))
+
+
+def nat_log2(n: int) -> int:
+    """`Nat.log2`: `⌊log₂ n⌋`, and `log2 0 = 0`."""
+    return n.bit_length() - 1 if n else 0
+
+
+def nat_find(p: Callable[[int], bool], bound: int, _proof: Any = None) -> int:
+    """`Nat.find`: the least `n` with `p n`, searched in `[0, bound)`. The evaluator passes the
+    bound it trusts (a guard's bound, or the scope's N + 1); a witness found is the exact answer
+    because every smaller `n` was tried; none found raises `ScopeExhausted`."""
+    for n in range(bound):
+        if p(n):
+            return n
+    raise ScopeExhausted("Nat.find", f"no n < {bound} satisfies the predicate")
+
+
+# --- ℤ ---------------------------------------------------------------------------------------
+
+def int_ediv(a: int, b: int) -> int:
+    """`Int.ediv` (`/` on ℤ): Euclidean, `0 ≤ a % b < |b|`; `a / 0 = 0`."""
+    if b == 0:
+        return 0
+    return a // b if b > 0 else -(a // -b)
+
+
+def int_emod(a: int, b: int) -> int:
+    """`Int.emod` (`%` on ℤ): never negative; `a % 0 = a`."""
+    return a - b * int_ediv(a, b)
+
+
+def int_tdiv(a: int, b: int) -> int:
+    """`Int.tdiv`: rounds toward zero; `tdiv a 0 = 0`."""
+    if b == 0:
+        return 0
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+def int_tmod(a: int, b: int) -> int:
+    """`Int.tmod`: the sign of `a`; `tmod a 0 = a`."""
+    return a - b * int_tdiv(a, b)
+
+
+def int_fdiv(a: int, b: int) -> int:
+    """`Int.fdiv`: rounds toward −∞; `fdiv a 0 = 0`."""
+    return a // b if b else 0
+
+
+def int_fmod(a: int, b: int) -> int:
+    """`Int.fmod`: the sign of `b`; `fmod a 0 = a`."""
+    return a % b if b else a
+
+
+def int_bmod(x: int, m: int) -> int:
+    """`Int.bmod x m` (m : ℕ): balanced, in `[-m/2, m/2)`; `bmod x 0 = x`."""
+    r = int_emod(x, m)
+    return r if r < (m + 1) // 2 else r - m
+
+
+def int_bdiv(x: int, m: int) -> int:
+    """`Int.bdiv x m` (m : ℕ): the quotient that pairs with `bmod`; `bdiv x 0 = 0`."""
+    if m == 0:
+        return 0
+    q, r = int_ediv(x, m), int_emod(x, m)
+    return q if r < (m + 1) // 2 else q + 1
+
+
+def int_pow(m: int, n: int) -> int:
+    """`Int.pow m n` (n : ℕ)."""
+    if abs(m) > 1:
+        _nat_limit("Int.pow", n * abs(m).bit_length())
+    return m ** n
+
+
+# --- Fin n (every operation takes n first) ---------------------------------------------------
+
+def _fin(name: str, n: int, *xs: int) -> None:
+    for x in xs:
+        if not 0 <= x < n:
+            raise OutsideDomain(name, f"{x} is not a Fin {n}")
+
+
+def fin_add(n: int, a: int, b: int) -> int:
+    """`Fin.add`: `(a + b) % n`."""
+    _fin("Fin.add", n, a, b)
+    return (a + b) % n
+
+
+def fin_sub(n: int, a: int, b: int) -> int:
+    """`Fin.sub`: `((n - b) + a) % n`, i.e. wrapping subtraction."""
+    _fin("Fin.sub", n, a, b)
+    return ((n - b) + a) % n
+
+
+def fin_mul(n: int, a: int, b: int) -> int:
+    """`Fin.mul`: `(a * b) % n`."""
+    _fin("Fin.mul", n, a, b)
+    return (a * b) % n
+
+
+def fin_div(n: int, a: int, b: int) -> int:
+    """`Fin.div`: `a / b` on ℕ (so `a / 0 = 0`)."""
+    _fin("Fin.div", n, a, b)
+    return nat_div(a, b)
+
+
+def fin_mod(n: int, a: int, b: int) -> int:
+    """`Fin.mod`: `a % b` on ℕ (so `a % 0 = a`)."""
+    _fin("Fin.mod", n, a, b)
+    return nat_mod(a, b)
+
+
+def _fin_bitwise(name: str, op: Callable[[int, int], int]) -> Callable[[int, int, int], int]:
+    def impl(n: int, a: int, b: int) -> int:
+        _fin(name, n, a, b)
+        return op(a, b) % n
+    impl.__name__ = name.replace(".", "_").lower()
+    impl.__doc__ = f"`{name}`: the ℕ operation, then `% n`."
+    return impl
+
+
+fin_land = _fin_bitwise("Fin.land", lambda a, b: a & b)
+fin_lor = _fin_bitwise("Fin.lor", lambda a, b: a | b)
+fin_xor = _fin_bitwise("Fin.xor", lambda a, b: a ^ b)
+fin_shift_left = _fin_bitwise("Fin.shiftLeft", nat_shift_left)
+fin_shift_right = _fin_bitwise("Fin.shiftRight", lambda a, b: a >> b)
+
+
+def fin_of_nat(n: int, a: int) -> int:
+    """`Fin.ofNat n a = a % n` (`[NeZero n]`: n > 0)."""
+    if n <= 0:
+        raise OutsideDomain("Fin.ofNat", "Fin 0 has no elements (NeZero n fails)")
+    return a % n
+
+
+# --- List ------------------------------------------------------------------------------------
+
+def list_range_prime(start: int, length: int, step: int = 1) -> tuple:
+    """`List.range' start len step = [start, start+step, …]` (len elements)."""
+    return tuple(start + i * step for i in range(length))
+
+
+def list_foldl(f: Callable, init: Any, xs: tuple) -> Any:
+    """`List.foldl f init l = f (… (f init l₀) …) lₙ`."""
+    acc = init
+    for x in xs:
+        acc = f(acc, x)
+    return acc
+
+
+def list_foldr(f: Callable, init: Any, xs: tuple) -> Any:
+    """`List.foldr f init l = f l₀ (… (f lₙ init))`."""
+    acc = init
+    for x in reversed(xs):
+        acc = f(x, acc)
+    return acc
+
+
+def list_get(xs: tuple, i: int) -> Any:
+    """`List.get l i` with `i : Fin l.length`."""
+    if not 0 <= i < len(xs):
+        raise OutsideDomain("List.get", f"index {i} is not a Fin {len(xs)}")
+    return xs[i]
+
+
+def list_get_bang(xs: tuple, i: int) -> Any:
+    """`List.get! l i` and `l[i]!`: panics out of range."""
+    if 0 <= i < len(xs):
+        return xs[i]
+    raise LeanPanic("List.get!", f"invalid index {i} for a list of length {len(xs)}")
+
+
+def list_get_d(xs: tuple, i: int, fallback: Any) -> Any:
+    """`List.getD l i fallback = l[i]?.getD fallback`."""
+    return xs[i] if 0 <= i < len(xs) else fallback
+
+
+def list_get_opt(xs: tuple, i: int) -> Any:
+    """`l[i]?`: `some l[i]` in range, `none` past the end."""
+    return Some(xs[i]) if 0 <= i < len(xs) else None
+
+
+def list_set(xs: tuple, i: int, a: Any) -> tuple:
+    """`List.set l i a`: unchanged when `i ≥ l.length`."""
+    return xs[:i] + (a,) + xs[i + 1:] if 0 <= i < len(xs) else xs
+
+
+def list_head_bang(xs: tuple) -> Any:
+    """`List.head!`: panics on `[]`."""
+    if xs:
+        return xs[0]
+    raise LeanPanic("List.head!", "empty list")
+
+
+def list_get_last_bang(xs: tuple) -> Any:
+    """`List.getLast!`: panics on `[]`."""
+    if xs:
+        return xs[-1]
+    raise LeanPanic("List.getLast!", "empty list")
+
+
+def list_erase_idx(xs: tuple, i: int) -> tuple:
+    """`List.eraseIdx l i`: unchanged when out of range."""
+    return xs[:i] + xs[i + 1:] if 0 <= i < len(xs) else xs
+
+
+def list_erase(xs: tuple, a: Any) -> tuple:
+    """`List.erase l a`: drops the first element `== a`."""
+    for i, x in enumerate(xs):
+        if x == a:
+            return xs[:i] + xs[i + 1:]
+    return xs
+
+
+def list_take_while(p: Callable, xs: tuple) -> tuple:
+    """`List.takeWhile p l`."""
+    for i, x in enumerate(xs):
+        if not p(x):
+            return xs[:i]
+    return xs
+
+
+def list_drop_while(p: Callable, xs: tuple) -> tuple:
+    """`List.dropWhile p l`."""
+    for i, x in enumerate(xs):
+        if not p(x):
+            return xs[i:]
+    return ()
+
+
+def list_find(p: Callable, xs: tuple) -> Any:
+    """`List.find? p l`."""
+    for x in xs:
+        if p(x):
+            return Some(x)
+    return None
+
+
+def list_find_idx(p: Callable, xs: tuple) -> int:
+    """`List.findIdx p l`: the length when nothing satisfies `p`."""
+    for i, x in enumerate(xs):
+        if p(x):
+            return i
+    return len(xs)
+
+
+def list_find_idx_opt(p: Callable, xs: tuple) -> Any:
+    """`List.findIdx? p l`."""
+    for i, x in enumerate(xs):
+        if p(x):
+            return Some(i)
+    return None
+
+
+def list_lookup(a: Any, xs: tuple) -> Any:
+    """`List.lookup a l` over a list of pairs: the first value whose key `== a`."""
+    for pair in xs:
+        if a == pair.fst:
+            return Some(pair.snd)
+    return None
+
+
+def list_max_opt(xs: tuple) -> Any:
+    """`List.max? l = some (l.tail.foldl max l.head)`, `none` on `[]`."""
+    return Some(reduce(lean_max, xs)) if xs else None
+
+
+def list_min_opt(xs: tuple) -> Any:
+    """`List.min? l`."""
+    return Some(reduce(lean_min, xs)) if xs else None
+
+
+def list_of_fn(n: int, f: Any) -> tuple:
+    """`List.ofFn f = [f 0, …, f (n-1)]` for `f : Fin n → α`."""
+    return _fn_table(f, n)
+
+
+# --- Finset ----------------------------------------------------------------------------------
+
+def finset_sup(bot: Any, s: frozenset, f: Callable) -> Any:
+    """`Finset.sup s f`: the join of `f` over `s`, `⊥` when `s = ∅` (`bot` is 0 for ℕ, `false`
+    for Bool, `∅` for finsets: the evaluator supplies it from the codomain)."""
+    acc = bot
+    for x in s:
+        y = f(x)
+        if isinstance(acc, frozenset):
+            acc = acc | y
+        elif isinstance(acc, bool):
+            acc = acc or y
+        else:
+            acc = lean_max(acc, y)
+    return acc
+
+
+def finset_max_prime(s: frozenset, _nonempty: Any = None) -> Any:
+    """`Finset.max' s H` (H : s.Nonempty)."""
+    if not s:
+        raise OutsideDomain("Finset.max'", "the empty finset has no maximum (H is false)")
+    return max(s)
+
+
+def finset_min_prime(s: frozenset, _nonempty: Any = None) -> Any:
+    """`Finset.min' s H` (H : s.Nonempty)."""
+    if not s:
+        raise OutsideDomain("Finset.min'", "the empty finset has no minimum (H is false)")
+    return min(s)
+
+
+def finset_powerset(s: frozenset) -> frozenset:
+    """`Finset.powerset s`."""
+    items = tuple(s)
+    return frozenset(frozenset(c) for k in range(len(items) + 1) for c in combinations(items, k))
+
+
+def finset_powerset_card(n: int, s: frozenset) -> frozenset:
+    """`Finset.powersetCard n s`: the subsets with `n` elements."""
+    return frozenset(frozenset(c) for c in combinations(tuple(s), n))
+
+
+def finset_sum(s: frozenset, f: Callable) -> Any:
+    """`Finset.sum s f` (`∑ x ∈ s, f x`) for ℕ and ℤ."""
+    return sum(f(x) for x in s)
+
+
+def finset_prod(s: frozenset, f: Callable) -> Any:
+    """`Finset.prod s f` (`∏ x ∈ s, f x`) for ℕ and ℤ."""
+    return math.prod(f(x) for x in s)
+
+
+def option_get_bang(o: Any) -> Any:
+    """`Option.get!`: panics on `none`."""
+    if o is None:
+        raise LeanPanic("Option.get!", "value is none")
+    return o.value

@@ -1,0 +1,525 @@
+"""The Lean library calls the evaluator runs: one table, `LIBRARY`, from each Lean full name to its
+Python implementation and to the upstream file that defines it.
+
+Values follow `values.py` (ℕ, ℤ, `Fin n` → int; `Bool` → bool; `List` → tuple; `α × β` → `Pair`;
+`Option` → `None`/`Some`; `Finset` → frozenset; `Fin n → α` → tuple).
+
+Calling convention (what the evaluator relies on):
+
+* `entry.impl(*type_args, *args)`: first the values the evaluator reads off types, named in
+  `entry.type_args` (`"n"`: the `n` of a `Fin n`; `"values"`: a finite type's values as a tuple;
+  `"p"`/`"bound"`: `Nat.find`'s predicate and search bound; `"bot"`: the `⊥` of `Finset.sup`), then
+  the explicit Lean arguments in Lean order, named in `entry.params`. Implicit and
+  instance arguments (`[BEq α]`, `[DecidablePred p]`) are never passed.
+* `entry.call(*type_args, *args)` does the same and fills trailing parameters that have a Lean
+  default (`List.range' s n (step := 1)`, `List.zipIdx l (n := 0)`) from `entry.defaults`.
+* Dot notation `x.f a b` is `entry.call_dot(x, a, b)`: the receiver goes to position
+  `entry.receiver`, the first explicit parameter whose type is the namespace's own type
+  (`l.foldl f init` is `List.foldl f init l`, receiver 2).
+* Function arguments are Python callables taking all their arguments at once: a curried Lean
+  `α → β → γ` is called `f(a, b)`. A predicate `α → Bool` or a decidable `α → Prop` returns a
+  Python bool (the evaluator decides the proposition before it hands the predicate over). A
+  `Fin n → α` may be a tuple (its table) or a callable.
+* Proof arguments (`Nat.find`'s `H`, `Finset.max'`'s `H`) are accepted and ignored: pass `None`.
+
+Failures are exceptions of three kinds, never a wrong value:
+`LeanPanic` where Lean's `panic!` would fire (`l[i]!` out of range, `head!` of `[]`,
+`Option.get!` of `none`; Lean then returns `default`, we report UNKNOWN instead);
+`ScopeExhausted` where a bounded search (`Nat.find`) found nothing below its bound; and
+`OutsideDomain` for arguments no well-typed Lean term can produce (a `Fin` out of range, `max'`
+of an empty finset), which means a bug in the caller. `ResultTooLarge` refuses a number that
+would exceed `MAX_RESULT_BITS` before computing it.
+"""
+from __future__ import annotations
+
+import difflib
+import math
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from pychecks.lean.evaluate.implementations import (
+    MAX_RESULT_BITS, LeanPanic, LibraryError, OutsideDomain, ResultTooLarge, ScopeExhausted,
+    lean_max, lean_min, fin_add, fin_div, fin_land, fin_lor, fin_mod, fin_mul, fin_of_nat,
+    fin_shift_left, fin_shift_right, fin_sub, fin_xor, finset_max_prime, finset_min_prime,
+    finset_powerset, finset_powerset_card, finset_prod, finset_sum, finset_sup, int_bdiv,
+    int_bmod, int_ediv, int_emod, int_fdiv, int_fmod, int_pow, int_tdiv, int_tmod, list_drop_while,
+    list_erase, list_erase_idx, list_find, list_find_idx, list_find_idx_opt, list_foldl,
+    list_foldr, list_get, list_get_bang, list_get_d, list_get_last_bang, list_head_bang,
+    list_lookup, list_max_opt, list_min_opt, list_of_fn, list_range_prime, list_set,
+    list_take_while, nat_div, nat_find, nat_lcm, nat_log2, nat_mod, nat_pow, nat_shift_left,
+    nat_sub, nat_test_bit, option_get_bang)
+from pychecks.lean.evaluate.values import Pair, Some
+
+__all__ = ["LIBRARY", "RENAMED", "EXPORTED", "OPERATORS", "LibraryFunction", "UnknownLibraryName",
+           "lookup", "operator", "library_markdown", "LibraryError", "LeanPanic", "ScopeExhausted",
+           "OutsideDomain", "ResultTooLarge", "MAX_RESULT_BITS"]
+
+
+@dataclass(frozen=True)
+class LibraryFunction:
+    """One Lean declaration and its Python implementation.
+
+    `signature` is the Lean type as upstream states it (explicit binders only where it matters),
+    `upstream` the file that defines it (`lean4:`, `mathlib4:` or `batteries:` followed by the path
+    in that repository), `partial` how it behaves outside its total domain, `deprecated` the
+    replacement and date for names kept only for older Lean files.
+    """
+
+    name: str
+    params: tuple[str, ...]
+    receiver: int | None
+    impl: Callable[..., Any]
+    upstream: str
+    signature: str
+    type_args: tuple[str, ...] = ()
+    defaults: dict[str, Any] = field(default_factory=dict)
+    partial: str = ""
+    deprecated: str = ""
+
+    def call(self, *args: Any) -> Any:
+        """`impl` with trailing Lean defaults filled in."""
+        wanted = len(self.type_args) + len(self.params)
+        if len(args) < wanted:
+            missing = self.params[len(args) - len(self.type_args):]
+            if not all(p in self.defaults for p in missing):
+                raise TypeError(f"{self.name} takes {wanted} arguments ({len(args)} given)")
+            args = (*args, *(self.defaults[p] for p in missing))
+        return self.impl(*args)
+
+    def call_dot(self, receiver: Any, *args: Any, type_args: tuple = ()) -> Any:
+        """`receiver.name args…` in Lean's dot notation."""
+        if self.receiver is None:
+            raise TypeError(f"{self.name} has no parameter of its namespace's type")
+        explicit = list(args)
+        explicit.insert(self.receiver, receiver)
+        return self.call(*type_args, *explicit)
+
+
+# --- the table -------------------------------------------------------------------------------
+
+_PRELUDE = "lean4:src/Init/Prelude.lean"
+_LIST = "lean4:src/Init/Data/List/Basic.lean"
+_LIST_AUX = "lean4:src/Init/Data/List/BasicAux.lean"
+_NAT_BASIC = "lean4:src/Init/Data/Nat/Basic.lean"
+_NAT_DIV = "lean4:src/Init/Data/Nat/Div/Basic.lean"
+_NAT_BITS = "lean4:src/Init/Data/Nat/Bitwise/Basic.lean"
+_INT = "lean4:src/Init/Data/Int/Basic.lean"
+_INT_DIV = "lean4:src/Init/Data/Int/DivMod/Basic.lean"
+_FIN = "lean4:src/Init/Data/Fin/Basic.lean"
+_OPTION = "lean4:src/Init/Data/Option/Basic.lean"
+
+
+def _entry(name: str, params: str, receiver: int | None, impl: Callable, upstream: str,
+           signature: str, **extra: Any) -> LibraryFunction:
+    return LibraryFunction(name, tuple(params.split()), receiver, impl, upstream, signature,
+                           **extra)
+
+
+_ENTRIES = [
+    # ℕ (operators: see OPERATORS)
+    _entry("Nat.succ", "n", 0, lambda n: n + 1, _PRELUDE, "Nat → Nat"),
+    _entry("Nat.pred", "n", 0, lambda n: nat_sub(n, 1), _PRELUDE, "Nat → Nat"),
+    _entry("Nat.add", "n m", 0, lambda n, m: n + m, _PRELUDE, "Nat → Nat → Nat"),
+    _entry("Nat.sub", "n m", 0, nat_sub, _PRELUDE, "Nat → Nat → Nat",
+           partial="truncates: n - m = 0 when m ≥ n"),
+    _entry("Nat.mul", "n m", 0, lambda n, m: n * m, _PRELUDE, "Nat → Nat → Nat"),
+    _entry("Nat.pow", "m n", 0, nat_pow, _PRELUDE, "Nat → Nat → Nat"),
+    _entry("Nat.div", "x y", 0, nat_div, _NAT_DIV, "Nat → Nat → Nat", partial="x / 0 = 0"),
+    _entry("Nat.mod", "x y", 0, nat_mod, _NAT_DIV, "Nat → Nat → Nat", partial="x % 0 = x"),
+    _entry("Nat.min", "n m", 0, lean_min, _NAT_BASIC, "(n m : Nat) : Nat"),
+    _entry("Nat.max", "n m", 0, lean_max, _NAT_BASIC, "(n m : Nat) : Nat"),
+    _entry("Nat.land", "m n", 0, lambda m, n: m & n, _NAT_BITS, "Nat → Nat → Nat"),
+    _entry("Nat.lor", "m n", 0, lambda m, n: m | n, _NAT_BITS, "Nat → Nat → Nat"),
+    _entry("Nat.xor", "m n", 0, lambda m, n: m ^ n, _NAT_BITS, "Nat → Nat → Nat"),
+    _entry("Nat.shiftLeft", "a b", 0, nat_shift_left, _NAT_BITS, "Nat → Nat → Nat"),
+    _entry("Nat.shiftRight", "a b", 0, lambda a, b: a >> b, _NAT_BITS, "Nat → Nat → Nat"),
+    _entry("Nat.testBit", "m n", 0, nat_test_bit, _NAT_BITS, "(m n : Nat) : Bool"),
+    _entry("Nat.gcd", "m n", 0, math.gcd, "lean4:src/Init/Data/Nat/Gcd.lean", "Nat → Nat → Nat"),
+    _entry("Nat.lcm", "m n", 0, nat_lcm, "lean4:src/Init/Data/Nat/Lcm.lean", "(m n : Nat) : Nat"),
+    _entry("Nat.log2", "n", 0, nat_log2, "lean4:src/Init/Data/Nat/Log2.lean", "(n : Nat) : Nat",
+           partial="log2 0 = 0"),
+    _entry("Nat.sqrt", "n", 0, math.isqrt, "lean4:src/Init/Data/Nat/Sqrt/Basic.lean",
+           "(n : Nat) : Nat"),
+    _entry("Nat.bodd", "n", 0, lambda n: n & 1 == 1, "mathlib4:Mathlib/Data/Nat/Bits.lean",
+           "(n : ℕ) : Bool"),
+    _entry("Nat.dist", "n m", 0, lambda n, m: abs(n - m), "mathlib4:Mathlib/Data/Nat/Dist.lean",
+           "(n m : ℕ) : ℕ"),
+    _entry("Nat.find", "H", None, nat_find, "mathlib4:Mathlib/Data/Nat/Find.lean",
+           "{p : ℕ → Prop} [DecidablePred p] (H : ∃ n, p n) : ℕ", type_args=("p", "bound"),
+           partial="searches [0, bound): ScopeExhausted when no witness lies below the bound"),
+    # ℤ
+    _entry("Int.neg", "n", 0, lambda n: -n, _INT, "Int → Int"),
+    _entry("Int.add", "m n", 0, lambda m, n: m + n, _INT, "Int → Int → Int"),
+    _entry("Int.sub", "m n", 0, lambda m, n: m - n, _INT, "Int → Int → Int"),
+    _entry("Int.mul", "m n", 0, lambda m, n: m * n, _INT, "Int → Int → Int"),
+    _entry("Int.pow", "m n", 0, int_pow, _INT, "(m : Int) : Nat → Int"),
+    _entry("Int.natAbs", "m", 0, abs, _INT, "(m : Int) : Nat"),
+    _entry("Int.toNat", "n", 0, lambda n: max(n, 0), _INT, "Int → Nat"),
+    _entry("Int.ediv", "a b", 0, int_ediv, _INT_DIV, "Int → Int → Int", partial="a / 0 = 0"),
+    _entry("Int.emod", "a b", 0, int_emod, _INT_DIV, "Int → Int → Int", partial="a % 0 = a"),
+    _entry("Int.tdiv", "a b", 0, int_tdiv, _INT_DIV, "Int → Int → Int", partial="tdiv a 0 = 0"),
+    _entry("Int.tmod", "a b", 0, int_tmod, _INT_DIV, "Int → Int → Int", partial="tmod a 0 = a"),
+    _entry("Int.fdiv", "a b", 0, int_fdiv, _INT_DIV, "Int → Int → Int", partial="fdiv a 0 = 0"),
+    _entry("Int.fmod", "a b", 0, int_fmod, _INT_DIV, "Int → Int → Int", partial="fmod a 0 = a"),
+    _entry("Int.bdiv", "x m", 0, int_bdiv, _INT_DIV, "(x : Int) (m : Nat) : Int"),
+    _entry("Int.bmod", "x m", 0, int_bmod, _INT_DIV, "(x : Int) (m : Nat) : Int"),
+    # Fin n
+    _entry("Fin.val", "self", 0, lambda i: i, _PRELUDE, "Fin n → Nat"),
+    _entry("Fin.add", "a b", 0, fin_add, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),
+    _entry("Fin.sub", "a b", 0, fin_sub, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),
+    _entry("Fin.mul", "a b", 0, fin_mul, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),
+    _entry("Fin.div", "a b", 0, fin_div, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),
+    _entry("Fin.mod", "a b", 0, fin_mod, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),
+    _entry("Fin.land", "a b", 0, fin_land, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),
+    _entry("Fin.lor", "a b", 0, fin_lor, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),
+    _entry("Fin.xor", "a b", 0, fin_xor, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),
+    _entry("Fin.shiftLeft", "a b", 0, fin_shift_left, _FIN, "Fin n → Fin n → Fin n",
+           type_args=("n",)),
+    _entry("Fin.shiftRight", "a b", 0, fin_shift_right, _FIN, "Fin n → Fin n → Fin n",
+           type_args=("n",)),
+    _entry("Fin.ofNat", "n a", None, fin_of_nat, _FIN, "(n : Nat) [NeZero n] (a : Nat) : Fin n"),
+    _entry("Fin.last", "n", None, lambda n: n, _FIN, "(n : Nat) : Fin (n + 1)"),
+    _entry("Fin.castSucc", "i", 0, lambda i: i, _FIN, "Fin n → Fin (n + 1)"),
+    _entry("Fin.succ", "i", 0, lambda i: i + 1, _FIN, "Fin n → Fin (n + 1)"),
+    # Bool
+    _entry("Bool.and", "x y", 0, lambda x, y: x and y, _PRELUDE, "(x y : Bool) : Bool"),
+    _entry("Bool.or", "x y", 0, lambda x, y: x or y, _PRELUDE, "(x y : Bool) : Bool"),
+    _entry("Bool.not", "b", 0, lambda b: not b, _PRELUDE, "Bool → Bool"),
+    _entry("Bool.xor", "x y", 0, lambda x, y: x != y, "lean4:src/Init/Data/Bool.lean",
+           "Bool → Bool → Bool"),
+    _entry("Decidable.decide", "p", None, bool, _PRELUDE, "(p : Prop) [h : Decidable p] : Bool"),
+    # generic order
+    _entry("Max.max", "a b", None, lean_max, _PRELUDE, "α → α → α"),
+    _entry("Min.min", "a b", None, lean_min, _PRELUDE, "α → α → α"),
+    # pairs and options
+    _entry("Prod.fst", "self", 0, lambda p: p.fst, _PRELUDE, "α × β → α"),
+    _entry("Prod.snd", "self", 0, lambda p: p.snd, _PRELUDE, "α × β → β"),
+    _entry("Option.getD", "opt dflt", 0, lambda o, d: d if o is None else o.value, _PRELUDE,
+           "(opt : Option α) (dflt : α) : α"),
+    _entry("Option.map", "f o", 1, lambda f, o: None if o is None else Some(f(o.value)),
+           _PRELUDE, "(f : α → β) : Option α → Option β"),
+    _entry("Option.get!", "o", 0, option_get_bang, "lean4:src/Init/Data/Option/BasicAux.lean",
+           "[Inhabited α] : Option α → α", partial="panics on none: LeanPanic"),
+    _entry("Option.bind", "o f", 0, lambda o, f: None if o is None else f(o.value), _OPTION,
+           "Option α → (α → Option β) → Option β"),
+    _entry("Option.isSome", "o", 0, lambda o: o is not None, _OPTION, "Option α → Bool"),
+    _entry("Option.isNone", "o", 0, lambda o: o is None, _OPTION, "Option α → Bool"),
+    # List
+    _entry("List.nil", "", None, lambda: (), _PRELUDE, "List α"),
+    _entry("List.cons", "head tail", 1, lambda a, xs: (a, *xs), _PRELUDE,
+           "(head : α) (tail : List α) : List α"),
+    _entry("List.length", "l", 0, len, _PRELUDE, "List α → Nat"),
+    _entry("List.get", "as i", 0, list_get, _PRELUDE, "(as : List α) → Fin as.length → α"),
+    _entry("List.set", "l n a", 0, list_set, _PRELUDE, "List α → Nat → α → List α",
+           partial="unchanged when the index is out of range"),
+    _entry("List.foldl", "f init l", 2, list_foldl, _PRELUDE,
+           "(f : α → β → α) : (init : α) → List β → α"),
+    _entry("List.map", "f l", 1, lambda f, xs: tuple(f(x) for x in xs), _PRELUDE,
+           "(f : α → β) : (l : List α) → List β"),
+    _entry("List.append", "xs ys", 0, lambda xs, ys: xs + ys, _PRELUDE,
+           "(xs ys : List α) : List α"),
+    _entry("List.flatten", "L", 0, lambda ls: tuple(x for xs in ls for x in xs), _PRELUDE,
+           "List (List α) → List α"),
+    _entry("List.flatMap", "b as", 1, lambda f, xs: tuple(y for x in xs for y in f(x)), _PRELUDE,
+           "(b : α → List β) (as : List α) : List β"),
+    _entry("List.foldr", "f init l", 2, list_foldr, _LIST, "(f : α → β → β) (init : β) : List α → β"),
+    _entry("List.filter", "p l", 1, lambda p, xs: tuple(x for x in xs if p(x)), _LIST,
+           "(p : α → Bool) : (l : List α) → List α"),
+    _entry("List.reverse", "as", 0, lambda xs: xs[::-1], _LIST, "(as : List α) : List α"),
+    _entry("List.replicate", "n a", None, lambda n, a: (a,) * n, _LIST, "(n : Nat) → (a : α) → List α"),
+    _entry("List.range", "n", None, lambda n: tuple(range(n)), _LIST, "(n : Nat) : List Nat"),
+    _entry("List.range'", "start len step", None, list_range_prime, _LIST,
+           "(start len : Nat) → (step : Nat := 1) → List Nat", defaults={"step": 1}),
+    _entry("List.all", "l p", 0, lambda xs, p: all(p(x) for x in xs), _LIST,
+           "List α → (α → Bool) → Bool"),
+    _entry("List.any", "l p", 0, lambda xs, p: any(p(x) for x in xs), _LIST,
+           "(l : List α) → (p : α → Bool) → Bool"),
+    _entry("List.sum", "l", 0, sum, _LIST, "[Add α] [Zero α] : List α → α"),
+    _entry("List.elem", "a l", 1, lambda a, xs: a in xs, _LIST, "[BEq α] (a : α) : (l : List α) → Bool"),
+    _entry("List.contains", "as a", 0, lambda xs, a: a in xs, _LIST,
+           "[BEq α] (as : List α) (a : α) : Bool"),
+    _entry("List.Mem", "a l", 1, lambda a, xs: a in xs, _LIST,
+           "(a : α) : List α → Prop (decidable with DecidableEq α)"),
+    _entry("List.headD", "as fallback", 0, lambda xs, d: xs[0] if xs else d, _LIST,
+           "(as : List α) → (fallback : α) → α"),
+    _entry("List.head?", "l", 0, lambda xs: Some(xs[0]) if xs else None, _LIST, "List α → Option α"),
+    _entry("List.getLast?", "l", 0, lambda xs: Some(xs[-1]) if xs else None, _LIST,
+           "List α → Option α"),
+    _entry("List.getLastD", "as fallback", 0, lambda xs, d: xs[-1] if xs else d, _LIST,
+           "(as : List α) → (fallback : α) → α"),
+    _entry("List.tail", "l", 0, lambda xs: xs[1:], _LIST, "List α → List α"),
+    _entry("List.isEmpty", "l", 0, lambda xs: not xs, _LIST, "List α → Bool"),
+    _entry("List.take", "n xs", 1, lambda n, xs: xs[:n], _LIST, "(n : Nat) → (xs : List α) → List α"),
+    _entry("List.drop", "n xs", 1, lambda n, xs: xs[n:], _LIST, "(n : Nat) → (xs : List α) → List α"),
+    _entry("List.takeWhile", "p xs", 1, list_take_while, _LIST,
+           "(p : α → Bool) : (xs : List α) → List α"),
+    _entry("List.dropWhile", "p l", 1, list_drop_while, _LIST, "(p : α → Bool) : List α → List α"),
+    _entry("List.erase", "l a", 0, list_erase, _LIST, "[BEq α] : List α → α → List α"),
+    _entry("List.eraseIdx", "l i", 0, list_erase_idx, _LIST, "(l : List α) → (i : Nat) → List α",
+           partial="unchanged when the index is out of range"),
+    _entry("List.find?", "p l", 1, list_find, _LIST, "(p : α → Bool) : List α → Option α"),
+    _entry("List.findIdx", "p l", 1, list_find_idx, _LIST, "(p : α → Bool) (l : List α) : Nat"),
+    _entry("List.findIdx?", "p l", 1, list_find_idx_opt, _LIST,
+           "(p : α → Bool) (l : List α) : Option Nat"),
+    _entry("List.idxOf", "a l", 1, lambda a, xs: list_find_idx(lambda x: x == a, xs), _LIST,
+           "[BEq α] (a : α) : List α → Nat"),
+    _entry("List.idxOf?", "a l", 1, lambda a, xs: list_find_idx_opt(lambda x: x == a, xs), _LIST,
+           "[BEq α] (a : α) : List α → Option Nat"),
+    _entry("List.countP", "p l", 1, lambda p, xs: sum(1 for x in xs if p(x)), _LIST,
+           "(p : α → Bool) (l : List α) : Nat"),
+    _entry("List.count", "a l", 1, lambda a, xs: sum(1 for x in xs if x == a), _LIST,
+           "[BEq α] (a : α) : List α → Nat"),
+    _entry("List.lookup", "a l", 1, list_lookup, _LIST, "[BEq α] : α → List (α × β) → Option β"),
+    _entry("List.zipWith", "f xs ys", 1, lambda f, xs, ys: tuple(map(f, xs, ys)), _LIST,
+           "(f : α → β → γ) : (xs : List α) → (ys : List β) → List γ"),
+    _entry("List.zip", "xs ys", 0, lambda xs, ys: tuple(map(Pair, xs, ys)), _LIST,
+           "List α → List β → List (α × β)"),
+    _entry("List.zipIdx", "l n", 0, lambda xs, n=0: tuple(Pair(x, n + i) for i, x in enumerate(xs)),
+           _LIST, "(l : List α) → (n : Nat := 0) → List (α × Nat)", defaults={"n": 0}),
+    _entry("List.max?", "l", 0, list_max_opt, _LIST, "[Max α] : List α → Option α"),
+    _entry("List.min?", "l", 0, list_min_opt, _LIST, "[Min α] : List α → Option α"),
+    _entry("List.get!", "as i", 0, list_get_bang, _LIST_AUX, "[Inhabited α] : (as : List α) → (i : Nat) → α",
+           partial="panics out of range: LeanPanic (also `l[i]!`)"),
+    _entry("List.head!", "l", 0, list_head_bang, _LIST_AUX, "[Inhabited α] : List α → α",
+           partial="panics on []: LeanPanic"),
+    _entry("List.getLast!", "l", 0, list_get_last_bang, _LIST_AUX, "[Inhabited α] : List α → α",
+           partial="panics on []: LeanPanic"),
+    _entry("List.getD", "as i fallback", 0, list_get_d, "lean4:src/Init/GetElem.lean",
+           "(as : List α) (i : Nat) (fallback : α) : α", partial="fallback when out of range"),
+    _entry("List.ofFn", "f", None, list_of_fn, "lean4:src/Init/Data/List/OfFn.lean",
+           "{n} (f : Fin n → α) : List α", type_args=("n",)),
+    _entry("List.finRange", "n", None, lambda n: tuple(range(n)),
+           "lean4:src/Init/Data/List/FinRange.lean", "(n : Nat) : List (Fin n)"),
+    _entry("List.attach", "l", 0, lambda xs: xs, "lean4:src/Init/Data/List/Attach.lean",
+           "(l : List α) : List {x // x ∈ l}  (values only: a subtype value is its value)"),
+    _entry("List.mapIdx", "f l", 1, lambda f, xs: tuple(f(i, x) for i, x in enumerate(xs)),
+           "lean4:src/Init/Data/List/MapIdx.lean", "(f : Nat → α → β) (l : List α) : List β"),
+    _entry("List.product", "l₁ l₂", 0, lambda xs, ys: tuple(Pair(x, y) for x in xs for y in ys),
+           "batteries:Batteries/Data/List/Basic.lean", "(l₁ : List α) (l₂ : List β) : List (α × β)"),
+    # Finset
+    _entry("Finset.range", "n", None, lambda n: frozenset(range(n)),
+           "mathlib4:Mathlib/Data/Finset/Range.lean", "(n : ℕ) : Finset ℕ"),
+    _entry("Finset.univ", "", None, frozenset, "mathlib4:Mathlib/Data/Fintype/Defs.lean",
+           "[Fintype α] : Finset α", type_args=("values",)),
+    _entry("Finset.filter", "p s", 1, lambda p, s: frozenset(x for x in s if p(x)),
+           "mathlib4:Mathlib/Data/Finset/Filter.lean",
+           "(p : α → Prop) [DecidablePred p] (s : Finset α) : Finset α"),
+    _entry("Finset.card", "s", 0, len, "mathlib4:Mathlib/Data/Finset/Card.lean", "(s : Finset α) : ℕ"),
+    _entry("Finset.sum", "s f", 0, finset_sum,
+           "mathlib4:Mathlib/Algebra/BigOperators/Group/Finset/Defs.lean",
+           "[AddCommMonoid β] (s : Finset α) (f : α → β) : β"),
+    _entry("Finset.prod", "s f", 0, finset_prod,
+           "mathlib4:Mathlib/Algebra/BigOperators/Group/Finset/Defs.lean",
+           "[CommMonoid β] (s : Finset α) (f : α → β) : β"),
+    _entry("Finset.image", "f s", 1, lambda f, s: frozenset(f(x) for x in s),
+           "mathlib4:Mathlib/Data/Finset/Image.lean",
+           "[DecidableEq β] (f : α → β) (s : Finset α) : Finset β"),
+    _entry("Finset.powerset", "s", 0, finset_powerset, "mathlib4:Mathlib/Data/Finset/Powerset.lean",
+           "(s : Finset α) : Finset (Finset α)"),
+    _entry("Finset.powersetCard", "n s", 1, finset_powerset_card,
+           "mathlib4:Mathlib/Data/Finset/Powerset.lean", "(n : ℕ) (s : Finset α) : Finset (Finset α)"),
+    _entry("Finset.erase", "s a", 0, lambda s, a: s - {a}, "mathlib4:Mathlib/Data/Finset/Erase.lean",
+           "[DecidableEq α] (s : Finset α) (a : α) : Finset α"),
+    _entry("Finset.sup", "s f", 0, finset_sup, "mathlib4:Mathlib/Data/Finset/Lattice/Fold.lean",
+           "[SemilatticeSup α] [OrderBot α] (s : Finset β) (f : β → α) : α", type_args=("bot",)),
+    _entry("Finset.max'", "s H", 0, finset_max_prime, "mathlib4:Mathlib/Data/Finset/Max.lean",
+           "[LinearOrder α] (s : Finset α) (H : s.Nonempty) : α"),
+    _entry("Finset.min'", "s H", 0, finset_min_prime, "mathlib4:Mathlib/Data/Finset/Max.lean",
+           "[LinearOrder α] (s : Finset α) (H : s.Nonempty) : α"),
+    # `a ∈ s`, `insert a s`, `s ∪ t`, `s ∩ t`, `s \ t` are instances, not functions of their own
+    _entry("Finset.instMembership", "s a", 0, lambda s, a: a in s,
+           "mathlib4:Mathlib/Data/Finset/Defs.lean", "Membership α (Finset α): mem s a"),
+    _entry("Finset.instInsert", "a s", 1, lambda a, s: s | {a},
+           "mathlib4:Mathlib/Data/Finset/Insert.lean", "[DecidableEq α] : Insert α (Finset α)"),
+    _entry("Finset.instUnion", "s t", 0, lambda s, t: s | t,
+           "mathlib4:Mathlib/Data/Finset/Lattice/Basic.lean", "[DecidableEq α] : Union (Finset α)"),
+    _entry("Finset.instInter", "s t", 0, lambda s, t: s & t,
+           "mathlib4:Mathlib/Data/Finset/Lattice/Basic.lean", "[DecidableEq α] : Inter (Finset α)"),
+    _entry("Finset.instSDiff", "s t", 0, lambda s, t: s - t,
+           "mathlib4:Mathlib/Data/Finset/Basic.lean", "[DecidableEq α] : SDiff (Finset α)"),
+    _entry("Fintype.card", "α", None, len, "mathlib4:Mathlib/Data/Fintype/Card.lean",
+           "(α : Type*) [Fintype α] : ℕ  (α passed as its values, a tuple)"),
+]
+
+LIBRARY: dict[str, LibraryFunction] = {e.name: e for e in _ENTRIES}
+
+# Names older Lean files use that upstream renamed: each keeps its own argument order and
+# points at the same implementation as its replacement.
+_RENAMED = [
+    _entry("List.enum", "l", 0, lambda xs: tuple(Pair(i, x) for i, x in enumerate(xs)), _LIST,
+           "List α → List (Nat × α)", deprecated="List.zipIdx (since 2025-01-21); pairs are (index, x)"),
+    _entry("List.enumFrom", "n l", 1, lambda n, xs: tuple(Pair(n + i, x) for i, x in enumerate(xs)),
+           _LIST, "Nat → List α → List (Nat × α)",
+           deprecated="List.zipIdx (since 2025-01-21); pairs are (index, x), start first"),
+    _entry("List.join", "L", 0, LIBRARY["List.flatten"].impl, _LIST, "List (List α) → List α",
+           deprecated="List.flatten (since 2024-10-14)"),
+    _entry("List.bind", "a b", 0, lambda xs, f: LIBRARY["List.flatMap"].impl(f, xs), _LIST,
+           "(a : List α) (b : α → List β) : List β",
+           deprecated="List.flatMap (since 2024-10-16); the list comes first"),
+    _entry("List.indexOf", "a l", 1, LIBRARY["List.idxOf"].impl, _LIST, "[BEq α] (a : α) : List α → Nat",
+           deprecated="List.idxOf (since 2025-01-29)"),
+    _entry("List.indexOf?", "a l", 1, LIBRARY["List.idxOf?"].impl, _LIST,
+           "[BEq α] (a : α) : List α → Option Nat", deprecated="List.idxOf? (since 2025-01-29)"),
+    _entry("List.iota", "n", None, lambda n: tuple(range(n, 0, -1)), _LIST, "Nat → List Nat",
+           deprecated="(List.range' 1 n).reverse (since 2025-01-20); [n, n-1, …, 1]"),
+    _entry("List.maximum?", "l", 0, list_max_opt, _LIST, "[Max α] : List α → Option α",
+           deprecated="List.max? (since 2024-09-29)"),
+    _entry("List.minimum?", "l", 0, list_min_opt, _LIST, "[Min α] : List α → Option α",
+           deprecated="List.min? (since 2024-09-29)"),
+    _entry("Fin.ofNat'", "n a", None, fin_of_nat, _FIN, "(n : Nat) [NeZero n] (a : Nat) : Fin n",
+           deprecated="Fin.ofNat (2025: Fin.ofNat' became Fin.ofNat, same arguments)"),
+]
+RENAMED: dict[str, LibraryFunction] = {e.name: e for e in _RENAMED}
+
+# Root names Lean exports from a namespace (`export Bool (or and not)`, `export Max (max)`).
+EXPORTED: dict[str, str] = {
+    "and": "Bool.and", "or": "Bool.or", "not": "Bool.not",
+    "max": "Max.max", "min": "Min.min", "decide": "Decidable.decide",
+}
+
+# Notation → the declaration Lean's instance unfolds it to, per operand type.
+OPERATORS: dict[tuple[str, str], str] = {
+    **{(op, "Nat"): f"Nat.{fn}" for op, fn in [
+        ("+", "add"), ("-", "sub"), ("*", "mul"), ("/", "div"), ("%", "mod"), ("^", "pow"),
+        ("^^^", "xor"), ("&&&", "land"), ("|||", "lor"), ("<<<", "shiftLeft"),
+        (">>>", "shiftRight")]},
+    **{(op, "Int"): f"Int.{fn}" for op, fn in [
+        ("+", "add"), ("-", "sub"), ("*", "mul"), ("/", "ediv"), ("%", "emod"), ("^", "pow"),
+        ("neg", "neg")]},
+    **{(op, "Fin"): f"Fin.{fn}" for op, fn in [
+        ("+", "add"), ("-", "sub"), ("*", "mul"), ("/", "div"), ("%", "mod"), ("^^^", "xor"),
+        ("&&&", "land"), ("|||", "lor"), ("<<<", "shiftLeft"), (">>>", "shiftRight")]},
+    ("&&", "Bool"): "Bool.and", ("||", "Bool"): "Bool.or", ("!", "Bool"): "Bool.not",
+    ("^^", "Bool"): "Bool.xor",
+    ("++", "List"): "List.append", ("::", "List"): "List.cons", ("∈", "List"): "List.Mem",
+    ("[]", "List"): "List.get", ("[]!", "List"): "List.get!",
+    ("∈", "Finset"): "Finset.instMembership", ("insert", "Finset"): "Finset.instInsert",
+    ("∪", "Finset"): "Finset.instUnion", ("∩", "Finset"): "Finset.instInter",
+    ("\\", "Finset"): "Finset.instSDiff",
+}
+
+# The file defining the instance behind each operator family (what fixes `/` on ℤ as `ediv`).
+OPERATOR_INSTANCES: dict[str, str] = {
+    "Nat": "lean4:src/Init/Prelude.lean (+ - * ^), lean4:src/Init/Data/Nat/Div/Basic.lean (/ %), "
+           "lean4:src/Init/Data/Nat/Bitwise/Basic.lean (^^^ &&& ||| <<< >>>)",
+    "Int": "lean4:src/Init/Data/Int/Basic.lean (+ - * neg ^), "
+           "lean4:src/Init/Data/Int/DivMod/Basic.lean (/ is Int.ediv, % is Int.emod)",
+    "Fin": "lean4:src/Init/Data/Fin/Basic.lean",
+    "Bool": "lean4:src/Init/Prelude.lean (&& || !), lean4:src/Init/Data/Bool.lean (^^)",
+}
+
+
+@dataclass(frozen=True)
+class UnknownLibraryName:
+    """A name the table does not have: pychecks never guesses what it means."""
+
+    name: str
+    suggestions: tuple[str, ...]
+    candidates: tuple[str, ...] = ()
+
+    def message(self) -> str:
+        if self.candidates:
+            return f"`{self.name}` is ambiguous here: " + ", ".join(f"`{c}`" for c in self.candidates)
+        hint = ""
+        if self.suggestions:
+            hint = " (did you mean " + ", ".join(f"`{s}`" for s in self.suggestions) + "?)"
+        return f"`{self.name}` is not in pychecks' library table{hint}"
+
+
+def _known(name: str) -> LibraryFunction | None:
+    if name in LIBRARY:
+        return LIBRARY[name]
+    if name in RENAMED:
+        return RENAMED[name]
+    if name in EXPORTED:
+        return LIBRARY[EXPORTED[name]]
+    return None
+
+
+def lookup(name: str, namespaces: tuple[str, ...] = ()) -> LibraryFunction | UnknownLibraryName:
+    """The entry Lean's name resolution would reach for `name` with `namespaces` open (the
+    current namespace, `open` declarations, or a dot-notation receiver's type), or an
+    `UnknownLibraryName` carrying the closest known names; more than one opened namespace
+    supplying the name is reported as ambiguous, as Lean does."""
+    found = [(f"{ns}.{name}", e) for ns in namespaces if (e := _known(f"{ns}.{name}"))]
+    if len(found) == 1:
+        return found[0][1]
+    if len(found) > 1:
+        return UnknownLibraryName(name, (), tuple(n for n, _ in found))
+    entry = _known(name)
+    if entry is not None:
+        return entry
+    pool = [*LIBRARY, *RENAMED, *EXPORTED]
+    close = difflib.get_close_matches(name, pool, n=3, cutoff=0.6)
+    if not close and namespaces:
+        close = difflib.get_close_matches(f"{namespaces[0]}.{name}", pool, n=3, cutoff=0.6)
+    return UnknownLibraryName(name, tuple(close))
+
+
+def operator(symbol: str, type_name: str) -> LibraryFunction:
+    """The entry behind `a symbol b` when the operands have type `type_name` (Nat, Int, Fin,
+    Bool, List, Finset)."""
+    return LIBRARY[OPERATORS[(symbol, type_name)]]
+
+
+# --- provenance and the generated page ---------------------------------------------------------
+
+PINNED_TAG = "v4.34.0"  # lean-toolchain and lakefile.lean's Mathlib tag
+# Batteries was read from a checkout: its newest snapshot here (toolchain v4.33.0-rc2; it has no
+# v4.34.0 tag yet). Lean core and Mathlib are too large to check out here (6.6 GB and 1.3 GB
+# against a 500 MiB limit), so their files were read as stored versions in the search index;
+# tests/data/lean_upstream_index.txt records, per name, what was read.
+UPSTREAM_BATTERIES_COMMIT = "45f65c8b8292f98a70a0eccb706f89bb3e69feab"
+
+
+def library_markdown() -> str:
+    """docs/lean-library.md, generated from the table so that it cannot drift."""
+    def row(e: LibraryFunction) -> str:
+        params = " ".join(e.params) or "–"
+        lead = " ".join(e.type_args)
+        notes = "; ".join(x for x in (f"leading: {lead}" if lead else "",
+                                      f"receiver: {e.params[e.receiver]}"
+                                      if e.receiver is not None else "",
+                                      e.partial, f"renamed: use {e.deprecated}"
+                                      if e.deprecated else "") if x)
+        return f"| `{e.name}` | {params} | `{e.upstream}` | {notes} |"
+
+    lines = [
+        "# The Lean library the evaluator knows",
+        "",
+        "Generated from `pychecks/lean/evaluate/library.py` (`library_markdown()`); a test fails",
+        "when this page and the table differ. Each name maps to a Python implementation tested",
+        "against a transcription of the upstream definition (`tests/lean/evaluate/`), and to the",
+        "file that defines it (`lean4:` is leanprover/lean4, `mathlib4:` Mathlib, `batteries:`",
+        f"Batteries; the project pins {PINNED_TAG}). A name not listed here is UNKNOWN, never guessed.",
+        "",
+        "Calling convention: leading arguments read off types (`n` of `Fin n`, a finite type's",
+        "`values`), then the explicit arguments in Lean order; function arguments are Python",
+        "callables taking all their arguments at once.",
+        "",
+        f"{len(LIBRARY)} names:",
+        "",
+        "| Lean name | explicit parameters | upstream file | notes |",
+        "|---|---|---|---|",
+        *(row(e) for e in LIBRARY.values()),
+        "",
+        f"{len(RENAMED)} names older Lean files use, each with its own argument order:",
+        "",
+        "| Lean name | explicit parameters | upstream file | notes |",
+        "|---|---|---|---|",
+        *(row(e) for e in RENAMED.values()),
+        "",
+        "Operators, by operand type (the instance behind each):",
+        "",
+        "| notation | type | unfolds to |",
+        "|---|---|---|",
+        # a `|` inside a table cell must be escaped, even between backticks
+        *(f"| `{op.replace('|', chr(92) + '|')}` | {ty} | `{name}` |"
+          for (op, ty), name in OPERATORS.items()),
+        "",
+        *(f"- {ty}: {files}" for ty, files in OPERATOR_INSTANCES.items()),
+        "",
+        "[Back to checking a Lean file](lean-files.md)",
+        "",
+    ]
+    return "\n".join(lines)

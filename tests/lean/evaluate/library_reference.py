@@ -1,0 +1,679 @@
+"""Slow, literal transcriptions of the Lean definitions behind `pychecks.lean.evaluate.library`:
+one function per entry, written from the upstream source the table names, by the same
+recursion Lean uses (a list is `[]` or `a :: as`, a natural is `0` or `n + 1`, an integer is
+`ofNat m` or `-[m+1]`, a finset is its underlying duplicate-free list). Nothing here calls the
+table's implementations; tests compare the two on random small inputs.
+"""
+from __future__ import annotations
+
+from pychecks.lean.evaluate.values import Pair, Some
+
+# --- ℕ (Init/Prelude.lean, Init/Data/Nat/*) ---------------------------------------------------
+
+
+def succ(n):
+    return n + 1
+
+
+def pred(n):  # | 0 => 0 | succ a => a
+    return 0 if n == 0 else n - 1
+
+
+def nat_add(n, m):  # | n, .zero => n | n, .succ m => .succ (Nat.add n m)
+    return n if m == 0 else succ(nat_add(n, m - 1))
+
+
+def nat_sub(n, m):  # | n, 0 => n | n, succ m => pred (Nat.sub n m)
+    return n if m == 0 else pred(nat_sub(n, m - 1))
+
+
+def nat_mul(n, m):  # | _, 0 => 0 | n, succ m => Nat.mul n m + n
+    return 0 if m == 0 else nat_add(nat_mul(n, m - 1), n)
+
+
+def nat_pow(m, n):  # | 0 => 1 | succ n => Nat.pow m n * m
+    return 1 if n == 0 else nat_pow(m, n - 1) * m
+
+
+def nat_div(x, y):  # if 0 < y ∧ y ≤ x then Nat.div (x - y) y + 1 else 0
+    return nat_div(x - y, y) + 1 if 0 < y <= x else 0
+
+
+def nat_mod(x, y):  # if 0 < y ∧ y ≤ x then Nat.mod (x - y) y else x
+    return nat_mod(x - y, y) if 0 < y <= x else x
+
+
+def nat_min(n, m):  # if n ≤ m then n else m
+    return n if n <= m else m
+
+
+def nat_max(n, m):  # if n ≤ m then m else n
+    return m if n <= m else n
+
+
+def bitwise(f, n, m):
+    """`Nat.bitwise f n m`, as Init/Data/Nat/Bitwise/Basic.lean recurses on n / 2 and m / 2."""
+    if n == 0:
+        return m if f(False, True) else 0
+    if m == 0:
+        return n if f(True, False) else 0
+    r = bitwise(f, nat_div(n, 2), nat_div(m, 2))
+    return r + r + 1 if f(nat_mod(n, 2) == 1, nat_mod(m, 2) == 1) else r + r
+
+
+def land(m, n):
+    return bitwise(lambda a, b: a and b, m, n)
+
+
+def lor(m, n):
+    return bitwise(lambda a, b: a or b, m, n)
+
+
+def xor(m, n):
+    return bitwise(lambda a, b: a != b, m, n)
+
+
+def shift_left(n, s):  # | n, 0 => n | n, succ s => shiftLeft (2 * n) s
+    return n if s == 0 else shift_left(2 * n, s - 1)
+
+
+def shift_right(n, s):  # | n, 0 => n | n, succ s => shiftRight n s / 2
+    return n if s == 0 else nat_div(shift_right(n, s - 1), 2)
+
+
+def test_bit(m, n):  # 1 &&& (m >>> n) != 0
+    return land(1, shift_right(m, n)) != 0
+
+
+def gcd(m, n):  # | 0, y => y | succ x, y => gcd (y % succ x) (succ x)
+    return n if m == 0 else gcd(nat_mod(n, m), m)
+
+
+def lcm(m, n):  # m * n / gcd m n
+    return nat_div(m * n, gcd(m, n))
+
+
+def log2(n):  # if n ≥ 2 then log2 (n / 2) + 1 else 0
+    return log2(nat_div(n, 2)) + 1 if n >= 2 else 0
+
+
+def sqrt(n):  # if n ≤ 1 then n else iter n (1 <<< ((n.log2 / 2) + 1))
+    def iterate(n, guess):
+        nxt = nat_div(guess + nat_div(n, guess), 2)
+        return iterate(n, nxt) if nxt < guess else guess
+    return n if n <= 1 else iterate(n, shift_left(1, nat_div(log2(n), 2) + 1))
+
+
+def bodd_div2(n):  # | 0 => (false, 0) | succ n => match boddDiv2 n with …
+    if n == 0:
+        return False, 0
+    b, m = bodd_div2(n - 1)
+    return (True, m) if not b else (False, m + 1)
+
+
+def bodd(n):
+    return bodd_div2(n)[0]
+
+
+def dist(n, m):  # n - m + (m - n)
+    return nat_sub(n, m) + nat_sub(m, n)
+
+
+def nat_find(p, bound, _h=None):  # the least n with p n: try 0, 1, 2, …
+    n = 0
+    while n < bound:
+        if p(n):
+            return n
+        n += 1
+    raise LookupError("no witness below the bound")
+
+
+# --- ℤ (Init/Data/Int/Basic.lean, Init/Data/Int/DivMod/Basic.lean) -----------------------------
+# An integer is `ofNat m` (m ≥ 0) or `-[m+1]` (the negative number -(m+1)).
+
+
+def neg_succ(m):
+    return -(m + 1)
+
+
+def sub_nat_nat(m, n):  # m - n as an integer
+    return m - n
+
+
+def nat_abs(a):
+    return a if a >= 0 else -a
+
+
+def ediv(a, b):
+    if a >= 0 and b >= 0:
+        return nat_div(a, b)                              # ofNat m, ofNat n => ofNat (m / n)
+    if a >= 0:
+        return -nat_div(a, -b - 1 + 1)                    # ofNat m, -[n+1] => -ofNat (m / succ n)
+    m = -a - 1
+    if b == 0:
+        return 0                                          # -[_+1], 0 => 0
+    if b > 0:
+        return neg_succ(nat_div(m, b))                    # -[m+1], ofNat (succ n) => -[m / succ n +1]
+    return nat_div(m, -b) + 1                             # -[m+1], -[n+1] => ofNat (succ (m / succ n))
+
+
+def emod(a, b):
+    if a >= 0:
+        return nat_mod(a, nat_abs(b))                     # ofNat m, n => ofNat (m % natAbs n)
+    m = -a - 1                                            # -[m+1], n => subNatNat (natAbs n) (succ (m % natAbs n))
+    return sub_nat_nat(nat_abs(b), nat_mod(m, nat_abs(b)) + 1)
+
+
+def tdiv(a, b):
+    if a >= 0 and b >= 0:
+        return nat_div(a, b)
+    if a >= 0:
+        return -nat_div(a, -b)                            # ofNat m, -[n+1] => -ofNat (m / succ n)
+    if b >= 0:
+        return -nat_div(-a, b)                            # -[m+1], ofNat n => -ofNat (succ m / n)
+    return nat_div(-a, -b)                                # -[m+1], -[n+1] => ofNat (succ m / succ n)
+
+
+def tmod(a, b):
+    if a >= 0:
+        return nat_mod(a, nat_abs(b))                     # ofNat m, _ => ofNat (m % |n|)
+    return -nat_mod(-a, nat_abs(b))                       # -[m+1], _ => -ofNat (succ m % |n|)
+
+
+def fdiv(a, b):
+    if a == 0:
+        return 0                                          # 0, _ => 0
+    if a > 0 and b >= 0:
+        return nat_div(a, b)                              # ofNat m, ofNat n => ofNat (m / n)
+    if a > 0:
+        return neg_succ(nat_div(a - 1, -b))               # ofNat (succ m), -[n+1] => -[m / succ n +1]
+    if b == 0:
+        return 0                                          # -[_+1], 0 => 0
+    if b > 0:
+        return neg_succ(nat_div(-a - 1, b))               # -[m+1], ofNat (succ n) => -[m / succ n +1]
+    return nat_div(-a, -b)                                # -[m+1], -[n+1] => ofNat (succ m / succ n)
+
+
+def fmod(a, b):
+    if a == 0:
+        return 0
+    if a > 0 and b >= 0:
+        return nat_mod(a, b)
+    if a > 0:
+        return sub_nat_nat(nat_mod(a - 1, -b), -b - 1)    # ofNat (succ m), -[n+1] => subNatNat (m % succ n) n
+    m = -a - 1
+    if b >= 0:
+        return sub_nat_nat(b, nat_mod(m, b) + 1)          # -[m+1], ofNat n => subNatNat n (succ (m % n))
+    return -nat_mod(-a, -b)                               # -[m+1], -[n+1] => -ofNat (succ m % succ n)
+
+
+def bmod(x, m):  # let r := x % m; if r < (m + 1) / 2 then r else r - m
+    r = emod(x, m)
+    return r if r < nat_div(m + 1, 2) else r - m
+
+
+def bdiv(x, m):  # if m = 0 then 0 else let q := x / m; let r := x % m; if r < (m+1)/2 then q else q+1
+    if m == 0:
+        return 0
+    q, r = ediv(x, m), emod(x, m)
+    return q if r < nat_div(m + 1, 2) else q + 1
+
+
+def int_pow(m, n):  # | 0 => 1 | succ n => Int.pow m n * m
+    return 1 if n == 0 else int_pow(m, n - 1) * m
+
+
+def to_nat(a):  # | ofNat n => n | negSucc _ => 0
+    return a if a >= 0 else 0
+
+
+# --- Fin n (Init/Data/Fin/Basic.lean): every operation on ⟨a, h⟩, ⟨b, _⟩ ----------------------
+
+def fin_add(n, a, b):
+    return nat_mod(a + b, n)
+
+
+def fin_sub(n, a, b):
+    return nat_mod(nat_add(nat_sub(n, b), a), n)
+
+
+def fin_mul(n, a, b):
+    return nat_mod(nat_mul(a, b), n)
+
+
+def fin_div(n, a, b):
+    return nat_div(a, b)
+
+
+def fin_mod(n, a, b):
+    return nat_mod(a, b)
+
+
+def fin_land(n, a, b):
+    return nat_mod(land(a, b), n)
+
+
+def fin_lor(n, a, b):
+    return nat_mod(lor(a, b), n)
+
+
+def fin_xor(n, a, b):
+    return nat_mod(xor(a, b), n)
+
+
+def fin_shift_left(n, a, b):
+    return nat_mod(shift_left(a, b), n)
+
+
+def fin_shift_right(n, a, b):
+    return nat_mod(shift_right(a, b), n)
+
+
+def fin_of_nat(n, a):  # ⟨a % n, _⟩
+    return nat_mod(a, n)
+
+
+# --- List (Init/Prelude.lean, Init/Data/List/*.lean) ------------------------------------------
+
+def length(l):  # | nil => 0 | cons _ as => length as + 1
+    return 0 if not l else length(l[1:]) + 1
+
+
+def get(l, i):  # | cons a _, ⟨0, _⟩ => a | cons _ as, ⟨succ i, h⟩ => get as ⟨i, _⟩
+    return l[0] if i == 0 else get(l[1:], i - 1)
+
+
+def set_(l, n, b):  # | cons _ as, 0, b => cons b as | cons a as, succ n, b => … | nil, _, _ => nil
+    if not l:
+        return ()
+    return (b, *l[1:]) if n == 0 else (l[0], *set_(l[1:], n - 1, b))
+
+
+def foldl(f, a, l):  # | a, nil => a | a, cons b l => foldl f (f a b) l
+    return a if not l else foldl(f, f(a, l[0]), l[1:])
+
+
+def foldr(f, init, l):  # | [] => init | a :: l => f a (foldr f init l)
+    return init if not l else f(l[0], foldr(f, init, l[1:]))
+
+
+def map_(f, l):
+    return () if not l else (f(l[0]), *map_(f, l[1:]))
+
+
+def append(xs, ys):  # | [], bs => bs | a :: as, bs => a :: append as bs
+    return ys if not xs else (xs[0], *append(xs[1:], ys))
+
+
+def flatten(ls):  # | [] => [] | l :: L => l ++ flatten L
+    return () if not ls else append(ls[0], flatten(ls[1:]))
+
+
+def flat_map(b, l):  # flatten (map b as)
+    return flatten(map_(b, l))
+
+
+def filter_(p, l):  # | [] => [] | a::as => match p a with | true => a :: filter p as | false => …
+    if not l:
+        return ()
+    return (l[0], *filter_(p, l[1:])) if p(l[0]) else filter_(p, l[1:])
+
+
+def reverse_aux(l, r):  # | [], r => r | a::l, r => reverseAux l (a::r)
+    return r if not l else reverse_aux(l[1:], (l[0], *r))
+
+
+def reverse(l):
+    return reverse_aux(l, ())
+
+
+def replicate(n, a):  # | 0, _ => [] | n+1, a => a :: replicate n a
+    return () if n == 0 else (a, *replicate(n - 1, a))
+
+
+def range_(n):  # loop n [] where loop | 0, acc => acc | n+1, acc => loop n (n::acc)
+    def loop(n, acc):
+        return acc if n == 0 else loop(n - 1, (n - 1, *acc))
+    return loop(n, ())
+
+
+def range_prime(s, n, step=1):  # | _, 0, _ => [] | s, n+1, step => s :: range' (s+step) n step
+    return () if n == 0 else (s, *range_prime(s + step, n - 1, step))
+
+
+def all_(l, p):  # | [], _ => true | h :: t, p => p h && all t p
+    return True if not l else (p(l[0]) and all_(l[1:], p))
+
+
+def any_(l, p):  # | [], _ => false | h :: t, p => p h || any t p
+    return False if not l else (p(l[0]) or any_(l[1:], p))
+
+
+def sum_(l):  # foldr (· + ·) 0
+    return foldr(lambda a, b: a + b, 0, l)
+
+
+def elem(a, l):  # | [] => false | b::bs => match a == b with | true => true | false => elem a bs
+    return False if not l else (True if a == l[0] else elem(a, l[1:]))
+
+
+def contains(l, a):  # elem a as
+    return elem(a, l)
+
+
+def mem(a, l):  # Mem.head / Mem.tail, decided by `elem`
+    return elem(a, l)
+
+
+def head_d(l, fallback):
+    return fallback if not l else l[0]
+
+
+def head_opt(l):
+    return None if not l else Some(l[0])
+
+
+def get_last(l):  # | [a] => a | _::b::as => getLast (b::as)
+    return l[0] if len(l) == 1 else get_last(l[1:])
+
+
+def get_last_opt(l):
+    return None if not l else Some(get_last(l))
+
+
+def get_last_d(l, fallback):
+    return fallback if not l else get_last(l)
+
+
+def tail(l):
+    return () if not l else l[1:]
+
+
+def is_empty(l):
+    return not l
+
+
+def take(n, xs):  # | 0, _ => [] | _+1, [] => [] | n+1, a::as => a :: take n as
+    if n == 0 or not xs:
+        return ()
+    return (xs[0], *take(n - 1, xs[1:]))
+
+
+def drop(n, xs):  # | 0, as => as | _+1, [] => [] | n+1, _::as => drop n as
+    if n == 0:
+        return xs
+    return () if not xs else drop(n - 1, xs[1:])
+
+
+def take_while(p, xs):
+    if not xs:
+        return ()
+    return (xs[0], *take_while(p, xs[1:])) if p(xs[0]) else ()
+
+
+def drop_while(p, l):
+    if not l:
+        return ()
+    return drop_while(p, l[1:]) if p(l[0]) else l
+
+
+def erase(l, b):  # | [], _ => [] | a::as, b => match a == b with | true => as | false => a :: erase as b
+    if not l:
+        return ()
+    return l[1:] if l[0] == b else (l[0], *erase(l[1:], b))
+
+
+def erase_idx(l, i):  # | [], _ => [] | _::as, 0 => as | a::as, n+1 => a :: eraseIdx as n
+    if not l:
+        return ()
+    return l[1:] if i == 0 else (l[0], *erase_idx(l[1:], i - 1))
+
+
+def find_opt(p, l):
+    if not l:
+        return None
+    return Some(l[0]) if p(l[0]) else find_opt(p, l[1:])
+
+
+def find_idx(p, l):  # go l 0 where go | [], n => n | a :: l, n => bif p a then n else go l (n + 1)
+    def go(l, n):
+        return n if not l else (n if p(l[0]) else go(l[1:], n + 1))
+    return go(l, 0)
+
+
+def find_idx_opt(p, l):  # go | [], _ => none | a :: l, i => if p a then some i else go l (i + 1)
+    def go(l, i):
+        return None if not l else (Some(i) if p(l[0]) else go(l[1:], i + 1))
+    return go(l, 0)
+
+
+def idx_of(a, l):
+    return find_idx(lambda x: x == a, l)
+
+
+def idx_of_opt(a, l):
+    return find_idx_opt(lambda x: x == a, l)
+
+
+def count_p(p, l):  # go l 0 where go | [], acc => acc | x :: xs, acc => bif p x then go xs (acc + 1) …
+    def go(l, acc):
+        return acc if not l else go(l[1:], acc + 1 if p(l[0]) else acc)
+    return go(l, 0)
+
+
+def count(a, l):
+    return count_p(lambda x: x == a, l)
+
+
+def lookup(a, l):  # | _, [] => none | a, (k, b) :: as => match a == k with | true => some b | …
+    if not l:
+        return None
+    return Some(l[0].snd) if a == l[0].fst else lookup(a, l[1:])
+
+
+def zip_with(f, xs, ys):  # | x::xs, y::ys => f x y :: zipWith f xs ys | _, _ => []
+    if xs and ys:
+        return (f(xs[0], ys[0]), *zip_with(f, xs[1:], ys[1:]))
+    return ()
+
+
+def zip_(xs, ys):
+    return zip_with(Pair, xs, ys)
+
+
+def zip_idx(l, n=0):  # | [], _ => nil | x :: xs, n => (x, n) :: zipIdx xs (n + 1)
+    return () if not l else (Pair(l[0], n), *zip_idx(l[1:], n + 1))
+
+
+def enum_from(n, l):  # | _, [] => nil | n, x :: xs => (n, x) :: enumFrom (n + 1) xs
+    return () if not l else (Pair(n, l[0]), *enum_from(n + 1, l[1:]))
+
+
+def enum(l):
+    return enum_from(0, l)
+
+
+def max_opt(l):  # | [] => none | a::as => some <| as.foldl max a   (max: if a ≤ b then b else a)
+    return None if not l else Some(foldl(nat_max, l[0], l[1:]))
+
+
+def min_opt(l):
+    return None if not l else Some(foldl(nat_min, l[0], l[1:]))
+
+
+def get_bang(l, n):  # | a::_, 0 => a | _::as, n+1 => get! as n | _, _ => panic! "invalid index"
+    if not l:
+        raise PanicInReference
+    return l[0] if n == 0 else get_bang(l[1:], n - 1)
+
+
+def head_bang(l):
+    if not l:
+        raise PanicInReference
+    return l[0]
+
+
+def get_last_bang(l):
+    if not l:
+        raise PanicInReference
+    return get_last(l)
+
+
+def get_elem_opt(l, i):  # l[i]? (getElem?: some when i < length)
+    return Some(get(l, i)) if i < length(l) else None
+
+
+def get_d(l, i, fallback):  # as[i]?.getD fallback
+    o = get_elem_opt(l, i)
+    return fallback if o is None else o.value
+
+
+def of_fn(n, f):  # Fin.foldr n (f · :: ·) []
+    acc = ()
+    for i in reversed(range(n)):
+        acc = ((f[i] if isinstance(f, tuple) else f(i)), *acc)
+    return acc
+
+
+def fin_range(n):  # ofFn fun i => i
+    return of_fn(n, lambda i: i)
+
+
+def attach(l):  # the values of `pmap Subtype.mk l _`
+    return map_(lambda x: x, l)
+
+
+def map_idx(f, l):  # go where go | [], _ => [] | a :: as, i => f i a :: go as (i + 1)
+    def go(l, i):
+        return () if not l else (f(i, l[0]), *go(l[1:], i + 1))
+    return go(l, 0)
+
+
+def product(l1, l2):  # l₁.flatMap fun a => l₂.map (Prod.mk a)
+    return flat_map(lambda a: map_(lambda b: Pair(a, b), l2), l1)
+
+
+def iota(n):  # | 0 => [] | m@(n+1) => m :: iota n
+    return () if n == 0 else (n, *iota(n - 1))
+
+
+class PanicInReference(Exception):
+    """Where Lean's definition reaches `panic!`."""
+
+
+# --- Finset (Mathlib): a finset is its duplicate-free underlying list -------------------------
+
+def _fs(l):
+    return frozenset(l)
+
+
+def _dedup(l):  # List.dedup keeps the last occurrence; as a set only membership matters
+    out = ()
+    for x in l:
+        if not elem(x, out):
+            out = (*out, x)
+    return out
+
+
+def _list(s):
+    return tuple(sorted(s, key=repr))
+
+
+def finset_range(n):  # ⟨Multiset.range n, nodup_range n⟩
+    return _fs(range_(n))
+
+
+def finset_univ(values):  # Fintype.elems
+    return _fs(values)
+
+
+def finset_filter(p, s):  # ⟨s.1.filter p, _⟩
+    return _fs(filter_(p, _list(s)))
+
+
+def finset_card(s):  # Multiset.card s.1
+    return length(_list(s))
+
+
+def finset_sum(s, f):  # (s.1.map f).sum = foldr (+) 0
+    return foldr(lambda a, b: a + b, 0, map_(f, _list(s)))
+
+
+def finset_prod(s, f):  # (s.1.map f).prod
+    return foldr(lambda a, b: a * b, 1, map_(f, _list(s)))
+
+
+def finset_image(f, s):  # (s.1.map f).toFinset
+    return _fs(_dedup(map_(f, _list(s))))
+
+
+def sublists(l):  # Multiset.powerset: every sublist of the underlying list
+    if not l:
+        return ((),)
+    rest = sublists(l[1:])
+    return (*rest, *map_(lambda t: (l[0], *t), rest))
+
+
+def finset_powerset(s):
+    return _fs(map_(_fs, sublists(_list(s))))
+
+
+def sublists_len(n, l):  # Multiset.powersetCard: the sublists of length n
+    if n == 0:
+        return ((),)
+    if not l:
+        return ()
+    return (*sublists_len(n, l[1:]), *map_(lambda t: (l[0], *t), sublists_len(n - 1, l[1:])))
+
+
+def finset_powerset_card(n, s):
+    return _fs(map_(_fs, sublists_len(n, _list(s))))
+
+
+def finset_erase(s, a):  # ⟨s.1.erase a, _⟩
+    return _fs(erase(_list(s), a))
+
+
+def finset_insert(a, s):  # ndinsert: if a ∈ s then s else a :: s
+    l = _list(s)
+    return _fs(l if elem(a, l) else (a, *l))
+
+
+def finset_union(s, t):  # ndunion: foldr insert t s
+    return foldr(finset_insert, t, _list(s))
+
+
+def finset_inter(s, t):  # ndinter: filter (· ∈ t) s
+    return finset_filter(lambda x: x in t, s)
+
+
+def finset_sdiff(s, t):  # filter (· ∉ t) s
+    return finset_filter(lambda x: x not in t, s)
+
+
+def finset_mem(s, a):  # a ∈ s.1
+    return elem(a, _list(s))
+
+
+def finset_sup(bot, s, f):  # s.fold (· ⊔ ·) ⊥ f
+    def join(a, b):
+        if isinstance(a, frozenset):
+            return finset_union(a, b)
+        if isinstance(a, bool):
+            return a or b
+        return nat_max(a, b)
+    return foldr(lambda x, acc: join(f(x), acc), bot, _list(s))
+
+
+def finset_max_prime(s, _h=None):  # sup' s H id: the fold of max over a nonempty list
+    l = _list(s)
+    return foldl(nat_max, l[0], l[1:])
+
+
+def finset_min_prime(s, _h=None):
+    l = _list(s)
+    return foldl(nat_min, l[0], l[1:])
+
+
+def fintype_card(values):  # (univ : Finset α).card
+    return finset_card(finset_univ(values))

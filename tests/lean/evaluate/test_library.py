@@ -1,0 +1,531 @@
+"""The library table (`pychecks.lean.evaluate.library`) against literal transcriptions of the Lean
+definitions (`library_reference.py`): every entry, on random small inputs, value for value and
+type for type (a `Pair` is not a list, `True` is not `1`); pinned edge cases; deliberately wrong
+variants that the same comparison must catch; every upstream file recorded in
+`tests/data/lean_upstream_index.txt`; and docs/lean-library.md generated from the table."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, find, given, settings
+from hypothesis import strategies as st
+from hypothesis.errors import NoSuchExample
+
+import library_reference as ref
+from pychecks.lean.evaluate import library as lib
+from pychecks.lean.evaluate.library import (LIBRARY, RENAMED, LeanPanic, OutsideDomain,
+                                            ResultTooLarge, ScopeExhausted, UnknownLibraryName,
+                                            lookup, operator)
+from pychecks.lean.evaluate.values import Pair, Some
+
+ROOT = Path(__file__).resolve().parents[3]
+INDEX = ROOT / "tests" / "data" / "lean_upstream_index.txt"
+DOC = ROOT / "docs" / "lean-library.md"
+
+
+class Fn:
+    """A named function argument, so a failing example prints readably."""
+
+    def __init__(self, name, f):
+        self.name, self.f = name, f
+
+    def __call__(self, *args):
+        return self.f(*args)
+
+    def __repr__(self):
+        return self.name
+
+
+def canon(v):
+    """A value tagged with its Lean type, so that equal-looking values of different types differ."""
+    if isinstance(v, bool):
+        return ("Bool", v)
+    if isinstance(v, int):
+        return ("Int", v)
+    if v is None:
+        return ("none",)
+    if isinstance(v, Pair):
+        return ("Pair", canon(v.fst), canon(v.snd))
+    if isinstance(v, Some):
+        return ("some", canon(v.value))
+    if isinstance(v, tuple):
+        return ("List", tuple(canon(x) for x in v))
+    if isinstance(v, frozenset):
+        return ("Finset", frozenset(canon(x) for x in v))
+    raise TypeError(v)
+
+
+def outcome(fn, args):
+    """What a call yields: a value, a panic, or an exhausted search (the same for both sides)."""
+    try:
+        return canon(fn(*args))
+    except (LeanPanic, ref.PanicInReference):
+        return ("panic",)
+    except (ScopeExhausted, LookupError):
+        return ("exhausted",)
+
+
+# --- strategies ------------------------------------------------------------------------------
+
+nat = st.integers(0, 40)
+small = st.integers(0, 12)
+ints = st.integers(-40, 40)
+bools = st.booleans()
+lists = st.lists(st.integers(0, 6), max_size=8).map(tuple)
+lists_of_lists = st.lists(lists, max_size=4).map(tuple)
+finsets = st.frozensets(st.integers(0, 6), max_size=5)
+options = st.one_of(st.none(), st.integers(0, 9).map(Some))
+pairs_list = st.lists(st.tuples(st.integers(0, 4), st.integers(0, 9)).map(lambda t: Pair(*t)),
+                      max_size=6).map(tuple)
+
+preds = st.sampled_from([Fn("even", lambda x: x % 2 == 0), Fn("<3", lambda x: x < 3),
+                         Fn("false", lambda x: False), Fn("true", lambda x: True),
+                         Fn("x*x>7", lambda x: x * x > 7)])
+unary = st.sampled_from([Fn("succ", lambda x: x + 1), Fn("double", lambda x: 2 * x),
+                         Fn("mod3", lambda x: x % 3), Fn("const1", lambda x: 1)])
+binary = st.sampled_from([Fn("3a+b", lambda a, b: 3 * a + b), Fn("a-b", lambda a, b: a - b),
+                          Fn("max", max), Fn("a", lambda a, b: a)])
+to_list = st.sampled_from([Fn("dup", lambda x: (x, x)), Fn("range", lambda x: tuple(range(x % 3))),
+                           Fn("nil", lambda x: ())])
+to_option = st.sampled_from([Fn("some∘succ", lambda x: Some(x + 1)),
+                             Fn("none if even", lambda x: None if x % 2 == 0 else Some(x))])
+indexed = st.sampled_from([Fn("i+a", lambda i, a: i + a), Fn("(i,a)", lambda i, a: Pair(i, a))])
+zipper = st.sampled_from([Fn("a+b", lambda a, b: a + b), Fn("Pair", Pair)])
+to_finset = st.sampled_from([Fn("{x,x+1}", lambda x: frozenset({x, x + 1})),
+                             Fn("∅", lambda x: frozenset())])
+
+
+@st.composite
+def fin_args(draw):
+    n = draw(st.integers(1, 12))
+    return (n, draw(st.integers(0, n - 1)), draw(st.integers(0, n - 1)))
+
+
+@st.composite
+def list_and_index(draw, extra=()):
+    xs = draw(lists)
+    return (xs, draw(st.integers(0, len(xs) + 2)), *[draw(s) for s in extra])
+
+
+@st.composite
+def valid_index(draw):
+    xs = draw(lists.filter(bool))
+    return (xs, draw(st.integers(0, len(xs) - 1)))
+
+
+@st.composite
+def of_fn_args(draw):
+    n = draw(st.integers(0, 6))
+    table = tuple(draw(st.lists(small, min_size=n, max_size=n)))
+    return (n, draw(st.sampled_from([table, Fn("table", lambda i: table[i])])))
+
+
+def args(*strategies):
+    return st.tuples(*strategies)
+
+
+def int_neg(a):  # | ofNat n => negOfNat n | -[n+1] => succ n
+    return -a if a >= 0 else (-a - 1) + 1
+
+
+def int_add(m, n):
+    if m >= 0 and n >= 0:
+        return m + n                                     # ofNat (m + n)
+    if m >= 0:
+        return ref.sub_nat_nat(m, -n)                    # subNatNat m (succ n)
+    if n >= 0:
+        return ref.sub_nat_nat(n, -m)                    # subNatNat n (succ m)
+    return ref.neg_succ((-m - 1) + (-n - 1) + 1)         # -[succ (m + n) +1]
+
+
+def int_mul(m, n):
+    if (m >= 0) == (n >= 0):
+        return ref.nat_mul(abs(m), abs(n))               # ofNat (m * n), ofNat (succ m * succ n)
+    return -ref.nat_mul(abs(m), abs(n))                  # negOfNat (m * succ n), negOfNat (succ m * n)
+
+
+CASES = {
+    "Nat.succ": (ref.succ, args(nat)),
+    "Nat.pred": (ref.pred, args(nat)),
+    "Nat.add": (ref.nat_add, args(nat, nat)),
+    "Nat.sub": (ref.nat_sub, args(nat, nat)),
+    "Nat.mul": (ref.nat_mul, args(nat, nat)),
+    "Nat.pow": (ref.nat_pow, args(small, small)),
+    "Nat.div": (ref.nat_div, args(nat, small)),
+    "Nat.mod": (ref.nat_mod, args(nat, small)),
+    "Nat.min": (ref.nat_min, args(nat, nat)),
+    "Nat.max": (ref.nat_max, args(nat, nat)),
+    "Nat.land": (ref.land, args(nat, nat)),
+    "Nat.lor": (ref.lor, args(nat, nat)),
+    "Nat.xor": (ref.xor, args(nat, nat)),
+    "Nat.shiftLeft": (ref.shift_left, args(nat, small)),
+    "Nat.shiftRight": (ref.shift_right, args(nat, small)),
+    "Nat.testBit": (ref.test_bit, args(nat, small)),
+    "Nat.gcd": (ref.gcd, args(nat, nat)),
+    "Nat.lcm": (ref.lcm, args(nat, nat)),
+    "Nat.log2": (ref.log2, args(st.integers(0, 3000))),
+    "Nat.sqrt": (ref.sqrt, args(st.integers(0, 3000))),
+    "Nat.bodd": (ref.bodd, args(st.integers(0, 300))),
+    "Nat.dist": (ref.dist, args(nat, nat)),
+    "Nat.find": (ref.nat_find, args(preds, small, st.none())),
+    "Int.neg": (int_neg, args(ints)),
+    "Int.add": (int_add, args(ints, ints)),
+    "Int.sub": (lambda m, n: int_add(m, int_neg(n)), args(ints, ints)),
+    "Int.mul": (int_mul, args(ints, ints)),
+    "Int.pow": (ref.int_pow, args(st.integers(-9, 9), small)),
+    "Int.natAbs": (ref.nat_abs, args(ints)),
+    "Int.toNat": (ref.to_nat, args(ints)),
+    "Int.ediv": (ref.ediv, args(ints, ints)),
+    "Int.emod": (ref.emod, args(ints, ints)),
+    "Int.tdiv": (ref.tdiv, args(ints, ints)),
+    "Int.tmod": (ref.tmod, args(ints, ints)),
+    "Int.fdiv": (ref.fdiv, args(ints, ints)),
+    "Int.fmod": (ref.fmod, args(ints, ints)),
+    "Int.bdiv": (ref.bdiv, args(ints, small)),
+    "Int.bmod": (ref.bmod, args(ints, small)),
+    "Fin.val": (lambda i: i, args(nat)),
+    "Fin.add": (ref.fin_add, fin_args()),
+    "Fin.sub": (ref.fin_sub, fin_args()),
+    "Fin.mul": (ref.fin_mul, fin_args()),
+    "Fin.div": (ref.fin_div, fin_args()),
+    "Fin.mod": (ref.fin_mod, fin_args()),
+    "Fin.land": (ref.fin_land, fin_args()),
+    "Fin.lor": (ref.fin_lor, fin_args()),
+    "Fin.xor": (ref.fin_xor, fin_args()),
+    "Fin.shiftLeft": (ref.fin_shift_left, fin_args()),
+    "Fin.shiftRight": (ref.fin_shift_right, fin_args()),
+    "Fin.ofNat": (ref.fin_of_nat, args(st.integers(1, 12), nat)),
+    "Fin.last": (lambda n: n, args(nat)),                 # ⟨n, n.lt_succ_self⟩
+    "Fin.castSucc": (lambda i: i, args(nat)),             # castAdd 1: the same value
+    "Fin.succ": (lambda i: i + 1, args(nat)),             # ⟨i+1, _⟩
+    "Bool.and": (lambda x, y: y if x else False, args(bools, bools)),
+    "Bool.or": (lambda x, y: True if x else y, args(bools, bools)),
+    "Bool.not": (lambda b: False if b else True, args(bools)),
+    "Bool.xor": (lambda x, y: not (x == y), args(bools, bools)),   # bne
+    "Decidable.decide": (lambda p: p, args(bools)),
+    "Max.max": (ref.nat_max, args(ints, ints)),
+    "Min.min": (ref.nat_min, args(ints, ints)),
+    "Prod.fst": (lambda p: p.fst, args(st.tuples(nat, nat).map(lambda t: Pair(*t)))),
+    "Prod.snd": (lambda p: p.snd, args(st.tuples(nat, nat).map(lambda t: Pair(*t)))),
+    "Option.getD": (lambda o, d: d if o is None else o.value, args(options, nat)),
+    "Option.map": (lambda f, o: None if o is None else Some(f(o.value)), args(unary, options)),
+    "Option.get!": (lambda o: o.value if o is not None else ref.head_bang(()), args(options)),
+    "Option.bind": (lambda o, f: None if o is None else f(o.value), args(options, to_option)),
+    "Option.isSome": (lambda o: o is not None, args(options)),
+    "Option.isNone": (lambda o: o is None, args(options)),
+    "List.nil": (lambda: (), args()),
+    "List.cons": (lambda a, l: (a, *l), args(nat, lists)),
+    "List.length": (ref.length, args(lists)),
+    "List.get": (ref.get, valid_index()),
+    "List.set": (ref.set_, list_and_index(extra=(nat,))),
+    "List.foldl": (ref.foldl, args(binary, nat, lists)),
+    "List.map": (ref.map_, args(unary, lists)),
+    "List.append": (ref.append, args(lists, lists)),
+    "List.flatten": (ref.flatten, args(lists_of_lists)),
+    "List.flatMap": (ref.flat_map, args(to_list, lists)),
+    "List.foldr": (ref.foldr, args(binary, nat, lists)),
+    "List.filter": (ref.filter_, args(preds, lists)),
+    "List.reverse": (ref.reverse, args(lists)),
+    "List.replicate": (ref.replicate, args(small, nat)),
+    "List.range": (ref.range_, args(small)),
+    "List.range'": (ref.range_prime, args(small, small, small)),
+    "List.all": (ref.all_, args(lists, preds)),
+    "List.any": (ref.any_, args(lists, preds)),
+    "List.sum": (ref.sum_, args(lists)),
+    "List.elem": (ref.elem, args(small, lists)),
+    "List.contains": (ref.contains, args(lists, small)),
+    "List.Mem": (ref.mem, args(small, lists)),
+    "List.headD": (ref.head_d, args(lists, nat)),
+    "List.head?": (ref.head_opt, args(lists)),
+    "List.getLast?": (ref.get_last_opt, args(lists)),
+    "List.getLastD": (ref.get_last_d, args(lists, nat)),
+    "List.tail": (ref.tail, args(lists)),
+    "List.isEmpty": (ref.is_empty, args(lists)),
+    "List.take": (ref.take, args(small, lists)),
+    "List.drop": (ref.drop, args(small, lists)),
+    "List.takeWhile": (ref.take_while, args(preds, lists)),
+    "List.dropWhile": (ref.drop_while, args(preds, lists)),
+    "List.erase": (ref.erase, args(lists, small)),
+    "List.eraseIdx": (ref.erase_idx, list_and_index()),
+    "List.find?": (ref.find_opt, args(preds, lists)),
+    "List.findIdx": (ref.find_idx, args(preds, lists)),
+    "List.findIdx?": (ref.find_idx_opt, args(preds, lists)),
+    "List.idxOf": (ref.idx_of, args(small, lists)),
+    "List.idxOf?": (ref.idx_of_opt, args(small, lists)),
+    "List.countP": (ref.count_p, args(preds, lists)),
+    "List.count": (ref.count, args(small, lists)),
+    "List.lookup": (ref.lookup, args(st.integers(0, 4), pairs_list)),
+    "List.zipWith": (ref.zip_with, args(zipper, lists, lists)),
+    "List.zip": (ref.zip_, args(lists, lists)),
+    "List.zipIdx": (ref.zip_idx, args(lists, small)),
+    "List.max?": (ref.max_opt, args(lists)),
+    "List.min?": (ref.min_opt, args(lists)),
+    "List.get!": (ref.get_bang, list_and_index()),
+    "List.head!": (ref.head_bang, args(lists)),
+    "List.getLast!": (ref.get_last_bang, args(lists)),
+    "List.getD": (ref.get_d, list_and_index(extra=(nat,))),
+    "List.ofFn": (ref.of_fn, of_fn_args()),
+    "List.finRange": (ref.fin_range, args(small)),
+    "List.attach": (ref.attach, args(lists)),
+    "List.mapIdx": (ref.map_idx, args(indexed, lists)),
+    "List.product": (ref.product, args(lists, lists)),
+    "Finset.range": (ref.finset_range, args(small)),
+    "Finset.univ": (ref.finset_univ, args(st.lists(small, unique=True).map(tuple))),
+    "Finset.filter": (ref.finset_filter, args(preds, finsets)),
+    "Finset.card": (ref.finset_card, args(finsets)),
+    "Finset.sum": (ref.finset_sum, args(finsets, unary)),
+    "Finset.prod": (ref.finset_prod, args(finsets, unary)),
+    "Finset.image": (ref.finset_image, args(unary, finsets)),
+    "Finset.powerset": (ref.finset_powerset, args(finsets)),
+    "Finset.powersetCard": (ref.finset_powerset_card, args(st.integers(0, 6), finsets)),
+    "Finset.erase": (ref.finset_erase, args(finsets, small)),
+    "Finset.sup": (ref.finset_sup, st.one_of(args(st.just(0), finsets, unary),
+                                             args(st.just(False), finsets, preds),
+                                             args(st.just(frozenset()), finsets, to_finset))),
+    "Finset.max'": (ref.finset_max_prime, args(finsets.filter(bool), st.none())),
+    "Finset.min'": (ref.finset_min_prime, args(finsets.filter(bool), st.none())),
+    "Finset.instMembership": (ref.finset_mem, args(finsets, small)),
+    "Finset.instInsert": (ref.finset_insert, args(small, finsets)),
+    "Finset.instUnion": (ref.finset_union, args(finsets, finsets)),
+    "Finset.instInter": (ref.finset_inter, args(finsets, finsets)),
+    "Finset.instSDiff": (ref.finset_sdiff, args(finsets, finsets)),
+    "Fintype.card": (ref.fintype_card, args(st.lists(small, unique=True).map(tuple))),
+    # renamed names, each with its own argument order
+    "List.enum": (ref.enum, args(lists)),
+    "List.enumFrom": (ref.enum_from, args(small, lists)),
+    "List.join": (ref.flatten, args(lists_of_lists)),
+    "List.bind": (lambda a, b: ref.flat_map(b, a), args(lists, to_list)),
+    "List.indexOf": (ref.idx_of, args(small, lists)),
+    "List.indexOf?": (ref.idx_of_opt, args(small, lists)),
+    "List.iota": (ref.iota, args(small)),
+    "List.maximum?": (ref.max_opt, args(lists)),
+    "List.minimum?": (ref.min_opt, args(lists)),
+    "Fin.ofNat'": (ref.fin_of_nat, args(st.integers(1, 12), nat)),
+}
+
+ALL = {**LIBRARY, **RENAMED}
+FAST = settings(max_examples=12, deadline=None, database=None,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+
+
+def test_every_entry_has_a_transcription():
+    assert set(CASES) == set(ALL)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_entry_agrees_with_its_lean_transcription(name):
+    reference, strategy = CASES[name]
+    entry = ALL[name]
+
+    @FAST
+    @given(strategy)
+    def check(arguments):
+        assert outcome(entry.impl, arguments) == outcome(reference, arguments)
+
+    check()
+
+
+# --- mutants: wrong variants the same comparison must catch ----------------------------------
+
+MUTANTS = {
+    "List.foldr": lambda f, init, xs: lib.list_foldl(lambda a, x: f(x, a), init, xs),
+    "Nat.sub": lambda n, m: n - m,
+    "Nat.div": lambda x, y: x // y if y else x,
+    "Nat.mod": lambda x, y: x % y if y else 0,
+    "Int.ediv": lib.int_tdiv,
+    "Int.emod": lib.int_fmod,
+    "Fin.sub": lambda n, a, b: abs(a - b),
+    "List.zipIdx": lambda xs, n: tuple(Pair(n + i, x) for i, x in enumerate(xs)),
+    "List.getD": lambda xs, i, d: xs[i % len(xs)] if xs else d,
+    "List.get!": lambda xs, i: xs[i] if i < len(xs) else 0,
+    "List.max?": lambda xs: Some(max(xs)) if xs else Some(0),
+    "Finset.powersetCard": lambda n, s: frozenset(c for c in lib.finset_powerset(s) if len(c) <= n),
+    "Nat.find": lambda p, bound, h: next((n for n in range(1, bound) if p(n)), bound),
+}
+
+
+@pytest.mark.parametrize("name", sorted(MUTANTS))
+def test_the_comparison_catches_a_wrong_variant(name):
+    reference, strategy = CASES[name]
+    try:
+        find(strategy, lambda a: outcome(MUTANTS[name], a) != outcome(reference, a),
+             settings=settings(max_examples=400, database=None, deadline=None))
+    except NoSuchExample:  # pragma: no cover - the point of the test
+        pytest.fail(f"a wrong {name} went unnoticed")
+
+
+# --- pinned edge cases -----------------------------------------------------------------------
+
+def call(name, *a):
+    return ALL[name].call(*a)
+
+
+def test_division_and_modulo_by_zero():
+    assert (call("Nat.div", 7, 0), call("Nat.mod", 7, 0)) == (0, 7)
+    for div, mod in [("Int.ediv", "Int.emod"), ("Int.tdiv", "Int.tmod"), ("Int.fdiv", "Int.fmod")]:
+        assert (call(div, -7, 0), call(mod, -7, 0)) == (0, -7)
+    assert (call("Int.bdiv", -7, 0), call("Int.bmod", -7, 0)) == (0, -7)
+    assert (call("Fin.div", 5, 3, 0), call("Fin.mod", 5, 3, 0)) == (0, 3)
+
+
+@pytest.mark.parametrize("a,b,e,t,f", [
+    # a, b, (ediv, emod), (tdiv, tmod), (fdiv, fmod): the docstrings' own examples
+    (12, 7, (1, 5), (1, 5), (1, 5)),
+    (12, -7, (-1, 5), (-1, 5), (-2, -2)),
+    (-12, 7, (-2, 2), (-1, -5), (-2, 2)),
+    (-12, -7, (2, 2), (1, -5), (1, -5)),
+])
+def test_negative_integer_division_in_each_rounding(a, b, e, t, f):
+    assert (call("Int.ediv", a, b), call("Int.emod", a, b)) == e
+    assert (call("Int.tdiv", a, b), call("Int.tmod", a, b)) == t
+    assert (call("Int.fdiv", a, b), call("Int.fmod", a, b)) == f
+
+
+def test_integer_slash_and_percent_are_euclidean():
+    assert operator("/", "Int").name == "Int.ediv" and operator("%", "Int").name == "Int.emod"
+    assert (operator("/", "Int").impl(-7, 2), operator("%", "Int").impl(-7, 2)) == (-4, 1)
+
+
+def test_balanced_modulus():
+    assert [call("Int.bmod", x, 7) for x in (12, -12)] == [-2, 2]
+    assert [call("Int.bdiv", x, 8) for x in (12, -12)] == [2, -1]
+
+
+def test_natural_subtraction_truncates():
+    assert call("Nat.sub", 3, 5) == 0 and call("Nat.pred", 0) == 0 and call("Nat.dist", 3, 5) == 2
+
+
+def test_fin_arithmetic_wraps():
+    assert call("Fin.add", 3, 2, 2) == 1 and call("Fin.sub", 11, 3, 5) == 9
+    assert call("Fin.mul", 10, 3, 7) == 1 and call("Fin.shiftLeft", 10, 1, 4) == 6
+    assert call("Fin.ofNat", 4, 9) == 1 and call("Fin.last", 4) == 4
+    with pytest.raises(OutsideDomain):
+        call("Fin.add", 3, 3, 0)
+    with pytest.raises(OutsideDomain):
+        call("Fin.ofNat", 0, 1)
+
+
+def test_out_of_range_access():
+    xs = (4, 5)
+    with pytest.raises(LeanPanic):
+        call("List.get!", xs, 2)
+    with pytest.raises(LeanPanic):
+        operator("[]!", "List").impl(xs, 7)
+    with pytest.raises(LeanPanic):
+        call("List.head!", ())
+    with pytest.raises(LeanPanic):
+        call("Option.get!", None)
+    with pytest.raises(OutsideDomain):
+        call("List.get", xs, 2)  # a `Fin xs.length` cannot be 2
+    assert call("List.getD", xs, 2, 9) == 9 and call("List.headD", (), 9) == 9
+    assert call("List.set", xs, 5, 0) == xs and call("List.eraseIdx", xs, 5) == xs
+
+
+def test_empty_lists():
+    assert call("List.foldr", lambda a, b: a - b, 7, ()) == 7
+    assert call("List.max?", ()) is None and call("List.min?", ()) is None
+    assert call("List.sum", ()) == 0 and call("List.getLast?", ()) is None
+    with pytest.raises(OutsideDomain):
+        call("Finset.max'", frozenset(), None)
+
+
+def test_shifts_and_bits():
+    assert call("Nat.shiftLeft", 1, 200) == 2 ** 200
+    assert call("Nat.shiftRight", 2 ** 200, 199) == 2
+    with pytest.raises(ResultTooLarge):
+        call("Nat.shiftLeft", 1, 10 ** 9)
+    with pytest.raises(ResultTooLarge):
+        call("Nat.pow", 2, 10 ** 9)
+    assert [call("Nat.testBit", 0b1010, i) for i in range(5)] == [False, True, False, True, False]
+    assert call("Nat.testBit", 5, 10 ** 6) is False
+    assert call("Nat.log2", 0) == 0 and call("Nat.log2", 1024) == 10
+
+
+def test_nat_find_is_exact_below_its_bound_and_refuses_beyond():
+    assert call("Nat.find", lambda n: n * n > 50, 20, None) == 8
+    with pytest.raises(ScopeExhausted):
+        call("Nat.find", lambda n: n > 30, 20, None)
+
+
+def test_pairs_keep_their_order():
+    assert call("List.zipIdx", ("a", "b"), 5) == (Pair("a", 5), Pair("b", 6))
+    assert call("List.enumFrom", 5, ("a", "b")) == (Pair(5, "a"), Pair(6, "b"))
+    assert RENAMED["List.enum"].deprecated.startswith("List.zipIdx")
+
+
+def test_defaults_and_dot_notation():
+    assert call("List.range'", 3, 4) == (3, 4, 5, 6)
+    assert call("List.zipIdx", ("x",)) == (Pair("x", 0),)
+    foldl = LIBRARY["List.foldl"]
+    assert foldl.receiver == 2 and foldl.call_dot((1, 2, 3), lambda a, b: 10 * a + b, 0) == 123
+    assert LIBRARY["List.flatMap"].call_dot((1, 2), lambda x: (x, x)) == (1, 1, 2, 2)
+    assert LIBRARY["Fin.add"].call_dot(2, 2, type_args=(3,)) == 1
+    with pytest.raises(TypeError):
+        LIBRARY["List.range"].call_dot((1,))
+
+
+def test_every_receiver_names_a_parameter():
+    for entry in ALL.values():
+        assert entry.receiver is None or 0 <= entry.receiver < len(entry.params), entry.name
+        assert set(entry.defaults) <= set(entry.params), entry.name
+
+
+# --- lookup ----------------------------------------------------------------------------------
+
+def test_lookup_finds_names_in_open_namespaces_and_exports():
+    assert lookup("List.foldl").name == "List.foldl"
+    assert lookup("foldl", ("List",)).name == "List.foldl"
+    assert lookup("max").name == "Max.max" and lookup("xor", ("Bool",)).name == "Bool.xor"
+    assert isinstance(lookup("xor"), UnknownLibraryName)  # `^^` is Bool.xor; no root `xor` is exported
+    assert lookup("List.join").deprecated.startswith("List.flatten")
+
+
+def test_lookup_never_guesses():
+    miss = lookup("List.fodl")
+    assert isinstance(miss, UnknownLibraryName) and "List.foldl" in miss.suggestions
+    assert "did you mean `List.foldl`" in miss.message()
+    nothing = lookup("Real.sqrt")
+    assert isinstance(nothing, UnknownLibraryName) and "not in pychecks' library table" in nothing.message()
+    ambiguous = lookup("max?", ("List", "Option"))
+    assert ambiguous.name == "List.max?"  # Option.max? is not in the table: one candidate
+    both = lookup("card", ("Finset", "Fintype"))
+    assert isinstance(both, UnknownLibraryName) and set(both.candidates) == {"Finset.card", "Fintype.card"}
+    assert "ambiguous" in both.message()
+
+
+def test_operators_point_at_table_entries():
+    for key, name in lib.OPERATORS.items():
+        assert name in LIBRARY, key
+
+
+# --- upstream files and the generated doc ----------------------------------------------------
+
+def index_lines():
+    rows = {}
+    for line in INDEX.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            place, name, *_ = line.split()
+            rows[name] = place
+    return rows
+
+
+def test_every_upstream_file_is_recorded_in_the_index():
+    rows = index_lines()
+    for entry in ALL.values():
+        assert entry.name in rows, f"{entry.name} is not in {INDEX.name}"
+        repo_path = rows[entry.name].rsplit(":", 1)[0]
+        assert repo_path == entry.upstream, entry.name
+
+
+def test_the_index_names_its_sources():
+    header = [line for line in INDEX.read_text(encoding="utf-8").splitlines() if line.startswith("#")]
+    text = "\n".join(header)
+    assert lib.UPSTREAM_BATTERIES_COMMIT in text and "v4.34.0" in text
+
+
+def test_the_doc_lists_the_table():
+    assert DOC.read_text(encoding="utf-8") == lib.library_markdown(), (
+        "docs/lean-library.md is stale: regenerate it with "
+        "`python -c 'from pychecks.lean.evaluate.library import library_markdown as m; "
+        "print(m(), end=\"\")' > docs/lean-library.md`")

@@ -326,6 +326,8 @@ def run_check(claim: Claim, bound: int | None, stale: dict[str, str] | None = No
     if not isinstance(verdict, Verdict):
         raise BadClaimsFile(f"{claim.name} ({claim.source}): check({bound}) returned "
                             f"{type(verdict).__name__}, not a pychecks.verdict.Verdict")
+    if claim.rename is not None:
+        verdict = claim.rename(verdict)
     return _expected(claim, _reproducible(claim, verdict, "check", default))
 
 
@@ -349,4 +351,6 @@ def run_search(claim: Claim, options, stale: dict[str, str] | None = None):
         verdict = _stale_verdict(claim, "z3", stale[claim.name], default)
         return _expected(claim, _reproducible(claim, verdict, "search", default))
     verdict = _user_code(claim, lambda: z3search().check(claim.statement, options), "search")
+    if claim.rename is not None:
+        verdict = claim.rename(verdict)
     return _expected(claim, _reproducible(claim, verdict, "search", default))

@@ -62,6 +62,9 @@ class Claim:
     #: expected to fail that holds fails the run (strict, like pytest's strict xfail).
     expect: str | None = None
     expect_reason: str | None = None
+    #: Presents a verdict's counterexamples in the Lean statement's own names and syntax
+    #: (`pychecks.lean.shapes.names`), for checks and searches alike; None: as they are.
+    rename: Callable[[Verdict], Verdict] | None = None
 
     def __post_init__(self):
         if not isinstance(self.name, str) or not self.name:

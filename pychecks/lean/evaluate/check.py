@@ -72,14 +72,15 @@ def default_bound(ev, list_length: int = S.DEFAULT_LIST_LENGTH) -> int:
     return n
 
 
-def ranged_quantifiers(ev) -> list:
+def ranged_quantifiers(ev, guarded: bool = False) -> list:
     """The quantifiers of the statement and of the definitions it reaches that range over the
-    scope."""
+    scope (with `guarded`, those bounded by a guard whose size grows with the scope too)."""
     from . import ir as I
     found = []
 
     def visit(x):
-        if isinstance(x, I.Quant) and not x.domain.exact:
+        if isinstance(x, I.Quant) and (not x.domain.exact or guarded and
+                                       x.domain.scope_type is not None):
             found.append(x)
         if isinstance(x, (I.IR, I.Clause)):
             for v in vars(x).values():
@@ -98,9 +99,14 @@ def ranged_quantifiers(ev) -> list:
 
 
 def inner_work(ev, scope: S.Scope) -> int:
+    """An upper estimate of the work of one assignment: the product of the scope's counts of
+    every quantifier that ranges over it or over a guard that grows with it."""
     work = 1
-    for q in ranged_quantifiers(ev):
-        work *= S.count(q.domain.scope_type, scope, ev.elab.info)
+    for q in ranged_quantifiers(ev, guarded=True):
+        try:
+            work *= S.count(q.domain.scope_type, scope, ev.elab.info)
+        except S.NotEnumerable:
+            pass
     return work
 
 
@@ -248,7 +254,8 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
     if first_fail is not None:
         values, h, c = first_fail
         cx = counterexample(ev, values, h, c)
-        reason = f"{failures:,} assignment{'s' * (failures != 1)} violate the statement"
+        reason = (f"{failures:,} assignments violate the statement" if failures != 1 else
+                  "1 assignment violates the statement")
         if stopped:
             reason += f" (stopped after {examined:,} of {total:,}: {stopped})"
         return Verdict(status=Status.FAILS, counterexample=cx, reason=reason, **common)

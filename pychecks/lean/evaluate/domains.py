@@ -62,7 +62,7 @@ def quantifier(el, node, ctx):
 
 
 def _nest(el, node, names, body, ctx, kind):
-    from .elab import Local
+    from .context import Local
     if not names:
         return el.prop(body, ctx)
     (var, tnode, style, bound), rest = names[0], names[1:]
@@ -110,6 +110,7 @@ def choose(el, kind, name, ty, body, ctx, in_rule: bool = False) -> I.Domain:
                         f"{T.show_type(ty)}")
     guard = find_guard(el, kind, name, ty, body, ctx)
     if guard is not None:
+        guard.scope_type = ty       # what the guard bounds: for estimates of the work
         return guard
     if in_rule:
         return None
@@ -158,7 +159,7 @@ def _mentions(node, names) -> bool:
 
 def find_guard(el, kind, name, ty, body, ctx):
     """An exact Domain read off a guard of `name` in `body`, or None."""
-    from .elab import Unsupported
+    from .context import Unsupported
     for cand, between in premises(body, kind):
         if not isinstance(cand, (A.BinOp, A.App)):
             continue
@@ -212,7 +213,7 @@ def _bound_of(cand, name):
 
 def big_operator(el, node, ctx, expected):
     """`∑ x ∈ s, f x` / `∏`: the sum over an exact domain (a finset, a finite type, a bound)."""
-    from .elab import Local
+    from .context import Local
     names = flatten(node.binders)
     if len(names) != 1:
         inner = A.copy_span(A.Quant(node.quantifier, node.binders[1:], node.body), node) \

@@ -63,7 +63,7 @@ def predicate(el, entry, node, ctx):
 def _rule(el, entry, ctor, pdef, index_types, param_names, ctx):
     """One constructor as a rule (see the module docstring)."""
     from .domains import find_guard
-    from .elab import Local, Unsupported
+    from .context import Local, Unsupported
     from .patterns import pattern
     variables = {}          # name → type
     premises = []           # proposition terms

@@ -247,7 +247,8 @@ class Iff(IR):
 class Domain:
     """What a quantified name ranges over. `exact`: a finite type, a bound or a guard (the
     values of `values`, an IR giving a tuple/frozenset/range); otherwise the scope of its type
-    (`scope_type`, enumerated by `scope.values`)."""
+    (`scope_type`, enumerated by `scope.values`). A guard keeps the type it bounds in
+    `scope_type` too: the scope's count of it estimates the guard's work."""
 
     exact: bool
     values: IR | None = None

@@ -264,9 +264,11 @@ def equality(el, node, ctx):
     if t == T.PROP and result == T.PROP:
         iff = I.Iff(a, b, at=node)
         return (iff if op == "=" else I.Not(iff, at=node)), T.PROP
+    # a type still to be inferred (`∃ i, … k ≠ i …` before `q k` says i : Fin 2) is fine: every
+    # value's `==` is Lean's decidable equality, and a function type cannot come out of it
     decidable = t == T.BOOL or T.head(t) in ("List", "Prod", "Option", "Finset") or \
         T.is_table(t) or el.struct_entry(t) is not None or el.ctors_of(t) is not None or \
-        (isinstance(t, T.TVar) and t.rigid)
+        isinstance(t, T.TVar)
     if not decidable:
         el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ty))}` (an equality pychecks cannot "
                       "decide)", ctx)

@@ -34,7 +34,7 @@ def compile_match(el, scrutinees, alts, ctx, expected, node=None):
 
 def pattern(el, p, ty, ctx):
     """(the compiled pattern, ctx with its variables bound) of pattern term `p` at type `ty`."""
-    from .elab import Local
+    from .context import Local
     t = T.resolve(ty)
     if isinstance(p, A.Typed):
         el.unify(el.type_of(p.type, ctx), ty, p, ctx)

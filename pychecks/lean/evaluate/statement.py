@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from .. import ast as A
 from ..read.env import build_env
 from . import types as T
-from .elab import Ctx, Elaborator, Local, Unsupported
+from .context import Ctx, Local, Unsupported
+from .elab import Elaborator
 
 
 @dataclass
@@ -110,6 +111,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             variables.append(Variable(n.name, ty, py, n))
             ctx = ctx.bind(n.name, Local(py, ty))
     body = decl.type
+    lets = []
     while True:
         if isinstance(body, A.Quant) and body.quantifier == "forall" and \
                 all(b.style in ("", "(", "{") for b in body.binders):
@@ -136,9 +138,23 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
         elif isinstance(body, A.BinOp) and body.op == "→":
             hyps.append((el.prop(body.lhs, ctx), _text(el, body.lhs, ctx)))
             body = body.rhs
+        elif isinstance(body, A.Let) and body.keyword == "let" and \
+                isinstance(body.pattern, A.Ident) and not body.binders:
+            # `let P : Set … := {p | …}` before the statement proper: bound, and the ∀s after
+            # it are outer variables still
+            if body.type is not None:
+                vty = el.type_of(body.type, ctx)
+                value = el.check(body.value, ctx, vty)
+            else:
+                value, vty = el.elab(body.value, ctx)
+            py = el.fresh(body.pattern.name)
+            lets.append((py, value))
+            ctx = ctx.bind(body.pattern.name, Local(py, vty))
+            body = body.body
         else:
             break
-    conclusion = el.prop(body, ctx)
+    conclusion = _with_lets(el.prop(body, ctx), lets)
+    hyps = [(_with_lets(h, lets), t) for h, t in hyps]
     for v in variables:
         v.ty = T.zonk(v.ty)
         if T.has_free(v.ty):
@@ -146,6 +162,14 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
     return Evaluated(name=name, file=pf.name, variables=variables, hypotheses=hyps,
                      conclusion=conclusion, conclusion_text=_text(el, body, ctx, 200), elab=el,
                      play=play, location=f"{pf.name}:{decl.pos[0]}:{decl.pos[1]}")
+
+
+def _with_lets(ir, lets):
+    """`ir` under the statement's leading `let`s (each evaluated where it is needed)."""
+    from . import ir as I
+    for py, value in reversed(lets):
+        ir = I.Let(py, value, ir)
+    return ir
 
 
 def _at(line, col):

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from ...registry import Claim
 from ...verdict import Status, Verdict
+from ..shapes.names import renamer
 from .project import Project, full_name
 from .shapes import Reading, read_statement
 
@@ -90,7 +91,7 @@ def read(pf, decl, name: str) -> Reading:
     reading = read_statement(pf, decl, name)
     if reading.statement is not None:
         return reading
-    from ..evaluate.elab import Unsupported
+    from ..evaluate.context import Unsupported
     from ..evaluate.statement import read as evaluate
     try:
         ev = evaluate(pf, decl, name)
@@ -181,7 +182,8 @@ def make_claim(reading: Reading, *, source: str, command_target: str | None,
         bound_meaning={"example": "q ranges over heaps ≤ N",
                        "plain": "every ℕ variable ≤ N"}.get(kind, "every heap ≤ N"),
         estimate_bytes=estimate if kind in ("kernel", "characterisation") else None,
-        min_bound=1, source=source, statement=st, location=reading.location)
+        min_bound=1, source=source, statement=st, location=reading.location,
+        rename=renamer(reading.naming))
     return claim
 
 

@@ -17,7 +17,7 @@ symbols and recognised as a move family by meaning (`families.recognise`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import sympy as sp
 
@@ -43,11 +43,27 @@ class Reading:
     reason: str | None = None
     relations: tuple = ()          # (lean text, how recognised)
     evaluated: object = None       # the evaluator's reading (`evaluate.statement.Evaluated`)
+    #: The statement's own names for what the shapes' reports call p and q, and whether its
+    #: positions are ℕ (`pychecks.lean.shapes.names` renames counterexamples with them).
+    naming: dict = field(default_factory=dict)
 
     @property
     def location(self) -> str:
         line, col = self.decl.pos
         return f"{self.file}:{line}:{col}"
+
+
+@dataclass
+class Play:
+    """A set P defined by play among a statement's binders: its name, the binders of P and hP,
+    the position type, the play (normal, misere) and the move family."""
+
+    P: str
+    binders: tuple
+    position: object
+    play: str
+    family: object
+    rest: list
 
 
 class _NotThisShape(Exception):
@@ -71,7 +87,7 @@ def read_statement(pf, decl: Declaration, name: str) -> Reading:
             except _NotThisShape:
                 continue
             return Reading(name, decl, file, statement.kind, statement=statement,
-                           relations=tuple(reader.relations))
+                           relations=tuple(reader.relations), naming=dict(reader.naming))
         raise AssertionError("plain always applies")
     except L.Outside as exc:
         return Reading(name, decl, file, "outside", reason=exc.located(file))
@@ -128,6 +144,7 @@ class _Reader:
     def __init__(self, low: L.Lowering, scope: L.Scope, name: str, file: str):
         self.low, self.scope, self.name, self.file = low, scope, name, file
         self.relations = []
+        self.naming = {}
 
     # --- common pieces ----------------------------------------------------------------------
     def position_type(self, set_value, node: Node) -> L.Ty:
@@ -234,65 +251,43 @@ class _Reader:
                                     "not prove them equivalent)")
         pred = L.canonical(P.member(self.symbols(ty, "p")))
         family = self.family(expr1, ty, lean, move1, _family_name(lean, self.name))
+        self.naming = {"halves": ((p, q), (p2, q2)), "nat": ty == L.NAT}
         # The second half's relation, when spelt differently: a fixture bridges it too.
         into_p = (self.family(expr2, ty, lean2, move2, _family_name(lean2, self.name))
                   if lean2 != lean else None)
         return KernelStatement(name=self.name, family=family, P=pred, into_p=into_p)
 
     # --- characterisation ----------------------------------------------------------------------
-    def characterisation(self, decl: Declaration):
-        binders = [(n, b) for b in decl.binders for n in b.args[0]]
-        set_binder = next(((n, b) for n, b in binders if b.args[1] is not None
-                           and _is(b.args[1], "app") and _ident(b.args[1].args[0]) == "Set"),
-                          None)
+    def play_definition(self, decl: Declaration) -> "Play":
+        """The set P of a statement's binders defined by play: `(P : Set …)` and
+        `(hP : ∀ p, p ∈ P ↔ …)` in normal form `∀ q, M p q → q ∉ P` or misère form
+        `(∃ q, M p q) ∧ ∀ q, M p q → q ∉ P` (either order); _NotThisShape when there is none."""
+        binders = [(n, b) for b in decl.binders for n in b.names]
+        set_binder = next(((n, b) for n, b in binders if b.type is not None
+                           and _is(b.type, "app") and _ident(b.type.fn) == "Set"), None)
         if set_binder is None:
             raise _NotThisShape()
-        P_name = set_binder[0].text
+        P_name = set_binder[0].name
         hp = None
         rest = []
         for n, b in binders:
             if (n, b) == set_binder:
                 continue
-            typ = b.args[1]
+            typ = b.type
             if hp is None and _is(typ, "forall"):
                 names, inner = _forall_names(typ)
                 if len(names) == 1 and _is(inner, "binop", "↔") and \
-                        _membership(inner.args[0], names[0], False) is not None and \
-                        _ident(_membership(inner.args[0], names[0], False)) == P_name:
-                    hp = (names[0], inner.args[1], typ)
+                        _ident(_membership(inner.lhs, names[0], False)) == P_name:
+                    hp = (names[0], inner.rhs, typ, b)
                     continue
             rest.append((n, b))
         if hp is None:
             raise _NotThisShape()
         scope = self.scope
-        ty = self.low.type_of(set_binder[1].args[1], scope)
-        ty = ty.args[0]
+        ty = self.low.type_of(set_binder[1].type, scope).args[0]
         if not L.is_position(ty):
             self.low.outside(set_binder[1], "P must be a set of positions (`Fin d → ℕ` or ℕ)")
-        # the position and the hypotheses
-        position, hyps = None, []
-        for n, b in rest:
-            typ = b.args[1]
-            if typ is None:
-                self.low.outside(b, f"the binder `{n.text}` has no type")
-            if position is None and _is_position_type(self.low, typ, scope):
-                position = n.text
-                continue
-            hyps.append(typ)
-        concl = decl.type
-        if position is None:
-            names, concl = _forall_names(concl)
-            if len(names) != 1:
-                raise _NotThisShape()
-            position = names[0]
-        while _is(concl, "binop", "→"):
-            hyps.append(concl.args[0])
-            concl = concl.args[1]
-        if not (_is(concl, "binop", "↔") and
-                _ident(_membership(concl.args[0], position, False)) == P_name):
-            raise _NotThisShape()
-        # hP: normal `∀ q, M p q → q ∉ P`, misère `(∃ q, M p q) ∧ ∀ q, …` in either order
-        var, rhs, hp_node = hp
+        var, rhs, hp_node, hp_binder = hp
         play, has_move, no_move = "normal", None, rhs
         if _is(rhs, "binop", "∧"):
             a, b = rhs.args
@@ -303,25 +298,54 @@ class _Reader:
                                       "misère play (`(∃ q, M p q) ∧ ∀ q, M p q → q ∉ P`)")
         qs, nb = _forall_names(no_move) if _is(no_move, "forall") else ([], None)
         if len(qs) != 1 or not _is(nb, "binop", "→") or \
-                _ident(_membership(nb.args[1], qs[0], True)) != P_name:
+                _ident(_membership(nb.rhs, qs[0], True)) != P_name:
             self.low.outside(hp_node, "hP is neither normal play (`∀ q, M p q → q ∉ P`) nor "
                                       "misère play (`(∃ q, M p q) ∧ ∀ q, M p q → q ∉ P`)")
-        expr, lean = self.relation(nb.args[0], var, qs[0], scope, ty, "hP")
+        expr, lean = self.relation(nb.lhs, var, qs[0], scope, ty, "hP")
         if has_move is not None:
-            eb = has_move.args[0]
-            if len(eb) != 1 or len(eb[0].args[0]) != 1:
+            eb = has_move.binders
+            if len(eb) != 1 or len(eb[0].names) != 1:
                 self.low.outside(has_move, "hP's `∃ q, M p q` must bind one name")
-            expr2, _ = self.relation(has_move.args[1], var, eb[0].args[0][0].text, scope, ty,
-                                     "hP")
+            expr2, _ = self.relation(has_move.body, var, eb[0].names[0].name, scope, ty, "hP")
             if expr2 != expr and F.equivalent(expr, expr2, L.heaps_of(ty)) is not True:
                 self.low.outside(has_move, "hP's two clauses use different move relations "
                                            "(z3 could not prove them equivalent)")
+        family = self.family(expr, ty, lean, nb.lhs, _family_name(lean, self.name))
+        return Play(P=P_name, binders=(set_binder[1], hp_binder), position=ty, play=play,
+                    family=family, rest=rest)
+
+    def characterisation(self, decl: Declaration):
+        play = self.play_definition(decl)
+        scope = self.scope
+        ty = play.position
+        # the position and the hypotheses
+        position, hyps = None, []
+        for n, b in play.rest:
+            typ = b.type
+            if typ is None:
+                self.low.outside(b, f"the binder `{n.name}` has no type")
+            if position is None and _is_position_type(self.low, typ, scope):
+                position = n.name
+                continue
+            hyps.append(typ)
+        concl = decl.type
+        if position is None:
+            names, concl = _forall_names(concl)
+            if len(names) != 1:
+                raise _NotThisShape()
+            position = names[0]
+        while _is(concl, "binop", "→"):
+            hyps.append(concl.lhs)
+            concl = concl.rhs
+        if not (_is(concl, "binop", "↔") and
+                _ident(_membership(concl.lhs, position, False)) == play.P):
+            raise _NotThisShape()
         pv = self.symbols(ty, "p")
         inner = scope.bind(position, pv)
         hypotheses = L.canonical(L.p_and(*[self.low.prop(h, inner) for h in hyps]))
-        closed = L.canonical(self.low.prop(concl.args[1], inner))
-        family = self.family(expr, ty, lean, nb.args[0], _family_name(lean, self.name))
-        return CharacterisationStatement(name=self.name, family=family, play=play,
+        closed = L.canonical(self.low.prop(concl.rhs, inner))
+        self.naming = {"position": position, "nat": ty == L.NAT}
+        return CharacterisationStatement(name=self.name, family=play.family, play=play.play,
                                          hypotheses=hypotheses, closed_form=closed)
 
     # --- facts --------------------------------------------------------------------------------
@@ -442,6 +466,8 @@ class _Reader:
                 inner = inner.bind(name, xs[j])
                 out_vars.append(Variable(name))
                 j += 1
+        self.naming = {"positions": {name: ty.n for name, ty, _ in variables
+                                     if ty.kind == "pos"}}
         if not out_vars:  # a closed statement: one assignment of a dummy variable
             out_vars.append(Variable("_", 0))
         hypotheses = L.canonical(L.p_and(*[self.low.prop(h, inner) for h in hyps]))

@@ -40,6 +40,10 @@ DEFAULT_LIST_LENGTH = S.DEFAULT_LIST_LENGTH
 #: scope) a default bound aims at.
 DEFAULT_WORK = 1 << 18
 
+#: Fewer assignments by default when the statement reaches recursive definitions or inductive
+#: predicates (a solver run per assignment).
+RECURSION_FACTOR = 4
+
 _LIST_LENGTH = [S.DEFAULT_LIST_LENGTH]
 
 
@@ -62,11 +66,14 @@ def default_bound(ev, list_length: int = S.DEFAULT_LIST_LENGTH) -> int:
     """The largest N (≤ 63) with at most `scope.DEFAULT_ASSIGNMENTS` assignments of the outer
     variables and at most `DEFAULT_WORK` once the quantifiers that range over the scope are
     counted in; 1 at least."""
+    target = S.DEFAULT_ASSIGNMENTS
+    if any(d.recursive for d in ev.elab.program.defs.values()) or ev.elab.program.preds:
+        target //= RECURSION_FACTOR     # each assignment may solve a game
     n = 1
     while n < S.MAX_DEFAULT_BOUND:
         scope = S.Scope(n + 1, list_length)
         outer = assignments(ev, scope)
-        if outer > S.DEFAULT_ASSIGNMENTS or outer * inner_work(ev, scope) > DEFAULT_WORK:
+        if outer > target or outer * inner_work(ev, scope) > DEFAULT_WORK:
             break
         n += 1
     return n

@@ -869,11 +869,10 @@ class Elaborator:
     def dot_def(self, entry, receiver, args, ctx, expected, app):
         sig = self.signature(entry, app, ctx)
         params, _, _ = sig.instantiate()
-        head = T.head(receiver[1])
-        alias = getattr(T.resolve(receiver[1]), "alias", None)
+        wanted = {T.head(receiver[1]), getattr(T.resolve(receiver[1]), "alias", None)} - {None}
+        # the receiver is the first explicit parameter of the namespace's own type
         slot = next((i for i, p in enumerate(params)
-                     if T.head(p) in (head, alias) or getattr(T.resolve(p), "alias", None) in
-                     (head, alias)), None)
+                     if {T.head(p), getattr(T.resolve(p), "alias", None)} & wanted), None)
         if slot is None:
             self.fail(app, f"`{entry.full_name}` has no parameter of the receiver's type", ctx)
         hole = A.copy_span(A.Ident("·recv"), app)

@@ -218,6 +218,11 @@ class _Build:
         lhs, op, rhs = self.build(ch[0]), ch[1], self.build(ch[2])
         return _span(A.BinOp(_op(op), lhs, rhs), lhs, rhs)
 
+    def r_binop_not(self, t, ch):
+        lhs, op, neg, arg = self.build(ch[0]), ch[1], ch[2], self.build(ch[3])
+        rhs = _span(A.UnOp(_op(neg), arg), neg, arg)
+        return _span(A.BinOp(_op(op), lhs, rhs), lhs, rhs)
+
     def r_unop(self, t, ch):
         op, arg = ch[0], self.build(ch[1])
         return _span(A.UnOp(_op(op), arg), op, arg)

@@ -418,7 +418,8 @@ class Elaborator:
             py = self.fresh(name)
             pnames.append(py)
             inner = inner.bind(name, Local(py, T.NAT))
-        if not d.match_alts and (d.body is None or isinstance(d.body, A.By)):
+        body_node = d.body if not d.instance_fields else _instance_term(d)
+        if not d.match_alts and (body_node is None or isinstance(body_node, A.By)):
             self.fail(node, f"`{key}` ({entry.where}) has no term body (it is defined by "
                             "tactics): pychecks does not run tactics", ctx)
         placeholder = I.Def(key=key, params=(), body=I.Lit(None), place=entry.where,
@@ -444,7 +445,7 @@ class Elaborator:
                     py = self.fresh(n)
                     pnames.append(py)
                     inner = inner.bind(n, Local(py, t))
-                body = self.check(d.body, inner, sig.result)
+                body = self.check(body_node, inner, sig.result)
         except Unsupported as exc:
             del self.program.defs[key]
             inside = exc.file == entry.file.name and d.line <= exc.line <= d.end_line
@@ -608,8 +609,26 @@ class Elaborator:
         entry = self.env.lookup(name, ctx.namespace, ctx.opens)
         if entry is not None:
             return self.apply_entry(entry, node, args, ctx, expected, app)
+        split = self.global_projection(node, name, ctx)
+        if split is not None:     # `s.a` with `s` a definition: a field or function of its type
+            return self.e_App(A.copy_span(A.App(split, tuple(args)), app), ctx, expected) \
+                if args else self.elab(split, ctx, expected)
         lib_entry = self.library_entry(name, ctx.namespace + ctx.opens, node, ctx)
         return self.apply_library(lib_entry, node, list(args), ctx, expected, app)
+
+    def global_projection(self, node, name: str, ctx):
+        """`s.a.b` as the projection chain `(s).a.b` when a proper prefix `s` names a
+        definition of the project (and `s.a` itself names nothing)."""
+        parts = name.split(".")
+        for k in range(len(parts) - 1, 0, -1):
+            head = ".".join(parts[:k])
+            entry = self.env.lookup(head, ctx.namespace, ctx.opens)
+            if entry is not None and entry.kind in ("def", "abbrev"):
+                out = A.copy_span(A.Ident(head), node)
+                for f in parts[k:]:
+                    out = A.copy_span(A.Proj(out, f), node)
+                return out
+        return None
 
     def library_entry(self, name, namespaces, node, ctx):
         if self.lib is None:
@@ -1143,10 +1162,10 @@ class Elaborator:
 
     def e_Match(self, node, ctx, expected):
         scrut = [self.elab(s, ctx) for s in node.scrutinees]
-        if expected is None:
-            self.fail(node, "`match` whose result type is not known here (annotate it)", ctx)
         from .patterns import compile_match
-        return compile_match(self, scrut, node.alts, ctx, expected, node=node), expected
+        result = expected if expected is not None else T.TVar("match")
+        ir = compile_match(self, scrut, node.alts, ctx, result, node=node)
+        return ir, result
 
     def e_Let(self, node, ctx, expected):
         if node.keyword == "have":
@@ -1272,6 +1291,19 @@ def _close(name: str, suggestions) -> list:
     last = name.rsplit(".", 1)[-1].lower()
     return [s for s in suggestions
             if difflib.SequenceMatcher(None, last, s.rsplit(".", 1)[-1].lower()).ratio() >= 0.8]
+
+
+def _instance_term(d):
+    """`def s : S where a := 1 b := 2` as the structure instance `{ a := 1, b := 2 }`."""
+    fields = []
+    for f in d.instance_fields:
+        if f.error is not None or f.name is None or f.body is None:
+            return None
+        value = f.body
+        if f.binders:
+            value = A.copy_span(A.Lambda(tuple(_binder_params(f.binders)), None, f.body), f.body)
+        fields.append(A.copy_span(A.FieldInit(f.name_node, value), f.name_node))
+    return A.copy_span(A.StructInst(tuple(fields)), d.name_node)
 
 
 def _local_projection(node, ctx):

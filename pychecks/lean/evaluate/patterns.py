@@ -15,8 +15,6 @@ from . import types as T
 def compile_match(el, scrutinees, alts, ctx, expected, node=None):
     """The Match of `alts` (MatchAlt nodes) on the scrutinees [(IR, type)], each body checked at
     `expected`."""
-    if expected is None:
-        el.fail(node, "a `match` whose result type is not known here", ctx)
     clauses = []
     for alt in alts:
         if len(alt.patterns) != len(scrutinees):

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from .. import ast as A
 from ..read.env import build_env
+from . import scope as S
 from . import types as T
 from .context import Ctx, Local, Unsupported
 from .elab import Elaborator
@@ -159,6 +160,11 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
         v.ty = T.zonk(v.ty)
         if T.has_free(v.ty):
             el.fail(v.at, f"the type of `{v.name}` cannot be inferred: give it", ctx)
+        try:
+            S.count(v.ty, S.Scope(1, 1), el.info)
+        except S.NotEnumerable as exc:
+            el.fail(v.at, f"`{v.name} : {T.show_type(v.ty)}` cannot range over the scope: "
+                          f"{exc}", ctx)
     return Evaluated(name=name, file=pf.name, variables=variables, hypotheses=hyps,
                      conclusion=conclusion, conclusion_text=_text(el, body, ctx, 200), elab=el,
                      play=play, location=f"{pf.name}:{decl.pos[0]}:{decl.pos[1]}")

@@ -43,6 +43,13 @@ class DefEntry:
         definition itself is outside the fragment."""
         d = self.decl
         name = d.name
+        for mod in d.modifiers:
+            for word in ("noncomputable", "partial", "unsafe"):
+                if word in mod.split():
+                    # a `partial` def's body is not its value in Lean's logic; pychecks reads
+                    # only definitions Lean computes and knows to terminate
+                    raise L.Outside(use, f"`{name}` (defined at {self.where}) is `{word}`: "
+                                         "outside the fragment", user.file)
         if d.error is not None:
             line, col, what = d.error
             raise L.Outside(use, f"`{name}` (defined at {self.where}) uses {what}, outside the "

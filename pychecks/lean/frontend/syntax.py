@@ -459,6 +459,7 @@ NOTATION_COMMANDS = ("notation", "infix", "infixl", "infixr", "prefix", "postfix
 #: Tokens that, met where phase 2 cannot go on, make a declaration unread (outside the fragment)
 #: rather than the file malformed: notation and keywords that pychecks does not model.
 UNREAD_TOKENS = {"SYMBOL", "KW_DO", "KW_AT", "SHOW", "FROM", "MATCH", "WITH", "IN", "HASH_CMD",
+                 "BAR",  # Mathlib's `|x|`
                  "DOTIDENT", "STRING", "CDOT", "QMARK", "AT_SIGN", "ARRAY_OPEN", "LANGLE",
                  "LSTRICT"}
 
@@ -568,7 +569,7 @@ def parse_declaration(src: Source, lark: Lark, cmd: Command) -> Declaration:
                        modifiers=cmd.modifiers, doc=cmd.doc, line=cmd.line, column=cmd.column,
                        end_line=cmd.end_line, end_column=cmd.end_column)
     if start in ("thm_decl", "example_decl"):
-        signature = _signature_tokens(toks)
+        signature = _signature_tokens(toks, equations=keyword != "theorem_wanted")
         if keyword == "theorem_wanted" and len(signature) < len(toks) and \
                 not any(t.type in _DECL_KEYWORD_TOKENS for t in signature):
             tok = toks[len(signature)]
@@ -768,9 +769,9 @@ def _variable(lark: Lark, cmd: Command) -> Declaration:
     return decl
 
 
-def _signature_tokens(toks: list) -> list:
+def _signature_tokens(toks: list, equations: bool = True) -> list:
     """A theorem's tokens up to its proof: the first `:=` at depth 0 that no `let`/`have`
-    claims, or a `|` (equations) or `where` at depth 0."""
+    claims, or a `|` (equations, where a theorem may have them) or `where` at depth 0."""
     depth, pending = 0, 0
     for i, tok in enumerate(toks):
         t = tok.type
@@ -786,7 +787,7 @@ def _signature_tokens(toks: list) -> list:
                     pending -= 1
                 else:
                     return toks[:i]
-            elif t in ("BAR", "KW_WHERE"):
+            elif t == "KW_WHERE" or (t == "BAR" and equations):
                 return toks[:i]
     return toks
 

@@ -169,8 +169,8 @@ def test_statements_outside_the_fragment_are_unknown_at_their_line(name):
 EVALUATED = {"multiplesOfSeven_count": ("HOLDS", "closed", None),
              "multiplesOfSeven_wrongCount": ("FAILS", "closed", {}),
              "even_of_double": ("HOLDS", "N=63", None),
-             "heapTotal_pair": ("HOLDS", "N=63", None),
-             "heapTotal_wrongProduct": ("FAILS", "N=63", {"a": "0", "b": "1"})}
+             "heapTotal_pair": ("HOLDS", "N=31", None),
+             "heapTotal_wrongProduct": ("FAILS", "N=31", {"a": "0", "b": "1"})}
 
 
 @pytest.mark.parametrize("name", sorted(EVALUATED))

@@ -321,9 +321,51 @@ def counterexample(ev, values, h, c) -> Counterexample:
     breakdown = []
     if ev.hypotheses:
         breakdown.append("the hypotheses hold: " + ", ".join(t for _, t in ev.hypotheses))
-    breakdown.append(f"{ev.conclusion_text} is false")
+    breakdown += sides(ev, values) or [f"{ev.conclusion_text} is false"]
     data = {"values": [repr(x) for x in values],
             "names": [v.name for v in ev.variables]}
     return Counterexample(bindings=bindings, issue=ev.conclusion_text if not ev.hypotheses else
                           " → ".join([t for _, t in ev.hypotheses] + [ev.conclusion_text]),
                           breakdown=breakdown, data=data)
+
+
+def sides(ev, values) -> list:
+    """The conclusion's two sides at a counterexample: their values for `=`, `<`, `≤`, their
+    truth for `↔`, `∧`, `∨`, `→` (evaluated again by the interpreter); [] when the conclusion is
+    no such pair."""
+    from .. import ast as A
+    from . import ir as I
+    from .interpret import Interpreter
+    node, ir = ev.conclusion_node, ev.conclusion
+    interp = Interpreter(ev.elab.program, S.Scope(0, 0), R.Budget(steps=1_000_000, seconds=5),
+                         ev.elab.info, library_errors(ev.elab.lib))
+    env = {v.py: x for v, x in zip(ev.variables, values)}
+    if ev.play is not None:
+        env.update(ev.play.environment())
+    try:
+        while isinstance(ir, I.Let):
+            env[ir.name] = interp.run(ir.value, env)
+            ir = ir.body
+        if isinstance(ir, I.Not) and isinstance(node, A.BinOp) and node.op == "≠":
+            ir = ir.arg
+        if not isinstance(node, A.BinOp):
+            return []
+        left, right = node.lhs, node.rhs
+        if node.op in (">", "≥"):
+            left, right = right, left
+        text = (lambda n: ev.elab.text(n, ev.context, 60))
+        if isinstance(ir, I.Prim) and getattr(ir, "operand_type", None) is not None:
+            ty = ir.operand_type
+            a, b = (interp.run(x, env) for x in ir.args)
+            return [f"{text(side)} = {lean_value(x, ty, ev.elab)}"
+                    for side, x in ((left, a), (right, b)) if not isinstance(side, A.Num)]
+        if isinstance(ir, (I.Iff, I.And, I.Or, I.Implies)):
+            out = []
+            for side, x in ((node.lhs, ir.lhs), (node.rhs, ir.rhs)):
+                value = interp.run(x, env)
+                word = {True: "true", False: "false"}.get(value, "decided only in the scope")
+                out.append(f"{text(side)} is {word}")
+            return out
+    except (R.EvalError, RecursionError):
+        return []
+    return []

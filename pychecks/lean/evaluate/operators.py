@@ -241,8 +241,9 @@ def order(el, node, ctx):
             el.fail(node, f"`{node.op}` on `{T.show_type(T.zonk(tree.type))}` is outside what "
                           "pychecks evaluates", ctx)
         a, b = tree.build(lhs), tree.build(rhs)
-        return I.Prim("lt" if op == "<" else "le", _lt if op == "<" else _le, (a, b),
-                      at=node), T.PROP
+        out = I.Prim("lt" if op == "<" else "le", _lt if op == "<" else _le, (a, b), at=node)
+        out.operand_type = tree.type
+        return out, T.PROP
     (a, b), ty = found[1], found[2]
     if T.is_table(ty) and T.head(T.resolve(ty).cod) in ("Nat", "Int", "Fin"):
         fn = R.pi_lt if op == "<" else R.pi_le      # positions: Mathlib's Pi order
@@ -258,7 +259,7 @@ def equality(el, node, ctx):
     found = _operands(el, lhs, rhs, ctx)
     if found[0] == "numeric":
         tree = found[1]
-        return _eq_node(op, tree.build(lhs), tree.build(rhs), node), result
+        return _eq_node(op, tree.build(lhs), tree.build(rhs), node, tree.type), result
     (a, b), ty = found[1], found[2]
     t = T.resolve(ty)
     if t == T.PROP and result == T.PROP:
@@ -272,11 +273,12 @@ def equality(el, node, ctx):
     if not decidable:
         el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ty))}` (an equality pychecks cannot "
                       "decide)", ctx)
-    return _eq_node(op, a, b, node), result
+    return _eq_node(op, a, b, node, ty), result
 
 
-def _eq_node(op, a, b, node):
+def _eq_node(op, a, b, node, ty=None):
     eq = I.Prim("eq", _eq, (a, b), at=node)
+    eq.operand_type = ty            # for the counterexample's breakdown (both sides' values)
     if op in ("≠", "!="):
         return I.Not(eq, at=node) if op == "≠" else I.Prim("not", R.not_bool, (eq,), at=node)
     return eq

@@ -47,6 +47,8 @@ class Evaluated:
     elab: Elaborator
     play: object = None         # the play-defined P, when the statement has one
     location: str = ""          # FILE:LINE:COL of the statement's name
+    conclusion_node: object = None
+    context: object = None
     notes: list = field(default_factory=list)
 
     @property
@@ -166,7 +168,8 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             el.fail(v.at, f"`{v.name} : {T.show_type(v.ty)}` cannot range over the scope: "
                           f"{exc}", ctx)
     return Evaluated(name=name, file=pf.name, variables=variables, hypotheses=hyps,
-                     conclusion=conclusion, conclusion_text=_text(el, body, ctx, 200), elab=el,
+                     conclusion=conclusion, conclusion_text=_text(el, body, ctx, 200),
+                     conclusion_node=body, context=ctx, elab=el,
                      play=play, location=f"{pf.name}:{decl.pos[0]}:{decl.pos[1]}")
 
 

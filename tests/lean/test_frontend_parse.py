@@ -197,9 +197,9 @@ EVALUATED = [
      "FAILS", "closed"),
     ("theorem_wanted a (n : ℕ) (h : ∃ m : ℕ, n = 2 * m) : n % 2 = 0", "HOLDS", "N=63"),
     ("def s : List ℕ → ℕ\n  | [] => 0\n  | a :: l => a + s l\n"
-     "theorem_wanted a (x : ℕ) : s [x] = x", "HOLDS", "N=31"),
+     "theorem_wanted a (x : ℕ) : s [x] = x", "HOLDS", "N=63"),
     ("def f (n : ℕ) : ℕ := if n = 0 then 0 else f (n - 1)\n"
-     "theorem_wanted a (n : ℕ) : f n = 0", "HOLDS", "N=31"),
+     "theorem_wanted a (n : ℕ) : f n = 0", "HOLDS", "N=63"),
     ("theorem_wanted a (x y : ℕ) : x * y = y * x", "HOLDS", "N=63"),
     ("theorem_wanted a (x y : ℕ) : x % (y + 1) < y + 1", "HOLDS", "N=63"),
     ("theorem_wanted a (x : ℕ) : 2 ^ x ≥ 1", "HOLDS", "N=63"),

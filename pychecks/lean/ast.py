@@ -286,7 +286,11 @@ class FieldInit(Term):
 
     @property
     def args(self):
-        return (self.name, self.value)
+        return (self.value,)          # the field's name is no reference to a declaration
+
+    @property
+    def text(self):
+        return self.name.name
 
 
 @dataclass(eq=False, repr=False)

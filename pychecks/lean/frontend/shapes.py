@@ -25,6 +25,7 @@ from ... import expr as E
 from ...games.heaps import BadMoveRelation
 from ...statements import (CharacterisationStatement, ExampleStatement, KernelStatement,
                            PlainStatement, Variable)
+from .. import ast as A
 from . import families as F
 from . import lower as L
 from .syntax import Declaration, Node
@@ -104,8 +105,8 @@ def read_statement(pf, decl: Declaration, name: str) -> Reading:
 
 
 def _conjuncts(node: Node) -> list[Node]:
-    if node.kind == "binop" and node.text == "∧":
-        return _conjuncts(node.args[0]) + _conjuncts(node.args[1])
+    if isinstance(node, A.BinOp) and node.op == "∧":
+        return _conjuncts(node.lhs) + _conjuncts(node.rhs)
     return [node]
 
 
@@ -114,29 +115,28 @@ def _is(node: Node, kind: str, text: str | None = None) -> bool:
 
 
 def _ident(node: Node) -> str | None:
-    return node.text if node is not None and node.kind == "ident" else None
+    return node.name if isinstance(node, A.Ident) else None
 
 
 def _forall_names(node: Node):
     """(names, body) of `∀ a b, body` (untyped or typed names), nested ∀s merged."""
     names = []
     while _is(node, "forall"):
-        binders, body = node.args
-        for b in binders:
-            if b.text not in ("", "("):
+        for b in node.binders:
+            if b.style not in ("", "("):
                 raise _NotThisShape()
-            names.extend(n.text for n in b.args[0])
-        node = body
+            names.extend(n.name for n in b.names)
+        node = node.body
     return names, node
 
 
 def _membership(node: Node, var: str, negated: bool) -> Node | None:
     """The set term S of `var ∈ S` (or `var ∉ S` / `¬ var ∈ S` when negated)."""
     if negated and _is(node, "unop", "¬"):
-        return _membership(node.args[0], var, False)
+        return _membership(node.arg, var, False)
     op = "∉" if negated else "∈"
-    if _is(node, "binop", op) and _ident(node.args[0]) == var:
-        return node.args[1]
+    if _is(node, "binop", op) and _ident(node.lhs) == var:
+        return node.rhs
     return None
 
 
@@ -167,9 +167,9 @@ class _Reader:
     def relation_text(self, term: Node, p: str, q: str, scope: L.Scope) -> str:
         """The Lean text of the move relation: a definition's name, a `let`'s `fun`, or
         `fun p q => …` around the formula as written."""
-        if _is(term, "app") and len(term.args) == 3 and _ident(term.args[1]) == p \
-                and _ident(term.args[2]) == q and _is(term.args[0], "ident"):
-            head = term.args[0].text
+        if _is(term, "app") and len(term.arguments) == 2 and _ident(term.arguments[0]) == p \
+                and _ident(term.arguments[1]) == q and _is(term.fn, "ident"):
+            head = term.fn.name
             v = scope.locals.get(head)
             if isinstance(v, L.FnV) and v.text:
                 return v.text
@@ -191,12 +191,11 @@ class _Reader:
     def bind_lets(self, node: Node, scope: L.Scope):
         """Evaluate the leading `let`s; (scope with them bound, the body)."""
         while _is(node, "let", "let"):
-            pat, binders, typ, value, body = node.args
-            if pat.kind != "ident" or binders:
+            if not isinstance(node.pattern, A.Ident) or node.binders:
                 raise _NotThisShape()
-            ty = self.low.type_of(typ, scope) if typ is not None else None
-            scope = scope.bind(pat.text, self.low.eval(value, scope, ty))
-            node = body
+            ty = self.low.type_of(node.type, scope) if node.type is not None else None
+            scope = scope.bind(node.pattern.name, self.low.eval(node.value, scope, ty))
+            node = node.body
         return scope, node
 
     # --- kernel -------------------------------------------------------------------------
@@ -205,34 +204,34 @@ class _Reader:
             raise _NotThisShape()
         scope, body = self.bind_lets(decl.type, self.scope)
         parts = _conjuncts(body) if _is(body, "binop", "∧") else []
-        if len(parts) != 2 or not (_is(body.args[0], "forall") and _is(body.args[1], "forall")):
+        if len(parts) != 2 or not (_is(body.lhs, "forall") and _is(body.rhs, "forall")):
             raise _NotThisShape()
-        half1, half2 = body.args
+        half1, half2 = body.lhs, body.rhs
         names1, b1 = _forall_names(half1)
         names2, b2 = _forall_names(half2)
         if len(names1) != 2 or len(names2) != 1:
             raise _NotThisShape()
         p, q = names1
         # half 1: p ∈ P → M p q → q ∉ P
-        if not (_is(b1, "binop", "→") and _is(b1.args[1], "binop", "→")):
+        if not (_is(b1, "binop", "→") and _is(b1.rhs, "binop", "→")):
             raise _NotThisShape()
-        set1 = _membership(b1.args[0], p, False)
-        move1, out1 = b1.args[1].args
+        set1 = _membership(b1.lhs, p, False)
+        move1, out1 = b1.rhs.lhs, b1.rhs.rhs
         if set1 is None or _membership(out1, q, True) is None:
             raise _NotThisShape()
         # half 2: p ∉ P → ∃ q, M p q ∧ q ∈ P
         p2 = names2[0]
-        if not (_is(b2, "binop", "→") and _is(b2.args[1], "exists")):
+        if not (_is(b2, "binop", "→") and _is(b2.rhs, "exists")):
             raise _NotThisShape()
-        set2 = _membership(b2.args[0], p2, True)
-        ex = b2.args[1]
-        if set2 is None or len(ex.args[0]) != 1 or len(ex.args[0][0].args[0]) != 1:
+        set2 = _membership(b2.lhs, p2, True)
+        ex = b2.rhs
+        if set2 is None or len(ex.binders) != 1 or len(ex.binders[0].names) != 1:
             raise _NotThisShape()
-        q2 = ex.args[0][0].args[0][0].text
-        inner = ex.args[1]
+        q2 = ex.binders[0].names[0].name
+        inner = ex.body
         if not _is(inner, "binop", "∧"):
             raise _NotThisShape()
-        a, b = inner.args
+        a, b = inner.lhs, inner.rhs
         if _membership(b, q2, False) is not None:
             move2, set3 = a, _membership(b, q2, False)
         elif _membership(a, q2, False) is not None:
@@ -290,7 +289,7 @@ class _Reader:
         var, rhs, hp_node, hp_binder = hp
         play, has_move, no_move = "normal", None, rhs
         if _is(rhs, "binop", "∧"):
-            a, b = rhs.args
+            a, b = rhs.lhs, rhs.rhs
             has_move, no_move = (a, b) if _is(a, "exists") else (b, a)
             play = "misere"
             if not _is(has_move, "exists"):
@@ -354,24 +353,24 @@ class _Reader:
             raise _NotThisShape()
         facts, stuck_zero, stuck = [], [], []
         for c in _conjuncts(decl.type):
-            if _is(c, "app") and len(c.args) == 3:
-                rel, ty = self._relation_head(c.args[0])
-                a = self._literal(c.args[1], ty)
-                b = self._literal(c.args[2], ty)
-                facts.append((self._head_family(c.args[0], rel, ty), a, b))
+            if _is(c, "app") and len(c.arguments) == 2:
+                rel, ty = self._relation_head(c.fn)
+                a = self._literal(c.arguments[0], ty)
+                b = self._literal(c.arguments[1], ty)
+                facts.append((self._head_family(c.fn, rel, ty), a, b))
             elif _is(c, "forall"):
                 names, body = _forall_names(c)
                 if len(names) != 1:
                     raise _NotThisShape()
                 for item in _conjuncts(body):
-                    if not (_is(item, "unop", "¬") and _is(item.args[0], "app")
-                            and len(item.args[0].args) == 3
-                            and _ident(item.args[0].args[2]) == names[0]):
+                    if not (_is(item, "unop", "¬") and _is(item.arg, "app")
+                            and len(item.arg.arguments) == 2
+                            and _ident(item.arg.arguments[1]) == names[0]):
                         raise _NotThisShape()
-                    app = item.args[0]
-                    rel, ty = self._relation_head(app.args[0])
-                    a = self._literal(app.args[1], ty)
-                    fam = self._head_family(app.args[0], rel, ty)
+                    app = item.arg
+                    rel, ty = self._relation_head(app.fn)
+                    a = self._literal(app.arguments[0], ty)
+                    fam = self._head_family(app.fn, rel, ty)
                     (stuck_zero if not any(a) else stuck).append(
                         fam if not any(a) else (fam, a))
             else:
@@ -412,39 +411,39 @@ class _Reader:
         variables: list[tuple[str, L.Ty, Node]] = []
         hyps: list[Node] = []
         for b in decl.binders:
-            if b.text == "[":
+            if b.style == "[":
                 self.low.outside(b, f"the instance binder `{L.binders_brief(b)}` is outside "
                                     "the fragment")
-            typ = b.args[1]
+            typ = b.type
             if typ is None:
                 self.low.outside(b, f"the binder `{L.binders_brief(b)}` has no type")
-            for n in b.args[0]:
+            for n in b.names:
                 ty = self._var_type(typ, scope)
                 if ty is None:
                     hyps.append(typ)
                 else:
-                    variables.append((n.text, ty, b))
+                    variables.append((n.name, ty, b))
         body = decl.type
         while True:
-            if _is(body, "forall") and all(b.text in ("", "(") for b in body.args[0]):
-                binders, inner = body.args
+            if _is(body, "forall") and all(b.style in ("", "(") for b in body.binders):
+                binders, inner = body.binders, body.body
                 for b in binders:
-                    for n in b.args[0]:
-                        if b.args[1] is not None:
-                            ty = self._var_type(b.args[1], scope)
+                    for n in b.names:
+                        if b.type is not None:
+                            ty = self._var_type(b.type, scope)
                             if ty is None:
                                 self.low.outside(b, "a proof binder inside ∀")
                         else:
                             hint = L.Scope(scope.locals, scope.resolve, scope.file,
                                            next((t.n for _, t, _ in variables
                                                  if t.kind == "pos"), None))
-                            ty = L.infer_type(n.text, inner, _bind_vars(hint, variables),
+                            ty = L.infer_type(n.name, inner, _bind_vars(hint, variables),
                                               self.low)
-                        variables.append((n.text, ty, b))
+                        variables.append((n.name, ty, b))
                 body = inner
             elif _is(body, "binop", "→"):
-                hyps.append(body.args[0])
-                body = body.args[1]
+                hyps.append(body.lhs)
+                body = body.rhs
             else:
                 break
         m = sum(L.heaps_of(ty) if ty.kind == "pos" else 1 for _, ty, _ in variables)

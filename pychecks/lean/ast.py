@@ -752,13 +752,31 @@ def binders_text(binders: tuple) -> str:
 
 
 def declaration_text(decl: Declaration) -> str:
-    """A parsed `def`, `abbrev` or statement printed back (signature and body; a theorem's proof
-    is never kept, and is not printed)."""
+    """A parsed declaration printed back: signature and body of a `def`, `abbrev` or statement
+    (a theorem's proof is never kept, and is not printed), a structure's fields, an inductive's
+    constructors."""
     kw = decl.keyword
     head = kw + (f" {decl.name}" if decl.name else "")
     head += "".join(" " + binder_text(b) for b in decl.binders)
+    if kw == "structure" and decl.extends:
+        head += " extends " + ", ".join(decl.extends)
     if decl.type is not None:
         head += f" : {show(decl.type)}"
+    if kw == "structure":
+        lines = [head + " where"] + ([f"  {decl.ctor_name} ::"] if decl.ctor_name else [])
+        for f in decl.fields:
+            field_ = " ".join(n.name for n in f.names) + \
+                "".join(" " + binder_text(b) for b in f.binders)
+            field_ += f" : {show(f.type)}" if f.type is not None else ""
+            field_ += f" := {show(f.default)}" if f.default is not None else ""
+            lines.append("  " + field_)
+        return "\n".join(lines)
+    if kw == "inductive":
+        lines = [head + " where"]
+        for c in decl.ctors:
+            ctor = c.name + "".join(" " + binder_text(b) for b in c.binders)
+            lines.append("  | " + ctor + (f" : {show(c.type)}" if c.type is not None else ""))
+        return "\n".join(lines)
     if kw in ("def", "abbrev"):
         if decl.body is not None:
             head += f" := {show(decl.body)}"

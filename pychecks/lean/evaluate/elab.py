@@ -616,6 +616,18 @@ class Elaborator:
         lib_entry = self.library_entry(name, ctx.namespace + ctx.opens, node, ctx)
         return self.apply_library(lib_entry, node, list(args), ctx, expected, app)
 
+    def close_names(self, name: str, ctx) -> list:
+        """Names bound here or declared in the project, as they would be written here, close to
+        a misspelt `name` (difflib)."""
+        import difflib
+        known = set(ctx.locals)
+        prefixes = [".".join(ctx.namespace[:i]) + "." for i in range(len(ctx.namespace), 0, -1)]
+        for full in self.env.entries:       # each as it would be written here
+            short = next((full[len(pre):] for pre in prefixes + [o + "." for o in ctx.opens]
+                          if full.startswith(pre)), full)
+            known.add(short)
+        return difflib.get_close_matches(name, sorted(known), n=3, cutoff=0.75)
+
     def global_projection(self, node, name: str, ctx):
         """`s.a.b` as the projection chain `(s).a.b` when a proper prefix `s` names a
         definition of the project (and `s.a` itself names nothing)."""
@@ -643,9 +655,11 @@ class Elaborator:
             hint = ""
             if getattr(found, "candidates", ()):
                 hint = " (ambiguous: " + ", ".join(found.candidates) + ")"
-            elif _close(name, getattr(found, "suggestions", ())):
-                hint = " (did you mean " + ", ".join(f"`{s}`" for s in
-                                                     _close(name, found.suggestions)) + "?)"
+            else:
+                close = self.close_names(name, ctx) or \
+                    _close(name, getattr(found, "suggestions", ()))
+                if close:
+                    hint = "; did you mean " + ", ".join(f"`{c}`" for c in close) + "?"
             self.fail(node, f"`{name}` is neither defined in the project nor in pychecks' "
                             f"library table{hint}", ctx)
         return found

@@ -104,7 +104,7 @@ class Compiler:
         scr = [f"_s{i}" for i in range(len(ir.scrutinees))]
         lines = [f"def {name}({', '.join(scr + ['v_' + f for f in free])}):"]
         for clause in ir.clauses:
-            body, binds = [], []
+            body = []
             for pat, s in zip(clause.patterns, scr):
                 self.pattern(pat, s, body)
             lines.append("    while True:")
@@ -236,8 +236,9 @@ class Compiler:
         name = f"{self.pred_keys[key]}_r{i}"
         params = [s.name for s in rule.body.scrutinees]
         body = self.expr(rule.body)
+        unpack = ", ".join("v_" + p for p in params) + ("," if len(params) == 1 else "")
         self.lines += [f"def {name}(_args, _lookup):",
-                       f"    ({', '.join('v_' + p for p in params)}{',' if len(params) == 1 else ''}) = _args" if params else "    pass",
+                       f"    ({unpack}) = _args" if params else "    pass",
                        "    saved, _state.lookup = _state.lookup, _lookup",
                        "    try:",
                        f"        return {body}",
@@ -379,15 +380,12 @@ def compile_statement(ev, scope: S.Scope, budget: R.Budget):
             return state.lookup(key, args)
         return fixpoint.holds(key, args)
 
-    def failure(exc):
-        return _failure(exc)
-
     namespace = {name: value for name, (value, _) in comp.consts.items()}
     namespace.update(_tick=tick, _MISS=_MISS, _tabulate=_tabulate, _bool=as_bool,
                      _not=TR.t_not, _and=TR.t_and, _or=TR.t_or, _implies=TR.t_implies,
                      _iff=TR.t_iff, _all=quant_all, _any=quant_any, _unique=quant_unique,
                      _scope=scope_values, _pred=pred, _state=state,
-                     _LIBRARY_ERRORS=lib_errors, _library_failure=failure)
+                     _LIBRARY_ERRORS=lib_errors, _library_failure=_failure)
     exec(compile(source, f"<pychecks-evaluate {ev.name}>", "exec"), namespace)
     rules = {key: [namespace[n] for n in names_] for key, names_ in rule_names.items()}
     fixpoint = Fixpoint(rules, groups_of(program.preds), budget)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .. import ast as A
 from ..read.env import Entry, Env
@@ -505,7 +505,7 @@ class Elaborator:
             return I.Lit(v, at=node), T.INT
         if isinstance(t, T.TVar) and not t.rigid:
             T.unify(t, T.NAT)
-        elif t is not None and t != T.NAT and not _num_ok(t):
+        elif t is not None and t != T.NAT:
             self.fail(node, f"the numeral {node.literal} as a `{T.show_type(T.zonk(t))}`", ctx)
         return I.Lit(v, at=node), T.NAT
 
@@ -683,9 +683,11 @@ class Elaborator:
         else:
             slots = list(range(len(params)))
         vals: dict = {} if receiver is None else {entry.receiver: receiver[0]}
-        if expected is not None and len(args) >= len(slots):
+        if expected is not None and len(args) == len(slots):
+            # Lean propagates the expected type to the result before the arguments
+            # (`List.map (fun k => { h with … }) l : List Heaps` gives the function its type)
             try:
-                T.unify(_result_after(params, result, len(args) - len(slots)), expected)
+                T.unify(result, expected)
             except T.Clash:
                 pass
         # elaborate the non-function arguments first: they fix the types the functions see
@@ -796,8 +798,6 @@ class Elaborator:
                 return self.tabulate(I.Lam(names, call), lam_ty, app, ctx), lam_ty
             return I.Lam(names, call, at=app), lam_ty
         call = I.Global(entry.full_name, tuple(size_args) + tuple(given), at=app)
-        if k == 0 and not args and T.arrows(result)[0] and not T.is_table(result):
-            pass
         if len(args) > k:
             return self.apply_value(call, result, args[k:], ctx, expected, app)
         return call, result
@@ -1000,6 +1000,9 @@ class Elaborator:
 
     def e_StructInst(self, node, ctx, expected):
         t = T.resolve(expected) if expected is not None else None
+        if (t is None or self.struct_entry(t) is None) and node.base is not None:
+            _, bty = self.elab(node.base, ctx)      # `{ s with … }`: the type of s
+            t = T.resolve(bty)
         if t is None or self.struct_entry(t) is None:
             self.fail(node, "`{ … := … }` where the expected structure type is not known "
                             "(write `({ … } : S)`)", ctx)
@@ -1332,11 +1335,6 @@ def _local_projection(node, ctx):
     return node
 
 
-def _num_ok(t) -> bool:
-    t = T.resolve(t)
-    return isinstance(t, T.TVar) and t.rigid is False
-
-
 def _elem(t, name):
     t = T.resolve(t) if t is not None else None
     if isinstance(t, T.TCon) and t.name == name and t.args:
@@ -1347,10 +1345,6 @@ def _elem(t, name):
 def _final(t):
     _, r = T.arrows(T.resolve(t))
     return r
-
-
-def _result_after(params, result, extra):
-    return result
 
 
 def _name_of(pattern) -> str:

@@ -58,12 +58,8 @@ class Interpreter:
         return out
 
     def _rule(self, rule: I.Rule):
-        pdef_params = None
-
+        """A constructor's rule as the fixpoint engine calls it: `run(indices, lookup)`."""
         def run(args, lookup, rule=rule):
-            nonlocal pdef_params
-            if pdef_params is None:
-                pdef_params = rule.body.scrutinees
             saved, self.lookup = self.lookup, lookup
             try:
                 env = {s.name: a for s, a in zip(rule.body.scrutinees, args)}
@@ -270,5 +266,5 @@ def constant(ir, el):
     try:
         return Interpreter(el.program, info=el.info,
                            budget=R.Budget(steps=100_000, seconds=5.0)).run(ir, {})
-    except (R.EvalError, KeyError, TypeError):
+    except R.EvalError:
         return None

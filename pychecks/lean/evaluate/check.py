@@ -136,7 +136,7 @@ def make_runner(ev, scope: S.Scope, budget: R.Budget, backend: str):
     if backend == "interpret":
         from .interpret import Interpreter
         interp = Interpreter(ev.elab.program, scope, budget, ev.elab.info,
-                             library_errors(ev.elab.lib))
+                             R.library_errors(ev.elab.lib))
         names = [v.py for v in ev.variables]
         hyps = [h for h, _ in ev.hypotheses]
         extra = ev.play.environment() if ev.play is not None else {}
@@ -153,13 +153,6 @@ def make_runner(ev, scope: S.Scope, budget: R.Budget, backend: str):
         return run
     from .compile import compile_statement
     return compile_statement(ev, scope, budget)
-
-
-def library_errors(lib) -> tuple:
-    if lib is None:
-        return ()
-    return tuple(getattr(lib, name) for name in ("LeanPanic", "ScopeExhausted",
-                                                 "ResultTooLarge") if hasattr(lib, name))
 
 
 def check(ev, bound: int, list_length: int = S.DEFAULT_LIST_LENGTH, *,
@@ -338,7 +331,7 @@ def sides(ev, values) -> list:
     from .interpret import Interpreter
     node, ir = ev.conclusion_node, ev.conclusion
     interp = Interpreter(ev.elab.program, S.Scope(0, 0), R.Budget(steps=1_000_000, seconds=5),
-                         ev.elab.info, library_errors(ev.elab.lib))
+                         ev.elab.info, R.library_errors(ev.elab.lib))
     env = {v.py: x for v, x in zip(ev.variables, values)}
     if ev.play is not None:
         env.update(ev.play.environment())

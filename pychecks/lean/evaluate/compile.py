@@ -319,7 +319,7 @@ def compile_statement(ev, scope: S.Scope, budget: R.Budget):
     comp.lines += body
     source = "\n".join(comp.lines) + "\n"
     state = _State()
-    lib_errors = _library_errors(ev.elab.lib)
+    lib_errors = R.library_errors(ev.elab.lib)
     scope_cache: dict = {}
 
     def scope_values(ty):
@@ -331,42 +331,13 @@ def compile_statement(ev, scope: S.Scope, budget: R.Budget):
     tick = budget.tick
 
     def quant_all(values, body, q):
-        out = True
-        for v in values:
-            tick()
-            r = body(v)
-            if r is False:
-                return False
-            if r is not True:
-                out = TR.t_and(out, r)
-        return out if q.domain.exact else TR.ranged_all(out, q)
+        return R.quantify("all", values, body, q, tick)
 
     def quant_any(values, body, q):
-        out = False
-        for v in values:
-            tick()
-            r = body(v)
-            if r is True:
-                return True
-            if r is not False:
-                out = TR.t_or(out, r)
-        return out if q.domain.exact else TR.ranged_any(out, q)
+        return R.quantify("any", values, body, q, tick)
 
     def quant_unique(values, body, q):
-        found, unsure = 0, None
-        for v in values:
-            tick()
-            r = body(v)
-            if r is True:
-                found += 1
-                if found > 1:
-                    return False
-            elif r is not False:
-                unsure = r
-        if unsure is not None:
-            return unsure if isinstance(unsure, TR.Unknown) else TR.Unknown(
-                f"`{q.text}`: a case decided only within the scope")
-        return found == 1 if q.domain.exact else TR.Scoped(found == 1, q)
+        return R.quantify("unique", values, body, q, tick)
 
     def as_bool(c):
         if c is True or c is False:
@@ -399,13 +370,6 @@ def compile_statement(ev, scope: S.Scope, budget: R.Budget):
             raise _failure(exc) from None
     run.source = source
     return run
-
-
-def _library_errors(lib) -> tuple:
-    if lib is None:
-        return ()
-    return tuple(getattr(lib, name) for name in ("LeanPanic", "ScopeExhausted",
-                                                 "ResultTooLarge") if hasattr(lib, name))
 
 
 class _At:

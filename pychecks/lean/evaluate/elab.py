@@ -32,7 +32,7 @@ from . import runtime as R
 from . import scope as S
 from . import types as T
 from .context import Ctx, Local, Unsupported  # noqa: F401  (re-exported)
-from .signatures import SignatureError, scheme_of
+from .signatures import Scheme, SignatureError, scheme_of
 
 
 def load_library():
@@ -46,23 +46,11 @@ def load_library():
 
 
 @dataclass
-class Signature:
-    """A definition's type: its explicit parameters (names, types), its result, its type
+class Signature(Scheme):
+    """A definition's type: its explicit parameters (`names`, `params`), its result, its type
     parameters (rigid variables) and size parameters (`{n : ℕ}`, passed first at run time)."""
 
-    names: tuple
-    params: tuple
-    result: T.Ty
-    tvars: tuple = ()
-    sizes: tuple = ()          # (name, Size)
-
-    def instantiate(self):
-        mapping = {v: T.TVar(v.hint) for v in self.tvars}
-        fresh = {}
-        for name, s in self.sizes:
-            fresh[name] = mapping[s] = T.Size(name)
-        return (tuple(T.instantiate(p, mapping) for p in self.params),
-                T.instantiate(self.result, mapping), fresh)
+    names: tuple = ()
 
 
 _CORE_TYPES = {"ℕ": T.NAT, "Nat": T.NAT, "ℤ": T.INT, "Int": T.INT, "Bool": T.BOOL,
@@ -383,8 +371,8 @@ class Elaborator:
         if result is None:
             if d.body is None:
                 self.fail(node, f"`{key}` has no body pychecks reads", ctx)
-            sig0 = Signature(tuple(names), tuple(params), T.TVar("result"),
-                             tuple(tvars.values()), tuple(sizes.items()))
+            sig0 = Signature(names=tuple(names), params=tuple(params), result=T.TVar("result"),
+                             tvars=tuple(tvars.values()), sizes=tuple(sizes.items()))
             self._sigs[key] = sig0
             body_ctx = inner
             for n, t in zip(names, params):
@@ -398,8 +386,8 @@ class Elaborator:
             result = T.zonk(rty)
             if T.has_free(result):
                 self.fail(node, f"the type of `{key}` cannot be inferred: state it", ctx)
-        sig = Signature(tuple(names), tuple(params), result, tuple(tvars.values()),
-                        tuple(sizes.items()))
+        sig = Signature(names=tuple(names), params=tuple(params), result=result,
+                        tvars=tuple(tvars.values()), sizes=tuple(sizes.items()))
         self._sigs[key] = sig
         return sig
 

@@ -163,45 +163,12 @@ class Interpreter:
     def e_Quant(self, ir, env):
         dom = ir.domain
         values = self.eval(dom.values, env) if dom.exact else self.scope_values(dom.scope_type)
-        if ir.kind == "unique":
-            return self.unique(ir, values, env)
-        out = True if ir.kind == "all" else False
-        for v in values:
-            self.budget.tick()
-            inner = dict(env)
-            inner[ir.var] = v
-            r = self.eval(ir.body, inner)
-            if ir.kind == "all":
-                if r is False:
-                    return False
-                out = TR.t_and(out, r)
-            else:
-                if r is True:
-                    return True
-                out = TR.t_or(out, r)
-        if dom.exact:
-            return out
-        return TR.ranged_all(out, ir) if ir.kind == "all" else TR.ranged_any(out, ir)
 
-    def unique(self, ir, values, env):
-        found, unsure = 0, None
-        for v in values:
-            self.budget.tick()
+        def body(v):
             inner = dict(env)
             inner[ir.var] = v
-            r = self.eval(ir.body, inner)
-            if r is True:
-                found += 1
-                if found > 1:
-                    return False
-            elif r is not False:
-                unsure = r
-        if unsure is not None:
-            return unsure if isinstance(unsure, TR.Unknown) else TR.Unknown(
-                f"`{ir.text}`: a case decided only within the scope")
-        if ir.domain.exact:
-            return found == 1
-        return TR.Scoped(found == 1, ir)
+            return self.eval(ir.body, inner)
+        return R.quantify(ir.kind, values, body, ir, self.budget.tick)
 
     def e_Pred(self, ir, env):
         args = tuple(self.eval(a, env) for a in ir.args)

@@ -92,6 +92,47 @@ def decide(v, where: str = ""):
     raise NotExact(v, where)
 
 
+def quantify(kind: str, values, body, q, tick):
+    """`∀` (kind "all"), `∃` ("any") or `∃!` ("unique") of `body(v)` over `values`, as both back
+    ends compute it: stopping at a counterexample or a witness, combining what is only known
+    within the scope, and holding only within the scope when `q`'s domain was the scope."""
+    if kind == "unique":
+        found, unsure = 0, None
+        for v in values:
+            tick()
+            r = body(v)
+            if r is True:
+                found += 1
+                if found > 1:
+                    return False
+            elif r is not False:
+                unsure = r
+        if unsure is not None:
+            return unsure if isinstance(unsure, T.Unknown) else T.Unknown(
+                f"`{q.text}`: a case decided only within the scope")
+        return found == 1 if q.domain.exact else T.Scoped(found == 1, q)
+    every = kind == "all"
+    out = every
+    for v in values:
+        tick()
+        r = body(v)
+        if r is (not every):            # a counterexample of ∀, a witness of ∃: exact
+            return r
+        if r is not every:
+            out = T.t_and(out, r) if every else T.t_or(out, r)
+    if q.domain.exact:
+        return out
+    return T.ranged_all(out, q) if every else T.ranged_any(out, q)
+
+
+def library_errors(lib) -> tuple:
+    """The library's exceptions a call may end in (each then means UNKNOWN, not a bug)."""
+    if lib is None:
+        return ()
+    return tuple(getattr(lib, name) for name in ("LeanPanic", "ScopeExhausted",
+                                                 "ResultTooLarge") if hasattr(lib, name))
+
+
 # --- patterns ---------------------------------------------------------------------------------
 
 def is_struct(v, name: str) -> bool:

@@ -83,26 +83,10 @@ def ranged_quantifiers(ev, guarded: bool = False) -> list:
     """The quantifiers of the statement and of the definitions it reaches that range over the
     scope (with `guarded`, those bounded by a guard whose size grows with the scope too)."""
     from . import ir as I
-    found = []
-
-    def visit(x):
-        if isinstance(x, I.Quant) and (not x.domain.exact or guarded and
-                                       x.domain.scope_type is not None):
-            found.append(x)
-        if isinstance(x, (I.IR, I.Clause)):
-            for v in vars(x).values():
-                if isinstance(v, (I.IR, I.Clause)):
-                    visit(v)
-                elif isinstance(v, tuple):
-                    for y in v:
-                        if isinstance(y, (I.IR, I.Clause)):
-                            visit(y)
-    for h, _ in ev.hypotheses:
-        visit(h)
-    visit(ev.conclusion)
-    for d in ev.elab.program.defs.values():
-        visit(d.body)
-    return found
+    roots = [h for h, _ in ev.hypotheses] + [ev.conclusion] + \
+        [d.body for d in ev.elab.program.defs.values()]
+    return [x for root in roots for x in I.walk(root) if isinstance(x, I.Quant) and
+            (not x.domain.exact or guarded and x.domain.scope_type is not None)]
 
 
 def inner_work(ev, scope: S.Scope) -> int:

@@ -252,8 +252,7 @@ class Compiler:
 def free_vars(ir) -> set:
     """The names an IR node uses but does not bind."""
     used, bound = set(), set()
-
-    def visit(x):
+    for x in I.walk(ir):
         if isinstance(x, I.Var):
             used.add(x.name)
         elif isinstance(x, I.Lam):
@@ -265,17 +264,6 @@ def free_vars(ir) -> set:
         elif isinstance(x, I.Clause):
             for p in x.patterns:
                 _pattern_names(p, bound)
-        if isinstance(x, (I.IR, I.Clause)):
-            for v in vars(x).values():
-                if isinstance(v, (I.IR, I.Clause)):
-                    visit(v)
-                elif isinstance(v, tuple):
-                    for y in v:
-                        if isinstance(y, (I.IR, I.Clause)):
-                            visit(y)
-                elif isinstance(v, I.Domain) and v.values is not None:
-                    visit(v.values)
-    visit(ir)
     return used - bound
 
 

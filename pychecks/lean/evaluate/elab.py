@@ -1376,18 +1376,8 @@ def _rename_dots(node, renamed: dict):
 
 
 def _calls(ir, key: str) -> bool:
-    """True when the IR calls the definition `key` (directly)."""
-    if isinstance(ir, I.Global) and ir.key == key:
-        return True
-    for v in vars(ir).values() if isinstance(ir, (I.IR, I.Clause)) else ():
-        if isinstance(v, (I.IR, I.Clause)) and _calls(v, key):
-            return True
-        if isinstance(v, tuple) and any(isinstance(x, (I.IR, I.Clause)) and _calls(x, key)
-                                        for x in v):
-            return True
-    if isinstance(ir, I.Quant) and ir.domain.values is not None and _calls(ir.domain.values, key):
-        return True
-    return False
+    """True when the IR calls the definition `key`."""
+    return any(isinstance(x, I.Global) and x.key == key for x in I.walk(ir))
 
 
 def _mentions_type(t, name) -> bool:

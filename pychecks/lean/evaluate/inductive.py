@@ -316,15 +316,4 @@ def groups_of(preds: dict) -> dict:
 
 
 def _preds_in(ir):
-    if isinstance(ir, I.Pred):
-        yield ir
-    if isinstance(ir, (I.IR, I.Clause)):
-        for v in vars(ir).values():
-            if isinstance(v, (I.IR, I.Clause)):
-                yield from _preds_in(v)
-            elif isinstance(v, tuple):
-                for x in v:
-                    if isinstance(x, (I.IR, I.Clause)):
-                        yield from _preds_in(x)
-            elif isinstance(v, I.Domain) and v.values is not None:
-                yield from _preds_in(v.values)
+    return (x for x in I.walk(ir) if isinstance(x, I.Pred))

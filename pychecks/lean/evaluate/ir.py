@@ -320,3 +320,24 @@ class Program:
 
     defs: dict = field(default_factory=dict)
     preds: dict = field(default_factory=dict)
+
+
+def children(node):
+    """The sub-nodes of an IR node or clause (a quantifier's domain included), in order."""
+    for v in vars(node).values():
+        if isinstance(v, (IR, Clause)):
+            yield v
+        elif isinstance(v, tuple):
+            for x in v:
+                if isinstance(x, (IR, Clause)):
+                    yield x
+        elif isinstance(v, Domain) and v.values is not None:
+            yield v.values
+
+
+def walk(node):
+    """The node and every node below it, depth first."""
+    yield node
+    for c in children(node):
+        yield from walk(c)
+

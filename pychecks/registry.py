@@ -15,9 +15,11 @@ from .verdict import Verdict
 #: Characterisation: P defined recursively (hP), compared with a closed form under hypotheses.
 #: Example: concrete facts. Value: a computed number (Grundy value, a count). Law: an identity
 #: checked over a family (sum law, closed form = recursion). Bridge: Bool checker = Prop definition.
-#: Plain: `∀ x, ψ → χ` over naturals. Outside: a Lean statement the front end cannot read (its
-#: check is UNKNOWN with the reason).
-SHAPES = ("kernel", "characterisation", "example", "value", "law", "bridge", "plain", "outside")
+#: Plain: `∀ x, ψ → χ` over naturals. Evaluated: a Lean statement of no shape, checked by the
+#: evaluator (`pychecks.lean.evaluate`). Outside: a Lean statement the front end cannot read
+#: (its check is UNKNOWN with the reason).
+SHAPES = ("kernel", "characterisation", "example", "value", "law", "bridge", "plain",
+          "evaluated", "outside")
 
 #: How a statement stands in the literature; shown so users see what is proved and what is not.
 LITERATURE = ("proved", "observed", "conjecture", "definition", "computed")
@@ -60,6 +62,9 @@ class Claim:
     #: expected to fail that holds fails the run (strict, like pytest's strict xfail).
     expect: str | None = None
     expect_reason: str | None = None
+    #: Presents a verdict's counterexamples in the Lean statement's own names and syntax
+    #: (`pychecks.lean.shapes.names`), for checks and searches alike; None: as they are.
+    rename: Callable[[Verdict], Verdict] | None = None
 
     def __post_init__(self):
         if not isinstance(self.name, str) or not self.name:

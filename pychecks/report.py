@@ -107,7 +107,9 @@ def format_details(verdicts: list[Verdict], locations: dict[str, str] | None = N
             head = f"{where}{v.claim} FAILS"
             if found.part:
                 head += f" ({found.part})"
-            out.append(f"{head} at {found.scope}:")
+            # a closed statement is a computation: no scope to be "at"
+            out.append(f"{head} (closed):" if found.scope == "closed" else
+                       f"{head} at {found.scope}:")
             out.append(found.counterexample.render())
             if found.reason:
                 out.append(f"({found.reason})")

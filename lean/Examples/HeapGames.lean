@@ -3,8 +3,8 @@ Games on 1 to 5 heaps, written as a Lean user writes them, for `pychecks check` 
 with no mirror: `pychecks check lean/Examples/HeapGames.lean`.
 
 Each true statement stands beside a deliberately wrong one (named `…_wrong…`), so that every
-checker is seen to say no; the last section holds statements outside the fragment pychecks
-reads, which it must answer UNKNOWN, naming the construct and its line.
+checker is seen to say no; the last sections hold statements of no shape: the evaluator checks
+them, and those it cannot run (`Nat.Prime`, `SimpleGraph`) are UNKNOWN, naming construct and line.
 
 Move relations are written in several equivalent ways on purpose: pychecks recognises a group
 family ("lower some heaps of one group") by what the relation means, not by its spelling.
@@ -176,13 +176,16 @@ theorem_wanted fin_add_wraps (i : Fin 5) : (i + 3).val = (i.val + 3) % 5
 -- Wrong: `Fin` addition wraps
 theorem_wanted fin_add_noWrap (i : Fin 5) : (i + 3).val = i.val + 3
 
-/-! ## Outside the fragment: UNKNOWN, with the construct and its line -/
-
-theorem_wanted prime_ge_two (n : ℕ) (h : Nat.Prime n) : 2 ≤ n
+/-! ## No shape: checked by the evaluator, on every assignment in the scope -/
 
 theorem_wanted multiplesOfSeven_count :
     (Finset.filter (fun n => n % 7 = 0) (Finset.range 20)).card = 3
 
+-- Wrong: 0 is a multiple of 7 too
+theorem_wanted multiplesOfSeven_wrongCount :
+    (Finset.filter (fun n => n % 7 = 0) (Finset.range 20)).card = 2
+
+-- The `∃ m` ranges over the scope only: HOLDS says so
 theorem_wanted even_of_double (n : ℕ) (h : ∃ m : ℕ, n = 2 * m) : n % 2 = 0
 
 /-- The total of a list of heaps (recursive). -/
@@ -191,6 +194,13 @@ def heapTotal : List ℕ → ℕ
   | a :: l => a + heapTotal l
 
 theorem_wanted heapTotal_pair (a b : ℕ) : heapTotal [a, b] = a + b
+
+-- Wrong: a product is no total
+theorem_wanted heapTotal_wrongProduct (a b : ℕ) : heapTotal [a, b] = a * b
+
+/-! ## Outside what pychecks reads: UNKNOWN, with the construct and its line -/
+
+theorem_wanted prime_ge_two (n : ℕ) (h : Nat.Prime n) : 2 ≤ n
 
 theorem_wanted graph_noLoops (G : SimpleGraph (Fin 3)) (v : Fin 3) : ¬ G.Adj v v
 

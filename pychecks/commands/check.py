@@ -30,6 +30,9 @@ def add_parser(sub) -> None:
     p.add_argument("names", nargs="*", metavar="NAME|FILE.py|FILE.lean")
     p.add_argument("--all", action="store_true", help="every registered statement")
     p.add_argument("--bound", type=int, help="bound N (default: each statement's own)")
+    p.add_argument("--list-length", type=whole_number(0, 64, "list length"), metavar="L",
+                   help="evaluated statements: lists range over lengths ≤ L (default "
+                   "3); their scope column shows N and L")
     p.add_argument("--json", action="store_true", help="JSON on stdout (schema in README)")
     p.add_argument("--z3", action="store_true",
                    help="also run z3 on each heap-game statement and show its verdict beside the "
@@ -75,16 +78,19 @@ def run(args) -> int:
         plan.append((claim, bound))
     z3_options = _z3_options(args) if args.z3 else None
     verdicts, z3_verdicts = [], {} if args.z3 else None
+    from ..lean.evaluate.check import list_length, using_list_length
+    length = args.list_length if args.list_length is not None else list_length()
     route = _router(args)  # Dask for kernel statements with --workers/--scheduler, else None
     stale = stale_reasons(claims)  # a stale mirror's verdict is UNKNOWN, never HOLDS
     try:
-        for claim, bound in plan:
-            if not args.json:
-                announce(f"checking {claim.name} ...")
-            verdicts.append(run_check(claim, bound, stale, check=(
-                (lambda b, claim=claim: route(claim, b)) if route else None)))
-            if z3_options is not None and claim.statement is not None:
-                z3_verdicts[claim.name] = run_search(claim, z3_options, stale)
+        with using_list_length(length):
+            for claim, bound in plan:
+                if not args.json:
+                    announce(f"checking {claim.name} ...")
+                verdicts.append(run_check(claim, bound, stale, check=(
+                    (lambda b, claim=claim: route(claim, b)) if route else None)))
+                if z3_options is not None and claim.statement is not None:
+                    z3_verdicts[claim.name] = run_search(claim, z3_options, stale)
     finally:
         if route:
             route.close()

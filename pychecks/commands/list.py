@@ -1,6 +1,6 @@
 """`pychecks list [FILE.lean ...]`: every statement with its shape, family, default bound and Lean
-status; with Lean files, their statements as the front end reads them (and why any is outside
-the fragment)."""
+status; with Lean files, their statements as the front end reads them: the shape each has (and
+its play), or the evaluator with its scope, and why any is outside both."""
 from __future__ import annotations
 
 import json
@@ -59,20 +59,46 @@ def _family(claim) -> str:
     return f"{family.lean} ({len(family.groups)} {kind})"
 
 
+def checked_by(claim) -> str:
+    """How a statement of a Lean file is checked: the shape it has (with its play), the
+    evaluator, or nothing (outside)."""
+    st = claim.statement
+    if claim.shape == "evaluated":
+        return "evaluator"
+    if st is None:
+        return claim.shape
+    if st.kind == "characterisation":
+        return f"characterisation ({st.play} play, P by hP)"
+    if st.kind == "kernel":
+        return "kernel (P in closed form)"
+    return st.kind
+
+
+def scope_of(claim) -> str:
+    """The scope a default check covers: N, with L for evaluated statements over lists."""
+    if claim.default_bound is None:
+        return "-"
+    text = f"N={claim.default_bound}"
+    if claim.shape == "evaluated" and "lists of length" in (claim.bound_meaning or ""):
+        from ..lean.evaluate.check import list_length
+        text += f", L={list_length()}"
+    return text
+
+
 def _run_lean(args) -> int:
     from ..claims import select_claims
     claims = select_claims(list(args.files), False)
     if args.json:
         print(json.dumps({"claims": [
             {"name": c.name, "location": c.location, "shape": c.shape, "game": c.game,
+             "checked_by": checked_by(c), "scope": scope_of(c),
              "default_bound": c.default_bound, "family": _family(c), "outside": c.outside,
              "summary": c.summary} for c in claims]}, indent=2, ensure_ascii=False))
         return 0
-    rows = [["location", "statement", "shape", "bound", "moves", "summary"]]
+    rows = [["location", "statement", "checked by", "scope", "moves", "summary"]]
     for c in claims:
-        rows.append([f"{c.location}:" if c.location else "", c.name, c.shape,
-                     "-" if c.default_bound is None else str(c.default_bound), _family(c),
-                     c.summary])
+        rows.append([f"{c.location}:" if c.location else "", c.name, checked_by(c),
+                     scope_of(c), _family(c), c.summary])
     print(format_table(rows))
     for c in claims:
         if c.outside:

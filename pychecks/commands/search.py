@@ -102,7 +102,7 @@ def select(args):
     if args.all:
         return [c for c in claims if searchable(c)]
     for c in claims:
-        if not searchable(c) and not (c.location and c.shape == "outside"):
+        if not searchable(c) and not (c.location and c.shape in ("outside", "evaluated")):
             raise BadInput(f"{c.name}: no z3 encoding (search covers heap-game statements: "
                            "kernels, characterisations, examples, plain statements)")
     return claims

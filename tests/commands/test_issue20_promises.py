@@ -101,8 +101,8 @@ def test_check_a_directory_without_lean_files_is_one_line(tmp_path, capsys):
 
 def test_misspelt_relation_and_statement_get_suggestions(sub_file, capsys):
     assert main(["check", str(sub_file), "bad_rel"]) == 1
-    assert "`SubtractMov` is neither defined in the project nor part of the fragment; did you " \
-           "mean `SubtractMove`?" in capsys.readouterr().out
+    assert "`SubtractMov` is neither defined in the project nor in pychecks' library table; " \
+           "did you mean `SubtractMove`?" in capsys.readouterr().out
     assert main(["check", str(sub_file), "xor_slf"]) == 2
     assert "did you mean Sub.xor_self" in capsys.readouterr().err
 

@@ -1,7 +1,7 @@
 """`lean/Examples/HeapGames.lean` read with no mirror: every verdict, and every smallest
 counterexample confirmed by the pure-Python reference (`pychecks.solvers.heaps_reference`) run
-on moves and P-sets transcribed here by hand from the Lean text; the statements outside the
-fragment are UNKNOWN at the right line; and the CLI prints `FILE:LINE:COL:` on every verdict
+on moves and P-sets transcribed here by hand from the Lean text; the statements of no shape get
+the evaluator's verdict, and those it cannot run are UNKNOWN at the right line; and the CLI prints `FILE:LINE:COL:` on every verdict
 line and a `reproduce` command that reruns it from the file."""
 import json
 from functools import reduce
@@ -171,11 +171,8 @@ def test_plain_statements(name, status, values):
         assert v.counterexample.data["values"] == values
 
 
-OUTSIDE = {"prime_ge_two": (181, "`Nat.Prime`"),
-           "multiplesOfSeven_count": (184, "`Finset.filter`"),
-           "even_of_double": (186, "`∃ m : ℕ` ranges over all of ℕ"),
-           "heapTotal_pair": (193, "`heapTotal`"),
-           "graph_noLoops": (195, "`SimpleGraph`")}
+OUTSIDE = {"prime_ge_two": (203, "`Nat.Prime`"),
+           "graph_noLoops": (205, "`SimpleGraph (Fin 3)`")}
 
 
 @pytest.mark.parametrize("name", sorted(OUTSIDE))
@@ -186,6 +183,27 @@ def test_statements_outside_the_fragment_are_unknown_at_their_line(name):
     v = claim.check(None)
     assert v.status.value == "UNKNOWN"
     assert f"HeapGames.lean:{line}:" in v.reason and what in v.reason
+
+
+# name: (status, scope, smallest counterexample or None); each checked by the evaluator
+EVALUATED = {"multiplesOfSeven_count": ("HOLDS", "closed", None),
+             "multiplesOfSeven_wrongCount": ("FAILS", "closed", {}),
+             "even_of_double": ("HOLDS", "N=63", None),
+             "heapTotal_pair": ("HOLDS", "N=31", None),
+             "heapTotal_wrongProduct": ("FAILS", "N=31", {"a": "0", "b": "1"})}
+
+
+@pytest.mark.parametrize("name", sorted(EVALUATED))
+def test_statements_of_no_shape_get_the_evaluators_verdict(name):
+    status, scope, bindings = EVALUATED[name]
+    claim = CLAIMS[name]
+    assert claim.shape == "evaluated" and claim.statement is None
+    v = claim.check(claim.default_bound)
+    assert (v.status.value, v.scope) == (status, scope), v.reason
+    if bindings is not None:
+        assert v.counterexample.bindings == bindings
+    if name == "even_of_double":  # the `∃ m` ranged over the scope: the HOLDS says so
+        assert "`∃ m`" in v.reason and "only" in v.reason
 
 
 def test_families_are_recognised_by_meaning():
@@ -243,11 +261,18 @@ def test_cli_list_search_and_emit_read_the_file(capsys, tmp_path):
     assert "HeapGames.moore3_pPositions" in out and "MooreMove (3 groups)" in out
     assert "TakeTwoMove (sum of one-heap games, each heap: steps 1 2)" in out
     assert "WythoffMove (move generator: rays (0,1) (1,0) (1,1))" in out
-    assert f"{FILE}:181:16: HeapGames.prime_ge_two is outside the fragment" in out
-    assert main(["search", str(FILE), "nim3_wrongSum", "prime_ge_two", "--width", "3",
-                 "--timeout", "5"]) == 1
+    assert f"{FILE}:203:16: HeapGames.prime_ge_two is outside the fragment" in out
+    rows = {line.split()[1]: line for line in out.splitlines() if line.startswith(f"{FILE}:")
+            and len(line.split()) > 2}
+    assert "kernel (P in closed form)" in rows["HeapGames.moore3_pPositions"]
+    assert "characterisation (misere play" in rows["HeapGames.nim5_misere_pPositions"]
+    assert "evaluator" in rows["HeapGames.heapTotal_pair"] and "N=31" in \
+        rows["HeapGames.heapTotal_pair"]
+    assert main(["search", str(FILE), "nim3_wrongSum", "prime_ge_two", "heapTotal_pair",
+                 "--width", "3", "--timeout", "5"]) == 1
     out = capsys.readouterr().out
     assert f"{FILE}:58:16:" in out and "UNKNOWN" in out
+    assert "HeapGames.heapTotal_pair UNKNOWN: z3 cannot take this statement" in out
     assert main(["emit", str(FILE), "subtract134_wrongPeriod", "prime_ge_two", "--bound", "8",
                  "--out", str(tmp_path / "Fx")]) == 1
     out = capsys.readouterr().out

@@ -25,7 +25,11 @@ def _decl_shape(d):
     return (d.keyword, d.name, tuple(b.shape() for b in d.binders),
             d.type.shape() if d.type is not None else None,
             d.body.shape() if d.body is not None else None,
-            tuple(a.shape() for a in d.match_alts))
+            tuple(a.shape() for a in d.match_alts),
+            tuple((c.name, tuple(b.shape() for b in c.binders),
+                   c.type.shape() if c.type is not None else None) for c in d.ctors),
+            tuple((tuple(n.name for n in f.names), f.type.shape() if f.type else None,
+                   f.default.shape() if f.default else None) for f in d.fields))
 
 
 def _round_trip(path):
@@ -34,7 +38,7 @@ def _round_trip(path):
     for d in lean.declarations:
         assert d.error is None, (path, d.name, d.error)
         text = S.declaration_text(d)
-        if d.keyword not in ("def", "abbrev", "theorem_wanted"):
+        if d.keyword in ("theorem", "lemma", "example"):
             text += " := sorry"
         again = S.parse_text(text).declarations
         assert len(again) == 1, text
@@ -158,32 +162,18 @@ def test_missing_undecodable_and_broken_imported_files_are_one_line(tmp_path, ca
 # --- outside the fragment: UNKNOWN, one reason with the construct and its position -----------
 
 OUTSIDE = [
-    ("theorem_wanted a (n : ℕ) (h : Nat.Prime n) : 2 ≤ n", "1:31", "`Nat.Prime`"),
-    ("theorem_wanted a : (Finset.filter (fun n => n % 7 = 0) (Finset.range 20)).card = 3",
-     "1:21", "`Finset.filter`"),
+    ("theorem_wanted a (n : ℕ) (h : Nat.Prime n) : 2 ≤ n", "1:31", "`Nat.Prime` is neither"),
     ("theorem_wanted a (G : SimpleGraph (Fin 3)) (v : Fin 3) : ¬ G.Adj v v", "1:23",
-     "`SimpleGraph`"),
-    ("theorem_wanted a (n : ℕ) (h : ∃ m : ℕ, n = 2 * m) : n % 2 = 0", "1:31",
-     "`∃ m : ℕ` ranges over all of ℕ"),
-    ("def s : List ℕ → ℕ\n  | [] => 0\n  | a :: l => a + s l\n"
-     "theorem_wanted a (x : ℕ) : s [x] = x", "4:28", "defined by pattern matching"),
-    ("def f (n : ℕ) : ℕ := if n = 0 then 0 else f (n - 1)\n"
-     "theorem_wanted a (n : ℕ) : f n = 0", "2:28", "is recursive"),
+     "`SimpleGraph (Fin 3)`"),
     ("theorem_wanted a (n : ℕ) : frobnicate n = n", "1:28", "`frobnicate` is neither defined"),
-    ("theorem_wanted a (x y : ℕ) : x * y = y * x", "1:30", "a product of two variables"),
-    ("theorem_wanted a (x y : ℕ) : x % (y + 1) < y + 1", "1:30",
-     "`x % (y + 1)`: `%` by a variable"),
-    ("theorem_wanted a (x : ℕ) : 2 ^ x ≥ 1", "1:28", "`^` with a variable exponent"),
     ("def Up (p q : Fin 1 → ℕ) : Prop := q 0 = p 0 + 1\n"
      "theorem_wanted a :\n    let P : Set (Fin 1 → ℕ) := {p | p 0 = 0}\n"
      "    (∀ p q, p ∈ P → Up p q → q ∉ P) ∧ ∀ p, p ∉ P → ∃ q, Up p q ∧ q ∈ P",
-     "2:16", "not every move lowers the position"),
-    ("theorem_wanted a {α : Type*} (x : α) : x = x", "1:23", "`Type*`: a type variable"),
-    ("theorem_wanted a (x : ℤ) : x = x", "1:23", "the type `ℤ` is outside the fragment"),
+     "4:54", "`∃ q` has no witness in the scope"),
+    ("theorem_wanted a {α : Type*} (x : α) : x = x", "1:23", "`α : Type*` ranges over types"),
     ("theorem_wanted a (x : ℕ) : ‖x‖ = x", "1:28", "notation '‖'"),
     ("def g (n : ℕ) : ℕ := by exact n\ntheorem_wanted a (n : ℕ) : g n = n", "2:28",
      "no term body"),
-    ("theorem_wanted a (x : ℕ) : [x].length = 1", "1:28", "a list literal"),
 ]
 
 
@@ -201,6 +191,38 @@ def test_statement_outside_the_fragment_is_unknown_with_one_reason(tmp_path, cap
     reason = reasons[0].split(" UNKNOWN: ", 1)[1]
     assert reason.startswith(f"{f}:{where}: "), reason
     assert what in reason, reason
+
+
+# Statements the shapes do not read but the evaluator runs: their verdict and scope.
+EVALUATED = [
+    ("theorem_wanted a : (Finset.filter (fun n => n % 7 = 0) (Finset.range 20)).card = 3",
+     "HOLDS", "closed"),
+    ("theorem_wanted a : (Finset.filter (fun n => n % 7 = 0) (Finset.range 20)).card = 4",
+     "FAILS", "closed"),
+    ("theorem_wanted a (n : ℕ) (h : ∃ m : ℕ, n = 2 * m) : n % 2 = 0", "HOLDS", "N=63"),
+    ("def s : List ℕ → ℕ\n  | [] => 0\n  | a :: l => a + s l\n"
+     "theorem_wanted a (x : ℕ) : s [x] = x", "HOLDS", "N=63"),
+    ("def f (n : ℕ) : ℕ := if n = 0 then 0 else f (n - 1)\n"
+     "theorem_wanted a (n : ℕ) : f n = 0", "HOLDS", "N=63"),
+    ("theorem_wanted a (x y : ℕ) : x * y = y * x", "HOLDS", "N=63"),
+    ("theorem_wanted a (x y : ℕ) : x % (y + 1) < y + 1", "HOLDS", "N=63"),
+    ("theorem_wanted a (x : ℕ) : 2 ^ x ≥ 1", "HOLDS", "N=63"),
+    ("theorem_wanted a (x : ℤ) : x = x", "HOLDS", "N=63"),
+    ("theorem_wanted a (x : ℕ) : [x].length = 1", "HOLDS", "N=63"),
+    ("theorem_wanted a (x : ℕ) : [x, x].length = 1", "FAILS", "N=63"),
+]
+
+
+@pytest.mark.parametrize("src,status,scope", EVALUATED, ids=range(len(EVALUATED)))
+def test_statements_of_no_shape_are_evaluated(tmp_path, src, status, scope):
+    f = tmp_path / "Ev.lean"
+    f.write_text(src + "\n", encoding="utf-8")
+    _, (reading,) = read_file(f)
+    assert reading.kind == "evaluated", reading.reason
+    from pychecks.lean.frontend.catalogue import make_claim
+    claim = make_claim(reading, source=str(f), command_target=str(f))
+    verdict = claim.check(claim.default_bound)
+    assert (verdict.status.value, verdict.scope) == (status, scope), verdict.reason
 
 
 # --- no input gives a traceback ----------------------------------------------------------------
@@ -243,6 +265,10 @@ def test_random_relations_are_read_or_refused_with_a_reason(atoms):
         assert "\n" not in str(exc)
         return
     (r,) = readings
-    assert r.kind in ("kernel", "outside"), r
+    assert r.kind in ("kernel", "evaluated", "outside"), r
     if r.kind == "kernel":
         assert r.statement.check(2).status.value in ("HOLDS", "FAILS")
+    if r.kind == "evaluated":  # a relation no shape takes (it does not lower the position)
+        from pychecks.lean.evaluate.check import check
+        verdict = check(r.evaluated, 2)
+        assert verdict.status.value != "FAILS" or verdict.counterexample is not None

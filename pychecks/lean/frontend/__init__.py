@@ -5,7 +5,8 @@ Data flows one way, one module per step:
 * `lean.lark`    the grammar (EBNF, Lark): the commands of a file, and the terms of
                  declarations; every node carries its line and column;
 * `lexing`       comments, command starts and layout-ended `let`s (what Lean decides by layout);
-* `syntax`       parsing into `Node` trees (two phases over one token stream), printing back;
+* `syntax`       parsing into the typed tree of `pychecks.lean.ast` (two phases over one token
+                 stream);
 * `lower`        terms of the fragment lowered to the expression layer (`pychecks.expr`);
                  `Outside` (with a position) for anything else;
 * `project`      files, project imports, namespaces and `open`s; definitions unfolded;

@@ -1,6 +1,7 @@
 """Claims from a Lean file: every `theorem_wanted`, `theorem` and `lemma` of the file becomes a
-`Claim` of the catalogue, checked by the backends through the statement the front end read,
-or UNKNOWN with its one-line reason when it is outside the fragment.
+`Claim` of the catalogue, checked by the backends through the statement the front end read
+when it has one of the shapes (the numba kernels, z3), by the evaluator when it has none but
+can be run (`pychecks.lean.evaluate`), or UNKNOWN with its one-line reason otherwise.
 
 A statement outside the fragment that has a hand-written mirror (a built-in claim of the same
 name whose recorded Lean hash is this statement's) is checked by that mirror: `pychecks check
@@ -13,6 +14,7 @@ from pathlib import Path
 
 from ...registry import Claim
 from ...verdict import Status, Verdict
+from ..shapes.names import renamer
 from .project import Project, full_name
 from .shapes import Reading, read_statement
 
@@ -86,12 +88,72 @@ def _summary(reading: Reading) -> str:
     return "∀-statement over " + ", ".join(v.name for v in st.variables)
 
 
+def _evaluated_summary(reading: Reading) -> str:
+    doc = reading.decl.doc
+    if doc:
+        text = " ".join(doc[3:-2].split())
+        return text.split(". ")[0].rstrip(".")
+    ev = reading.evaluated
+    if ev.closed:
+        return "a closed computation"
+    return "evaluated over " + ", ".join(v.name for v in ev.variables)
+
+
+def read(pf, decl, name: str) -> Reading:
+    """One statement: its shape when it has one, else the evaluator's reading, else UNKNOWN with
+    the evaluator's reason (the most general reader's: it says what stops evaluation)."""
+    reading = read_statement(pf, decl, name)
+    if reading.statement is not None:
+        return reading
+    from ..evaluate.context import Unsupported
+    from ..evaluate.statement import read as evaluate
+    try:
+        ev = evaluate(pf, decl, name)
+    except Unsupported as exc:
+        return dataclasses.replace(reading, reason=exc.located(pf.name))
+    return dataclasses.replace(reading, kind="evaluated", reason=None, evaluated=ev)
+
+
+def _evaluated_claim(reading: Reading, *, source: str, command_target: str | None,
+                     lean_hash: str | None, extras: dict) -> Claim:
+    """The claim of a statement the evaluator checks: its scope is N (and L when lists are
+    involved), `--list-length` sets L."""
+    from ..evaluate import check as EC
+    ev = reading.evaluated
+    name = reading.name
+    rerun = f"pychecks check {command_target} {name}" if command_target else \
+        f"pychecks check {name}"
+    lists = EC.uses_lists(ev)
+
+    def check(bound, ev=ev):
+        length = EC.list_length()
+        verdict = EC.check(ev, bound, length)
+        command = f"{rerun} --bound {bound}"
+        if lists and length != EC.DEFAULT_LIST_LENGTH:
+            command += f" --list-length {length}"
+        verdict.reproduce = dict(verdict.reproduce, command=command)
+        return verdict
+
+    meaning = "every ℕ variable ≤ N, ℤ in [-N, N]"
+    if lists:
+        meaning += f", lists of length ≤ L (--list-length, default {EC.DEFAULT_LIST_LENGTH})"
+    return Claim(name=name, game="evaluate", shape="evaluated", check=check,
+                 default_bound=EC.default_bound(ev),
+                 summary=extras.pop("summary", None) or _evaluated_summary(reading),
+                 literature=extras.pop("literature", None) or _literature(reading),
+                 lean_hash=lean_hash, bound_meaning=meaning, min_bound=0, source=source,
+                 location=reading.location)
+
+
 def make_claim(reading: Reading, *, source: str, command_target: str | None,
                lean_hash: str | None = None, extras: dict | None = None,
                game: str | None = None) -> Claim:
     """The claim of one reading. `command_target` is what `reproduce` names before the
     statement (the file, or None for a built-in claim checked by name)."""
     extras = dict(extras or {})
+    if reading.evaluated is not None:
+        return _evaluated_claim(reading, source=source, command_target=command_target,
+                                lean_hash=lean_hash, extras=extras)
     st = reading.statement
     if st is not None and "strategy" in extras and st.kind == "kernel":
         st = dataclasses.replace(st, strategy=extras.pop("strategy"))
@@ -134,7 +196,8 @@ def make_claim(reading: Reading, *, source: str, command_target: str | None,
         bound_meaning={"example": "q ranges over heaps ≤ N",
                        "plain": "every ℕ variable ≤ N"}.get(kind, "every heap ≤ N"),
         estimate_bytes=estimate if kind in ("kernel", "characterisation") else None,
-        min_bound=1, source=source, statement=st, location=reading.location)
+        min_bound=1, source=source, statement=st, location=reading.location,
+        rename=renamer(reading.naming))
     return claim
 
 
@@ -149,14 +212,14 @@ def read_file(path, display: str | None = None, project: Project | None = None):
     readings = []
     for decl in pf.lean.declarations:
         if decl.keyword in STATEMENT_KEYWORDS and decl.name:
-            readings.append(read_statement(pf, decl, full_name(pf, decl)))
+            readings.append(read(pf, decl, full_name(pf, decl)))
     return pf, readings
 
 
 def read_text(text: str, name: str = "<lean>", where=None):
     """`read_file` on Lean text (tests, tools): imports are found from `where`."""
     pf = Project().load_text(text, name, where)
-    readings = [read_statement(pf, decl, full_name(pf, decl)) for decl in pf.lean.declarations
+    readings = [read(pf, decl, full_name(pf, decl)) for decl in pf.lean.declarations
                 if decl.keyword in STATEMENT_KEYWORDS and decl.name]
     return pf, readings
 

@@ -14,6 +14,12 @@ decided here, once, over the whole token list:
   be in column 1: indented, they are the tactic or term forms inside a proof.
 * **`let` without `;`.** Lean ends `let x := v` at a new line starting at or left of the `let`;
   `postlex` inserts the `;` that the grammar wants there (a virtual SEMI token).
+* **Adjacency.** `l[i]` indexes when the `[` is glued to what it follows (INDEX_OPEN; a glued
+  `!` or `?` after its `]` is INDEX_MODE), `.red` standing alone is a constructor of the expected
+  type (DOT_CTOR), not a projection; universe arguments `List.{u}` are dropped.
+* **Custom commands.** A project may declare commands of its own (`problem`, `determine`); in a
+  file that imports something (or declares syntax), a name in column 1 at the start of a line
+  starts such a command, skipped with its span.
 
 Brackets are checked here too, so that an unbalanced file is reported at the bracket itself.
 """
@@ -65,7 +71,12 @@ ALIASES = {"FORALL_WORD": "FORALL", "LAMBDA": "FUN"}
 COMMAND_KEYWORDS = DECL_KEYWORDS | set(STRUCTURE_KEYWORDS) | OTHER_KEYWORDS
 
 OPENERS = {"LPAR": "RPAR", "LSQB": "RSQB", "VEC_OPEN": "RSQB", "ARRAY_OPEN": "RSQB",
-           "ATTR_OPEN": "RSQB", "LBRACE": "RBRACE", "LANGLE": "RANGLE", "LSTRICT": "RSTRICT"}
+           "ATTR_OPEN": "RSQB", "LBRACE": "RBRACE", "LANGLE": "RANGLE", "LSTRICT": "RSTRICT",
+           "INDEX_OPEN": "RSQB"}
+#: What a glued `[` indexes: a name, a closing bracket, a projection.
+_INDEXABLE = {"IDENT", "RPAR", "RSQB", "RANGLE", "DOTIDENT", "DOTNUM"}
+#: Commands that can declare a project's own commands (then a name in column 1 may start one).
+_SYNTAX_KEYWORDS = {"KW_IMPORT", "KW_SYNTAX", "KW_MACRO", "KW_ELAB", "KW_MACRO_RULES"}
 CLOSERS = {"RPAR", "RSQB", "RBRACE", "RANGLE", "RSTRICT"}
 _CLOSE_TEXT = {"RPAR": ")", "RSQB": "]", "RBRACE": "}", "RANGLE": "⟩", "RSTRICT": "⦄"}
 
@@ -159,11 +170,21 @@ def tokenize(src: Source, lark) -> list[Token]:
     if not src.code and src.text:
         scan_comments(src)
     tokens = []
+    skip_universe = 0      # inside `.{u, v}` after a name: dropped
     for tok in lark.lex(src.code):
         if tok.type in ("DOC_COMMENT", "MODULE_DOC"):
             tok = Token.new_borrow_pos(tok.type, src.docs.get(tok.start_pos, str(tok)), tok)
         elif tok.type in ALIASES:
             tok = Token.new_borrow_pos(ALIASES[tok.type], str(tok), tok)
+        if skip_universe:
+            skip_universe += (tok.type == "LBRACE") - (tok.type == "RBRACE")
+            continue
+        if tok.type == "LBRACE" and len(tokens) > 1 and str(tokens[-1]) == "." and \
+                tokens[-1].end_pos == tok.start_pos and tokens[-2].type == "IDENT" and \
+                tokens[-2].end_pos == tokens[-1].start_pos:
+            tokens.pop()          # `List.{u}`: universe arguments say nothing pychecks reads
+            skip_universe = 1
+            continue
         tokens.append(tok)
     return tokens
 
@@ -180,18 +201,42 @@ def postlex(src: Source, tokens: list[Token]) -> tuple[list[Token], set[int]]:
     prefix = True                  # at the start of the file, or after a doc/attribute/modifier
     after_in = False
     in_attribute = False
-    for tok in tokens:
+    custom = any(tok.type in _SYNTAX_KEYWORDS for tok in tokens)
+    prev = None
+    mode_at = None                 # where a glued `!`/`?` would be an index's mode
+    for n, tok in enumerate(tokens):
         t = tok.type
+        glued = prev is not None and prev.end_pos == tok.start_pos
+        if t == "LSQB" and glued and prev.type in _INDEXABLE:
+            tok = Token.new_borrow_pos("INDEX_OPEN", str(tok), tok)
+        elif t == "DOTIDENT" and not glued:
+            tok = Token.new_borrow_pos("DOT_CTOR", str(tok), tok)
+        elif t in ("BANG", "QMARK") and mode_at == tok.start_pos:
+            tok = Token.new_borrow_pos("INDEX_MODE", str(tok), tok)
+        elif t == "KW_DERIVING" and tok.column == 1 and not brackets and \
+                n + 1 < len(tokens) and tokens[n + 1].type == "KW_INSTANCE":
+            tok = Token.new_borrow_pos("HASH_CMD", str(tok), tok)   # `deriving instance … for …`
+        t = tok.type
+        mode_at = None
+        prev = tok
         first_on_line = tok.line != prev_line
         depth = len(brackets)
         is_start = False
-        if depth == 0 and t in COMMAND_KEYWORDS:
+        if custom and depth == 0 and t == "IDENT" and tok.column == 1 and first_on_line:
+            tok = Token.new_borrow_pos("CUSTOM_CMD", str(tok), tok)
+            t = tok.type
+            is_start = True
+        elif depth == 0 and t in COMMAND_KEYWORDS:
             if t in COLUMN_ONE_ONLY:
                 is_start = tok.column == 1 or after_in
             else:
                 is_start = first_on_line or prefix or after_in
-        elif depth == 0 and (t in MODIFIERS or t in ("DOC_COMMENT", "MODULE_DOC", "ATTR_OPEN")):
+        elif depth == 0 and (t in MODIFIERS or t in ("MODULE_DOC", "ATTR_OPEN")):
             is_start = first_on_line or prefix or after_in
+        elif depth == 0 and t == "DOC_COMMENT":
+            # a doc comment starts a command only before one: inside a structure or an
+            # inductive it documents a field or a constructor
+            is_start = (first_on_line or prefix or after_in) and _before_command(tokens, n + 1)
         if is_start:
             lets.clear()
         # A new line at or left of a pending `let` (its value begun) ends that `let`.
@@ -213,7 +258,8 @@ def postlex(src: Source, tokens: list[Token]) -> tuple[list[Token], set[int]]:
                         f"'{tok}' does not close '{brackets[-1]}' "
                         f"(opened at {brackets[-1].line}:{brackets[-1].column})")
                 raise LeanSyntaxError(src.name, tok.line, tok.column, what)
-            brackets.pop()
+            if brackets.pop().type == "INDEX_OPEN":
+                mode_at = tok.end_pos
             while lets and lets[-1][1] > len(brackets):
                 lets.pop()
         elif t in ("LET", "HAVE"):
@@ -241,6 +287,18 @@ def postlex(src: Source, tokens: list[Token]) -> tuple[list[Token], set[int]]:
     return out, starts
 
 
+def _before_command(tokens: list, n: int) -> bool:
+    """True when the token at n (past any doc comments, attributes and modifiers) can start a
+    command, or the file ends."""
+    while n < len(tokens) and tokens[n].type in ("DOC_COMMENT", "MODULE_DOC"):
+        n += 1
+    if n >= len(tokens):
+        return True
+    t = tokens[n].type
+    return t in COMMAND_KEYWORDS or t in MODIFIERS or t == "ATTR_OPEN" or \
+        (t == "IDENT" and tokens[n].column == 1)
+
+
 def phase_one_type(tok: Token, is_start: bool) -> str:
     """The token kind phase 1 (`file`) sees: command heads, prefixes, brackets, or TOKEN."""
     t = tok.type
@@ -249,11 +307,13 @@ def phase_one_type(tok: Token, is_start: bool) -> str:
             return "DECL_KW"
         if t in STRUCTURE_KEYWORDS:
             return STRUCTURE_KEYWORDS[t]
-        if t in OTHER_KEYWORDS:
+        if t in OTHER_KEYWORDS or t == "CUSTOM_CMD":
             return "OTHER_KW"
         if t in MODIFIERS:
             return "MODIFIER"
         return t  # DOC_COMMENT, MODULE_DOC, ATTR_OPEN
+    if t == "INDEX_OPEN":
+        return "LSQB"
     if t in OPENERS or t in CLOSERS:
         return t
     return "TOKEN"

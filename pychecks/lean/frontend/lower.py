@@ -301,6 +301,9 @@ def _did_you_mean(name: str, scope: Scope) -> str:
     return "; did you mean " + ", ".join(f"`{c}`" for c in close) + "?" if close else ""
 
 
+#: A bounded quantifier expands into at most this many cases (beyond, the evaluator runs it).
+MAX_EXPANSION = 1024
+
 #: Builtin names of the fragment.
 TYPE_NAMES = {"ℕ": NAT, "Nat": NAT, "Prop": PROP, "Bool": BOOL}
 
@@ -753,6 +756,9 @@ class Lowering:
             c = concrete_int(self.eval(bound, scope))
             if c is None:
                 self.outside(quant, f"`{binders_brief(binder)}`: the bound must be a constant")
+            if c + (style == "≤") > MAX_EXPANSION:
+                self.outside(quant, f"`{binders_brief(binder)}` would expand into {c:,} cases "
+                                    f"(at most {MAX_EXPANSION:,})")
             return [sp.Integer(k) for k in range(c + (style == "≤"))]
         if style == "∈":
             s = self.eval(bound, scope)

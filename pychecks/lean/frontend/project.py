@@ -43,6 +43,13 @@ class DefEntry:
         definition itself is outside the fragment."""
         d = self.decl
         name = d.name
+        for mod in d.modifiers:
+            for word in ("noncomputable", "partial", "unsafe"):
+                if word in mod.split():
+                    # a `partial` def's body is not its value in Lean's logic; pychecks reads
+                    # only definitions Lean computes and knows to terminate
+                    raise L.Outside(use, f"`{name}` (defined at {self.where}) is `{word}`: "
+                                         "outside the fragment", user.file)
         if d.error is not None:
             line, col, what = d.error
             raise L.Outside(use, f"`{name}` (defined at {self.where}) uses {what}, outside the "
@@ -150,6 +157,7 @@ class ProjectFile:
     external: list = field(default_factory=list)      # imports not in the project
     defs: dict = field(default_factory=dict)           # full name → DefEntry (this file's)
     scopes: dict = field(default_factory=dict)         # id(decl) → (namespace, opens)
+    variables: dict = field(default_factory=dict)      # id(decl) → `variable`s in force
     lowering: L.Lowering | None = None
 
     @property
@@ -334,19 +342,20 @@ def _lake_src_dir(d: Path) -> str | None:
 
 
 def _index(pf: ProjectFile) -> None:
-    """Walk the commands in order: namespaces, sections and `open`s in force at each
-    declaration; definitions by full name."""
-    stack: list[tuple[str, str | None, list]] = []   # (kind, name, opens added there)
+    """Walk the commands in order: namespaces, sections, `mutual` blocks and `open`s in force at
+    each declaration; definitions by full name; and, for every declaration, the `variable`s of
+    the sections around it (`pf.variables`)."""
+    stack: list[tuple[str, str | None, list, list]] = []  # (kind, name, opens, variables)
     file_opens: list[str] = []
-    decl_iter = iter(pf.lean.declarations)
-    parsed = {"KW_DEF", "KW_ABBREV", "KW_THEOREM", "KW_LEMMA", "KW_THEOREM_WANTED",
-              "KW_EXAMPLE"}
+    file_variables: list = []
     for cmd in pf.lean.commands:
         kw = cmd.keyword
         if kw == "namespace":
-            stack.append(("namespace", str(cmd.tokens[1]), []))
+            stack.append(("namespace", str(cmd.tokens[1]), [], []))
         elif kw == "section":
-            stack.append(("section", str(cmd.tokens[1]) if len(cmd.tokens) > 1 else None, []))
+            stack.append(("section", str(cmd.tokens[1]) if len(cmd.tokens) > 1 else None, [], []))
+        elif kw == "mutual":   # its `end` closes it, not the namespace around it
+            stack.append(("mutual", None, [], []))
         elif kw == "end":
             if stack:
                 stack.pop()
@@ -354,14 +363,19 @@ def _index(pf: ProjectFile) -> None:
             names = [str(t) for t in cmd.tokens[1:] if t.type == "IDENT"]
             if str(cmd.tokens[-1]) != "in":
                 (stack[-1][2] if stack else file_opens).extend(names)
-        elif kw in parsed:
-            decl = next(decl_iter)
-            namespace = tuple(seg for kind, name, _ in stack if kind == "namespace"
+        elif cmd.decl is not None:
+            decl = cmd.decl
+            namespace = tuple(seg for kind, name, _, _ in stack if kind == "namespace"
                               for seg in name.split("."))
             opens = tuple(cmd.scoped_open) + tuple(
-                o for _, _, added in reversed(stack) for o in added) + tuple(file_opens)
+                o for _, _, added, _ in reversed(stack) for o in added) + tuple(file_opens)
             opens = tuple(o for o in opens if o != "in")
+            if decl.keyword == "variable":
+                (stack[-1][3] if stack else file_variables).append(decl)
+                continue
             pf.scopes[id(decl)] = (namespace, opens)
+            pf.variables[id(decl)] = tuple(file_variables) + tuple(
+                v for _, _, _, added in stack for v in added)
             if decl.keyword in ("def", "abbrev") and decl.name:
                 full = ".".join(namespace + (decl.name,))
                 pf.defs[full] = DefEntry(decl=decl, file=pf, full_name=full,

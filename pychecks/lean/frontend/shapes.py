@@ -17,7 +17,7 @@ symbols and recognised as a move family by meaning (`families.recognise`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import sympy as sp
 
@@ -25,6 +25,7 @@ from ... import expr as E
 from ...games.heaps import BadMoveRelation
 from ...statements import (CharacterisationStatement, ExampleStatement, KernelStatement,
                            PlainStatement, Variable)
+from .. import ast as A
 from . import families as F
 from . import lower as L
 from .syntax import Declaration, Node
@@ -38,15 +39,32 @@ class Reading:
     name: str
     decl: Declaration
     file: str
-    kind: str                      # kernel, characterisation, example, plain, outside
+    kind: str                      # kernel, characterisation, example, plain, evaluated, outside
     statement: object = None
     reason: str | None = None
     relations: tuple = ()          # (lean text, how recognised)
+    evaluated: object = None       # the evaluator's reading (`evaluate.statement.Evaluated`)
+    #: The statement's own names for what the shapes' reports call p and q, and whether its
+    #: positions are ℕ (`pychecks.lean.shapes.names` renames counterexamples with them).
+    naming: dict = field(default_factory=dict)
 
     @property
     def location(self) -> str:
         line, col = self.decl.pos
         return f"{self.file}:{line}:{col}"
+
+
+@dataclass
+class Play:
+    """A set P defined by play among a statement's binders: its name, the binders of P and hP,
+    the position type, the play (normal, misere) and the move family."""
+
+    P: str
+    binders: tuple
+    position: object
+    play: str
+    family: object
+    rest: list
 
 
 class _NotThisShape(Exception):
@@ -70,7 +88,7 @@ def read_statement(pf, decl: Declaration, name: str) -> Reading:
             except _NotThisShape:
                 continue
             return Reading(name, decl, file, statement.kind, statement=statement,
-                           relations=tuple(reader.relations))
+                           relations=tuple(reader.relations), naming=dict(reader.naming))
         raise AssertionError("plain always applies")
     except L.Outside as exc:
         return Reading(name, decl, file, "outside", reason=exc.located(file))
@@ -87,8 +105,8 @@ def read_statement(pf, decl: Declaration, name: str) -> Reading:
 
 
 def _conjuncts(node: Node) -> list[Node]:
-    if node.kind == "binop" and node.text == "∧":
-        return _conjuncts(node.args[0]) + _conjuncts(node.args[1])
+    if isinstance(node, A.BinOp) and node.op == "∧":
+        return _conjuncts(node.lhs) + _conjuncts(node.rhs)
     return [node]
 
 
@@ -97,29 +115,28 @@ def _is(node: Node, kind: str, text: str | None = None) -> bool:
 
 
 def _ident(node: Node) -> str | None:
-    return node.text if node is not None and node.kind == "ident" else None
+    return node.name if isinstance(node, A.Ident) else None
 
 
 def _forall_names(node: Node):
     """(names, body) of `∀ a b, body` (untyped or typed names), nested ∀s merged."""
     names = []
     while _is(node, "forall"):
-        binders, body = node.args
-        for b in binders:
-            if b.text not in ("", "("):
+        for b in node.binders:
+            if b.style not in ("", "("):
                 raise _NotThisShape()
-            names.extend(n.text for n in b.args[0])
-        node = body
+            names.extend(n.name for n in b.names)
+        node = node.body
     return names, node
 
 
 def _membership(node: Node, var: str, negated: bool) -> Node | None:
     """The set term S of `var ∈ S` (or `var ∉ S` / `¬ var ∈ S` when negated)."""
     if negated and _is(node, "unop", "¬"):
-        return _membership(node.args[0], var, False)
+        return _membership(node.arg, var, False)
     op = "∉" if negated else "∈"
-    if _is(node, "binop", op) and _ident(node.args[0]) == var:
-        return node.args[1]
+    if _is(node, "binop", op) and _ident(node.lhs) == var:
+        return node.rhs
     return None
 
 
@@ -127,6 +144,7 @@ class _Reader:
     def __init__(self, low: L.Lowering, scope: L.Scope, name: str, file: str):
         self.low, self.scope, self.name, self.file = low, scope, name, file
         self.relations = []
+        self.naming = {}
 
     # --- common pieces ----------------------------------------------------------------------
     def position_type(self, set_value, node: Node) -> L.Ty:
@@ -149,9 +167,9 @@ class _Reader:
     def relation_text(self, term: Node, p: str, q: str, scope: L.Scope) -> str:
         """The Lean text of the move relation: a definition's name, a `let`'s `fun`, or
         `fun p q => …` around the formula as written."""
-        if _is(term, "app") and len(term.args) == 3 and _ident(term.args[1]) == p \
-                and _ident(term.args[2]) == q and _is(term.args[0], "ident"):
-            head = term.args[0].text
+        if _is(term, "app") and len(term.arguments) == 2 and _ident(term.arguments[0]) == p \
+                and _ident(term.arguments[1]) == q and _is(term.fn, "ident"):
+            head = term.fn.name
             v = scope.locals.get(head)
             if isinstance(v, L.FnV) and v.text:
                 return v.text
@@ -173,12 +191,11 @@ class _Reader:
     def bind_lets(self, node: Node, scope: L.Scope):
         """Evaluate the leading `let`s; (scope with them bound, the body)."""
         while _is(node, "let", "let"):
-            pat, binders, typ, value, body = node.args
-            if pat.kind != "ident" or binders:
+            if not isinstance(node.pattern, A.Ident) or node.binders:
                 raise _NotThisShape()
-            ty = self.low.type_of(typ, scope) if typ is not None else None
-            scope = scope.bind(pat.text, self.low.eval(value, scope, ty))
-            node = body
+            ty = self.low.type_of(node.type, scope) if node.type is not None else None
+            scope = scope.bind(node.pattern.name, self.low.eval(node.value, scope, ty))
+            node = node.body
         return scope, node
 
     # --- kernel -------------------------------------------------------------------------
@@ -187,34 +204,34 @@ class _Reader:
             raise _NotThisShape()
         scope, body = self.bind_lets(decl.type, self.scope)
         parts = _conjuncts(body) if _is(body, "binop", "∧") else []
-        if len(parts) != 2 or not (_is(body.args[0], "forall") and _is(body.args[1], "forall")):
+        if len(parts) != 2 or not (_is(body.lhs, "forall") and _is(body.rhs, "forall")):
             raise _NotThisShape()
-        half1, half2 = body.args
+        half1, half2 = body.lhs, body.rhs
         names1, b1 = _forall_names(half1)
         names2, b2 = _forall_names(half2)
         if len(names1) != 2 or len(names2) != 1:
             raise _NotThisShape()
         p, q = names1
         # half 1: p ∈ P → M p q → q ∉ P
-        if not (_is(b1, "binop", "→") and _is(b1.args[1], "binop", "→")):
+        if not (_is(b1, "binop", "→") and _is(b1.rhs, "binop", "→")):
             raise _NotThisShape()
-        set1 = _membership(b1.args[0], p, False)
-        move1, out1 = b1.args[1].args
+        set1 = _membership(b1.lhs, p, False)
+        move1, out1 = b1.rhs.lhs, b1.rhs.rhs
         if set1 is None or _membership(out1, q, True) is None:
             raise _NotThisShape()
         # half 2: p ∉ P → ∃ q, M p q ∧ q ∈ P
         p2 = names2[0]
-        if not (_is(b2, "binop", "→") and _is(b2.args[1], "exists")):
+        if not (_is(b2, "binop", "→") and _is(b2.rhs, "exists")):
             raise _NotThisShape()
-        set2 = _membership(b2.args[0], p2, True)
-        ex = b2.args[1]
-        if set2 is None or len(ex.args[0]) != 1 or len(ex.args[0][0].args[0]) != 1:
+        set2 = _membership(b2.lhs, p2, True)
+        ex = b2.rhs
+        if set2 is None or len(ex.binders) != 1 or len(ex.binders[0].names) != 1:
             raise _NotThisShape()
-        q2 = ex.args[0][0].args[0][0].text
-        inner = ex.args[1]
+        q2 = ex.binders[0].names[0].name
+        inner = ex.body
         if not _is(inner, "binop", "∧"):
             raise _NotThisShape()
-        a, b = inner.args
+        a, b = inner.lhs, inner.rhs
         if _membership(b, q2, False) is not None:
             move2, set3 = a, _membership(b, q2, False)
         elif _membership(a, q2, False) is not None:
@@ -233,49 +250,81 @@ class _Reader:
                                     "not prove them equivalent)")
         pred = L.canonical(P.member(self.symbols(ty, "p")))
         family = self.family(expr1, ty, lean, move1, _family_name(lean, self.name))
+        self.naming = {"halves": ((p, q), (p2, q2)), "nat": ty == L.NAT}
         # The second half's relation, when spelt differently: a fixture bridges it too.
         into_p = (self.family(expr2, ty, lean2, move2, _family_name(lean2, self.name))
                   if lean2 != lean else None)
         return KernelStatement(name=self.name, family=family, P=pred, into_p=into_p)
 
     # --- characterisation ----------------------------------------------------------------------
-    def characterisation(self, decl: Declaration):
-        binders = [(n, b) for b in decl.binders for n in b.args[0]]
-        set_binder = next(((n, b) for n, b in binders if b.args[1] is not None
-                           and _is(b.args[1], "app") and _ident(b.args[1].args[0]) == "Set"),
-                          None)
+    def play_definition(self, decl: Declaration) -> "Play":
+        """The set P of a statement's binders defined by play: `(P : Set …)` and
+        `(hP : ∀ p, p ∈ P ↔ …)` in normal form `∀ q, M p q → q ∉ P` or misère form
+        `(∃ q, M p q) ∧ ∀ q, M p q → q ∉ P` (either order); _NotThisShape when there is none."""
+        binders = [(n, b) for b in decl.binders for n in b.names]
+        set_binder = next(((n, b) for n, b in binders if b.type is not None
+                           and _is(b.type, "app") and _ident(b.type.fn) == "Set"), None)
         if set_binder is None:
             raise _NotThisShape()
-        P_name = set_binder[0].text
+        P_name = set_binder[0].name
         hp = None
         rest = []
         for n, b in binders:
             if (n, b) == set_binder:
                 continue
-            typ = b.args[1]
+            typ = b.type
             if hp is None and _is(typ, "forall"):
                 names, inner = _forall_names(typ)
                 if len(names) == 1 and _is(inner, "binop", "↔") and \
-                        _membership(inner.args[0], names[0], False) is not None and \
-                        _ident(_membership(inner.args[0], names[0], False)) == P_name:
-                    hp = (names[0], inner.args[1], typ)
+                        _ident(_membership(inner.lhs, names[0], False)) == P_name:
+                    hp = (names[0], inner.rhs, typ, b)
                     continue
             rest.append((n, b))
         if hp is None:
             raise _NotThisShape()
         scope = self.scope
-        ty = self.low.type_of(set_binder[1].args[1], scope)
-        ty = ty.args[0]
+        ty = self.low.type_of(set_binder[1].type, scope).args[0]
         if not L.is_position(ty):
             self.low.outside(set_binder[1], "P must be a set of positions (`Fin d → ℕ` or ℕ)")
+        var, rhs, hp_node, hp_binder = hp
+        play, has_move, no_move = "normal", None, rhs
+        if _is(rhs, "binop", "∧"):
+            a, b = rhs.lhs, rhs.rhs
+            has_move, no_move = (a, b) if _is(a, "exists") else (b, a)
+            play = "misere"
+            if not _is(has_move, "exists"):
+                self.low.outside(rhs, "hP is neither normal play (`∀ q, M p q → q ∉ P`) nor "
+                                      "misère play (`(∃ q, M p q) ∧ ∀ q, M p q → q ∉ P`)")
+        qs, nb = _forall_names(no_move) if _is(no_move, "forall") else ([], None)
+        if len(qs) != 1 or not _is(nb, "binop", "→") or \
+                _ident(_membership(nb.rhs, qs[0], True)) != P_name:
+            self.low.outside(hp_node, "hP is neither normal play (`∀ q, M p q → q ∉ P`) nor "
+                                      "misère play (`(∃ q, M p q) ∧ ∀ q, M p q → q ∉ P`)")
+        expr, lean = self.relation(nb.lhs, var, qs[0], scope, ty, "hP")
+        if has_move is not None:
+            eb = has_move.binders
+            if len(eb) != 1 or len(eb[0].names) != 1:
+                self.low.outside(has_move, "hP's `∃ q, M p q` must bind one name")
+            expr2, _ = self.relation(has_move.body, var, eb[0].names[0].name, scope, ty, "hP")
+            if expr2 != expr and F.equivalent(expr, expr2, L.heaps_of(ty)) is not True:
+                self.low.outside(has_move, "hP's two clauses use different move relations "
+                                           "(z3 could not prove them equivalent)")
+        family = self.family(expr, ty, lean, nb.lhs, _family_name(lean, self.name))
+        return Play(P=P_name, binders=(set_binder[1], hp_binder), position=ty, play=play,
+                    family=family, rest=rest)
+
+    def characterisation(self, decl: Declaration):
+        play = self.play_definition(decl)
+        scope = self.scope
+        ty = play.position
         # the position and the hypotheses
         position, hyps = None, []
-        for n, b in rest:
-            typ = b.args[1]
+        for n, b in play.rest:
+            typ = b.type
             if typ is None:
-                self.low.outside(b, f"the binder `{n.text}` has no type")
+                self.low.outside(b, f"the binder `{n.name}` has no type")
             if position is None and _is_position_type(self.low, typ, scope):
-                position = n.text
+                position = n.name
                 continue
             hyps.append(typ)
         concl = decl.type
@@ -285,42 +334,17 @@ class _Reader:
                 raise _NotThisShape()
             position = names[0]
         while _is(concl, "binop", "→"):
-            hyps.append(concl.args[0])
-            concl = concl.args[1]
+            hyps.append(concl.lhs)
+            concl = concl.rhs
         if not (_is(concl, "binop", "↔") and
-                _ident(_membership(concl.args[0], position, False)) == P_name):
+                _ident(_membership(concl.lhs, position, False)) == play.P):
             raise _NotThisShape()
-        # hP: normal `∀ q, M p q → q ∉ P`, misère `(∃ q, M p q) ∧ ∀ q, …` in either order
-        var, rhs, hp_node = hp
-        play, has_move, no_move = "normal", None, rhs
-        if _is(rhs, "binop", "∧"):
-            a, b = rhs.args
-            has_move, no_move = (a, b) if _is(a, "exists") else (b, a)
-            play = "misere"
-            if not _is(has_move, "exists"):
-                self.low.outside(rhs, "hP is neither normal play (`∀ q, M p q → q ∉ P`) nor "
-                                      "misère play (`(∃ q, M p q) ∧ ∀ q, M p q → q ∉ P`)")
-        qs, nb = _forall_names(no_move) if _is(no_move, "forall") else ([], None)
-        if len(qs) != 1 or not _is(nb, "binop", "→") or \
-                _ident(_membership(nb.args[1], qs[0], True)) != P_name:
-            self.low.outside(hp_node, "hP is neither normal play (`∀ q, M p q → q ∉ P`) nor "
-                                      "misère play (`(∃ q, M p q) ∧ ∀ q, M p q → q ∉ P`)")
-        expr, lean = self.relation(nb.args[0], var, qs[0], scope, ty, "hP")
-        if has_move is not None:
-            eb = has_move.args[0]
-            if len(eb) != 1 or len(eb[0].args[0]) != 1:
-                self.low.outside(has_move, "hP's `∃ q, M p q` must bind one name")
-            expr2, _ = self.relation(has_move.args[1], var, eb[0].args[0][0].text, scope, ty,
-                                     "hP")
-            if expr2 != expr and F.equivalent(expr, expr2, L.heaps_of(ty)) is not True:
-                self.low.outside(has_move, "hP's two clauses use different move relations "
-                                           "(z3 could not prove them equivalent)")
         pv = self.symbols(ty, "p")
         inner = scope.bind(position, pv)
         hypotheses = L.canonical(L.p_and(*[self.low.prop(h, inner) for h in hyps]))
-        closed = L.canonical(self.low.prop(concl.args[1], inner))
-        family = self.family(expr, ty, lean, nb.args[0], _family_name(lean, self.name))
-        return CharacterisationStatement(name=self.name, family=family, play=play,
+        closed = L.canonical(self.low.prop(concl.rhs, inner))
+        self.naming = {"position": position, "nat": ty == L.NAT}
+        return CharacterisationStatement(name=self.name, family=play.family, play=play.play,
                                          hypotheses=hypotheses, closed_form=closed)
 
     # --- facts --------------------------------------------------------------------------------
@@ -329,24 +353,24 @@ class _Reader:
             raise _NotThisShape()
         facts, stuck_zero, stuck = [], [], []
         for c in _conjuncts(decl.type):
-            if _is(c, "app") and len(c.args) == 3:
-                rel, ty = self._relation_head(c.args[0])
-                a = self._literal(c.args[1], ty)
-                b = self._literal(c.args[2], ty)
-                facts.append((self._head_family(c.args[0], rel, ty), a, b))
+            if _is(c, "app") and len(c.arguments) == 2:
+                rel, ty = self._relation_head(c.fn)
+                a = self._literal(c.arguments[0], ty)
+                b = self._literal(c.arguments[1], ty)
+                facts.append((self._head_family(c.fn, rel, ty), a, b))
             elif _is(c, "forall"):
                 names, body = _forall_names(c)
                 if len(names) != 1:
                     raise _NotThisShape()
                 for item in _conjuncts(body):
-                    if not (_is(item, "unop", "¬") and _is(item.args[0], "app")
-                            and len(item.args[0].args) == 3
-                            and _ident(item.args[0].args[2]) == names[0]):
+                    if not (_is(item, "unop", "¬") and _is(item.arg, "app")
+                            and len(item.arg.arguments) == 2
+                            and _ident(item.arg.arguments[1]) == names[0]):
                         raise _NotThisShape()
-                    app = item.args[0]
-                    rel, ty = self._relation_head(app.args[0])
-                    a = self._literal(app.args[1], ty)
-                    fam = self._head_family(app.args[0], rel, ty)
+                    app = item.arg
+                    rel, ty = self._relation_head(app.fn)
+                    a = self._literal(app.arguments[0], ty)
+                    fam = self._head_family(app.fn, rel, ty)
                     (stuck_zero if not any(a) else stuck).append(
                         fam if not any(a) else (fam, a))
             else:
@@ -387,39 +411,39 @@ class _Reader:
         variables: list[tuple[str, L.Ty, Node]] = []
         hyps: list[Node] = []
         for b in decl.binders:
-            if b.text == "[":
+            if b.style == "[":
                 self.low.outside(b, f"the instance binder `{L.binders_brief(b)}` is outside "
                                     "the fragment")
-            typ = b.args[1]
+            typ = b.type
             if typ is None:
                 self.low.outside(b, f"the binder `{L.binders_brief(b)}` has no type")
-            for n in b.args[0]:
+            for n in b.names:
                 ty = self._var_type(typ, scope)
                 if ty is None:
                     hyps.append(typ)
                 else:
-                    variables.append((n.text, ty, b))
+                    variables.append((n.name, ty, b))
         body = decl.type
         while True:
-            if _is(body, "forall") and all(b.text in ("", "(") for b in body.args[0]):
-                binders, inner = body.args
+            if _is(body, "forall") and all(b.style in ("", "(") for b in body.binders):
+                binders, inner = body.binders, body.body
                 for b in binders:
-                    for n in b.args[0]:
-                        if b.args[1] is not None:
-                            ty = self._var_type(b.args[1], scope)
+                    for n in b.names:
+                        if b.type is not None:
+                            ty = self._var_type(b.type, scope)
                             if ty is None:
                                 self.low.outside(b, "a proof binder inside ∀")
                         else:
                             hint = L.Scope(scope.locals, scope.resolve, scope.file,
                                            next((t.n for _, t, _ in variables
                                                  if t.kind == "pos"), None))
-                            ty = L.infer_type(n.text, inner, _bind_vars(hint, variables),
+                            ty = L.infer_type(n.name, inner, _bind_vars(hint, variables),
                                               self.low)
-                        variables.append((n.text, ty, b))
+                        variables.append((n.name, ty, b))
                 body = inner
             elif _is(body, "binop", "→"):
-                hyps.append(body.args[0])
-                body = body.args[1]
+                hyps.append(body.lhs)
+                body = body.rhs
             else:
                 break
         m = sum(L.heaps_of(ty) if ty.kind == "pos" else 1 for _, ty, _ in variables)
@@ -441,6 +465,8 @@ class _Reader:
                 inner = inner.bind(name, xs[j])
                 out_vars.append(Variable(name))
                 j += 1
+        self.naming = {"positions": {name: ty.n for name, ty, _ in variables
+                                     if ty.kind == "pos"}}
         if not out_vars:  # a closed statement: one assignment of a dummy variable
             out_vars.append(Variable("_", 0))
         hypotheses = L.canonical(L.p_and(*[self.low.prop(h, inner) for h in hyps]))

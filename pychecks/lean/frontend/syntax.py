@@ -8,9 +8,10 @@ same LALR tables (entry points `def_decl`, `thm_decl`, `example_decl`) through L
 parser: a theorem's proof is never fed (the feeder stops at the `:=` that ends the signature),
 and the tokens of a `by` block inside a term are fed as opaque TACTIC tokens.
 
-`Node` is the syntax tree (kind, arguments, text, position); `to_lean` prints it back, fully
-parenthesised, and `Node.shape()` compares trees without positions: parse → print → parse gives
-the same shape (the round-trip test of every declaration under `lean/`).
+The tree is `pychecks.lean.ast`: typed nodes with spans (`Node` is their base class, which
+also answers the older positional view `kind`/`args`/`text`); `to_lean` (`ast.show`) prints it
+back, fully parenthesised, and `Node.shape()` compares trees without positions: parse → print →
+parse gives the same shape (the round-trip test of every declaration under `lean/`).
 """
 from __future__ import annotations
 
@@ -21,11 +22,15 @@ from pathlib import Path
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedInput, UnexpectedToken
 
+from .. import ast as A
+from ..ast import copy_span  # noqa: F401  (re-exported)
+from ..read import layout as L
 from . import lexing as LX
 from .lexing import LeanSyntaxError, Source
 
 GRAMMAR = Path(__file__).with_name("lean.lark")
-STARTS = ["file", "def_decl", "thm_decl", "example_decl", "lexicon"]
+STARTS = ["file", "def_decl", "thm_decl", "example_decl", "sig_decl", "field_decl",
+          "variable_decl", "lexicon"]
 
 
 @functools.lru_cache(maxsize=1)
@@ -44,42 +49,12 @@ def _grammar_stamp() -> str:
     return hashlib.sha256(GRAMMAR.read_bytes() + lark.__version__.encode()).hexdigest()[:16]
 
 
-# --- the syntax tree -------------------------------------------------------------------------
+# --- the syntax tree ---------------------------------------------------------------------------
 
-@dataclass(eq=False)
-class Node:
-    """One node: `kind` (ident, num, app, binop, forall, …), sub-nodes in `args` (nodes, tuples
-    of nodes, or None), `text` (a name, a numeral, an operator) and its span in the file."""
-
-    kind: str
-    args: tuple = ()
-    text: str | None = None
-    line: int = 0
-    column: int = 0
-    end_line: int = 0
-    end_column: int = 0
-    start: int = 0        # character offsets in the file's text: text[start:end] is the node
-    end: int = 0
-
-    def shape(self):
-        """The tree without positions, for comparing two parses."""
-        return (self.kind, self.text, tuple(_shape(a) for a in self.args))
-
-    @property
-    def pos(self) -> tuple[int, int]:
-        return self.line, self.column
-
-    def __repr__(self):
-        return f"Node({self.kind!r}, {self.text!r}, {self.line}:{self.column})"
-
-
-def _shape(a):
-    if isinstance(a, Node):
-        return a.shape()
-    if isinstance(a, tuple):
-        return tuple(_shape(x) for x in a)
-    return a
-
+#: Every node of the tree is a `pychecks.lean.ast.Term` (typed fields, a span, and the older
+#: positional view `kind`/`args`/`text`); `Node` is its base class under the name this module
+#: has always exported.
+Node = A.Term
 
 #: Operators as the tree spells them, whatever the source spelling (`->` is `→`, …).
 CANONICAL = {"/\\": "∧", "\\/": "∨", "->": "→", "<->": "↔", "<=": "≤", ">=": "≥", "↦": "=>",
@@ -90,22 +65,22 @@ def _op(tok: Token) -> str:
     return CANONICAL.get(str(tok), str(tok))
 
 
-def _span(node: Node, first, last) -> Node:
+def _span(node, first, last):
     """Set node's span from a first and last token or node."""
     node.line, node.column = first.line, first.column
     node.end_line = getattr(last, "end_line", None) or last.line
     node.end_column = getattr(last, "end_column", None) or last.column
-    node.start = first.start if isinstance(first, Node) else (first.start_pos or 0)
-    node.end = last.end if isinstance(last, Node) else (last.end_pos or 0)
+    node.start = first.start if isinstance(first, A.Term) else (first.start_pos or 0)
+    node.end = last.end if isinstance(last, A.Term) else (last.end_pos or 0)
     return node
 
 
-def _leaf(kind: str, tok: Token, text: str | None = None) -> Node:
-    return _span(Node(kind, (), text if text is not None else str(tok)), tok, tok)
+def _leaf(tok: Token) -> A.Ident:
+    return _span(A.Ident(str(tok)), tok, tok)
 
 
 def _first(x):
-    """The first token of a converted item (a Node, a Token, or a tuple of them)."""
+    """The first token of a converted item (a node, a Token, or a tuple of them)."""
     if isinstance(x, tuple):
         return _first(x[0])
     return x
@@ -117,125 +92,164 @@ def _last(x):
     return x
 
 
+def _is_token(c, *types) -> bool:
+    return isinstance(c, Token) and c.type in types
+
+
 class _Build:
-    """Lark tree → Node, one method per rule alias; positions from the tokens."""
+    """Lark tree → typed nodes (`pychecks.lean.ast`), one method per rule alias; positions from
+    the tokens."""
 
     def build(self, t):
         if isinstance(t, Token):
             if t.type == "IDENT":
-                return _leaf("ident", t)
+                return _leaf(t)
             return t
         method = getattr(self, "r_" + t.data, None)
         if method is None:
             raise AssertionError(f"no builder for rule {t.data}")
         return method(t, t.children)
 
-    def nodes(self, children):
-        return [self.build(c) for c in children]
-
     # atoms
     def r_ident(self, t, ch):
-        return _leaf("ident", ch[0])
+        return _leaf(ch[0])
 
     def r_num(self, t, ch):
-        return _leaf("num", ch[0])
+        return _span(A.Num(str(ch[0])), ch[0], ch[0])
 
     def r_string(self, t, ch):
-        return _leaf("string", ch[0])
+        return _span(A.Str(str(ch[0])), ch[0], ch[0])
 
     def r_synthetic_hole(self, t, ch):
-        return _span(Node("ident", (), "?" + str(ch[1])), ch[0], ch[1])
+        return _span(A.Ident("?" + str(ch[1])), ch[0], ch[1])
 
     def r_explicit(self, t, ch):
-        return _span(Node("explicit", (), str(ch[1])), ch[0], ch[1])
+        return _span(A.Explicit(str(ch[1])), ch[0], ch[1])
+
+    def r_dot_ident(self, t, ch):
+        return _span(A.DotIdent(str(ch[0])[1:]), ch[0], ch[0])
 
     def r_type_of(self, t, ch):
         arg = self.build(ch[1])
-        return _span(Node("type_of", (arg,)), ch[0], _last(arg))
+        return _span(A.TypeOf(arg), ch[0], _last(arg))
 
     def r_coe(self, t, ch):
-        return _span(Node("coe", (self.build(ch[1]),)), ch[0], _last(self.build(ch[1])))
+        arg = self.build(ch[1])
+        return _span(A.Coe(arg), ch[0], _last(arg))
 
     def r_paren(self, t, ch):
-        # Parentheses only group: the node is the inner one, its span widened to them.
-        return _span(self.build(ch[1]), ch[0], ch[-1])
+        # Parentheses only group: the node is the inner one, its span widened to them; a `·`
+        # directly inside makes the parenthesised term a function (a section, `(· + 1)`).
+        inner = self.build(ch[1])
+        dots = _section_dots(inner)
+        if dots:
+            params = tuple(copy_dot(d) for d in dots)
+            inner = A.Lambda(params, None, inner, section=True)
+        return _span(inner, ch[0], ch[-1])
 
     def r_typed(self, t, ch):
-        return _span(Node("typed", (self.build(ch[1]), self.build(ch[3]))), ch[0], ch[-1])
+        return _span(A.Typed(self.build(ch[1]), self.build(ch[3])), ch[0], ch[-1])
 
-    def _seq(self, kind, t, ch):
-        items = tuple(self.build(c) for c in ch[1:-1] if not (isinstance(c, Token)
-                                                              and c.type == "COMMA"))
-        return _span(Node(kind, items), ch[0], ch[-1])
+    def _items(self, ch):
+        return tuple(self.build(c) for c in ch[1:-1] if not _is_token(c, "COMMA"))
 
     def r_tuple(self, t, ch):
-        return self._seq("tuple", t, ch)
+        return _span(A.Tuple(self._items(ch)), ch[0], ch[-1])
 
     def r_unit(self, t, ch):
-        return _span(Node("tuple", ()), ch[0], ch[-1])
+        return _span(A.Tuple(()), ch[0], ch[-1])
 
     def r_anon(self, t, ch):
-        return self._seq("anon", t, ch)
+        return _span(A.Anon(self._items(ch)), ch[0], ch[-1])
 
     def r_vec(self, t, ch):
-        return self._seq("vec", t, ch)
+        return _span(A.Vec(self._items(ch)), ch[0], ch[-1])
 
     def r_list(self, t, ch):
-        return self._seq("list", t, ch)
+        return _span(A.ListLit(self._items(ch)), ch[0], ch[-1])
 
     def r_array(self, t, ch):
-        return self._seq("array", t, ch)
+        return _span(A.ArrayLit(self._items(ch)), ch[0], ch[-1])
 
     def r_setlit(self, t, ch):
-        return self._seq("setlit", t, ch)
+        return _span(A.SetLit(self._items(ch)), ch[0], ch[-1])
 
     def r_setof(self, t, ch):
-        return _span(Node("setof", (_leaf("ident", ch[1]), None, self.build(ch[3]))), ch[0],
-                     ch[-1])
+        return _span(A.SetOf(_leaf(ch[1]), None, self.build(ch[3])), ch[0], ch[-1])
 
     def r_setof_typed(self, t, ch):
-        return _span(Node("setof", (_leaf("ident", ch[1]), self.build(ch[3]),
-                                    self.build(ch[5]))), ch[0], ch[-1])
+        return _span(A.SetOf(_leaf(ch[1]), self.build(ch[3]), self.build(ch[5])), ch[0], ch[-1])
 
     def r_setsep(self, t, ch):
-        return _span(Node("setsep", (_leaf("ident", ch[1]), self.build(ch[3]),
-                                     self.build(ch[5]))), ch[0], ch[-1])
+        return _span(A.SetSep(_leaf(ch[1]), self.build(ch[3]), self.build(ch[5])), ch[0], ch[-1])
+
+    def r_field_init(self, t, ch):
+        name, value = _leaf(ch[0]), self.build(ch[2])
+        return _span(A.FieldInit(name, value), ch[0], value)
+
+    def r_struct_inst(self, t, ch):
+        inits = tuple(self.build(c) for c in ch if isinstance(c, Tree) and c.data == "field_init")
+        return _span(A.StructInst(inits, None), ch[0], ch[-1])
+
+    def r_struct_with(self, t, ch):
+        inits = tuple(self.build(c) for c in ch if isinstance(c, Tree) and c.data == "field_init")
+        return _span(A.StructInst(inits, self.build(ch[1])), ch[0], ch[-1])
 
     def r_proj(self, t, ch):
         base = self.build(ch[0])
-        field_ = str(ch[1])[1:]
-        return _span(Node("proj", (base,), field_), base, ch[1])
+        return _span(A.Proj(base, str(ch[1])[1:]), base, ch[1])
+
+    def r_index(self, t, ch):
+        base, index = self.build(ch[0]), self.build(ch[2])
+        mode = str(ch[4]) if len(ch) > 4 else ""
+        return _span(A.Index(base, index, mode), base, ch[-1])
 
     # operators
     def r_app(self, t, ch):
         items = tuple(self.build(c) for c in ch)
         fn, args = items[0], items[1:]
-        return _span(Node("app", (fn,) + args), fn, args[-1])
+        return _span(A.App(fn, args), fn, args[-1])
+
+    def r_pipe_dot(self, t, ch):
+        # `e |>.f a b` is `(e).f a b`
+        base = self.build(ch[0])
+        name = ch[2]
+        fn = _span(A.Proj(base, str(name)), base, name)
+        args = tuple(self.build(c) for c in ch[3:])
+        return _span(A.App(fn, args), base, args[-1]) if args else fn
 
     def r_binop(self, t, ch):
         lhs, op, rhs = self.build(ch[0]), ch[1], self.build(ch[2])
-        return _span(Node("binop", (lhs, rhs), _op(op)), lhs, rhs)
+        return _span(A.BinOp(_op(op), lhs, rhs), lhs, rhs)
+
+    def r_binop_not(self, t, ch):
+        lhs, op, neg, arg = self.build(ch[0]), ch[1], ch[2], self.build(ch[3])
+        rhs = _span(A.UnOp(_op(neg), arg), neg, arg)
+        return _span(A.BinOp(_op(op), lhs, rhs), lhs, rhs)
 
     def r_unop(self, t, ch):
         op, arg = ch[0], self.build(ch[1])
-        return _span(Node("unop", (arg,), _op(op)), op, arg)
+        return _span(A.UnOp(_op(op), arg), op, arg)
 
     # binders
     def r_binder_ident(self, t, ch):
-        return _leaf("ident", ch[0])
+        return _leaf(ch[0])
 
     def _binder(self, style, ch, names_from=1):
         names, rest = [], []
         for c in ch[names_from:-1]:
             if isinstance(c, Tree) and c.data == "binder_ident":
                 names.append(self.build(c))
-            elif not (isinstance(c, Token) and c.type in ("COLON", "ASSIGN")):
+            elif not _is_token(c, "COLON", "ASSIGN"):
                 rest.append(self.build(c))
         typ = rest[0] if rest else None
         extra = rest[1] if len(rest) > 1 else None
-        return _span(Node("binder", (tuple(names), typ, extra), style), ch[0], ch[-1])
+        return _span(A.Binder(style, tuple(names), typ, extra), ch[0], ch[-1])
 
     def r_explicit_binder(self, t, ch):
+        return self._binder("(", ch)
+
+    def r_untyped_binder(self, t, ch):
         return self._binder("(", ch)
 
     def r_optparam_binder(self, t, ch):
@@ -248,25 +262,23 @@ class _Build:
         return self._binder("⦃", ch)
 
     def r_inst_binder(self, t, ch):
-        inner = [c for c in ch[1:-1] if not (isinstance(c, Token) and c.type == "COLON")]
+        inner = [c for c in ch[1:-1] if not _is_token(c, "COLON")]
         if len(inner) == 2:
-            name = _leaf("ident", inner[0])
-            return _span(Node("binder", ((name,), self.build(inner[1]), None), "["), ch[0],
-                         ch[-1])
-        return _span(Node("binder", ((), self.build(inner[0]), None), "["), ch[0], ch[-1])
+            return _span(A.Binder("[", (_leaf(inner[0]),), self.build(inner[1])), ch[0], ch[-1])
+        return _span(A.Binder("[", (), self.build(inner[0])), ch[0], ch[-1])
 
     def r_qb_simple(self, t, ch):
         names = tuple(self.build(c) for c in ch if isinstance(c, Tree)
                       and c.data == "binder_ident")
         rest = [c for c in ch if not (isinstance(c, Tree) and c.data == "binder_ident")
-                and not (isinstance(c, Token) and c.type == "COLON")]
+                and not _is_token(c, "COLON")]
         typ = self.build(rest[0]) if rest else None
-        return (_span(Node("binder", (names, typ, None), ""), names[0], _last(typ or names[-1])),)
+        return (_span(A.Binder("", names, typ), names[0], _last(typ or names[-1])),)
 
     def r_qb_bounded(self, t, ch):
         names = tuple(self.build(c) for c in ch[:-2])
         op, bound = ch[-2], self.build(ch[-1])
-        return (_span(Node("binder", (names, None, bound), _op(op)), names[0], bound),)
+        return (_span(A.Binder(_op(op), names, None, bound), names[0], bound),)
 
     def r_qb_bracketed(self, t, ch):
         return tuple(self.build(c) for c in ch)
@@ -274,7 +286,7 @@ class _Build:
     def _quant(self, kind, ch):
         binders = self.build(ch[1])
         body = self.build(ch[3])
-        return _span(Node(kind, (binders, body), _op(ch[0])), ch[0], body)
+        return _span(A.Quant(kind, binders, body), ch[0], body)
 
     def r_forall(self, t, ch):
         return self._quant("forall", ch)
@@ -292,33 +304,31 @@ class _Build:
         return self._quant("big_prod", ch)
 
     def r_funbinders(self, t, ch):
-        params = [c for c in ch if not (isinstance(c, Token) and c.type == "COLON")]
+        params = [c for c in ch if not _is_token(c, "COLON")]
         typ = None
-        if len(ch) >= 2 and isinstance(ch[-2], Token) and ch[-2].type == "COLON":
+        if len(ch) >= 2 and _is_token(ch[-2], "COLON"):
             typ = self.build(params.pop())
         return tuple(self.build(c) for c in params), typ
 
     def r_lambda(self, t, ch):
         params, typ = self.build(ch[1])
         body = self.build(ch[3])
-        return _span(Node("lambda", (params, typ, body)), ch[0], body)
+        return _span(A.Lambda(params, typ, body), ch[0], body)
 
     def r_lambda_match(self, t, ch):
         alts = tuple(self.build(c) for c in ch[1:])
-        return _span(Node("lambda_match", alts), ch[0], alts[-1])
+        return _span(A.LambdaMatch(alts), ch[0], alts[-1])
 
     def r_match_alt(self, t, ch):
-        pats = tuple(self.build(c) for c in ch[1:-2] if not (isinstance(c, Token)
-                                                            and c.type == "COMMA"))
+        pats = tuple(self.build(c) for c in ch[1:-2] if not _is_token(c, "COMMA"))
         rhs = self.build(ch[-1])
-        return _span(Node("match_alt", (pats, rhs)), ch[0], rhs)
+        return _span(A.MatchAlt(pats, rhs), ch[0], rhs)
 
     def r_match(self, t, ch):
-        w = next(i for i, c in enumerate(ch) if isinstance(c, Token) and c.type == "WITH")
-        scrut = tuple(self.build(c) for c in ch[1:w] if not (isinstance(c, Token)
-                                                            and c.type == "COMMA"))
+        w = next(i for i, c in enumerate(ch) if _is_token(c, "WITH"))
+        scrut = tuple(self.build(c) for c in ch[1:w] if not _is_token(c, "COMMA"))
         alts = tuple(self.build(c) for c in ch[w + 1:])
-        return _span(Node("match", (scrut, alts)), ch[0], alts[-1])
+        return _span(A.Match(scrut, alts), ch[0], alts[-1])
 
     def r_let_decl(self, t, ch):
         pat = self.build(ch[0])
@@ -326,10 +336,10 @@ class _Build:
         i = 1
         while i < len(ch):
             c = ch[i]
-            if isinstance(c, Token) and c.type == "COLON":
+            if _is_token(c, "COLON"):
                 typ = self.build(ch[i + 1])
                 i += 2
-            elif isinstance(c, Token) and c.type == "ASSIGN":
+            elif _is_token(c, "ASSIGN"):
                 value = self.build(ch[i + 1])
                 i += 2
             else:
@@ -337,10 +347,10 @@ class _Build:
                 i += 1
         return pat, tuple(binders), typ, value
 
-    def _let(self, kind, ch):
+    def _let(self, keyword, ch):
         pat, binders, typ, value = self.build(ch[1])
         body = self.build(ch[3])
-        return _span(Node("let", (pat, binders, typ, value, body), kind), ch[0], body)
+        return _span(A.Let(keyword, pat, binders, typ, value, body), ch[0], body)
 
     def r_let(self, t, ch):
         return self._let("let", ch)
@@ -349,27 +359,48 @@ class _Build:
         return self._let("have", ch)
 
     def r_show_from(self, t, ch):
-        return _span(Node("show_from", (self.build(ch[1]), self.build(ch[3]))), ch[0],
-                     self.build(ch[3]))
+        b = self.build(ch[3])
+        return _span(A.ShowFrom(self.build(ch[1]), b), ch[0], b)
 
     def r_ite(self, t, ch):
         c, a, b = self.build(ch[1]), self.build(ch[3]), self.build(ch[5])
-        return _span(Node("ite", (c, a, b)), ch[0], b)
+        return _span(A.Ite(c, a, b), ch[0], b)
 
     def r_bif(self, t, ch):  # Bool's `bif c then a else b` (cond): a Bool condition
         c, a, b = self.build(ch[1]), self.build(ch[3]), self.build(ch[5])
-        return _span(Node("bif", (c, a, b)), ch[0], b)
+        return _span(A.Bif(c, a, b), ch[0], b)
 
     def r_dite(self, t, ch):
         c, a, b = self.build(ch[3]), self.build(ch[5]), self.build(ch[7])
-        return _span(Node("ite", (c, a, b), str(ch[1])), ch[0], b)
+        return _span(A.Ite(c, a, b, str(ch[1])), ch[0], b)
 
     def r_by_block(self, t, ch):
         text = " ".join(str(c) for c in ch[1:])
-        return _span(Node("by", (), text), ch[0], ch[-1])
+        return _span(A.By(text), ch[0], ch[-1])
 
 
 _BUILD = _Build()
+
+
+def _section_dots(node) -> list:
+    """The `·` placeholders of a parenthesised term, in order, not looking inside nested
+    parentheses (already sections of their own) or other binders' bodies."""
+    out = []
+
+    def visit(n):
+        if isinstance(n, A.Ident) and n.name == "·":
+            out.append(n)
+            return
+        if isinstance(n, A.Lambda):
+            return
+        for c in n.children():
+            visit(c)
+    visit(node)
+    return out
+
+
+def copy_dot(dot):
+    return A.copy_span(A.Ident("·"), dot)
 
 
 # --- declarations and commands -----------------------------------------------------------------
@@ -388,38 +419,11 @@ class Command:
     modifiers: tuple = ()
     doc: str | None = None
     scoped_open: tuple = ()        # `open X in` just before this command
+    decl: object = None            # its Declaration, when phase 2 parsed it
 
 
-@dataclass
-class Declaration:
-    """A `def`, `abbrev`, `theorem`, `lemma`, `theorem_wanted` or `example`, parsed.
-
-    `binders` are binder nodes; `type` the stated type (None for an untyped def); `body` the
-    definition's term, or `match_alts` for a definition by pattern matching; `proof` the span of
-    a theorem's proof (never parsed). `error` is set (and nothing else) when phase 2 met a
-    notation pychecks does not read: the declaration is then outside the fragment."""
-
-    keyword: str
-    name: str | None
-    name_node: Node | None
-    binders: tuple
-    type: Node | None
-    body: Node | None = None
-    match_alts: tuple = ()
-    tail: str | None = None
-    modifiers: tuple = ()
-    doc: str | None = None
-    line: int = 0
-    column: int = 0
-    end_line: int = 0
-    end_column: int = 0
-    error: tuple | None = None       # (line, column, what)
-
-    @property
-    def pos(self) -> tuple[int, int]:
-        if self.name_node is not None:
-            return self.name_node.pos
-        return self.line, self.column
+#: A parsed declaration (`pychecks.lean.ast.Declaration`).
+Declaration = A.Declaration
 
 
 @dataclass
@@ -429,6 +433,9 @@ class LeanFile:
     source: Source
     commands: list = field(default_factory=list)
     declarations: list = field(default_factory=list)
+    #: `notation`, `infix`, `macro`, `syntax` commands: (keyword, the symbols they declare,
+    #: line, column). pychecks does not expand them; a statement using one is UNKNOWN.
+    notations: list = field(default_factory=list)
 
     @property
     def name(self) -> str:
@@ -443,11 +450,20 @@ class LeanFile:
 #: Keywords whose declarations phase 2 parses, and the entry point for each.
 PARSED = {"KW_DEF": "def_decl", "KW_ABBREV": "def_decl", "KW_THEOREM": "thm_decl",
           "KW_LEMMA": "thm_decl", "KW_THEOREM_WANTED": "thm_decl",
-          "KW_EXAMPLE": "example_decl"}
+          "KW_EXAMPLE": "example_decl", "KW_STRUCTURE": "structure",
+          "KW_INDUCTIVE": "inductive", "KW_AXIOM": "sig_decl", "KW_OPAQUE": "sig_decl",
+          "KW_CLASS": "class", "KW_INSTANCE": "instance"}
+#: Declarations read by layout rather than by one grammar entry: a failure there costs only the
+#: declaration (the statements that use it are UNKNOWN, naming it), never the file.
+_LAYOUT = ("structure", "inductive", "class", "instance", "sig_decl")
+#: Commands that declare notation: their string literals are the symbols declared.
+NOTATION_COMMANDS = ("notation", "infix", "infixl", "infixr", "prefix", "postfix", "macro",
+                     "syntax", "macro_rules", "elab")
 
 #: Tokens that, met where phase 2 cannot go on, make a declaration unread (outside the fragment)
 #: rather than the file malformed: notation and keywords that pychecks does not model.
 UNREAD_TOKENS = {"SYMBOL", "KW_DO", "KW_AT", "SHOW", "FROM", "MATCH", "WITH", "IN", "HASH_CMD",
+                 "BAR",  # Mathlib's `|x|`
                  "DOTIDENT", "STRING", "CDOT", "QMARK", "AT_SIGN", "ARRAY_OPEN", "LANGLE",
                  "LSTRICT"}
 
@@ -465,7 +481,15 @@ def parse_source(src: Source) -> LeanFile:
     out = LeanFile(source=src, commands=commands)
     for cmd in commands:
         if cmd.keyword in PARSED:
-            out.declarations.append(parse_declaration(src, lark, cmd))
+            cmd.decl = parse_declaration(src, lark, cmd)
+            out.declarations.append(cmd.decl)
+        elif cmd.keyword == "variable":
+            cmd.decl = _variable(lark, cmd)
+            out.declarations.append(cmd.decl)
+        elif cmd.keyword in NOTATION_COMMANDS:
+            symbols = tuple(str(t)[1:-1].strip() for t in cmd.tokens if t.type == "STRING")
+            out.notations.append((cmd.keyword, tuple(x for x in symbols if x), cmd.line,
+                                  cmd.column))
     return out
 
 
@@ -544,38 +568,214 @@ def parse_declaration(src: Source, lark: Lark, cmd: Command) -> Declaration:
     """Phase 2 of one declaration command."""
     keyword = _keyword_name(cmd.keyword)
     start = PARSED[cmd.keyword]
-    toks = cmd.tokens[1:]
-    if start in ("thm_decl", "example_decl"):
-        toks = _signature_tokens(toks)
+    toks = [t for t in cmd.tokens[1:] if t.type not in ("DOC_COMMENT", "MODULE_DOC")]
     decl = Declaration(keyword=keyword, name=None, name_node=None, binders=(), type=None,
                        modifiers=cmd.modifiers, doc=cmd.doc, line=cmd.line, column=cmd.column,
                        end_line=cmd.end_line, end_column=cmd.end_column)
+    if start in ("thm_decl", "example_decl"):
+        signature = _signature_tokens(toks, equations=keyword != "theorem_wanted")
+        if keyword == "theorem_wanted" and len(signature) < len(toks) and \
+                not any(t.type in _DECL_KEYWORD_TOKENS for t in signature):
+            tok = toks[len(signature)]
+            name = str(toks[0]) if toks else ""
+            raise LeanSyntaxError(src.name, tok.line, tok.column,
+                                  f"theorem_wanted {name} has a proof ('{tok}' after its "
+                                  "statement); a wanted theorem has none: drop the proof, or "
+                                  "write `theorem` once it is proved")
+        toks = signature
     if not toks:
+        if start in _LAYOUT:
+            decl.error = (cmd.line, cmd.column, f"a `{keyword}` without a name")
+            return decl
         raise LeanSyntaxError(src.name, cmd.line, cmd.column, f"{keyword} without a name or type")
+    if start in _LAYOUT:
+        _layout_declaration(lark, decl, start, toks)
+        return decl
+    main, block, tails = L.where_tail(toks) if start == "def_decl" else (toks, None, [])
+    if tails or block is not None:
+        decl.tail = " ".join(str(t) for t in toks[len(main):])
+    if block is not None and not L.has_body(main):
+        # `def s : S where a := 1 …`: a structure instance, its fields one per line
+        if _parse_into(lark, decl, "sig_decl", main):
+            decl.instance_fields = tuple(_where_decls(lark, block, decl))
+        return decl
     try:
-        tree = _feed(lark, start, toks)
+        tree = _feed(lark, start, main)
     except _Unread as exc:
         tok = exc.token
         decl.error = (tok.line, tok.column, f"notation '{tok}'")
-        decl.name = str(toks[0]) if toks[0].type == "IDENT" and start != "example_decl" else None
-        if decl.name:
-            decl.name_node = _leaf("ident", toks[0])
+        _name_only(decl, toks, start)
         return decl
     except _Malformed as exc:
         tok = exc.token
         if tok is None:
-            last = toks[-1]
+            last = main[-1]
             raise LeanSyntaxError(src.name, last.line, last.column,
-                                  f"{keyword} {toks[0]}: the declaration ends too early "
+                                  f"{keyword} {main[0]}: the declaration ends too early "
                                   f"(after '{last}')") from None
         raise LeanSyntaxError(src.name, tok.line, tok.column, f"unexpected '{tok}'") from None
     _fill(decl, tree)
+    if block is not None:
+        decl.where_decls = tuple(_where_decls(lark, block, decl))
     return decl
 
 
-def _signature_tokens(toks: list) -> list:
+def _name_only(decl: Declaration, toks: list, start: str) -> None:
+    if toks and toks[0].type == "IDENT" and start != "example_decl":
+        decl.name, decl.name_node = str(toks[0]), _leaf(toks[0])
+
+
+def _parse_into(lark: Lark, decl: Declaration, start: str, toks: list) -> bool:
+    """Feed `toks` to entry `start` and fill `decl`; on failure set `decl.error` (the
+    declaration is unread, the file is not rejected) and return False."""
+    if not toks:
+        decl.error = (decl.line, decl.column, f"an empty `{decl.keyword}`")
+        return False
+    try:
+        tree = _feed(lark, start, toks)
+    except (_Unread, _Malformed) as exc:
+        tok = exc.token or toks[-1]
+        what = f"notation '{tok}'" if isinstance(exc, _Unread) else \
+            f"'{tok}' where pychecks' grammar expects something else"
+        decl.error = (tok.line, tok.column, what)
+        _name_only(decl, toks, start)
+        return False
+    _fill(decl, tree)
+    return True
+
+
+def _where_decls(lark: Lark, block: list, owner: Declaration) -> list:
+    """The helpers of a `where` block (or the fields of a structure instance), each a
+    Declaration of its own; one that cannot be read carries its error."""
+    out = []
+    for piece in L.pieces(block):
+        mods = []
+        while piece and piece[0].type in LX.MODIFIERS:
+            mods.append(str(piece.pop(0)))
+        if not piece:
+            continue
+        first, last = piece[0], piece[-1]
+        d = Declaration(keyword="def", name=None, name_node=None, binders=(), type=None,
+                        modifiers=tuple(mods), line=first.line, column=first.column,
+                        end_line=last.end_line or last.line,
+                        end_column=last.end_column or last.column)
+        main, inner, _ = L.where_tail(piece)
+        if inner is not None:
+            d.error = (inner[0].line if inner else first.line, first.column,
+                       "a `where` inside a `where` block")
+            _name_only(d, piece, "def_decl")
+        else:
+            _parse_into(lark, d, "def_decl", main)
+        out.append(d)
+    return out
+
+
+def _layout_declaration(lark: Lark, decl: Declaration, start: str, toks: list) -> None:
+    """A structure, inductive, class, instance, axiom or opaque: its head and its pieces."""
+    if start == "instance":
+        return  # instances are not read: what they provide (`+` on a structure) is UNKNOWN
+    if start == "sig_decl":  # axiom, opaque: the signature (an opaque's value is not read)
+        _parse_into(lark, decl, "sig_decl", L.split_tails(toks)[0][:_assign_at(toks)])
+        return
+    main, block, _ = L.where_tail(toks)
+    if start == "class":
+        _name_only(decl, toks, start)
+        return
+    if start == "inductive":
+        if block is None:   # `inductive T : Type | a | b`
+            head, ctors = L.split_bars(main)
+        else:               # `inductive T where | a | b`: every constructor after a `|`
+            head, (_, ctors) = main, L.split_bars(L.split_tails(block)[0])
+        if not _parse_into(lark, decl, "sig_decl", head):
+            return
+        out = []
+        for piece in ctors:
+            c = Declaration(keyword="ctor", name=None, name_node=None, binders=(), type=None)
+            if not _parse_into(lark, c, "sig_decl", piece):
+                decl.error = c.error
+                return
+            out.append(A.Ctor(name=c.name, name_node=c.name_node, binders=c.binders,
+                              type=c.type))
+        decl.ctors = tuple(out)
+        return
+    # a structure: `structure S (params) [extends T] [: Type] where [mk ::] fields [deriving …]`
+    cut = next((i for i, tok in L.at_depth_zero(main) if str(tok) == "extends"), None)
+    head = main if cut is None else main[:cut]
+    if cut is not None:
+        decl.extends = tuple(str(t) for t in main[cut + 1:] if t.type == "IDENT")
+    if not _parse_into(lark, decl, "sig_decl", head):
+        return
+    body = L.split_tails(block)[0] if block else []
+    if len(body) >= 2 and body[0].type == "IDENT" and body[1].type == "CONS":
+        decl.ctor_name, body = str(body[0]), body[2:]
+    fields = []
+    for piece in L.pieces(body):
+        try:
+            tree = _feed(lark, "field_decl", piece)
+        except (_Unread, _Malformed) as exc:
+            tok = exc.token or piece[-1]
+            decl.error = (tok.line, tok.column, f"the field `{' '.join(map(str, piece))}`")
+            return
+        fields.extend(_fields(tree))
+    decl.fields = tuple(fields)
+
+
+def _assign_at(toks: list) -> int:
+    return next((i for i, tok in L.at_depth_zero(toks) if tok.type == "ASSIGN"), len(toks))
+
+
+def _fields(tree: Tree) -> list:
+    """Fields of a `field_decl` (`a b : T := d`) or `field_group` (`(a b : T)`)."""
+    ch = list(tree.children)
+    if tree.data == "field_group":
+        out = []
+        for c in ch:
+            b = _BUILD.build(c)
+            out.append(A.Field(names=b.names, type=b.type, default=b.extra, line=b.line,
+                               column=b.column))
+        return out
+    names, binders, typ, default = [], [], None, None
+    i = 0
+    while i < len(ch):
+        c = ch[i]
+        if isinstance(c, Tree) and c.data == "binder_ident":
+            names.append(_BUILD.build(c))
+        elif _is_token(c, "COLON"):
+            typ = _BUILD.build(ch[i + 1])
+            i += 1
+        elif _is_token(c, "ASSIGN"):
+            default = _BUILD.build(ch[i + 1])
+            i += 1
+        elif isinstance(c, Tree):
+            binders.append(_BUILD.build(c))
+        i += 1
+    return [A.Field(names=tuple(names), type=typ, default=default, binders=tuple(binders),
+                    line=names[0].line, column=names[0].column)]
+
+
+def _variable(lark: Lark, cmd: Command) -> Declaration:
+    """`variable (n : ℕ) {α : Type}`: the binders, which Lean adds to every later statement of
+    the section that mentions them."""
+    decl = Declaration(keyword="variable", name=None, name_node=None, binders=(), type=None,
+                       line=cmd.line, column=cmd.column, end_line=cmd.end_line,
+                       end_column=cmd.end_column)
+    toks = [t for t in cmd.tokens[1:] if t.type not in ("DOC_COMMENT", "MODULE_DOC")]
+    if toks and str(toks[-1]) == "in":
+        toks = toks[:-1]
+    try:
+        tree = _feed(lark, "variable_decl", toks) if toks else None
+    except (_Unread, _Malformed) as exc:
+        tok = exc.token or toks[-1]
+        decl.error = (tok.line, tok.column, f"the variable binder at '{tok}'")
+        return decl
+    if tree is not None:
+        decl.binders = tuple(_BUILD.build(c) for c in tree.children)
+    return decl
+
+
+def _signature_tokens(toks: list, equations: bool = True) -> list:
     """A theorem's tokens up to its proof: the first `:=` at depth 0 that no `let`/`have`
-    claims, or a `|` (equations) or `where` at depth 0."""
+    claims, or a `|` (equations, where a theorem may have them) or `where` at depth 0."""
     depth, pending = 0, 0
     for i, tok in enumerate(toks):
         t = tok.type
@@ -591,9 +791,14 @@ def _signature_tokens(toks: list) -> list:
                     pending -= 1
                 else:
                     return toks[:i]
-            elif t in ("BAR", "KW_WHERE"):
+            elif t == "KW_WHERE" or (t == "BAR" and equations):
                 return toks[:i]
     return toks
+
+
+#: Declaration keywords: met inside another declaration, the file is malformed.
+_DECL_KEYWORD_TOKENS = ("KW_DEF", "KW_THEOREM", "KW_LEMMA", "KW_EXAMPLE", "KW_ABBREV",
+                        "KW_INSTANCE", "KW_THEOREM_WANTED")
 
 
 class _Unread(Exception):
@@ -613,6 +818,8 @@ def _feed(lark: Lark, start: str, toks: list):
     depth = 0
     for tok in toks:
         t = tok.type
+        if t in ("DOC_COMMENT", "MODULE_DOC"):
+            continue  # a doc comment inside a declaration (a field's, a constructor's)
         if tactic_depth is not None:
             ends = depth == tactic_depth and (t in LX.CLOSERS or t == "COMMA")
             if not ends:
@@ -624,8 +831,7 @@ def _feed(lark: Lark, start: str, toks: list):
             _feed_one(ip, Token.new_borrow_pos("TAIL_KW", str(tok), tok))
             tactic_depth = 0
             continue
-        if t in ("KW_DEF", "KW_THEOREM", "KW_LEMMA", "KW_EXAMPLE", "KW_ABBREV",
-                 "KW_INSTANCE", "KW_THEOREM_WANTED"):
+        if t in _DECL_KEYWORD_TOKENS:
             raise _Malformed(tok)  # a declaration keyword inside another declaration
         _feed_one(ip, tok)
         if t == "BY":
@@ -649,9 +855,9 @@ def _feed_one(ip, tok):
 
 def _fill(decl: Declaration, tree: Tree) -> None:
     ch = list(tree.children)
-    if tree.data in ("def_decl", "thm_decl"):
+    if tree.data in ("def_decl", "thm_decl", "sig_decl"):
         name_tok = ch.pop(0).children[0]
-        decl.name, decl.name_node = str(name_tok), _leaf("ident", name_tok)
+        decl.name, decl.name_node = str(name_tok), _leaf(name_tok)
     binders = []
     while ch and isinstance(ch[0], Tree) and ch[0].data.endswith("_binder"):
         binders.append(_BUILD.build(ch.pop(0)))
@@ -670,118 +876,8 @@ def _fill(decl: Declaration, tree: Tree) -> None:
 
 # --- printing -------------------------------------------------------------------------------
 
-def to_lean(node) -> str:
-    """Lean text of a node, every compound parenthesised (so it parses back to the same tree)."""
-    if node is None:
-        return ""
-    k = node.kind
-    a = node.args
-    if k in ("ident", "num", "string"):
-        return node.text
-    if k == "explicit":
-        return "@" + node.text
-    if k == "coe":
-        return f"(↑{to_lean(a[0])})"
-    if k == "type_of":
-        return f"(type_of% {to_lean(a[0])})"
-    if k == "typed":
-        return f"({to_lean(a[0])} : {to_lean(a[1])})"
-    if k == "tuple":
-        return "(" + ", ".join(map(to_lean, a)) + ")"
-    brackets = {"anon": ("⟨", "⟩"), "vec": ("![", "]"), "list": ("[", "]"),
-                "array": ("#[", "]"), "setlit": ("{", "}")}
-    if k in brackets:
-        o, c = brackets[k]
-        return o + ", ".join(map(to_lean, a)) + c
-    if k == "setof":
-        var, typ, body = a
-        return "{" + to_lean(var) + (f" : {to_lean(typ)}" if typ else "") + " | " + \
-            to_lean(body) + "}"
-    if k == "setsep":
-        return "{" + f"{to_lean(a[0])} ∈ {to_lean(a[1])} | {to_lean(a[2])}" + "}"
-    if k == "proj":
-        return f"({to_lean(a[0])}).{node.text}" if a[0].kind != "ident" or \
-            node.text.isdigit() else f"{to_lean(a[0])}.{node.text}"
-    if k == "app":
-        return "(" + " ".join(map(to_lean, a)) + ")"
-    if k == "binop":
-        return f"({to_lean(a[0])} {node.text} {to_lean(a[1])})"
-    if k == "unop":
-        return f"({node.text}{to_lean(a[0])})"
-    if k in ("forall", "exists", "exists_unique", "big_sum", "big_prod"):
-        sym = {"forall": "∀", "exists": "∃", "exists_unique": "∃!", "big_sum": "∑",
-               "big_prod": "∏"}[k]
-        return f"({sym} {binders_text(a[0])}, {to_lean(a[1])})"
-    if k == "lambda":
-        params, typ, body = a
-        head = " ".join(map(to_lean, params)) + (f" : {to_lean(typ)}" if typ else "")
-        return f"(fun {head} => {to_lean(body)})"
-    if k == "lambda_match":
-        return "(fun " + " ".join(to_lean(x) for x in a) + ")"
-    if k == "match_alt":
-        pats, rhs = a
-        return "| " + ", ".join(map(to_lean, pats)) + f" => {to_lean(rhs)}"
-    if k == "match":
-        scrut, alts = a
-        return "(match " + ", ".join(map(to_lean, scrut)) + " with " + \
-            " ".join(map(to_lean, alts)) + ")"
-    if k == "let":
-        pat, binders, typ, value, body = a
-        head = to_lean(pat) + "".join(" " + binder_text(b) for b in binders)
-        head += f" : {to_lean(typ)}" if typ else ""
-        return f"({node.text} {head} := {to_lean(value)}; {to_lean(body)})"
-    if k == "show_from":
-        return f"(show {to_lean(a[0])} from {to_lean(a[1])})"
-    if k == "ite":
-        if node.text:
-            return (f"(if {node.text} : {to_lean(a[0])} then {to_lean(a[1])} "
-                    f"else {to_lean(a[2])})")
-        return f"(if {to_lean(a[0])} then {to_lean(a[1])} else {to_lean(a[2])})"
-    if k == "bif":
-        return f"(bif {to_lean(a[0])} then {to_lean(a[1])} else {to_lean(a[2])})"
-    if k == "by":
-        return f"(by {node.text})"
-    if k == "binder":
-        return binder_text(node)
-    raise AssertionError(f"no printer for {k}")
-
-
-def binder_text(b: Node) -> str:
-    """A bracketed binder `(x y : T)`, `{α : Type*}`, `[inst : C]`."""
-    names, typ, extra = b.args
-    ns = " ".join(n.text for n in names)
-    if b.text == "[":
-        return "[" + (f"{ns} : " if names else "") + to_lean(typ) + "]"
-    close = {"(": ")", "{": "}", "⦃": "⦄"}[b.text]
-    inner = ns + (f" : {to_lean(typ)}" if typ is not None else "")
-    inner += f" := {to_lean(extra)}" if extra is not None else ""
-    return b.text + inner + close
-
-
-def binders_text(binders: tuple) -> str:
-    """The binders of a quantifier: `x y : T`, `b < 8`, or bracketed ones."""
-    if len(binders) == 1 and binders[0].text in ("", "<", "≤", ">", "≥", "∈", "∉", "⊆", "≠"):
-        b = binders[0]
-        names, typ, bound = b.args
-        ns = " ".join(n.text for n in names)
-        if b.text == "":
-            return ns + (f" : {to_lean(typ)}" if typ is not None else "")
-        return f"{ns} {b.text} {to_lean(bound)}"
-    return " ".join(binder_text(b) for b in binders)
-
-
-def declaration_text(decl: Declaration) -> str:
-    """A parsed declaration printed back (signature and body; a proof as `sorry`)."""
-    kw = decl.keyword
-    head = kw + (f" {decl.name}" if decl.name else "")
-    head += "".join(" " + binder_text(b) for b in decl.binders)
-    if decl.type is not None:
-        head += f" : {to_lean(decl.type)}"
-    if kw in ("def", "abbrev"):
-        if decl.body is not None:
-            head += f" := {to_lean(decl.body)}"
-        else:
-            head += "".join("\n  " + to_lean(alt) for alt in decl.match_alts)
-        if decl.tail:
-            head += "\n  " + decl.tail
-    return head
+#: The one printer (`pychecks.lean.ast`), under the names this module has always exported.
+to_lean = A.show
+binder_text = A.binder_text
+binders_text = A.binders_text
+declaration_text = A.declaration_text

@@ -1,0 +1,348 @@
+"""Checking an evaluated statement: every assignment of its outer variables in the scope,
+smallest first, and one verdict that says exactly what it covers.
+
+* **FAILS** only on a genuine counterexample: an assignment where the hypotheses hold and the
+  conclusion is false exactly (every quantifier that decided it was exact, or found its
+  counterexample or witness). The smallest such assignment (fewest tokens, then
+  lexicographic) is printed in the user's binder names and Lean syntax.
+* **HOLDS** at the scope (N, and L when lists are involved): every assignment satisfied it,
+  with every inner quantifier that ranged over the scope only within the scope; `closed` when
+  the statement has no variables and evaluated exactly (a computation, not a sample).
+* **UNKNOWN** otherwise, with the reason: an `∃` with no witness in the scope (it names the
+  `∃` and the scope), a computation that ran out of its budget, a library call that would
+  panic.
+"""
+from __future__ import annotations
+
+import contextlib
+import itertools
+import sys
+import threading
+import time
+
+from ...verdict import Counterexample, Status, Verdict
+from . import runtime as R
+from . import scope as S
+from . import truth as TR
+from .show import lean_value
+
+#: Assignments above which they are run in the product's order rather than sorted first.
+SORT_LIMIT = 1 << 20
+#: Assignments above which a bound is refused before anything runs.
+MAX_ASSIGNMENTS = 1 << 26
+#: Python frames one evaluation may stack (deep recursion runs in a thread with a large stack).
+RECURSION_LIMIT = 200_000
+STACK_BYTES = 512 * 2**20
+#: The two back ends: the compiled twin (fast, the default) and the reference interpreter.
+BACKENDS = ("compiled", "interpret")
+DEFAULT_LIST_LENGTH = S.DEFAULT_LIST_LENGTH
+#: Work (outer assignments times the values of the quantifiers inside that range over the
+#: scope) a default bound aims at.
+DEFAULT_WORK = 1 << 18
+
+#: Fewer assignments by default when the statement reaches recursive definitions or inductive
+#: predicates (a solver run per assignment).
+RECURSION_FACTOR = 4
+
+_LIST_LENGTH = [S.DEFAULT_LIST_LENGTH]
+
+
+def list_length() -> int:
+    """The list length L of the command running (`--list-length`)."""
+    return _LIST_LENGTH[-1]
+
+
+@contextlib.contextmanager
+def using_list_length(length: int):
+    """Within the block, evaluated statements use lists of length ≤ `length`."""
+    _LIST_LENGTH.append(length)
+    try:
+        yield
+    finally:
+        _LIST_LENGTH.pop()
+
+
+def default_bound(ev, list_length: int = S.DEFAULT_LIST_LENGTH) -> int:
+    """The largest N (≤ 63) with at most `scope.DEFAULT_ASSIGNMENTS` assignments of the outer
+    variables and at most `DEFAULT_WORK` once the quantifiers that range over the scope are
+    counted in; 1 at least."""
+    target = S.DEFAULT_ASSIGNMENTS
+    if any(d.recursive for d in ev.elab.program.defs.values()) or ev.elab.program.preds:
+        target //= RECURSION_FACTOR     # each assignment may solve a game
+    n = 1
+    while n < S.MAX_DEFAULT_BOUND:
+        scope = S.Scope(n + 1, list_length)
+        outer = assignments(ev, scope)
+        if outer > target or outer * inner_work(ev, scope) > DEFAULT_WORK:
+            break
+        n += 1
+    return n
+
+
+def ranged_quantifiers(ev, guarded: bool = False) -> list:
+    """The quantifiers of the statement and of the definitions it reaches that range over the
+    scope (with `guarded`, those bounded by a guard whose size grows with the scope too)."""
+    from . import ir as I
+    roots = [h for h, _ in ev.hypotheses] + [ev.conclusion] + \
+        [d.body for d in ev.elab.program.defs.values()]
+    return [x for root in roots for x in I.walk(root) if isinstance(x, I.Quant) and
+            (not x.domain.exact or guarded and x.domain.scope_type is not None)]
+
+
+def inner_work(ev, scope: S.Scope) -> int:
+    """An upper estimate of the work of one assignment: the product of the scope's counts of
+    every quantifier that ranges over it or over a guard that grows with it."""
+    work = 1
+    for q in ranged_quantifiers(ev, guarded=True):
+        try:
+            work *= S.count(q.domain.scope_type, scope, ev.elab.info)
+        except S.NotEnumerable:
+            pass
+    return work
+
+
+def assignments(ev, scope: S.Scope) -> int:
+    total = 1
+    for v in ev.variables:
+        total *= S.count(v.ty, scope, ev.elab.info)
+    return total
+
+
+def uses_lists(ev) -> bool:
+    """True when the list length L bounds something the statement ranges over."""
+    info = ev.elab.info
+    return any(S.uses_lists(v.ty, info) for v in ev.variables) or \
+        any(S.uses_lists(q.domain.scope_type, info) for q in ranged_quantifiers(ev))
+
+
+def make_runner(ev, scope: S.Scope, budget: R.Budget, backend: str):
+    """`run(values) -> (hypotheses' truth, conclusion's truth or None)` for one assignment."""
+    if backend == "interpret":
+        from .interpret import Interpreter
+        interp = Interpreter(ev.elab.program, scope, budget, ev.elab.info,
+                             R.library_errors(ev.elab.lib))
+        names = [v.py for v in ev.variables]
+        hyps = [h for h, _ in ev.hypotheses]
+        extra = ev.play.environment() if ev.play is not None else {}
+
+        def run(values):
+            env = dict(extra)
+            env.update(zip(names, values))
+            h = True
+            for hyp in hyps:
+                h = TR.t_and(h, interp.run(hyp, env))
+                if h is False:
+                    return False, None
+            return h, interp.run(ev.conclusion, env)
+        return run
+    from .compile import compile_statement
+    return compile_statement(ev, scope, budget)
+
+
+def check(ev, bound: int, list_length: int = S.DEFAULT_LIST_LENGTH, *,
+          backend: str = "compiled", budget: R.Budget | None = None) -> Verdict:
+    """The verdict on an evaluated statement at scope (N = bound, L = list_length)."""
+    result = {}
+
+    def work():
+        result["verdict"] = _check(ev, bound, list_length, backend, budget or R.Budget())
+    deep(work, result)
+    return result["verdict"]
+
+
+def deep(fn, result: dict) -> None:
+    """Run `fn` in a thread with a large stack and a high recursion limit (deep recursive
+    definitions), re-raising what it raises."""
+    old_limit = sys.getrecursionlimit()
+    old_stack = threading.stack_size()
+    errors = []
+
+    def target():
+        try:
+            fn()
+        except BaseException as exc:  # noqa: BLE001 — handed to the caller's thread as is
+            errors.append(exc)
+    try:
+        threading.stack_size(STACK_BYTES)
+        sys.setrecursionlimit(RECURSION_LIMIT)
+        t = threading.Thread(target=target, name="pychecks-evaluate")
+        t.start()
+        t.join()
+    finally:
+        threading.stack_size(old_stack)
+        sys.setrecursionlimit(old_limit)
+    if errors:
+        raise errors[0]
+
+
+def _check(ev, bound, list_length, backend, budget) -> Verdict:
+    start = time.perf_counter()
+    scope = S.Scope(bound, list_length)
+    info = ev.elab.info
+    lists = uses_lists(ev)
+    scope_text = scope.text(lists)
+    total = assignments(ev, scope)
+    common = dict(claim=ev.name, backend="evaluate" if backend == "compiled" else "interpret")
+    if total > MAX_ASSIGNMENTS:
+        from ...errors import BadBound
+        raise BadBound(f"{ev.name} at {scope_text}: {total:,} assignments of its variables "
+                       f"(at most {MAX_ASSIGNMENTS:,}); choose a smaller bound")
+    domains = [S.values(v.ty, scope, info) for v in ev.variables]
+    order = itertools.product(*domains)
+    if total <= SORT_LIMIT:
+        order = sorted(order, key=S.smallest_key)
+    run = make_runner(ev, scope, budget, backend)
+    examined = in_hyp = failures = 0
+    first_fail = first_scoped = first_unknown = None
+    ranged = stopped = None
+    for values in order:
+        try:
+            h, c = run(values)
+        except R.Runaway as exc:
+            stopped = exc.reason()
+            break
+        except (R.NotExact, R.Panic) as exc:
+            examined += 1
+            if first_unknown is None:
+                first_unknown = (values, exc.reason())
+            continue
+        except RecursionError:
+            stopped = (f"the evaluation recursed deeper than {RECURSION_LIMIT:,} frames (a "
+                       "runaway definition): stopped")
+            break
+        examined += 1
+        if h is False:
+            continue
+        if TR.value_of(h) is True:
+            in_hyp += 1
+        r = TR.t_implies(h, c)
+        if r is False:
+            failures += 1
+            if first_fail is None:
+                first_fail = (values, h, c)
+        elif r is True:
+            continue
+        elif isinstance(r, TR.Scoped):
+            if r.value:
+                ranged = ranged or r.why
+            elif first_scoped is None:
+                first_scoped = (values, r)
+        else:
+            if first_unknown is None:
+                first_unknown = (values, r.reason)
+    seconds = time.perf_counter() - start
+    closed = ev.closed and ranged is None and first_scoped is None
+    shown_scope = "closed" if closed and stopped is None else scope_text
+    common.update(scope=shown_scope, examined=examined, seconds=seconds,
+                  in_hypotheses=in_hyp if ev.hypotheses else None)
+    if first_fail is not None:
+        values, h, c = first_fail
+        cx = counterexample(ev, values, h, c)
+        reason = (f"{failures:,} assignments violate the statement" if failures != 1 else
+                  "1 assignment violates the statement")
+        if stopped:
+            reason += f" (stopped after {examined:,} of {total:,}: {stopped})"
+        return Verdict(status=Status.FAILS, counterexample=cx, reason=reason, **common)
+    if stopped is not None:
+        return Verdict(status=Status.UNKNOWN, reason=f"{ev.location}: after {examined:,} of "
+                       f"{total:,} assignments, {stopped}", **common)
+    if first_unknown is not None:
+        values, why = first_unknown
+        where = "" if why.split(":", 1)[0].startswith(ev.file) else f"{ev.location}: "
+        return Verdict(status=Status.UNKNOWN, reason=f"{where}{why} (at "
+                       f"{assignment_text(ev, values)})", **common)
+    if first_scoped is not None:
+        values, r = first_scoped
+        return Verdict(status=Status.UNKNOWN, reason=scoped_reason(ev, values, r, scope),
+                       **common)
+    note = None
+    if ranged is not None:
+        note = f"{_quant(ranged)} ranged over the scope ({scope_text}) only"
+    return Verdict(status=Status.HOLDS, reason=note, **common)
+
+
+def _quant(q) -> str:
+    return f"`{q.text}` ({q.place})" if getattr(q, "place", "") else f"`{q.text}`"
+
+
+def scoped_reason(ev, values, r, scope) -> str:
+    """Why a statement false only within the scope is UNKNOWN: the `∃` (its place first) that
+    found no witness, for which assignment, and over what it ranged."""
+    q = r.why
+    at = f" at {assignment_text(ev, values)}" if values else ""
+    lists = " or --list-length" if S.uses_lists(q.domain.scope_type, ev.elab.info) else ""
+    here = _range(q, scope, ev.elab.info)
+    return (f"{q.place}: `{q.text}` has no witness in the scope{at}: it ranges over "
+            f"{q.domain.how}, here {here}, and a witness may lie outside, so the statement is "
+            f"false only within the scope (raise --bound{lists})")
+
+
+def _range(q, scope, info) -> str:
+    from . import types as T
+    t = T.resolve(q.domain.scope_type)
+    if t == T.NAT:
+        return f"[0, {scope.N}] (N={scope.N})"
+    if t == T.INT:
+        return f"[-{scope.N}, {scope.N}] (N={scope.N})"
+    return f"the scope {scope.text(S.uses_lists(t, info))}"
+
+
+def assignment_text(ev, values) -> str:
+    return ", ".join(f"{v.name} := {lean_value(x, v.ty, ev.elab)}"
+                     for v, x in zip(ev.variables, values)) or "the statement"
+
+
+def counterexample(ev, values, h, c) -> Counterexample:
+    """The report of an assignment where the statement is false."""
+    bindings = {v.name: lean_value(x, v.ty, ev.elab) for v, x in zip(ev.variables, values)}
+    breakdown = []
+    if ev.hypotheses:
+        breakdown.append("the hypotheses hold: " + ", ".join(t for _, t in ev.hypotheses))
+    breakdown += sides(ev, values) or [f"{ev.conclusion_text} is false"]
+    data = {"values": [repr(x) for x in values],
+            "names": [v.name for v in ev.variables]}
+    return Counterexample(bindings=bindings, issue=ev.conclusion_text if not ev.hypotheses else
+                          " → ".join([t for _, t in ev.hypotheses] + [ev.conclusion_text]),
+                          breakdown=breakdown, data=data)
+
+
+def sides(ev, values) -> list:
+    """The conclusion's two sides at a counterexample: their values for `=`, `<`, `≤`, their
+    truth for `↔`, `∧`, `∨`, `→` (evaluated again by the interpreter); [] when the conclusion is
+    no such pair."""
+    from .. import ast as A
+    from . import ir as I
+    from .interpret import Interpreter
+    node, ir = ev.conclusion_node, ev.conclusion
+    interp = Interpreter(ev.elab.program, S.Scope(0, 0), R.Budget(steps=1_000_000, seconds=5),
+                         ev.elab.info, R.library_errors(ev.elab.lib))
+    env = {v.py: x for v, x in zip(ev.variables, values)}
+    if ev.play is not None:
+        env.update(ev.play.environment())
+    try:
+        while isinstance(ir, I.Let):
+            env[ir.name] = interp.run(ir.value, env)
+            ir = ir.body
+        if isinstance(ir, I.Not) and isinstance(node, A.BinOp) and node.op == "≠":
+            ir = ir.arg
+        if not isinstance(node, A.BinOp):
+            return []
+        left, right = node.lhs, node.rhs
+        if node.op in (">", "≥"):
+            left, right = right, left
+        text = (lambda n: ev.elab.text(n, ev.context, 60))
+        if isinstance(ir, I.Prim) and getattr(ir, "operand_type", None) is not None:
+            ty = ir.operand_type
+            a, b = (interp.run(x, env) for x in ir.args)
+            return [f"{text(side)} = {lean_value(x, ty, ev.elab)}"
+                    for side, x in ((left, a), (right, b)) if not isinstance(side, A.Num)]
+        if isinstance(ir, (I.Iff, I.And, I.Or, I.Implies)):
+            out = []
+            for side, x in ((node.lhs, ir.lhs), (node.rhs, ir.rhs)):
+                value = interp.run(x, env)
+                word = {True: "true", False: "false"}.get(value, "decided only in the scope")
+                out.append(f"{text(side)} is {word}")
+            return out
+    except (R.EvalError, RecursionError):
+        return []
+    return []

@@ -1,0 +1,258 @@
+"""What a quantified name ranges over, decided when the quantifier is elaborated.
+
+In order:
+
+1. a finite type (`Bool`, `Fin n`, an enumeration, a structure of finite fields): its values,
+   exactly;
+2. a guard, which bounds the name whatever the scope (exact): in `∀ x, G → …` and `∃ x, G ∧ …`
+   (a bounded binder `∀ b < 8` is read as `∀ b, b < 8 → …`), G one of
+   `x < e`, `x ≤ e` (x : ℕ), `x ∈ e` (a list or finset), or `M p x` where `M` is a move relation
+   of the project that z3 proved lowers the position (`moves.py`): then x ranges over the
+   positions below p;
+3. otherwise the scope of its type (`scope.py`), and the quantifier's answer holds only within
+   the scope (`truth.Scoped`).
+
+Big operators (`∑ x ∈ s, f x`, `∑ i : Fin n, f i`) always have an exact domain (Lean requires a
+Finset or a finite type).
+"""
+from __future__ import annotations
+
+from .. import ast as A
+from . import ir as I
+from . import runtime as R
+from . import scope as S
+from . import types as T
+
+_KINDS = {"forall": "all", "exists": "any", "exists_unique": "unique"}
+_SYMBOL = {"all": "∀", "any": "∃", "unique": "∃!"}
+
+
+def _range(n):
+    return range(n)
+
+
+def _range_le(n):
+    return range(n + 1)
+
+
+def flatten(binders) -> list:
+    """[(name node, type node or None, bound operator or "", bound or None)] of a binder list."""
+    out = []
+    for b in binders:
+        if b.style == "[":
+            continue
+        style = b.style if b.style not in ("(", "{", "⦃", "") else ""
+        for n in b.names:
+            out.append((n, b.type, style, b.extra if style else None))
+    return out
+
+
+def desugar(var, style, bound, body, kind, node):
+    """`∀ x < e, φ` as `∀ x, x < e → φ`; `∃ x ∈ s, φ` as `∃ x, x ∈ s ∧ φ`."""
+    if not style:
+        return body
+    guard = A.copy_span(A.BinOp(style, var, bound), var)
+    return A.copy_span(A.BinOp("→" if kind == "all" else "∧", guard, body), node)
+
+
+def quantifier(el, node, ctx):
+    """The IR of `∀`, `∃` or `∃!` (one nested Quant per bound name)."""
+    kind = _KINDS[node.quantifier]
+    return _nest(el, node, flatten(node.binders), node.body, ctx, kind)
+
+
+def _nest(el, node, names, body, ctx, kind):
+    from .context import Local
+    if not names:
+        return el.prop(body, ctx)
+    (var, tnode, style, bound), rest = names[0], names[1:]
+    if style in ("∈", "∉"):
+        _, cty = el.elab(bound, ctx)
+        c = T.resolve(cty)
+        ty = c.args[0] if isinstance(c, T.TCon) and c.args else T.TVar()
+    elif style in ("<", "≤", ">", "≥", "≠"):
+        _, ty = el.elab(bound, ctx)
+    elif tnode is not None:
+        ty = el.type_of(tnode, ctx)
+    else:
+        ty = T.TVar(var.name)
+    # the rest of the binders, and the guard of a bounded binder, stay inside
+    inner_body = body
+    for v, tn, st, bd in reversed(rest):
+        inner_body = _requant(node, v, tn, st, bd, inner_body)
+    inner_body = desugar(var, style, bound, inner_body, kind, node)
+    py = el.fresh(var.name)
+    inner = ctx.bind(var.name, Local(py, ty))
+    body_ir = el.prop(inner_body, inner)
+    t = T.zonk(ty)
+    if T.has_free(t):
+        el.fail(var, f"the type of `{var.name}` cannot be inferred here: give it", ctx)
+    domain = choose(el, kind, var.name, t, inner_body, ctx)
+    text = f"{_SYMBOL[kind]} {var.name}"
+    return I.Quant(kind, py, domain, body_ir, text=text, place=el.place(var, ctx), at=node)
+
+
+def _requant(node, var, tnode, style, bound, body):
+    """`∀ var …, body` rebuilt for the names of a binder group after the first."""
+    if style:
+        b = A.copy_span(A.Binder(style, (var,), None, bound), var)
+    else:
+        b = A.copy_span(A.Binder("", (var,), tnode, None), var)
+    return A.copy_span(A.Quant(node.quantifier, (b,), body), node)
+
+
+def choose(el, kind, name, ty, body, ctx, in_rule: bool = False) -> I.Domain:
+    """The Domain of `name : ty` quantified (kind all/any/unique) over `body` (see the module
+    docstring)."""
+    finite = S.finite_values(ty, el.info)
+    if finite is not None:
+        return I.Domain(exact=True, values=I.Lit(finite), how=f"the finite type "
+                        f"{T.show_type(ty)}")
+    guard = find_guard(el, kind, name, ty, body, ctx)
+    if guard is not None:
+        guard.scope_type = ty       # what the guard bounds: for estimates of the work
+        return guard
+    if in_rule:
+        return None
+    try:
+        S.count(ty, S.Scope(1, 1), el.info)
+    except S.NotEnumerable as exc:
+        el.fail(body, f"`{_SYMBOL[kind]} {name} : {T.show_type(ty)}` ranges over {exc}, and no "
+                      "guard bounds it", ctx)
+    return I.Domain(exact=False, scope_type=ty, how=T.show_type(ty))
+
+
+def premises(node, kind, bound_names=()):
+    """(guard candidate, names bound between the quantifier and it) in a quantifier's body:
+    the premises of an implication chain for ∀, the conjuncts for ∃."""
+    if isinstance(node, A.Quant) and _KINDS.get(node.quantifier) == kind:
+        names = tuple(n.name for b in node.binders for n in b.names)
+        yield from premises(node.body, kind, bound_names + names)
+        return
+    if kind == "all" and isinstance(node, A.BinOp) and node.op == "→":
+        for c in conjuncts(node.lhs):
+            yield c, bound_names
+        yield from premises(node.rhs, kind, bound_names)
+        return
+    if kind in ("any", "unique") and isinstance(node, A.BinOp) and node.op == "∧":
+        yield from premises(node.lhs, kind, bound_names)
+        yield from premises(node.rhs, kind, bound_names)
+        return
+    if kind in ("any", "unique"):
+        yield node, bound_names
+
+
+def conjuncts(node):
+    if isinstance(node, A.BinOp) and node.op == "∧":
+        yield from conjuncts(node.lhs)
+        yield from conjuncts(node.rhs)
+    else:
+        yield node
+
+
+def _mentions(node, names) -> bool:
+    for n in node.walk():
+        if isinstance(n, A.Ident) and (n.name in names or n.name.split(".")[0] in names):
+            return True
+    return False
+
+
+def find_guard(el, kind, name, ty, body, ctx):
+    """An exact Domain read off a guard of `name` in `body`, or None."""
+    from .context import Unsupported
+    for cand, between in premises(body, kind):
+        if not isinstance(cand, (A.BinOp, A.App)):
+            continue
+        bound_node, how = _bound_of(cand, name)
+        if bound_node is None:
+            continue
+        if _mentions(bound_node, set(between) | {name}):
+            continue
+        try:
+            if how in ("<", "≤"):
+                if T.resolve(ty) != T.NAT:
+                    continue
+                e = el.check(bound_node, ctx, T.NAT)
+                fn = _range if how == "<" else _range_le
+                return I.Domain(exact=True, values=I.Prim("range", fn, (e,)),
+                                how=f"{name} {how} {el.text(bound_node, ctx)}")
+            if how == "∈":
+                c, cty = el.elab(bound_node, ctx)
+                c_t = T.resolve(cty)
+                if isinstance(c_t, T.TCon) and c_t.name in ("List", "Finset"):
+                    el.unify(c_t.args[0], ty, cand, ctx)
+                    return I.Domain(exact=True, values=c, how=f"{name} ∈ "
+                                    f"{el.text(bound_node, ctx)}")
+            if how == "move":
+                from .moves import lowering_domain
+                found = lowering_domain(el, cand, name, ty, ctx)
+                if found is not None:
+                    return found
+        except Unsupported:
+            continue
+    return None
+
+
+def _bound_of(cand, name):
+    """(the bounding term, its kind) when `cand` guards `name`."""
+    if isinstance(cand, A.BinOp):
+        lhs_is = isinstance(cand.lhs, A.Ident) and cand.lhs.name == name
+        rhs_is = isinstance(cand.rhs, A.Ident) and cand.rhs.name == name
+        if cand.op in ("<", "≤") and lhs_is:
+            return cand.rhs, cand.op
+        if cand.op in (">", "≥") and rhs_is:
+            return cand.lhs, {">": "<", "≥": "≤"}[cand.op]
+        if cand.op == "∈" and lhs_is:
+            return cand.rhs, "∈"
+        return None, None
+    if isinstance(cand, A.App) and cand.arguments and isinstance(cand.arguments[-1], A.Ident) \
+            and cand.arguments[-1].name == name and isinstance(cand.fn, A.Ident):
+        return cand.fn, "move"
+    return None, None
+
+
+def big_operator(el, node, ctx, expected):
+    """`∑ x ∈ s, f x` / `∏`: the sum over an exact domain (a finset, a finite type, a bound)."""
+    from .context import Local
+    names = flatten(node.binders)
+    if len(names) != 1:
+        inner = A.copy_span(A.Quant(node.quantifier, node.binders[1:], node.body), node) \
+            if len(node.binders) > 1 else None
+        if inner is None:
+            el.fail(node, "a big operator over several names in one binder", ctx)
+        first = A.copy_span(A.Quant(node.quantifier, node.binders[:1], inner), node)
+        return big_operator(el, first, ctx, expected)
+    var, tnode, style, bound = names[0]
+    if style == "∈":
+        c, cty = el.elab(bound, ctx)
+        t = T.resolve(cty)
+        if not (isinstance(t, T.TCon) and t.name in ("Finset", "List")):
+            el.fail(node, "a big operator over something that is not a Finset", ctx)
+        ty, values = t.args[0], c
+    elif style in ("<", "≤"):
+        e = el.check(bound, ctx, T.NAT)
+        ty, values = T.NAT, I.Prim("range", _range if style == "<" else _range_le, (e,))
+    elif not style:
+        ty = el.type_of(tnode, ctx) if tnode is not None else T.TVar(var.name)
+        values = None
+    else:
+        el.fail(node, f"a big operator with the bound `{style}`", ctx)
+    py = el.fresh(var.name)
+    inner = ctx.bind(var.name, Local(py, ty))
+    want = expected if expected is not None and T.head(expected) in ("Nat", "Int") else None
+    body, bty = el.elab(node.body, inner, want)
+    if want is not None:
+        body = el.coerce(body, bty, want, node.body, inner)
+        bty = want
+    if values is None:
+        t = T.zonk(ty)
+        finite = S.finite_values(t, el.info)
+        if finite is None:
+            el.fail(node, f"`{node.symbol} {var.name}` over `{T.show_type(t)}`, which is not a "
+                          "finite type", ctx)
+        values = I.Lit(finite)
+    if T.head(bty) not in ("Nat", "Int"):
+        el.fail(node, f"`{node.symbol}` of `{T.show_type(T.zonk(bty))}`", ctx)
+    fn = R.finite_sum if node.quantifier == "big_sum" else R.finite_prod
+    return I.Prim("sum" if node.quantifier == "big_sum" else "prod", fn,
+                  (values, I.Lam((py,), body)), at=node), bty

@@ -1,0 +1,1407 @@
+"""Elaboration: Lean terms (`pychecks.lean.ast`) of the evaluated subset made into the tree both
+back ends run (`ir.py`), with their types (`types.py`).
+
+What Lean's elaborator decides, decided here the way it decides it, and nothing guessed:
+
+* names: locals, then the project's declarations through the namespaces and `open`s in force
+  where the term was written (`read/env.py`), then the library table (`library.lookup`);
+  anything else is `Unsupported`, naming it and its place;
+* operators by the type of their operands, found as Lean's `binop%` finds it: the leaves of an
+  arithmetic tree are elaborated first, a `ℕ` leaf among `ℤ` ones is cast, numerals take the
+  type (`ℕ` by default), and the operator becomes the library entry behind its instance
+  (`library.OPERATORS`: `-` on ℕ is `Nat.sub`, `/` on ℤ is `Int.ediv`);
+* dot notation `x.f a` through the namespace of x's type (its synonym's first);
+* coercions: a `Bool` where a proposition is wanted is `b = true` (the same value here), a
+  proposition where a `Bool` is wanted is decided (`decide`), `↑n` casts ℕ to ℤ;
+* applications to exactly the arguments each callable takes (see `ir.py`).
+
+Quantifiers get their domain here (`domains.py`), patterns are compiled (`patterns.py`),
+definitions and inductive predicates are elaborated once, when a statement first reaches them,
+into `ir.Program`.
+"""
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+from .. import ast as A
+from ..read.env import Entry, Env
+from . import ir as I
+from . import runtime as R
+from . import scope as S
+from . import types as T
+from .context import Ctx, Local, Unsupported  # noqa: F401  (re-exported)
+from .signatures import Scheme, SignatureError, scheme_of
+
+
+def load_library():
+    """The library table module (`pychecks.lean.evaluate.library`), or None where it is not
+    there (every library name is then UNKNOWN)."""
+    try:
+        from . import library
+    except ImportError:
+        return None
+    return library
+
+
+@dataclass
+class Signature(Scheme):
+    """A definition's type: its explicit parameters (`names`, `params`), its result, its type
+    parameters (rigid variables) and size parameters (`{n : ℕ}`, passed first at run time)."""
+
+    names: tuple = ()
+
+
+_CORE_TYPES = {"ℕ": T.NAT, "Nat": T.NAT, "ℤ": T.INT, "Int": T.INT, "Bool": T.BOOL,
+               "Prop": T.PROP, "Type": T.TYPE, "Type*": T.TYPE, "Sort*": T.TYPE, "Sort": T.TYPE}
+_UNARY_TYPES = {"List": "List", "Array": "List", "Option": "Option", "Finset": "Finset",
+                "Set": "Set"}
+#: Types outside the subset, said by name rather than "not defined".
+_OUTSIDE_TYPES = {"ℚ": "the rationals", "Rat": "the rationals", "ℝ": "the reals",
+                  "Real": "the reals", "ℂ": "the complex numbers", "String": "strings",
+                  "Char": "characters", "Float": "floats", "Multiset": "multisets"}
+_ARITH = ("+", "-", "*", "/", "%", "^^^", "&&&", "|||", "<<<", ">>>")
+_COMPARE = ("=", "≠", "<", "≤", ">", "≥")
+_NUMERIC = ("Nat", "Int", "Fin")
+
+
+def _pyname(name: str, n: int) -> str:
+    base = re.sub(r"\W", "_", name.encode("ascii", "replace").decode().replace("?", "_"))
+    return f"{base or 'x'}_{n}"
+
+
+class Elaborator:
+    """Elaborates terms against one project's declarations (an `Env`) and the library."""
+
+    def __init__(self, env: Env, library=None, file: str = "<lean>"):
+        self.env = env
+        self.lib = library if library is not None else load_library()
+        self.file = file
+        self.program = I.Program()
+        self._counter = itertools.count()
+        self._sigs: dict = {}
+        self._building: set = set()
+        self._struct_fields: dict = {}
+        self._ctor_types: dict = {}
+        self._pred_rules: dict = {}
+        self.info = _Info(self)
+
+    # --- helpers ----------------------------------------------------------------------------
+    def fresh(self, name: str) -> str:
+        return _pyname(name, next(self._counter))
+
+    def fail(self, node, what: str, ctx: Ctx | None = None):
+        file = ctx.file.name if ctx is not None and ctx.file is not None else self.file
+        raise Unsupported(node, what, file)
+
+    def place(self, node, ctx: Ctx | None) -> str:
+        file = ctx.file.name if ctx is not None and ctx.file is not None else self.file
+        return f"{file}:{getattr(node, 'line', 0)}:{getattr(node, 'column', 0)}"
+
+    def text(self, node, ctx: Ctx | None, limit: int = 60) -> str:
+        src = getattr(getattr(getattr(ctx, "file", None), "lean", None), "source", None)
+        t = src.text[node.start:node.end] if src is not None and node.end > node.start else \
+            A.show(node)
+        t = " ".join(t.split())
+        return t if len(t) <= limit else t[:limit - 1] + "…"
+
+    def unify(self, a, b, node, ctx, what: str = ""):
+        try:
+            T.unify(a, b)
+        except T.Clash:
+            self.fail(node, f"`{self.text(node, ctx)}` has type `{T.show_type(T.zonk(b))}` "
+                            f"where `{T.show_type(T.zonk(a))}` is expected" +
+                      (f" ({what})" if what else ""), ctx)
+
+    def ctx_for(self, entry: Entry) -> Ctx:
+        namespace, opens = entry.resolution
+        return Ctx({}, namespace, opens, entry.file, entry.full_name)
+
+    # --- types ------------------------------------------------------------------------------
+    def type_of(self, node, ctx: Ctx) -> T.Ty:
+        """The type a type expression denotes."""
+        if isinstance(node, A.Ident):
+            name = node.name
+            if name in _CORE_TYPES:
+                return _CORE_TYPES[name]
+            if name in ctx.tvars:
+                return ctx.tvars[name]
+            if name in _OUTSIDE_TYPES:
+                self.fail(node, f"the type `{name}` ({_OUTSIDE_TYPES[name]}) is outside what "
+                                "pychecks evaluates", ctx)
+            if name in ("Fin", "List", "Set", "Finset", "Option", "Array"):
+                self.fail(node, f"`{name}` needs its argument here", ctx)
+            entry = self.env.lookup(name, ctx.namespace, ctx.opens)
+            if entry is not None:
+                return self.named_type(entry, (), node, ctx)
+            self.fail(node, f"the type `{name}` is neither defined in the project nor one "
+                            "pychecks evaluates", ctx)
+        if isinstance(node, A.App) and isinstance(node.fn, A.Ident):
+            head, args = node.fn.name, node.arguments
+            if head == "Fin" and len(args) == 1:
+                return T.TFin(self.size_of(args[0], ctx))
+            if head in _UNARY_TYPES and len(args) == 1:
+                return T.TCon(_UNARY_TYPES[head], (self.type_of(args[0], ctx),))
+            if head == "Prod" and len(args) == 2:
+                return T.prod(self.type_of(args[0], ctx), self.type_of(args[1], ctx))
+            if head in ("Type", "Sort"):
+                return T.TYPE
+            entry = self.env.lookup(head, ctx.namespace, ctx.opens)
+            if entry is not None:
+                return self.named_type(entry, args, node, ctx)
+            self.fail(node, f"the type `{self.text(node, ctx)}` is neither defined in the "
+                            "project nor one pychecks evaluates", ctx)
+        if isinstance(node, A.BinOp) and node.op == "→":
+            dom = node.lhs.type if isinstance(node.lhs, A.Typed) else node.lhs
+            return T.TFun(self.type_of(dom, ctx), self.type_of(node.rhs, ctx))
+        if isinstance(node, A.BinOp) and node.op == "×":
+            return T.prod(self.type_of(node.lhs, ctx), self.type_of(node.rhs, ctx))
+        if isinstance(node, A.Quant) and node.quantifier == "forall":
+            self.fail(node, "a dependent function type is outside what pychecks evaluates", ctx)
+        self.fail(node, f"`{self.text(node, ctx)}` is not a type pychecks evaluates", ctx)
+
+    def size_of(self, node, ctx: Ctx):
+        """The `n` of `Fin n`: a numeral, a size parameter, or a closed ℕ term."""
+        if isinstance(node, A.Num):
+            return node.value
+        if isinstance(node, A.Ident) and node.name in ctx.sizes:
+            return ctx.sizes[node.name]
+        try:
+            ir, ty = self.elab(node, Ctx({}, ctx.namespace, ctx.opens, ctx.file), T.NAT)
+        except Unsupported:
+            ir = None
+        if ir is not None:
+            from .interpret import constant
+            value = constant(ir, self)
+            if isinstance(value, int) and value > 0:
+                return value
+        self.fail(node, f"`Fin {self.text(node, ctx)}`: the size must be a numeral (or a "
+                        "closed ℕ term)", ctx)
+
+    def named_type(self, entry: Entry, args, node, ctx: Ctx) -> T.Ty:
+        """A type of the project: a structure or inductive type (applied to its parameters), or
+        a definition whose value is a type (a synonym: unfolded)."""
+        if entry.decl is not None and entry.decl.error is not None:
+            self.unreadable(entry, node, ctx)
+        if entry.kind in ("structure", "inductive"):
+            if entry.kind == "inductive" and self.is_predicate(entry):
+                self.fail(node, f"`{entry.full_name}` is an inductive predicate, used as a type",
+                          ctx)
+            params = [b for b in entry.decl.binders if b.style == "("]
+            count = sum(len(b.names) for b in params)
+            if len(args) != count:
+                self.fail(node, f"`{entry.full_name}` takes {count} parameters", ctx)
+            return T.TCon(entry.full_name, tuple(self.type_of(a, ctx) for a in args))
+        if entry.kind in ("def", "abbrev"):
+            d = entry.decl
+            if d.type is not None and not (isinstance(d.type, A.Ident) and
+                                           d.type.name in ("Type", "Type*")):
+                self.fail(node, f"`{entry.full_name}` is not a type", ctx)
+            if d.body is None:
+                self.fail(node, f"`{entry.full_name}` is not a type synonym pychecks reads", ctx)
+            inner = self.ctx_for(entry)
+            names = [n.name for b in d.binders if b.style == "(" for n in b.names]
+            if len(names) != len(args):
+                self.fail(node, f"`{entry.full_name}` takes {len(names)} parameters", ctx)
+            for n, a in zip(names, args):
+                if isinstance(a, A.Num):
+                    inner.sizes = {**inner.sizes, n: a.value}
+                else:
+                    inner.tvars = {**inner.tvars, n: self.type_of(a, ctx)}
+            ty = self.type_of(d.body, inner)
+            if isinstance(ty, T.TCon):
+                return T.TCon(ty.name, ty.args, entry.full_name)
+            return ty
+        self.fail(node, f"`{entry.full_name}` ({entry.kind}, {entry.where}) is not a type "
+                        "pychecks evaluates", ctx)
+
+    def unreadable(self, entry: Entry, node, ctx):
+        line, col, what = entry.decl.error
+        self.fail(node, f"`{entry.full_name}` (at {entry.file.name}:{line}:{col}) could not be "
+                        f"read: {what}", ctx)
+
+    # --- structures and inductive types -------------------------------------------------------
+    def struct_entry(self, ty) -> Entry | None:
+        ty = T.resolve(ty)
+        if isinstance(ty, T.TCon):
+            e = self.env.entries.get(ty.name)
+            if e is not None and e.kind == "structure":
+                return e
+        return None
+
+    def fields_of(self, ty, node=None, ctx=None) -> list:
+        """[(field name, type, default term)] of a structure type, parents' fields first."""
+        ty = T.resolve(ty)
+        entry = self.struct_entry(ty)
+        key = (ty.name, tuple(T.show_type(a) for a in ty.args))
+        if key in self._struct_fields:
+            return self._struct_fields[key]
+        d = entry.decl
+        if d.error is not None:
+            self.unreadable(entry, node, ctx)
+        inner = self.ctx_for(entry)
+        params = [n.name for b in d.binders if b.style == "(" for n in b.names]
+        inner.tvars = dict(zip(params, ty.args))
+        out = []
+        for parent in d.extends:
+            pe = self.env.lookup(parent, entry.namespace, entry.opens)
+            if pe is None or pe.kind != "structure":
+                self.fail(node or d.name_node, f"`{entry.full_name}` extends `{parent}`, which "
+                                               "is not a structure of the project", ctx)
+            out.extend(self.fields_of(T.TCon(pe.full_name), node, ctx))
+        for f in d.fields:
+            if f.type is None:
+                self.fail(d.name_node, f"a field of `{entry.full_name}` without a type", ctx)
+            if f.binders:
+                self.fail(d.name_node, f"the field `{f.names[0].name}` of `{entry.full_name}` "
+                                       "takes parameters", ctx)
+            fty = self.type_of(f.type, inner)
+            out.extend((n.name, fty, f.default) for n in f.names)
+        self._struct_fields[key] = out
+        return out
+
+    def is_predicate(self, entry: Entry) -> bool:
+        """An inductive whose type ends in `Prop`: a predicate."""
+        t = entry.decl.type
+        while isinstance(t, A.BinOp) and t.op == "→":
+            t = t.rhs
+        while isinstance(t, A.Quant) and t.quantifier == "forall":
+            t = t.body
+            while isinstance(t, A.BinOp) and t.op == "→":
+                t = t.rhs
+        return isinstance(t, A.Ident) and t.name == "Prop"
+
+    def ctors_of(self, ty) -> list | None:
+        """[(constructor full name, argument types)] of an inductive data type, or None."""
+        ty = T.resolve(ty)
+        if not isinstance(ty, T.TCon):
+            return None
+        entry = self.env.entries.get(ty.name)
+        if entry is None or entry.kind != "inductive" or self.is_predicate(entry):
+            return None
+        key = (ty.name, tuple(T.show_type(a) for a in ty.args))
+        if key not in self._ctor_types:
+            out = []
+            for ctor in entry.decl.ctors:
+                sig = self.ctor_signature(entry, ctor, ty)
+                out.append((f"{entry.full_name}.{ctor.name}", list(sig[0])))
+            self._ctor_types[key] = out
+        return self._ctor_types[key]
+
+    def ctor_signature(self, entry: Entry, ctor, ty) -> tuple:
+        """(argument types, result type) of a constructor of inductive data `ty`."""
+        inner = self.ctx_for(entry)
+        params = [n.name for b in entry.decl.binders if b.style == "(" for n in b.names]
+        inner.tvars = dict(zip(params, T.resolve(ty).args))
+        args = []
+        for b in ctor.binders:
+            if b.style != "(":
+                self.fail(b, "an implicit argument of a constructor", inner)
+            if b.type is None:
+                self.fail(b, "a constructor argument without a type", inner)
+            args.extend([self.type_of(b.type, inner)] * len(b.names))
+        t = ctor.type
+        while isinstance(t, A.BinOp) and t.op == "→":
+            dom = t.lhs.type if isinstance(t.lhs, A.Typed) else t.lhs
+            args.append(self.type_of(dom, inner))
+            t = t.rhs
+        return tuple(args), ty
+
+    def recursive_type(self, ty) -> bool:
+        ctors = self.ctors_of(ty)
+        if ctors is None:
+            return False
+        name = T.resolve(ty).name
+        return any(_mentions_type(a, name) for _, args in ctors for a in args)
+
+    # --- definitions ------------------------------------------------------------------------
+    def signature(self, entry: Entry, node, ctx) -> Signature:
+        """The type of a definition, from its binders and stated type (its body when no type is
+        stated and it is not recursive)."""
+        key = entry.full_name
+        if key in self._sigs:
+            return self._sigs[key]
+        d = entry.decl
+        if d.error is not None:
+            self.unreadable(entry, node, ctx)
+        for mod in d.modifiers:
+            for bad in ("noncomputable", "partial", "unsafe"):
+                if bad in mod.split():
+                    self.fail(node, f"`{key}` is `{bad}` ({entry.where}): pychecks evaluates "
+                                    "only what Lean computes and knows to terminate", ctx)
+        inner = self.ctx_for(entry)
+        names, params, tvars, sizes = [], [], {}, {}
+        for b in d.binders:
+            if b.style == "[":
+                continue
+            if b.style in ("{", "⦃"):
+                for n in b.names:
+                    if b.type is None or isinstance(b.type, A.Ident) and \
+                            b.type.name in ("Type", "Type*", "Sort*"):
+                        tvars[n.name] = T.TVar(n.name, rigid=True)
+                    elif isinstance(b.type, A.App) and isinstance(b.type.fn, A.Ident) and \
+                            b.type.fn.name in ("Type", "Sort"):
+                        tvars[n.name] = T.TVar(n.name, rigid=True)
+                    elif isinstance(b.type, A.Ident) and b.type.name in ("ℕ", "Nat"):
+                        sizes[n.name] = T.Size(n.name)
+                    else:
+                        self.fail(b, f"the implicit parameter `{n.name}` of `{key}`", inner)
+                inner.tvars, inner.sizes = dict(tvars), dict(sizes)
+                continue
+            if b.type is None:
+                self.fail(b, f"a parameter of `{key}` without a type", inner)
+            ty = self.type_of(b.type, inner)
+            for n in b.names:
+                names.append(n.name)
+                params.append(ty)
+        result = self.type_of(d.type, inner) if d.type is not None else None
+        if d.match_alts:
+            k = len(d.match_alts[0].patterns)
+            if result is None:
+                self.fail(node, f"`{key}` is defined by equations without a stated type", ctx)
+            for i in range(k):
+                r = T.resolve(result)
+                if not isinstance(r, T.TFun):
+                    self.fail(node, f"`{key}` has more patterns than its type has arguments",
+                              ctx)
+                names.append(f"_arg{i}")
+                params.append(r.dom)
+                result = r.cod
+        if result is None:
+            if d.body is None:
+                self.fail(node, f"`{key}` has no body pychecks reads", ctx)
+            sig0 = Signature(names=tuple(names), params=tuple(params), result=T.TVar("result"),
+                             tvars=tuple(tvars.values()), sizes=tuple(sizes.items()))
+            self._sigs[key] = sig0
+            body_ctx = inner
+            for n, t in zip(names, params):
+                body_ctx = body_ctx.bind(n, Local(self.fresh(n), t))
+            self._building.add(key)
+            try:
+                _, rty = self.elab(d.body, body_ctx)
+            finally:
+                self._building.discard(key)
+            del self._sigs[key]
+            result = T.zonk(rty)
+            if T.has_free(result):
+                self.fail(node, f"the type of `{key}` cannot be inferred: state it", ctx)
+        sig = Signature(names=tuple(names), params=tuple(params), result=result,
+                        tvars=tuple(tvars.values()), sizes=tuple(sizes.items()))
+        self._sigs[key] = sig
+        return sig
+
+    def definition(self, entry: Entry, node, ctx) -> I.Def:
+        """The definition's IR (elaborated once; recursive calls refer to it by key)."""
+        key = entry.full_name
+        if key in self.program.defs:
+            return self.program.defs[key]
+        sig = self.signature(entry, node, ctx)
+        d = entry.decl
+        inner = self.ctx_for(entry)
+        inner.tvars = {v.hint: v for v in sig.tvars}
+        inner.sizes = dict(sig.sizes)
+        pnames = []
+        for name, s in sig.sizes:
+            py = self.fresh(name)
+            pnames.append(py)
+            inner = inner.bind(name, Local(py, T.NAT))
+        body_node = d.body if not d.instance_fields else _instance_term(d)
+        if not d.match_alts and (body_node is None or isinstance(body_node, A.By)):
+            self.fail(node, f"`{key}` ({entry.where}) has no term body (it is defined by "
+                            "tactics): pychecks does not run tactics", ctx)
+        placeholder = I.Def(key=key, params=(), body=I.Lit(None), place=entry.where,
+                            name=key)
+        self.program.defs[key] = placeholder
+        try:
+            if d.match_alts:
+                k = len(d.match_alts[0].patterns)
+                explicit = len(sig.names) - k
+                scrut = []
+                for n, t in zip(sig.names[:explicit], sig.params[:explicit]):
+                    py = self.fresh(n)
+                    pnames.append(py)
+                    inner = inner.bind(n, Local(py, t))
+                for i in range(k):
+                    py = self.fresh(f"arg{i}")
+                    pnames.append(py)
+                    scrut.append((I.Var(py), sig.params[explicit + i]))
+                from .patterns import compile_match
+                body = compile_match(self, scrut, d.match_alts, inner, sig.result, node=d.name_node)
+            else:
+                for n, t in zip(sig.names, sig.params):
+                    py = self.fresh(n)
+                    pnames.append(py)
+                    inner = inner.bind(n, Local(py, t))
+                body = self.check(body_node, inner, sig.result)
+        except Unsupported as exc:
+            del self.program.defs[key]
+            inside = exc.file == entry.file.name and d.line <= exc.line <= d.end_line
+            if inside and node is not None and getattr(node, "line", 0):
+                raise Unsupported(node, f"`{key}` (defined at {entry.where}) cannot be "
+                                        f"evaluated: {exc.located()}",
+                                  ctx.file.name if ctx else self.file) from None
+            raise
+        placeholder.params = tuple(pnames)
+        placeholder.body = body
+        placeholder.recursive = _calls(body, key)
+        return placeholder
+
+    # --- terms ------------------------------------------------------------------------------
+    def check(self, node, ctx: Ctx, expected: T.Ty):
+        """`node` elaborated at type `expected` (with the coercions Lean would insert)."""
+        ir, ty = self.elab(node, ctx, expected)
+        return self.coerce(ir, ty, expected, node, ctx)
+
+    def coerce(self, ir, ty, expected, node, ctx):
+        if expected is None:
+            return ir
+        a, b = T.resolve(ty), T.resolve(expected)
+        if a == T.PROP and b == T.BOOL:
+            return I.Prim("decide", R.decide, (ir, I.Lit(self.place(node, ctx))), at=node)
+        if a == T.BOOL and b == T.PROP:
+            return ir
+        if a == T.NAT and b == T.INT:
+            return ir                       # `Int.ofNat`: the same int
+        if isinstance(a, T.TFin) and b == T.NAT:
+            return ir                       # `Fin.val`: the same int
+        self.unify(expected, ty, node, ctx)
+        return ir
+
+    def prop(self, node, ctx: Ctx):
+        """`node` as a proposition (a Bool is `b = true`)."""
+        return self.check(node, ctx, T.PROP)
+
+    def elab(self, node, ctx: Ctx, expected: T.Ty | None = None):
+        """(IR, type) of a term."""
+        method = getattr(self, "e_" + type(node).__name__, None)
+        if method is None:
+            self.fail(node, _WORDS.get(type(node).__name__, f"`{self.text(node, ctx)}`") +
+                      " is outside what pychecks evaluates", ctx)
+        return method(node, ctx, expected)
+
+    # atoms
+    def e_Num(self, node, ctx, expected):
+        v = node.value
+        t = T.resolve(expected) if expected is not None else None
+        if isinstance(t, T.TFin):
+            n = T.size_value(t.n)
+            if n is None:
+                self.fail(node, "a numeral of a `Fin` whose size is not known here", ctx)
+            return I.Lit(v % n, at=node), t
+        if t == T.INT:
+            return I.Lit(v, at=node), T.INT
+        if isinstance(t, T.TVar) and not t.rigid:
+            T.unify(t, T.NAT)
+        elif t is not None and t != T.NAT:
+            self.fail(node, f"the numeral {node.literal} as a `{T.show_type(T.zonk(t))}`", ctx)
+        return I.Lit(v, at=node), T.NAT
+
+    def e_Str(self, node, ctx, expected):
+        self.fail(node, "strings are outside what pychecks evaluates", ctx)
+
+    def e_Ident(self, node, ctx, expected):
+        return self.name_value(node, node.name, ctx, expected)
+
+    def name_value(self, node, name: str, ctx, expected):
+        local = ctx.locals.get(name)
+        if local is not None:
+            if local.proof:
+                self.fail(node, f"the proof `{name}` used as a value", ctx)
+            return I.Var(local.ir_name, at=node), local.ty
+        proj = _local_projection(node, ctx)
+        if proj is not node:
+            return self.elab(proj, ctx, expected)
+        if name in ("True", "False"):
+            return I.Lit(name == "True", at=node), T.PROP
+        if name in ("true", "false"):
+            return I.Lit(name == "true", at=node), T.BOOL
+        if name == "sorry":
+            self.fail(node, "`sorry`: nothing to evaluate", ctx)
+        if name in ("none", "Option.none"):
+            return I.Lit(None, at=node), T.option(_elem(expected, "Option") or T.TVar())
+        if name in ("List.nil",):
+            return I.Lit((), at=node), T.list_of(_elem(expected, "List") or T.TVar())
+        if name in ("∅",):
+            return self.empty_collection(node, ctx, expected)
+        return self.apply_name(node, name, (), ctx, expected)
+
+    def empty_collection(self, node, ctx, expected):
+        t = T.resolve(expected) if expected is not None else None
+        if isinstance(t, T.TCon) and t.name == "Finset":
+            return I.Lit(frozenset(), at=node), t
+        if isinstance(t, T.TCon) and t.name == "Set":
+            return I.Lit(R.set_of_values(()), at=node), t
+        self.fail(node, "`∅` whose type (Finset or Set) is not known here", ctx)
+
+    # applications ---------------------------------------------------------------------------
+    def e_App(self, node, ctx, expected):
+        fn, args = node.fn, node.arguments
+        fn = _local_projection(fn, ctx)
+        if isinstance(fn, A.Ident) and fn.name not in ctx.locals and \
+                fn.name.split(".")[0] not in ctx.locals:
+            if fn.name == "decide" and len(args) == 1:
+                p = self.prop(args[0], ctx)
+                return I.Prim("decide", R.decide, (p, I.Lit(self.place(node, ctx))), at=node), \
+                    T.BOOL
+            if fn.name in ("some", "Option.some") and len(args) == 1:
+                inner = _elem(expected, "Option")
+                ir, ty = self.elab(args[0], ctx, inner)
+                if inner is not None:
+                    ir = self.coerce(ir, ty, inner, args[0], ctx)
+                    ty = inner
+                return I.Prim("some", R.make_some, (ir,), at=node), T.option(ty)
+            return self.apply_name(fn, fn.name, args, ctx, expected, node)
+        if isinstance(fn, A.Proj):
+            return self.dot_call(fn.base, fn.field, args, ctx, expected, node)
+        if isinstance(fn, A.DotIdent):
+            return self.dot_ident(fn, args, ctx, expected, node)
+        f, fty = self.elab(fn, ctx)
+        return self.apply_value(f, fty, args, ctx, expected, node)
+
+    def apply_value(self, f, fty, args, ctx, expected, node):
+        """A value of function type applied to argument terms (tables are indexed)."""
+        args = list(args)
+        while args:
+            t = T.resolve(fty)
+            if T.is_table(t):
+                i = self.check(args.pop(0), ctx, t.dom)
+                f, fty = I.Index(f, i, at=node), t.cod
+                continue
+            params, result = T.arrows(t)
+            if not params:
+                if isinstance(t, T.TCon) and t.name == "Set" and len(args) == 1:
+                    x = self.check(args.pop(0), ctx, t.args[0])
+                    f, fty = I.Call(f, (x,), at=node), T.PROP
+                    continue
+                self.fail(node, f"`{self.text(node, ctx)}` applies something that is not a "
+                                "function", ctx)
+            if len(args) < len(params):
+                return self.partial(f, params, result, args, ctx, node)
+            vals = tuple(self.check(a, ctx, p) for a, p in zip(args, params))
+            args = args[len(params):]
+            f, fty = I.Call(f, vals, at=node), result
+        return f, fty
+
+    def partial(self, f, params, result, args, ctx, node):
+        """`f a` where f takes more: a callable of the remaining arguments."""
+        given = tuple(self.check(a, ctx, p) for a, p in zip(args, params))
+        rest = params[len(args):]
+        names = tuple(self.fresh("x") for _ in rest)
+        body = I.Call(f, given + tuple(I.Var(n) for n in names), at=node)
+        return I.Lam(names, body, at=node), T.fun(*rest, result)
+
+    def apply_name(self, node, name: str, args, ctx, expected, app=None):
+        """A global name (project, then library) applied to argument terms."""
+        app = app or node
+        entry = self.env.lookup(name, ctx.namespace, ctx.opens)
+        if entry is not None:
+            return self.apply_entry(entry, node, args, ctx, expected, app)
+        split = self.global_projection(node, name, ctx)
+        if split is not None:     # `s.a` with `s` a definition: a field or function of its type
+            return self.e_App(A.copy_span(A.App(split, tuple(args)), app), ctx, expected) \
+                if args else self.elab(split, ctx, expected)
+        lib_entry = self.library_entry(name, ctx.namespace + ctx.opens, node, ctx)
+        return self.apply_library(lib_entry, node, list(args), ctx, expected, app)
+
+    def close_names(self, name: str, ctx) -> list:
+        """Names bound here or declared in the project, as they would be written here, close to
+        a misspelt `name` (difflib)."""
+        import difflib
+        known = set(ctx.locals)
+        prefixes = [".".join(ctx.namespace[:i]) + "." for i in range(len(ctx.namespace), 0, -1)]
+        for full in self.env.entries:       # each as it would be written here
+            short = next((full[len(pre):] for pre in prefixes + [o + "." for o in ctx.opens]
+                          if full.startswith(pre)), full)
+            known.add(short)
+        return difflib.get_close_matches(name, sorted(known), n=3, cutoff=0.75)
+
+    def global_projection(self, node, name: str, ctx):
+        """`s.a.b` as the projection chain `(s).a.b` when a proper prefix `s` names a
+        definition of the project (and `s.a` itself names nothing)."""
+        parts = name.split(".")
+        for k in range(len(parts) - 1, 0, -1):
+            head = ".".join(parts[:k])
+            entry = self.env.lookup(head, ctx.namespace, ctx.opens)
+            if entry is not None and entry.kind in ("def", "abbrev"):
+                out = A.copy_span(A.Ident(head), node)
+                for f in parts[k:]:
+                    out = A.copy_span(A.Proj(out, f), node)
+                return out
+        return None
+
+    def library_entry(self, name, namespaces, node, ctx):
+        if self.lib is None:
+            self.fail(node, f"`{name}` is neither defined in the project nor in pychecks' "
+                            "library table (the table is not installed)", ctx)
+        found = self.lib.lookup(name, tuple(dict.fromkeys(namespaces)))
+        if not hasattr(found, "impl"):
+            if self.env.notation_in(name):
+                kw, sym, where = self.env.notation_in(name)
+                self.fail(node, f"`{name}` uses the notation `{sym}` declared by `{kw}` at "
+                                f"{where}, which pychecks does not expand", ctx)
+            hint = ""
+            if getattr(found, "candidates", ()):
+                hint = " (ambiguous: " + ", ".join(found.candidates) + ")"
+            else:
+                close = self.close_names(name, ctx) or \
+                    _close(name, getattr(found, "suggestions", ()))
+                if close:
+                    hint = "; did you mean " + ", ".join(f"`{c}`" for c in close) + "?"
+            self.fail(node, f"`{name}` is neither defined in the project nor in pychecks' "
+                            f"library table{hint}", ctx)
+        return found
+
+    def apply_library(self, entry, node, args, ctx, expected, app, receiver=None):
+        """A library function applied: explicit arguments elaborated against its signature,
+        the values it reads off types computed, defaults filled, partial application made a
+        callable."""
+        try:
+            scheme = scheme_of(entry)
+        except SignatureError as exc:
+            self.fail(node, f"{exc}: pychecks cannot type it", ctx)
+        params, result, sizes = scheme.instantiate()
+        if receiver is not None:
+            if entry.receiver is None:
+                self.fail(node, f"`{entry.name}` has no parameter for dot notation", ctx)
+            rir, rty = receiver
+            self.unify(params[entry.receiver], rty, node, ctx, "the receiver")
+            slots = list(range(len(params)))
+            slots.remove(entry.receiver)
+        else:
+            slots = list(range(len(params)))
+        vals: dict = {} if receiver is None else {entry.receiver: receiver[0]}
+        if expected is not None and len(args) == len(slots):
+            # Lean propagates the expected type to the result before the arguments
+            # (`List.map (fun k => { h with … }) l : List Heaps` gives the function its type)
+            try:
+                T.unify(result, expected)
+            except T.Clash:
+                pass
+        # elaborate the non-function arguments first: they fix the types the functions see
+        order = sorted(range(min(len(args), len(slots))),
+                       key=lambda i: isinstance(T.resolve(params[slots[i]]), T.TFun))
+        for i in order:
+            slot = slots[i]
+            vals[slot] = self.arg(args[i], ctx, params[slot])
+        extra = args[len(slots):]
+        missing = [s for s in slots[len(args):]]
+        type_args = tuple(self.type_arg(t, entry, sizes, params, result, node, ctx)
+                          for t in entry.type_args)
+        if missing:
+            defaults = getattr(entry, "defaults", {}) or {}
+            if all(entry.params[s] in defaults for s in missing):
+                for s in missing:
+                    vals[s] = I.Lit(defaults[entry.params[s]])
+            else:
+                names = tuple(self.fresh(entry.params[s]) for s in missing)
+                for s, n in zip(missing, names):
+                    vals[s] = I.Var(n)
+                call = I.Lib(entry.name, entry.impl, type_args,
+                             tuple(vals[i] for i in range(len(params))), at=app)
+                return I.Lam(names, call, at=app), T.fun(*(params[s] for s in missing), result)
+        call = I.Lib(entry.name, entry.impl, type_args, tuple(vals[i] for i in range(len(params))),
+                     at=app)
+        if extra:
+            return self.apply_value(call, result, extra, ctx, expected, app)
+        return call, result
+
+    def arg(self, node, ctx, expected):
+        """An argument handed to the library at a parameter type: a function is a callable of
+        all its arguments at once (a table is indexed), and a proposition it returns is
+        decided, so that it returns a Bool (the table's calling convention)."""
+        t = T.resolve(expected)
+        if not isinstance(t, T.TFun) or T.is_table(t):
+            return self.check(node, ctx, expected)
+        params, result = T.arrows(t)
+        ir, ty = self.elab(node, ctx, expected)
+        if T.is_table(ty):
+            self.unify(expected, ty, node, ctx)
+            x = self.fresh("i")
+            return I.Lam((x,), I.Index(ir, I.Var(x)), at=node)
+        self.unify(expected, ty, node, ctx)
+        if T.resolve(result) == T.PROP:
+            names = tuple(self.fresh("x") for _ in params)
+            return I.Lam(names, I.Prim("decide", R.decide, (
+                I.Call(ir, tuple(I.Var(n) for n in names)), I.Lit(self.place(node, ctx)))),
+                at=node)
+        return ir
+
+    def type_arg(self, what, entry, sizes, params, result, node, ctx):
+        if what == "n":
+            s = sizes.get("n")
+            v = T.size_value(s) if s is not None else None
+            if v is None:
+                self.fail(node, f"`{entry.name}`: the size of its `Fin` is not known here", ctx)
+            return I.Lit(v)
+        if what == "values":
+            elem = _elem(result, "Finset")
+            values = S.finite_values(elem, self.info) if elem is not None else None
+            if values is None:
+                self.fail(node, f"`{entry.name}` over `{T.show_type(T.zonk(elem))}`, which is "
+                                "not a finite type pychecks lists", ctx)
+            return I.Lit(values)
+        self.fail(node, f"`{entry.name}` needs `{what}`, which pychecks does not supply", ctx)
+
+    def apply_entry(self, entry: Entry, node, args, ctx, expected, app):
+        """A declaration of the project applied to argument terms."""
+        kind = entry.kind
+        if entry.decl is not None and entry.decl.error is not None:
+            self.unreadable(entry, node, ctx)
+        if kind in ("def", "abbrev"):
+            return self.apply_def(entry, node, list(args), ctx, expected, app)
+        if kind == "ctor":
+            return self.apply_ctor(entry, node, list(args), ctx, expected, app)
+        if kind == "inductive" and self.is_predicate(entry):
+            return self.apply_pred(entry, node, list(args), ctx, app)
+        words = {"axiom": "an axiom (stated, never defined): there is nothing to evaluate",
+                 "opaque": "opaque: its value is hidden from evaluation",
+                 "class": "a type class: its instances are not evaluated",
+                 "theorem": "a theorem (a proof, not a value)",
+                 "structure": "a structure (a type), used as a value",
+                 "inductive": "an inductive type, used as a value",
+                 "instance": "an instance"}
+        self.fail(node, f"`{entry.full_name}` ({entry.where}) is {words.get(kind, kind)}", ctx)
+
+    def apply_def(self, entry, node, args, ctx, expected, app):
+        sig = self.signature(entry, node, ctx)
+        if entry.full_name not in self._building:
+            self.definition(entry, node, ctx)
+        params, result, sizes = sig.instantiate()
+        k = len(params)
+        given = [self.check(a, ctx, p) for a, p in zip(args, params)]
+        size_args = []
+        for name, _ in sig.sizes:
+            v = T.size_value(sizes[name])
+            if v is None:
+                self.fail(node, f"`{entry.full_name}`: its size `{name}` is not known here", ctx)
+            size_args.append(I.Lit(v))
+        if len(args) < k:
+            rest = params[len(args):]
+            names = tuple(self.fresh(n) for n in sig.names[len(args):])
+            call = I.Global(entry.full_name, tuple(size_args) + tuple(given) +
+                            tuple(I.Var(n) for n in names), at=app)
+            lam_ty = T.fun(*rest, result)
+            if T.is_table(lam_ty):
+                return self.tabulate(I.Lam(names, call), lam_ty, app, ctx), lam_ty
+            return I.Lam(names, call, at=app), lam_ty
+        call = I.Global(entry.full_name, tuple(size_args) + tuple(given), at=app)
+        if len(args) > k:
+            return self.apply_value(call, result, args[k:], ctx, expected, app)
+        return call, result
+
+    def tabulate(self, lam, ty, node, ctx):
+        n = T.size_value(T.resolve(T.resolve(ty).dom).n)
+        if n is None:
+            self.fail(node, "a function out of `Fin n` whose n is not known here", ctx)
+        return I.Tabulate(I.Lit(n), lam, at=node)
+
+    def apply_ctor(self, entry, node, args, ctx, expected, app):
+        parent = entry.parent
+        if parent.kind == "structure":
+            ty = self.instance_type(parent, expected, node, ctx)
+            fields = self.fields_of(ty, node, ctx)
+            return self.build(I.Prim(f"mk:{parent.full_name}", R.make_struct(parent.full_name),
+                                     ()), [f[1] for f in fields], ty, args, ctx, app)
+        if self.is_predicate(parent):
+            self.fail(node, f"`{entry.full_name}` is a constructor of the inductive predicate "
+                            f"`{parent.full_name}` (a proof, not a value)", ctx)
+        ty = self.instance_type(parent, expected, node, ctx)
+        arg_types, _ = self.ctor_signature(parent, entry.ctor, ty)
+        return self.build(I.Prim(f"ctor:{entry.full_name}", R.make_ctor(entry.full_name), ()),
+                          list(arg_types), ty, args, ctx, app)
+
+    def build(self, maker: I.Prim, arg_types, ty, args, ctx, node):
+        if len(args) < len(arg_types):
+            given = [self.check(a, ctx, t) for a, t in zip(args, arg_types)]
+            rest = arg_types[len(args):]
+            names = tuple(self.fresh("x") for _ in rest)
+            body = I.Prim(maker.op, maker.fn, tuple(given) + tuple(I.Var(n) for n in names),
+                          at=node)
+            return I.Lam(names, body, at=node), T.fun(*rest, ty)
+        if len(args) > len(arg_types):
+            self.fail(node, f"`{self.text(node, ctx)}`: too many arguments", ctx)
+        vals = tuple(self.check(a, ctx, t) for a, t in zip(args, arg_types))
+        return I.Prim(maker.op, maker.fn, vals, at=node), ty
+
+    def instance_type(self, entry, expected, node, ctx):
+        """The type of a structure or inductive value being built: its parameters from the
+        expected type, else fresh variables."""
+        n = sum(len(b.names) for b in entry.decl.binders if b.style == "(")
+        ty = T.TCon(entry.full_name, tuple(T.TVar() for _ in range(n)))
+        if expected is not None:
+            try:
+                T.unify(ty, expected)
+            except T.Clash:
+                pass
+        return ty
+
+    def apply_pred(self, entry, node, args, ctx, app):
+        """An inductive predicate applied to its indices: a least-fixpoint atom."""
+        from .inductive import predicate
+        pdef, index_types = predicate(self, entry, node, ctx)
+        if len(args) != len(index_types):
+            if len(args) < len(index_types):
+                self.fail(node, f"`{entry.full_name}` applied to {len(args)} of its "
+                                f"{len(index_types)} indices", ctx)
+            self.fail(node, f"`{entry.full_name}` applied to too many arguments", ctx)
+        vals = tuple(self.check(a, ctx, t) for a, t in zip(args, index_types))
+        return I.Pred(pdef.key, vals, at=app), T.PROP
+
+    # dot notation ----------------------------------------------------------------------------
+    def dot_call(self, base_node, name, args, ctx, expected, app):
+        """`x.f args`: a field of a structure, or a function of the namespace of x's type with
+        x as its receiver."""
+        base, bty = self.elab(base_node, ctx)
+        t = T.resolve(bty)
+        if name.isdigit():
+            value, vty = self.projection(base, t, int(name), app, ctx)
+            return self.apply_value(value, vty, list(args), ctx, expected, app)
+        if self.struct_entry(t) is not None:
+            fields = self.fields_of(t, app, ctx)
+            for i, (fname, fty, _) in enumerate(fields):
+                if fname == name:
+                    value = I.Prim("field", R.field_of, (base, I.Lit(i)), at=app)
+                    return self.apply_value(value, fty, list(args), ctx, expected, app)
+        namespaces = [ns for ns in (getattr(t, "alias", None), T.head(t)) if ns]
+        if not namespaces:
+            self.fail(app, f"`.{name}` on a value whose type is not known here", ctx)
+        for ns in namespaces:
+            entry = self.env.lookup(f"{ns}.{name}", (), ())
+            if entry is not None and entry.kind in ("def", "abbrev"):
+                return self.dot_def(entry, (base, bty), args, ctx, expected, app)
+        if T.head(t) == "Fin" and name in ("val", "toNat"):
+            return self.apply_value(base, T.NAT, list(args), ctx, expected, app)
+        if self.lib is None:
+            self.fail(app, f"`.{name}`: pychecks' library table is not installed", ctx)
+        lib_entry = None
+        for ns in namespaces:
+            found = self.lib.lookup(f"{ns}.{name}")
+            if hasattr(found, "impl"):
+                lib_entry = found
+                break
+        if lib_entry is None:
+            self.fail(app, f"`{namespaces[-1]}.{name}` (`.{name}` on a "
+                           f"`{T.show_type(T.zonk(bty))}`) is neither defined in the project "
+                           "nor in pychecks' library table", ctx)
+        return self.apply_library(lib_entry, app, list(args), ctx, expected, app,
+                                  receiver=(base, bty))
+
+    def dot_def(self, entry, receiver, args, ctx, expected, app):
+        sig = self.signature(entry, app, ctx)
+        params, _, _ = sig.instantiate()
+        wanted = {T.head(receiver[1]), getattr(T.resolve(receiver[1]), "alias", None)} - {None}
+        # the receiver is the first explicit parameter of the namespace's own type
+        slot = next((i for i, p in enumerate(params)
+                     if {T.head(p), getattr(T.resolve(p), "alias", None)} & wanted), None)
+        if slot is None:
+            self.fail(app, f"`{entry.full_name}` has no parameter of the receiver's type", ctx)
+        hole = A.copy_span(A.Ident("·recv"), app)
+        local = Local(self.fresh("recv"), receiver[1])
+        inner = ctx.bind("·recv", local)
+        terms = list(args)
+        terms.insert(slot, hole)
+        ir, ty = self.apply_def(entry, app, terms, inner, expected, app)
+        return I.Let(local.ir_name, receiver[0], ir, at=app), ty
+
+    def projection(self, base, t, k: int, node, ctx):
+        """`x.1`, `x.2` on a pair or a structure."""
+        if isinstance(t, T.TCon) and t.name == "Prod" and k in (1, 2):
+            return (I.Prim("fst" if k == 1 else "snd", _FST if k == 1 else _SND, (base,),
+                           at=node), t.args[k - 1])
+        if self.struct_entry(t) is not None:
+            fields = self.fields_of(t, node, ctx)
+            if 1 <= k <= len(fields):
+                return I.Prim("field", R.field_of, (base, I.Lit(k - 1)), at=node), \
+                    fields[k - 1][1]
+        self.fail(node, f"`.{k}` on a `{T.show_type(T.zonk(t))}`", ctx)
+
+    def e_Proj(self, node, ctx, expected):
+        return self.dot_call(node.base, node.field, (), ctx, expected, node)
+
+    def dot_ident(self, node, args, ctx, expected, app):
+        """`.red` or `.node l r`: a constructor (or function) of the expected type."""
+        t = T.resolve(expected) if expected is not None else None
+        if not isinstance(t, T.TCon):
+            self.fail(node, f"`.{node.name}` where the expected type is not known", ctx)
+        if t.name == "Option" and node.name in ("none", "some"):
+            ident = A.copy_span(A.Ident(node.name), node)
+            return self.elab(A.copy_span(A.App(ident, tuple(args)), app) if args else ident,
+                             ctx, expected)
+        entry = self.env.entries.get(f"{t.name}.{node.name}")
+        if entry is None:
+            self.fail(node, f"`.{node.name}`: `{t.name}.{node.name}` is not defined in the "
+                            "project", ctx)
+        return self.apply_entry(entry, node, list(args), ctx, expected, app)
+
+    def e_DotIdent(self, node, ctx, expected):
+        return self.dot_ident(node, (), ctx, expected, node)
+
+    # literals and constructors ------------------------------------------------------------------
+    def e_ListLit(self, node, ctx, expected):
+        elem = _elem(expected, "List") or T.TVar()
+        items = tuple(self.check(x, ctx, elem) for x in node.items)
+        return I.Prim("list", R.make_list, items, at=node), T.list_of(elem)
+
+    e_ArrayLit = e_ListLit
+
+    def e_Vec(self, node, ctx, expected):
+        t = T.resolve(expected) if expected is not None else None
+        elem = t.cod if t is not None and T.is_table(t) else T.TVar()
+        items = tuple(self.check(x, ctx, elem) for x in node.items)
+        ty = T.TFun(T.TFin(len(items)), elem)
+        if t is not None:
+            self.unify(t, ty, node, ctx)
+        return I.Prim("list", R.make_list, items, at=node), ty
+
+    def e_Tuple(self, node, ctx, expected):
+        if not node.items:
+            self.fail(node, "the unit value `()`", ctx)
+        if len(node.items) == 1:
+            return self.elab(node.items[0], ctx, expected)
+        first, rest = node.items[0], node.items[1:]
+        t = T.resolve(expected) if expected is not None else None
+        ea, eb = (t.args if isinstance(t, T.TCon) and t.name == "Prod" else (None, None))
+        a, ta = self.elab(first, ctx, ea)
+        if ea is not None:
+            a = self.coerce(a, ta, ea, first, ctx)
+            ta = ea
+        rest_node = rest[0] if len(rest) == 1 else A.copy_span(A.Tuple(rest), node)
+        b, tb = self.elab(rest_node, ctx, eb)
+        if eb is not None:
+            b = self.coerce(b, tb, eb, rest_node, ctx)
+            tb = eb
+        return I.Prim("pair", R.make_pair, (a, b), at=node), T.prod(ta, tb)
+
+    def e_Anon(self, node, ctx, expected):
+        t = T.resolve(expected) if expected is not None else None
+        if isinstance(t, T.TCon) and t.name == "Prod":
+            return self.e_Tuple(A.copy_span(A.Tuple(node.items), node), ctx, expected)
+        if isinstance(t, T.TFin):
+            return self.check(node.items[0], ctx, T.NAT), t
+        if t is not None and self.struct_entry(t) is not None:
+            fields = self.fields_of(t, node, ctx)
+            entry = self.struct_entry(t)
+            return self.build(I.Prim(f"mk:{entry.full_name}", R.make_struct(entry.full_name), ()),
+                              [f[1] for f in fields], t, list(node.items), ctx, node)
+        self.fail(node, "`⟨…⟩` where the expected type (a structure or a pair) is not known", ctx)
+
+    def e_StructInst(self, node, ctx, expected):
+        t = T.resolve(expected) if expected is not None else None
+        if (t is None or self.struct_entry(t) is None) and node.base is not None:
+            _, bty = self.elab(node.base, ctx)      # `{ s with … }`: the type of s
+            t = T.resolve(bty)
+        if t is None or self.struct_entry(t) is None:
+            self.fail(node, "`{ … := … }` where the expected structure type is not known "
+                            "(write `({ … } : S)`)", ctx)
+        entry = self.struct_entry(t)
+        fields = self.fields_of(t, node, ctx)
+        given = {f.name.name: f for f in node.fields}
+        unknown = set(given) - {f[0] for f in fields}
+        if unknown:
+            self.fail(node, f"`{entry.full_name}` has no field `{sorted(unknown)[0]}`", ctx)
+        base = None
+        if node.base is not None:
+            base = self.check(node.base, ctx, t)
+        vals = []
+        for i, (fname, fty, default) in enumerate(fields):
+            if fname in given:
+                vals.append(self.check(given[fname].value, ctx, fty))
+            elif base is not None:
+                vals.append(I.Prim("field", R.field_of, (base, I.Lit(i))))
+            elif default is not None:
+                vals.append(self.check(default, self.ctx_for(entry), fty))
+            else:
+                self.fail(node, f"the field `{fname}` of `{entry.full_name}` is missing", ctx)
+        return I.Prim(f"mk:{entry.full_name}", R.make_struct(entry.full_name), tuple(vals),
+                      at=node), t
+
+    def e_SetLit(self, node, ctx, expected):
+        t = T.resolve(expected) if expected is not None else None
+        if isinstance(t, T.TCon) and t.name in ("Finset", "Set"):
+            items = tuple(self.check(x, ctx, t.args[0]) for x in node.items)
+            value = I.Prim("finset", R.make_finset, items, at=node)
+            if t.name == "Set":
+                return I.Prim("set_of_values", R.set_of_values, (value,), at=node), t
+            return value, t
+        self.fail(node, "a set literal `{…}` whose type (Finset or Set) is not known here", ctx)
+
+    def e_SetOf(self, node, ctx, expected):
+        t = T.resolve(expected) if expected is not None else None
+        elem = self.type_of(node.type, ctx) if node.type is not None else \
+            (t.args[0] if isinstance(t, T.TCon) and t.name == "Set" else None)
+        if elem is None:
+            self.fail(node, "`{x | …}` whose element type is not known here", ctx)
+        local = Local(self.fresh(node.var.name), elem)
+        body = self.prop(node.body, ctx.bind(node.var.name, local))
+        return I.Lam((local.ir_name,), body, at=node), T.set_of(elem)
+
+    def e_SetSep(self, node, ctx, expected):
+        s, st = self.elab(node.set, ctx)
+        st = T.resolve(st)
+        if not (isinstance(st, T.TCon) and st.name in ("Finset", "Set")):
+            self.fail(node, "`{x ∈ s | …}` over something that is not a Finset or a Set", ctx)
+        local = Local(self.fresh(node.var.name), st.args[0])
+        body = self.prop(node.body, ctx.bind(node.var.name, local))
+        if st.name == "Set":
+            return I.Lam((local.ir_name,), I.And(I.Call(s, (I.Var(local.ir_name),)), body),
+                         at=node), st
+        pred = I.Lam((local.ir_name,), I.Prim("decide", R.decide, (body, I.Lit(
+            self.place(node, ctx)))))
+        filt = self.library_entry("Finset.filter", (), node, ctx)
+        return I.Lib(filt.name, filt.impl, (), (pred, s), at=node), st
+
+    # binders ------------------------------------------------------------------------------
+    def e_Lambda(self, node, ctx, expected):
+        t = T.resolve(expected) if expected is not None else None
+        if node.section:
+            return self.section(node, ctx, expected)
+        params = []
+        for p in node.params:
+            if isinstance(p, A.Typed) and isinstance(p.term, A.Ident):
+                params.append((p.term, self.type_of(p.type, ctx)))
+            elif isinstance(p, A.Typed) and isinstance(p.term, A.App) and \
+                    all(isinstance(x, A.Ident) for x in p.term.args):
+                ty = self.type_of(p.type, ctx)
+                params.extend((x, ty) for x in p.term.args)
+            else:
+                params.append((p, self.type_of(node.type, ctx) if node.type is not None
+                               else None))
+        want = []
+        cur = t
+        for _ in params:
+            cur = T.resolve(cur) if cur is not None else None
+            if isinstance(cur, T.TFun):
+                want.append(cur.dom)
+                cur = cur.cod
+            else:
+                want.append(None)
+                cur = None
+        inner = ctx
+        names = []
+        binds = []
+        for (p, ty), w in zip(params, want):
+            ty = ty if ty is not None else (w if w is not None else T.TVar())
+            if w is not None:
+                self.unify(w, ty, p, ctx)
+            py = self.fresh(p.name if isinstance(p, A.Ident) else "p")
+            names.append((py, ty))
+            if isinstance(p, A.Ident):
+                inner = inner.bind(p.name, Local(py, ty))
+            else:
+                binds.append((p, py, ty))
+        body_expected = cur
+        if binds:
+            from .patterns import compile_match
+            alt = A.copy_span(A.MatchAlt(tuple(p for p, _, _ in binds), node.body), node)
+            body = compile_match(self, [(I.Var(py), ty) for _, py, ty in binds], (alt,), inner,
+                                 body_expected, node=node)
+            rty = body_expected
+            if rty is None:
+                self.fail(node, "`fun` with a pattern whose result type is not known here", ctx)
+        else:
+            body, rty = self.elab(node.body, inner, body_expected)
+            if body_expected is not None:
+                body = self.coerce(body, rty, body_expected, node.body, inner)
+                rty = body_expected
+        ty = T.fun(*(t for _, t in names), rty)
+        return self.make_lambda(tuple(n for n, _ in names), body, ty, node, ctx)
+
+    def make_lambda(self, names, body, ty, node, ctx):
+        """A callable value of type `ty` (merged with a lambda its body is; a table when its
+        domain is a `Fin`)."""
+        r = T.resolve(ty)
+        if T.is_table(r) and len(names) >= 1:
+            inner_ty = r.cod
+            if len(names) > 1:
+                inner, _ = self.make_lambda(names[1:], body, inner_ty, node, ctx)
+                return self.tabulate(I.Lam(names[:1], inner), r, node, ctx), ty
+            return self.tabulate(I.Lam(names, body), r, node, ctx), ty
+        params, _ = T.arrows(r)
+        if len(names) < len(params) and isinstance(body, I.Lam):
+            return I.Lam(names + body.params, body.body, at=node), ty
+        if len(names) < len(params):
+            extra = tuple(self.fresh("x") for _ in params[len(names):])
+            return I.Lam(names + extra, I.Call(body, tuple(I.Var(x) for x in extra)), at=node), ty
+        return I.Lam(names, body, at=node), ty
+
+    def section(self, node, ctx, expected):
+        """`(· + 1)`: the `·`s are the parameters, in order."""
+        t = T.resolve(expected) if expected is not None else None
+        names, inner = [], ctx
+        dots = list(_dots(node.body))
+        cur = t
+        renamed = {}
+        for i, d in enumerate(dots):
+            cur = T.resolve(cur) if cur is not None else None
+            ty = cur.dom if isinstance(cur, T.TFun) else T.TVar()
+            cur = cur.cod if isinstance(cur, T.TFun) else None
+            py = self.fresh("dot")
+            key = f"·{i}"
+            renamed[id(d)] = key
+            names.append((py, ty))
+            inner = inner.bind(key, Local(py, ty))
+        body_node = _rename_dots(node.body, renamed)
+        body, rty = self.elab(body_node, inner, cur)
+        if cur is not None:
+            body = self.coerce(body, rty, cur, node.body, inner)
+            rty = cur
+        ty = T.fun(*(t for _, t in names), rty)
+        return self.make_lambda(tuple(n for n, _ in names), body, ty, node, ctx)
+
+    def e_LambdaMatch(self, node, ctx, expected):
+        t = T.resolve(expected) if expected is not None else None
+        k = len(node.alts[0].patterns)
+        params, cur = [], t
+        for _ in range(k):
+            cur = T.resolve(cur) if cur is not None else None
+            if not isinstance(cur, T.TFun):
+                self.fail(node, "`fun | … => …` whose type is not known here", ctx)
+            params.append(cur.dom)
+            cur = cur.cod
+        names = tuple(self.fresh("m") for _ in params)
+        from .patterns import compile_match
+        body = compile_match(self, [(I.Var(n), p) for n, p in zip(names, params)], node.alts,
+                             ctx, cur, node=node)
+        return self.make_lambda(names, body, t, node, ctx)
+
+    def e_Match(self, node, ctx, expected):
+        scrut = [self.elab(s, ctx) for s in node.scrutinees]
+        from .patterns import compile_match
+        result = expected if expected is not None else T.TVar("match")
+        ir = compile_match(self, scrut, node.alts, ctx, result, node=node)
+        return ir, result
+
+    def e_Let(self, node, ctx, expected):
+        if node.keyword == "have":
+            return self.elab(node.body, ctx.bind(_name_of(node.pattern),
+                                                 Local("", T.PROP, proof=True)), expected)
+        if node.binders:
+            fake = A.copy_span(A.Lambda(tuple(_binder_params(node.binders)), None, node.value),
+                               node)
+            value, vty = self.elab(fake, ctx)
+        elif node.type is not None:
+            vty = self.type_of(node.type, ctx)
+            value = self.check(node.value, ctx, vty)
+        else:
+            value, vty = self.elab(node.value, ctx)
+        if isinstance(node.pattern, A.Ident):
+            py = self.fresh(node.pattern.name)
+            body, bty = self.elab(node.body, ctx.bind(node.pattern.name, Local(py, vty)),
+                                  expected)
+            return I.Let(py, value, body, at=node), bty
+        if expected is None:
+            self.fail(node, "a `let` with a pattern whose result type is not known here", ctx)
+        from .patterns import compile_match
+        alt = A.copy_span(A.MatchAlt((node.pattern,), node.body), node)
+        return compile_match(self, [(value, vty)], (alt,), ctx, expected, node=node), expected
+
+    def e_Ite(self, node, ctx, expected):
+        cond = self.check(node.cond, ctx, T.BOOL)
+        inner = ctx
+        if node.hyp:
+            inner = ctx.bind(node.hyp, Local("", T.PROP, proof=True))
+        a, ta = self.elab(node.then, inner, expected)
+        want = expected if expected is not None else ta
+        a = self.coerce(a, ta, want, node.then, inner)
+        b = self.check(node.else_, inner, want)
+        return I.If(cond, a, b, at=node), want
+
+    def e_Bif(self, node, ctx, expected):
+        return self.e_Ite(A.copy_span(A.Ite(node.cond, node.then, node.else_), node), ctx,
+                          expected)
+
+    def e_Typed(self, node, ctx, expected):
+        ty = self.type_of(node.type, ctx)
+        return self.check(node.term, ctx, ty), ty
+
+    def e_ShowFrom(self, node, ctx, expected):
+        return self.elab(node.term, ctx, expected)
+
+    def e_Coe(self, node, ctx, expected):
+        ir, ty = self.elab(node.arg, ctx)
+        t, e = T.resolve(ty), T.resolve(expected) if expected is not None else None
+        if t == T.NAT and (e is None or e == T.INT):
+            return ir, T.INT
+        if isinstance(t, T.TFin) and (e is None or e in (T.NAT, T.INT)):
+            return ir, e or T.NAT
+        if e is not None:
+            return self.coerce(ir, ty, e, node, ctx), e
+        return ir, ty
+
+    def e_By(self, node, ctx, expected):
+        self.fail(node, "a tactic block (`by …`): pychecks does not run tactics", ctx)
+
+    def e_Index(self, node, ctx, expected):
+        base, bty = self.elab(node.base, ctx)
+        t = T.resolve(bty)
+        if T.is_table(t):
+            i = self.check(node.index, ctx, t.dom)
+            return I.Index(base, i, at=node), t.cod
+        if not (isinstance(t, T.TCon) and t.name == "List"):
+            self.fail(node, f"`[…]` on a `{T.show_type(T.zonk(t))}`", ctx)
+        op = {"": "[]", "!": "[]!", "?": "[]?"}[node.mode]
+        name = self.lib.OPERATORS.get((op, "List")) if self.lib is not None else None
+        if name is None:
+            self.fail(node, f"`l[i]{node.mode}` is not in pychecks' library table", ctx)
+        entry = self.lib.LIBRARY[name]
+        idx = self.check(node.index, ctx, T.NAT)
+        return I.Lib(entry.name, entry.impl, (), (base, idx), at=node), t.args[0]
+
+    # quantifiers ----------------------------------------------------------------------------
+    def e_Quant(self, node, ctx, expected):
+        from .domains import big_operator, quantifier
+        if node.quantifier in ("big_sum", "big_prod"):
+            return big_operator(self, node, ctx, expected)
+        return quantifier(self, node, ctx), T.PROP
+
+    # operators ------------------------------------------------------------------------------
+    def e_UnOp(self, node, ctx, expected):
+        if node.op == "¬":
+            return I.Not(self.prop(node.arg, ctx), at=node), T.PROP
+        if node.op == "!":
+            return I.Prim("not", R.not_bool, (self.check(node.arg, ctx, T.BOOL),), at=node), \
+                T.BOOL
+        if node.op == "-":
+            if isinstance(node.arg, A.Num) and (expected is None or
+                                                T.resolve(expected) == T.INT):
+                return I.Lit(-node.arg.value, at=node), T.INT
+            ir = self.check(node.arg, ctx, T.INT)
+            return self.operator_call("neg", "Int", (ir,), node, ctx), T.INT
+        self.fail(node, f"the operator `{node.op}`", ctx)
+
+    def e_BinOp(self, node, ctx, expected):
+        from .operators import binop
+        return binop(self, node, ctx, expected)
+
+    def operator_call(self, op, type_name, args, node, ctx, type_args=()):
+        name = self.lib.OPERATORS.get((op, type_name)) if self.lib is not None else None
+        if name is None:
+            self.fail(node, f"`{op}` on `{type_name}` is not in pychecks' library table", ctx)
+        entry = self.lib.LIBRARY[name]
+        return I.Lib(entry.name, entry.impl, type_args, tuple(args), at=node)
+
+
+_FST = lambda p: p.fst  # noqa: E731
+_SND = lambda p: p.snd  # noqa: E731
+
+_WORDS = {"Explicit": "`@` (explicit arguments)", "SetSep": "the set notation `{x ∈ s | …}`",
+          "ShowFrom": "`show … from`"}
+
+
+def _close(name: str, suggestions) -> list:
+    """The library's suggestions for a misspelt name that are close in their last part too
+    (`List.lenght` → `List.length`, not `Nat.Prime` → `Nat.pred`)."""
+    import difflib
+    last = name.rsplit(".", 1)[-1].lower()
+    return [s for s in suggestions
+            if difflib.SequenceMatcher(None, last, s.rsplit(".", 1)[-1].lower()).ratio() >= 0.8]
+
+
+def _instance_term(d):
+    """`def s : S where a := 1 b := 2` as the structure instance `{ a := 1, b := 2 }`."""
+    fields = []
+    for f in d.instance_fields:
+        if f.error is not None or f.name is None or f.body is None:
+            return None
+        value = f.body
+        if f.binders:
+            value = A.copy_span(A.Lambda(tuple(_binder_params(f.binders)), None, f.body), f.body)
+        fields.append(A.copy_span(A.FieldInit(f.name_node, value), f.name_node))
+    return A.copy_span(A.StructInst(tuple(fields)), d.name_node)
+
+
+def _local_projection(node, ctx):
+    """`l.foldl` (one name to the lexer) as the projection `(l).foldl` when `l` is bound."""
+    if isinstance(node, A.Ident) and "." in node.name and node.name not in ctx.locals:
+        head, *fields = node.name.split(".")
+        if head in ctx.locals:
+            out = A.copy_span(A.Ident(head), node)
+            for f in fields:
+                out = A.copy_span(A.Proj(out, f), node)
+            return out
+    return node
+
+
+def _elem(t, name):
+    t = T.resolve(t) if t is not None else None
+    if isinstance(t, T.TCon) and t.name == name and t.args:
+        return t.args[0]
+    return None
+
+
+def _final(t):
+    _, r = T.arrows(T.resolve(t))
+    return r
+
+
+def _name_of(pattern) -> str:
+    return pattern.name if isinstance(pattern, A.Ident) else "_"
+
+
+def _binder_params(binders):
+    out = []
+    for b in binders:
+        for n in b.names:
+            out.append(A.copy_span(A.Typed(n, b.type), b) if b.type is not None else n)
+    return out
+
+
+def _dots(node):
+    """The `·` placeholders directly in a section's body, in order."""
+    if isinstance(node, A.Ident) and node.name == "·":
+        yield node
+        return
+    if isinstance(node, A.Lambda):
+        return
+    for c in node.children():
+        yield from _dots(c)
+
+
+def _rename_dots(node, renamed: dict):
+    """A copy of a section's body with each `·` given its own name."""
+    import copy
+    if isinstance(node, A.Ident) and id(node) in renamed:
+        return A.copy_span(A.Ident(renamed[id(node)]), node)
+    if isinstance(node, A.Lambda) or not isinstance(node, A.Term):
+        return node
+    new = copy.copy(node)
+    for name, value in vars(node).items():
+        if isinstance(value, A.Term):
+            setattr(new, name, _rename_dots(value, renamed))
+        elif isinstance(value, tuple):
+            setattr(new, name, tuple(_rename_dots(x, renamed) if isinstance(x, A.Term) else x
+                                     for x in value))
+    return new
+
+
+def _calls(ir, key: str) -> bool:
+    """True when the IR calls the definition `key`."""
+    return any(isinstance(x, I.Global) and x.key == key for x in I.walk(ir))
+
+
+def _mentions_type(t, name) -> bool:
+    t = T.resolve(t)
+    if isinstance(t, T.TCon):
+        return t.name == name or any(_mentions_type(a, name) for a in t.args)
+    if isinstance(t, T.TFun):
+        return _mentions_type(t.dom, name) or _mentions_type(t.cod, name)
+    return False
+
+
+class _Info(S.TypeInfo):
+    """The elaborator's knowledge of project types, for enumeration."""
+
+    def __init__(self, elab: Elaborator):
+        self.elab = elab
+
+    def struct_fields(self, ty):
+        if self.elab.struct_entry(ty) is None:
+            return None
+        return [f[1] for f in self.elab.fields_of(ty)]
+
+    def ctors(self, ty):
+        return self.elab.ctors_of(ty)
+
+    def recursive(self, ty):
+        return self.elab.recursive_type(ty)

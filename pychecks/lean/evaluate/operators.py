@@ -1,0 +1,304 @@
+"""Binary operators, elaborated as Lean elaborates them.
+
+Arithmetic and comparisons go through Lean's `binop%`/`binrel%` elaborators: the whole tree of
+`+ - * / % ^^^ &&& ||| <<< >>>` (and both sides of a comparison) is one unit; its leaves (what is
+not such an operator) are elaborated first, the "largest" of their types wins (ℤ over ℕ: a ℕ
+leaf is cast, `↑b - 1` is then ℤ subtraction), numerals take that type (ℕ when nothing else
+says), and each operator becomes the library entry its instance unfolds to
+(`library.OPERATORS[(op, type)]`). The exponent of `^` is not part of the tree (it stays ℕ).
+"""
+from __future__ import annotations
+
+from .. import ast as A
+from . import ir as I
+from . import runtime as R
+from . import types as T
+
+ARITH = ("+", "-", "*", "/", "%", "^^^", "&&&", "|||", "<<<", ">>>")
+ORDER = ("<", "≤", ">", "≥")
+LOGIC = ("∧", "∨", "→", "↔")
+
+
+def binop(el, node, ctx, expected):
+    op = node.op
+    if op in LOGIC:
+        a, b = el.prop(node.lhs, ctx), el.prop(node.rhs, ctx)
+        cls = {"∧": I.And, "∨": I.Or, "→": I.Implies, "↔": I.Iff}[op]
+        return cls(a, b, at=node), T.PROP
+    if op in ("&&", "||"):
+        a, b = el.check(node.lhs, ctx, T.BOOL), el.check(node.rhs, ctx, T.BOOL)
+        out = I.If(a, b, I.Lit(False)) if op == "&&" else I.If(a, I.Lit(True), b)
+        out.at = node
+        return out, T.BOOL
+    if op in ("=", "≠", "==", "!="):
+        return equality(el, node, ctx)
+    if op in ORDER:
+        return order(el, node, ctx)
+    if op in ARITH or op == "^":
+        return arithmetic(el, node, ctx, expected)
+    if op in ("∈", "∉"):
+        m = membership(el, node, ctx)
+        return (m if op == "∈" else I.Not(m, at=node)), T.PROP
+    if op in ("⊆", "⊂"):
+        a, ta = el.elab(node.lhs, ctx)
+        b = el.check(node.rhs, ctx, ta)
+        t = T.resolve(ta)
+        if not (isinstance(t, T.TCon) and t.name in ("Finset", "List")):
+            el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ta))}`", ctx)
+        sub = I.Prim("subset", R.subset, (a, b), at=node)
+        if op == "⊂":
+            sub = I.And(sub, I.Not(I.Prim("subset", R.subset, (b, a))), at=node)
+        return sub, T.PROP
+    if op == "++":
+        a, ta = el.elab(node.lhs, ctx, expected)
+        b = el.check(node.rhs, ctx, ta)
+        head = T.head(ta)
+        return el.operator_call("++", head or "?", (a, b), node, ctx), ta
+    if op == "::":
+        t = T.resolve(expected) if expected is not None else None
+        elem = t.args[0] if isinstance(t, T.TCon) and t.name == "List" else None
+        h, th = el.elab(node.lhs, ctx, elem)
+        if elem is not None:
+            h = el.coerce(h, th, elem, node.lhs, ctx)
+            th = elem
+        tail = el.check(node.rhs, ctx, T.list_of(th))
+        return el.operator_call("::", "List", (h, tail), node, ctx), T.list_of(th)
+    if op in ("∪", "∩", "\\"):
+        a, ta = el.elab(node.lhs, ctx, expected)
+        b = el.check(node.rhs, ctx, ta)
+        return el.operator_call(op, T.head(ta) or "?", (a, b), node, ctx), ta
+    if op == "∣":
+        a, ta = el.elab(node.lhs, ctx)
+        if isinstance(node.lhs, A.Num):
+            b, tb = el.elab(node.rhs, ctx)
+            a = el.check(node.lhs, ctx, tb)
+            ta = tb
+        else:
+            b = el.check(node.rhs, ctx, ta)
+        head = T.head(ta)
+        if head not in ("Nat", "Int"):
+            el.fail(node, f"`∣` on `{T.show_type(T.zonk(ta))}`", ctx)
+        rem = el.operator_call("%", head, (b, a), node, ctx)
+        return I.Prim("eq", _eq, (rem, I.Lit(0)), at=node), T.PROP
+    if op == "∘":
+        f, tf = el.elab(node.lhs, ctx)
+        g, tg = el.elab(node.rhs, ctx)
+        tf, tg = T.resolve(tf), T.resolve(tg)
+        if not (isinstance(tf, T.TFun) and isinstance(tg, T.TFun)) or T.is_table(tf) or \
+                T.is_table(tg):
+            el.fail(node, "`∘` of something that is not a function of one argument", ctx)
+        el.unify(tf.dom, tg.cod, node, ctx)
+        x = el.fresh("x")
+        return I.Lam((x,), I.Call(f, (I.Call(g, (I.Var(x),)),)), at=node), T.TFun(tg.dom,
+                                                                                  tf.cod)
+    if op == "<|":
+        return el.elab(A.copy_span(A.App(node.lhs, (node.rhs,)), node), ctx, expected)
+    if op == "|>":
+        return el.elab(A.copy_span(A.App(node.rhs, (node.lhs,)), node), ctx, expected)
+    el.fail(node, f"the operator `{op}` is outside what pychecks evaluates", ctx)
+
+
+def _eq(a, b):
+    return a == b
+
+
+def _lt(a, b):
+    return a < b
+
+
+def _le(a, b):
+    return a <= b
+
+
+def _leaves(node, ops):
+    """The leaves of an operator tree (what is not one of `ops`); `^`'s exponent is no leaf."""
+    if isinstance(node, A.BinOp) and node.op in ops:
+        yield from _leaves(node.lhs, ops)
+        yield from _leaves(node.rhs, ops)
+    elif isinstance(node, A.BinOp) and node.op == "^":
+        yield from _leaves(node.lhs, ops)
+    else:
+        yield node
+
+
+def _is_numeral(node) -> bool:
+    return isinstance(node, A.Num) or (isinstance(node, A.UnOp) and node.op == "-" and
+                                       isinstance(node.arg, A.Num))
+
+
+class _Tree:
+    """One `binop%` unit: its leaves elaborated, and the type they agree on. `done`: leaves
+    already elaborated (by id)."""
+
+    def __init__(self, el, roots, ctx, expected, done=None):
+        self.el, self.ctx = el, ctx
+        self.done = dict(done or {})
+        types = [ty for _, ty in self.done.values()]
+        for root in roots:
+            for leaf in _leaves(root, ARITH):
+                if _is_numeral(leaf) or id(leaf) in self.done:
+                    continue
+                ir, ty = el.elab(leaf, ctx)
+                self.done[id(leaf)] = (ir, ty)
+                types.append(ty)
+        if expected is not None and T.head(expected) in ("Nat", "Int", "Fin"):
+            types.append(expected)
+        self.type = _widest(el, types, roots[0], ctx)
+
+    def build(self, node):
+        """The tree's IR at the agreed type."""
+        el, ty = self.el, self.type
+        if isinstance(node, A.BinOp) and node.op in ARITH:
+            a, b = self.build(node.lhs), self.build(node.rhs)
+            return call_operator(el, node.op, ty, (a, b), node, self.ctx)
+        if isinstance(node, A.BinOp) and node.op == "^":
+            a = self.build(node.lhs)
+            n = el.check(node.rhs, self.ctx, T.NAT)
+            return call_operator(el, "^", ty, (a, n), node, self.ctx)
+        if id(node) in self.done:
+            ir, lty = self.done[id(node)]
+            return el.coerce(ir, lty, ty, node, self.ctx) if not _castable(lty, ty) else ir
+        return el.check(node, self.ctx, ty)
+
+
+def _castable(a, b) -> bool:
+    a, b = T.resolve(a), T.resolve(b)
+    return a == T.NAT and b == T.INT or isinstance(a, T.TFin) and b in (T.NAT, T.INT)
+
+
+def _widest(el, types, node, ctx):
+    """The type a `binop%` tree is elaborated at: ℤ if any leaf is ℤ, else `Fin n` if any is, else
+    ℕ; a leaf of a type not yet known takes it."""
+    known = [T.resolve(t) for t in types]
+    heads = {T.head(t) for t in known if not isinstance(t, T.TVar)}
+    if "Int" in heads:
+        target = T.INT
+    elif "Fin" in heads:
+        target = next(t for t in known if isinstance(t, T.TFin))
+    elif heads - {"Nat"}:
+        odd = next(t for t in known if T.head(t) not in (None, "Nat"))
+        target = odd
+    else:
+        target = T.NAT
+    for t in known:
+        if isinstance(t, T.TVar) and not t.rigid:
+            T.unify(t, target)
+    return target
+
+
+def call_operator(el, op, ty, args, node, ctx):
+    head = T.head(ty)
+    if head not in ("Nat", "Int", "Fin"):
+        el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ty))}` is outside what pychecks "
+                      "evaluates", ctx)
+    type_args = ()
+    if head == "Fin":
+        n = T.size_value(T.resolve(ty).n)
+        if n is None:
+            el.fail(node, f"`{op}` on a `Fin` whose size is not known here", ctx)
+        type_args = (I.Lit(n),)
+    return el.operator_call(op, head, args, node, ctx, type_args)
+
+
+def arithmetic(el, node, ctx, expected):
+    tree = _Tree(el, [node], ctx, expected)
+    return tree.build(node), tree.type
+
+
+def _is_arith(node) -> bool:
+    return isinstance(node, A.BinOp) and (node.op in ARITH or node.op == "^")
+
+
+_LITERAL = (A.Num, A.ListLit, A.Anon, A.DotIdent, A.StructInst, A.SetLit, A.Vec, A.Tuple,
+            A.UnOp)
+
+
+def _operands(el, lhs, rhs, ctx):
+    """Both operands of a comparison: ("numeric", tree) when they are numbers (one `binrel%`
+    unit), else ("other", a, type, b) with b checked against a's type."""
+    if _is_arith(lhs) or _is_arith(rhs) or (_is_numeral(lhs) and _is_numeral(rhs)):
+        return ("numeric", _Tree(el, [lhs, rhs], ctx, None))
+    swap = isinstance(lhs, _LITERAL) and not isinstance(rhs, _LITERAL)
+    first, second = (rhs, lhs) if swap else (lhs, rhs)
+    a, ta = el.elab(first, ctx)
+    if T.head(ta) in ("Nat", "Int", "Fin") and not T.is_table(ta):
+        return ("numeric", _Tree(el, [lhs, rhs], ctx, None, {id(first): (a, ta)}))
+    if T.resolve(ta) == T.PROP:
+        b = el.prop(second, ctx)
+        return ("other", (b, a) if swap else (a, b), ta)
+    b = el.check(second, ctx, ta)
+    return ("other", (b, a) if swap else (a, b), ta)
+
+
+def order(el, node, ctx):
+    op, lhs, rhs = node.op, node.lhs, node.rhs
+    if op in (">", "≥"):
+        op, lhs, rhs = {">": "<", "≥": "≤"}[op], rhs, lhs
+    found = _operands(el, lhs, rhs, ctx)
+    if found[0] == "numeric":
+        tree = found[1]
+        if T.head(tree.type) not in ("Nat", "Int", "Fin"):
+            el.fail(node, f"`{node.op}` on `{T.show_type(T.zonk(tree.type))}` is outside what "
+                          "pychecks evaluates", ctx)
+        a, b = tree.build(lhs), tree.build(rhs)
+        out = I.Prim("lt" if op == "<" else "le", _lt if op == "<" else _le, (a, b), at=node)
+        out.operand_type = tree.type
+        return out, T.PROP
+    (a, b), ty = found[1], found[2]
+    if T.is_table(ty) and T.head(T.resolve(ty).cod) in ("Nat", "Int", "Fin"):
+        fn = R.pi_lt if op == "<" else R.pi_le      # positions: Mathlib's Pi order
+        return I.Prim("pi_lt" if op == "<" else "pi_le", fn, (a, b), at=node), T.PROP
+    el.fail(node, f"`{node.op}` on `{T.show_type(T.zonk(ty))}` is outside what pychecks "
+                  "evaluates", ctx)
+
+
+def equality(el, node, ctx):
+    """`a = b`, `a ≠ b` (propositions), `a == b`, `a != b` (Bool)."""
+    op, lhs, rhs = node.op, node.lhs, node.rhs
+    result = T.BOOL if op in ("==", "!=") else T.PROP
+    found = _operands(el, lhs, rhs, ctx)
+    if found[0] == "numeric":
+        tree = found[1]
+        return _eq_node(op, tree.build(lhs), tree.build(rhs), node, tree.type), result
+    (a, b), ty = found[1], found[2]
+    t = T.resolve(ty)
+    if t == T.PROP and result == T.PROP:
+        iff = I.Iff(a, b, at=node)
+        return (iff if op == "=" else I.Not(iff, at=node)), T.PROP
+    # a type still to be inferred (`∃ i, … k ≠ i …` before `q k` says i : Fin 2) is fine: every
+    # value's `==` is Lean's decidable equality, and a function type cannot come out of it
+    decidable = t == T.BOOL or T.head(t) in ("List", "Prod", "Option", "Finset") or \
+        T.is_table(t) or el.struct_entry(t) is not None or el.ctors_of(t) is not None or \
+        isinstance(t, T.TVar)
+    if not decidable:
+        el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ty))}` (an equality pychecks cannot "
+                      "decide)", ctx)
+    return _eq_node(op, a, b, node, ty), result
+
+
+def _eq_node(op, a, b, node, ty=None):
+    eq = I.Prim("eq", _eq, (a, b), at=node)
+    eq.operand_type = ty            # for the counterexample's breakdown (both sides' values)
+    if op in ("≠", "!="):
+        return I.Not(eq, at=node) if op == "≠" else I.Prim("not", R.not_bool, (eq,), at=node)
+    return eq
+
+
+def membership(el, node, ctx):
+    """`x ∈ s` for a list, a finset, or a set (given by its predicate)."""
+    s, ts = el.elab(node.rhs, ctx)
+    t = T.resolve(ts)
+    if isinstance(t, T.TCon) and t.name == "Set":
+        x = el.check(node.lhs, ctx, t.args[0])
+        return I.Call(s, (x,), at=node)
+    if not (isinstance(t, T.TCon) and t.name in ("List", "Finset")):
+        el.fail(node, f"`∈` on `{T.show_type(T.zonk(ts))}` is outside what pychecks evaluates",
+                ctx)
+    x = el.check(node.lhs, ctx, t.args[0])
+    name = el.lib.OPERATORS.get(("∈", t.name)) if el.lib is not None else None
+    if name is None:
+        el.fail(node, f"`∈` on `{t.name}` is not in pychecks' library table", ctx)
+    entry = el.lib.LIBRARY[name]
+    # the entry's parameters name the collection (`l`, `s`) and the element (`a`)
+    args = tuple(s if p in ("l", "s", "as", "xs") else x for p in entry.params)
+    return I.Lib(entry.name, entry.impl, (), args, at=node)

@@ -1,0 +1,246 @@
+"""What both back ends share at run time: the budget (steps and wall time), the errors that stop
+an evaluation, pattern tests, primitive operations, and the values a quantifier ranges over.
+
+An evaluation never hangs and never guesses: past `Budget.steps` calls or `Budget.seconds` of
+wall time it raises `Runaway`; a proposition that must be decided (`if`, `decide`, a `Bool`
+predicate handed to the library) but is only true within the scope raises `NotExact`; a library
+call that would panic in Lean raises `Panic`. The statement driver turns each into UNKNOWN for
+the assignment where it happened, with its reason.
+"""
+from __future__ import annotations
+
+import time
+
+from . import truth as T
+from .values import CtorValue, Pair, Some, StructValue
+
+#: Calls and quantifier steps one statement may spend (a runaway definition is UNKNOWN past it).
+DEFAULT_STEPS = 50_000_000
+#: Wall-clock seconds one statement may spend.
+DEFAULT_SECONDS = 120.0
+#: Atoms an inductive predicate's least fixpoint may explore for one statement.
+DEFAULT_ATOMS = 200_000
+#: Steps between two looks at the clock.
+_CLOCK_EVERY = 1 << 12
+
+
+class EvalError(Exception):
+    """An evaluation that produced no value (see the module docstring)."""
+
+    def reason(self) -> str:
+        return str(self)
+
+
+class Runaway(EvalError):
+    """The step, time or atom budget ran out."""
+
+
+class NotExact(EvalError):
+    """A proposition Lean needs decided here is only true or false within the scope."""
+
+    def __init__(self, value, where: str = ""):
+        self.value = value
+        self.where = where
+        super().__init__(where)
+
+    def reason(self) -> str:
+        why = self.value.why if isinstance(self.value, T.Scoped) else None
+        inner = describe(why) if why is not None else getattr(self.value, "reason", "")
+        return (f"{self.where}: this must be decided, but {inner}" if self.where else inner)
+
+
+class Panic(EvalError):
+    """A library call that Lean would answer with `panic!` (and then `default`)."""
+
+
+class Budget:
+    """Steps and wall time left to one statement's evaluation (shared by every assignment)."""
+
+    def __init__(self, steps: int = DEFAULT_STEPS, seconds: float = DEFAULT_SECONDS,
+                 atoms: int = DEFAULT_ATOMS):
+        self.steps = steps
+        self.seconds = seconds
+        self.atoms = atoms
+        self.used = 0
+        self.start = time.perf_counter()
+        self.next_clock = _CLOCK_EVERY
+
+    def tick(self, n: int = 1) -> None:
+        self.used += n
+        if self.used >= self.next_clock:
+            self.next_clock = self.used + _CLOCK_EVERY
+            if self.used > self.steps:
+                raise Runaway(f"the evaluation took more than {self.steps:,} steps (a runaway "
+                              "definition, or a scope too large): stopped")
+            if time.perf_counter() - self.start > self.seconds:
+                raise Runaway(f"the evaluation took more than {self.seconds:g} s: stopped")
+
+
+def describe(quant) -> str:
+    """How a quantifier that ranged over the scope is named in reasons."""
+    text = getattr(quant, "text", "") or "a quantifier"
+    place = getattr(quant, "place", "")
+    how = getattr(getattr(quant, "domain", None), "how", "")
+    return f"`{text}` ({place}) ranges over {how}: only within the scope" if place else \
+        f"`{text}` ranges over {how}: only within the scope"
+
+
+def decide(v, where: str = ""):
+    """A proposition's truth as a Bool: exact, or NotExact."""
+    if v is True or v is False:
+        return v
+    raise NotExact(v, where)
+
+
+def quantify(kind: str, values, body, q, tick):
+    """`∀` (kind "all"), `∃` ("any") or `∃!` ("unique") of `body(v)` over `values`, as both back
+    ends compute it: stopping at a counterexample or a witness, combining what is only known
+    within the scope, and holding only within the scope when `q`'s domain was the scope."""
+    if kind == "unique":
+        found, unsure = 0, None
+        for v in values:
+            tick()
+            r = body(v)
+            if r is True:
+                found += 1
+                if found > 1:
+                    return False
+            elif r is not False:
+                unsure = r
+        if unsure is not None:
+            return unsure if isinstance(unsure, T.Unknown) else T.Unknown(
+                f"`{q.text}`: a case decided only within the scope")
+        return found == 1 if q.domain.exact else T.Scoped(found == 1, q)
+    every = kind == "all"
+    out = every
+    for v in values:
+        tick()
+        r = body(v)
+        if r is (not every):            # a counterexample of ∀, a witness of ∃: exact
+            return r
+        if r is not every:
+            out = T.t_and(out, r) if every else T.t_or(out, r)
+    if q.domain.exact:
+        return out
+    return T.ranged_all(out, q) if every else T.ranged_any(out, q)
+
+
+def library_errors(lib) -> tuple:
+    """The library's exceptions a call may end in (each then means UNKNOWN, not a bug)."""
+    if lib is None:
+        return ()
+    return tuple(getattr(lib, name) for name in ("LeanPanic", "ScopeExhausted",
+                                                 "ResultTooLarge") if hasattr(lib, name))
+
+
+# --- patterns ---------------------------------------------------------------------------------
+
+def is_struct(v, name: str) -> bool:
+    return isinstance(v, StructValue) and v.name == name
+
+
+def is_ctor(v, name: str) -> bool:
+    return isinstance(v, CtorValue) and v.ctor == name
+
+
+# --- primitive operations (both back ends call these) ----------------------------------------
+
+def pi_le(p, q) -> bool:
+    """`p ≤ q` on `Fin d → α` (Mathlib's Pi order: pointwise)."""
+    return all(a <= b for a, b in zip(p, q))
+
+
+def pi_lt(p, q) -> bool:
+    """`p < q` on `Fin d → α`: Pi's preorder, `p ≤ q ∧ ¬ q ≤ p`."""
+    return pi_le(p, q) and not pi_le(q, p)
+
+
+def field_of(v, i: int):
+    return v.fields[i]
+
+
+def ctor_arg(v, i: int):
+    return v.args[i]
+
+
+def make_struct(name: str):
+    def build(*fields):
+        return StructValue(name, fields)
+    build.__name__ = f"mk_{name.replace('.', '_')}"
+    return build
+
+
+def make_ctor(name: str):
+    def build(*args):
+        return CtorValue(name, args)
+    build.__name__ = f"ctor_{name.replace('.', '_')}"
+    return build
+
+
+def make_list(*xs):
+    return xs
+
+
+def make_finset(*xs):
+    return frozenset(xs)
+
+
+def make_pair(a, b):
+    return Pair(a, b)
+
+
+def make_some(a):
+    return Some(a)
+
+
+def below(p):
+    """Every position `q ≤ p` (pointwise; a tuple, or one ℕ): the options a lowering move
+    can reach, in increasing order."""
+    if isinstance(p, int):
+        return range(p + 1)
+    import itertools
+    return [tuple(q) for q in itertools.product(*(range(x + 1) for x in p))]
+
+
+def in_set(x, s):
+    """`x ∈ s` for a list, finset or range value, or a set given by its predicate."""
+    if callable(s):
+        return s(x)
+    return x in s
+
+
+def finite_sum(values, f):
+    total = 0
+    for x in values:
+        total += f(x)
+    return total
+
+
+def finite_prod(values, f):
+    total = 1
+    for x in values:
+        total *= f(x)
+    return total
+
+
+def subset(a, b) -> bool:
+    """`a ⊆ b` on finsets (or lists: every entry of a occurs in b)."""
+    return all(x in b for x in a)
+
+
+def set_of_values(values):
+    """A `Set α` given by finitely many values: its membership predicate."""
+    frozen = frozenset(values)
+    return lambda x: x in frozen
+
+
+def identity(x):
+    return x
+
+
+def index(table, i):
+    return table[i]
+
+
+def not_bool(b):
+    return not b

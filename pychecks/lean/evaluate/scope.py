@@ -1,0 +1,277 @@
+"""The scope of a bounded check, and the values each type takes in it.
+
+Outer variables, and inner quantifiers that no finite type, bound or guard limits, range over
+the scope of the bound N and the list length L: `ℕ` in [0, N], `ℤ` in [-N, N], lists of length
+≤ L with entries in the scope, `Finset`s of [0, N] (of the scope of their element type), `Option`,
+products and structures as products, `Fin n → α` as tables, and finite types whole (`Bool`,
+`Fin n`, enumerations). `finite_values` gives the values of a finite type (exact, whatever the
+scope).
+
+Order: counterexamples are reported smallest first, by `size` (the number of tokens: a heap of
+k is k tokens, a list adds its length) and then lexicographically (`lex_key`), as the shapes
+report positions.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+from . import types as T
+from .values import CtorValue, Pair, Some, StructValue
+
+#: Assignments of the outer variables a default bound aims at.
+DEFAULT_ASSIGNMENTS = 1 << 12
+#: The default list length L.
+DEFAULT_LIST_LENGTH = 3
+#: The largest default bound.
+MAX_DEFAULT_BOUND = 63
+#: Values of one type in the scope beyond which enumeration is refused (a scope that large is a
+#: typo, or a type that grows too fast: `Finset (List ℕ)`).
+MAX_VALUES = 1 << 22
+
+
+@dataclass(frozen=True)
+class Scope:
+    """The bound N and the list length L."""
+
+    N: int
+    L: int = DEFAULT_LIST_LENGTH
+
+    def text(self, lists: bool) -> str:
+        return f"N={self.N}, L={self.L}" if lists else f"N={self.N}"
+
+
+class NotEnumerable(Exception):
+    """A type whose values the scope cannot list (functions, sets, recursive data)."""
+
+    def __init__(self, ty, why: str = ""):
+        super().__init__(f"`{T.show_type(ty)}`" + (f" ({why})" if why else ""))
+        self.ty = ty
+
+
+class TypeInfo:
+    """What enumeration needs to know of the project's own types (the elaborator answers)."""
+
+    def struct_fields(self, ty) -> list | None:
+        """Field types of a structure type, or None when `ty` is no structure."""
+        return None
+
+    def ctors(self, ty) -> list | None:
+        """[(constructor name, argument types)] of an inductive type, or None."""
+        return None
+
+    def recursive(self, ty) -> bool:
+        return False
+
+
+def uses_lists(ty, info: TypeInfo) -> bool:
+    """True when enumerating `ty` involves the list length L."""
+    ty = T.resolve(ty)
+    if isinstance(ty, T.TCon):
+        if ty.name == "List":
+            return True
+        fields = info.struct_fields(ty)
+        if fields is not None:
+            return any(uses_lists(f, info) for f in fields)
+        ctors = info.ctors(ty)
+        if ctors is not None:
+            return any(uses_lists(a, info) for _, args in ctors for a in args)
+        return any(uses_lists(a, info) for a in ty.args)
+    if isinstance(ty, T.TFun):
+        return uses_lists(ty.cod, info)
+    return False
+
+
+def finite_values(ty, info: TypeInfo):
+    """The values of a finite type (a tuple), or None when the type is not finite."""
+    ty = T.resolve(ty)
+    if isinstance(ty, T.TFin):
+        n = T.size_value(ty.n)
+        return tuple(range(n)) if n is not None else None
+    if isinstance(ty, T.TCon):
+        if ty.name == "Bool":
+            return (False, True)
+        if ty.name == "Prod":
+            a, b = (finite_values(x, info) for x in ty.args)
+            return None if a is None or b is None else tuple(Pair(x, y) for x in a for y in b)
+        if ty.name == "Option":
+            a = finite_values(ty.args[0], info)
+            return None if a is None else (None,) + tuple(Some(x) for x in a)
+        fields = info.struct_fields(ty)
+        if fields is not None:
+            parts = [finite_values(f, info) for f in fields]
+            if any(p is None for p in parts):
+                return None
+            return tuple(StructValue(ty.name, tuple(v)) for v in itertools.product(*parts))
+        ctors = info.ctors(ty)
+        if ctors is not None and not info.recursive(ty):
+            out = []
+            for name, args in ctors:
+                parts = [finite_values(a, info) for a in args]
+                if any(p is None for p in parts):
+                    return None
+                out.extend(CtorValue(name, tuple(v)) for v in itertools.product(*parts))
+            return tuple(out)
+    if T.is_table(ty):
+        n = T.size_value(T.resolve(ty.dom).n)
+        vals = finite_values(ty.cod, info)
+        if n is None or vals is None or len(vals) ** n > MAX_VALUES:
+            return None
+        return tuple(itertools.product(vals, repeat=n))
+    return None
+
+
+def count(ty, scope: Scope, info: TypeInfo) -> int:
+    """How many values `ty` takes in the scope (NotEnumerable when it cannot be listed)."""
+    ty = T.resolve(ty)
+    fin = finite_values(ty, info) if not _big_table(ty) else None
+    if fin is not None:
+        return len(fin)
+    if isinstance(ty, T.TCon):
+        if ty.name == "Nat":
+            return scope.N + 1
+        if ty.name == "Int":
+            return 2 * scope.N + 1
+        if ty.name == "List":
+            k = count(ty.args[0], scope, info)
+            return sum(k ** n for n in range(scope.L + 1))
+        if ty.name == "Finset":
+            return 2 ** count(ty.args[0], scope, info)
+        if ty.name == "Option":
+            return 1 + count(ty.args[0], scope, info)
+        if ty.name == "Prod":
+            return count(ty.args[0], scope, info) * count(ty.args[1], scope, info)
+        fields = info.struct_fields(ty)
+        if fields is not None:
+            out = 1
+            for f in fields:
+                out *= count(f, scope, info)
+            return out
+        ctors = info.ctors(ty)
+        if ctors is not None and not info.recursive(ty):
+            total = 0
+            for _, args in ctors:
+                c = 1
+                for a in args:
+                    c *= count(a, scope, info)
+                total += c
+            return total
+    if T.is_table(ty):
+        n = T.size_value(T.resolve(ty.dom).n)
+        if n is not None:
+            return count(ty.cod, scope, info) ** n
+    raise NotEnumerable(ty, _why(ty, info))
+
+
+def _big_table(ty) -> bool:
+    return T.is_table(ty)
+
+
+def _why(ty, info) -> str:
+    ty = T.resolve(ty)
+    if isinstance(ty, T.TFun):
+        return "a function type: its values cannot be listed"
+    if isinstance(ty, T.TCon) and ty.name == "Set":
+        return "a set: its values cannot be listed"
+    if isinstance(ty, T.TCon) and info.ctors(ty) is not None:
+        return "a recursive inductive type: its values are not bounded by N"
+    if isinstance(ty, T.TVar):
+        return "a type variable"
+    return "not a type the scope lists"
+
+
+def values(ty, scope: Scope, info: TypeInfo) -> tuple:
+    """Every value of `ty` in the scope (see the module docstring)."""
+    n = count(ty, scope, info)
+    if n > MAX_VALUES:
+        raise NotEnumerable(ty, f"{n:,} values at N={scope.N}, L={scope.L}: too many")
+    return tuple(_values(T.resolve(ty), scope, info))
+
+
+def _values(ty, scope, info):
+    fin = finite_values(ty, info)
+    if fin is not None:
+        return fin
+    if isinstance(ty, T.TCon):
+        if ty.name == "Nat":
+            return range(scope.N + 1)
+        if ty.name == "Int":
+            return sorted(range(-scope.N, scope.N + 1), key=lambda x: (abs(x), x < 0))
+        if ty.name == "List":
+            elems = tuple(_values(T.resolve(ty.args[0]), scope, info))
+            return [xs for k in range(scope.L + 1) for xs in itertools.product(elems, repeat=k)]
+        if ty.name == "Finset":
+            elems = tuple(_values(T.resolve(ty.args[0]), scope, info))
+            return [frozenset(c) for k in range(len(elems) + 1)
+                    for c in itertools.combinations(elems, k)]
+        if ty.name == "Option":
+            return [None] + [Some(x) for x in _values(T.resolve(ty.args[0]), scope, info)]
+        if ty.name == "Prod":
+            a = tuple(_values(T.resolve(ty.args[0]), scope, info))
+            b = tuple(_values(T.resolve(ty.args[1]), scope, info))
+            return [Pair(x, y) for x in a for y in b]
+        fields = info.struct_fields(ty)
+        if fields is not None:
+            parts = [tuple(_values(T.resolve(f), scope, info)) for f in fields]
+            return [StructValue(ty.name, tuple(v)) for v in itertools.product(*parts)]
+        ctors = info.ctors(ty)
+        if ctors is not None:
+            out = []
+            for name, args in ctors:
+                parts = [tuple(_values(T.resolve(a), scope, info)) for a in args]
+                out.extend(CtorValue(name, tuple(v)) for v in itertools.product(*parts))
+            return out
+    if T.is_table(ty):
+        n = T.size_value(T.resolve(ty.dom).n)
+        cod = tuple(_values(T.resolve(ty.cod), scope, info))
+        return list(itertools.product(cod, repeat=n))
+    raise NotEnumerable(ty, _why(ty, info))
+
+
+def size(v) -> int:
+    """Tokens of a value: a number is its magnitude, a list its length plus its entries', a
+    structure or tuple the sum of its parts'."""
+    if isinstance(v, bool):
+        return int(v)
+    if isinstance(v, int):
+        return abs(v)
+    if isinstance(v, (tuple, list)):          # lists, tables, pairs
+        return (0 if isinstance(v, Pair) else len(v)) + sum(size(x) for x in v)
+    if isinstance(v, frozenset):
+        return len(v) + sum(size(x) for x in v)
+    if isinstance(v, StructValue):
+        return sum(size(x) for x in v.fields)
+    if isinstance(v, CtorValue):
+        return sum(size(x) for x in v.args)
+    if isinstance(v, Some):
+        return 1 + size(v.value)
+    return 0
+
+
+def lex_key(v):
+    """A key ordering values of one type lexicographically (lists by length first)."""
+    if isinstance(v, bool):
+        return (int(v),)
+    if isinstance(v, int):
+        return (abs(v), v < 0)
+    if isinstance(v, Pair):
+        return lex_key(v.fst) + lex_key(v.snd)
+    if isinstance(v, (tuple, list)):
+        return (len(v),) + tuple(k for x in v for k in lex_key(x))
+    if isinstance(v, frozenset):
+        items = sorted((lex_key(x) for x in v))
+        return (len(v),) + tuple(k for x in items for k in x)
+    if isinstance(v, StructValue):
+        return tuple(k for x in v.fields for k in lex_key(x))
+    if isinstance(v, CtorValue):
+        return (v.ctor,) + tuple(k for x in v.args for k in lex_key(x))
+    if isinstance(v, Some):
+        return (1,) + lex_key(v.value)
+    if v is None:
+        return (0,)
+    return (repr(v),)
+
+
+def smallest_key(values_) -> tuple:
+    """The ordering key of an assignment: fewest tokens, then lexicographic."""
+    return (sum(size(v) for v in values_), tuple(lex_key(v) for v in values_))

@@ -1,0 +1,50 @@
+"""Values printed in Lean syntax, by their type, ready to paste into Lean: `2`, `-1`, `true`,
+`[1, 2]`, `![0, 1]`, `(1, 2)`, `some 3`, `{1, 2}`, `{ a := 1, b := 0 }`, `Color.red`."""
+from __future__ import annotations
+
+from . import types as T
+from .values import CtorValue, StructValue
+
+
+def lean_value(v, ty, el=None, nested: bool = False) -> str:
+    """`v : ty` as Lean text (`nested`: as an argument, parenthesised when compound)."""
+    t = T.resolve(ty)
+    if isinstance(t, T.TFin) or t in (T.NAT, T.INT):
+        text = str(v)
+        return f"({text})" if nested and v < 0 else text
+    if t in (T.BOOL, T.PROP):
+        return "true" if v else "false"
+    if T.is_table(t):
+        return "![" + ", ".join(lean_value(x, t.cod, el) for x in v) + "]"
+    if isinstance(t, T.TCon):
+        if t.name == "List":
+            return "[" + ", ".join(lean_value(x, t.args[0], el) for x in v) + "]"
+        if t.name == "Prod":
+            return f"({lean_value(v.fst, t.args[0], el)}, {lean_value(v.snd, t.args[1], el)})"
+        if t.name == "Option":
+            if v is None:
+                return "none"
+            text = f"some {lean_value(v.value, t.args[0], el, nested=True)}"
+            return f"({text})" if nested else text
+        if t.name == "Finset":
+            if not v:
+                return "∅"
+            items = sorted(v, key=_order)
+            return "{" + ", ".join(lean_value(x, t.args[0], el) for x in items) + "}"
+        if isinstance(v, StructValue) and el is not None:
+            fields = el.fields_of(t)
+            inner = ", ".join(f"{name} := {lean_value(x, fty, el)}"
+                              for (name, fty, _), x in zip(fields, v.fields))
+            return "{ " + inner + " }"
+        if isinstance(v, CtorValue):
+            types = dict(el.ctors_of(t)) if el is not None else {}
+            args = types.get(v.ctor, [None] * len(v.args))
+            parts = [v.ctor] + [lean_value(x, a, el, nested=True) if a is not None else str(x)
+                                for x, a in zip(v.args, args)]
+            text = " ".join(parts)
+            return f"({text})" if nested and v.args else text
+    return repr(v)
+
+
+def _order(x):
+    return (0, x) if isinstance(x, int) else (1, repr(x))

@@ -1,0 +1,228 @@
+"""A `theorem_wanted` (or `theorem`, `lemma`) read for the evaluator: its outer variables, its
+hypotheses and its conclusion, elaborated.
+
+The outer variables are the statement's explicit and implicit binders (with the `variable`s of
+the section it mentions, as Lean adds them) and the `∀`s that open its type, through
+implications: `(a : ℕ) (h : a ≤ 5) : ∀ b, a < b → P a b` has variables a, b, hypotheses
+`a ≤ 5` and `a < b`, conclusion `P a b`. They range over the scope; everything else inside is a
+quantifier with a domain of its own (`domains.py`). A binder over a type (`{α : Type}`) makes
+the statement UNKNOWN: pychecks never picks a type for it.
+
+A statement about a set P defined by play (`(P : Set (Fin d → ℕ)) (hP : ∀ p, p ∈ P ↔ …)` in
+normal or misère play, as the characterisation shape has it) is evaluated with P the solved set
+of its game (`play.py`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .. import ast as A
+from ..read.env import build_env
+from . import scope as S
+from . import types as T
+from .context import Ctx, Local, Unsupported
+from .elab import Elaborator
+
+
+@dataclass
+class Variable:
+    """An outer variable: its name as written, its type, its name in the tree, its binder."""
+
+    name: str
+    ty: T.Ty
+    py: str
+    at: object
+
+
+@dataclass
+class Evaluated:
+    """A statement ready to run (see the module docstring)."""
+
+    name: str
+    file: str
+    variables: list
+    hypotheses: list            # (IR, text)
+    conclusion: object          # IR
+    conclusion_text: str
+    elab: Elaborator
+    play: object = None         # the play-defined P, when the statement has one
+    location: str = ""          # FILE:LINE:COL of the statement's name
+    conclusion_node: object = None
+    context: object = None
+    notes: list = field(default_factory=list)
+
+    @property
+    def closed(self) -> bool:
+        return not self.variables
+
+
+def environment(pf):
+    """The declaration table of a project file (built once per file)."""
+    env = getattr(pf, "_evaluator_env", None)
+    if env is None:
+        env = build_env(pf)
+        pf._evaluator_env = env
+    return env
+
+
+def read(pf, decl, name: str, library=None) -> Evaluated:
+    """The Evaluated statement of `decl`, or Unsupported with the construct and its place."""
+    env = environment(pf)
+    el = Elaborator(env, library, file=pf.name)
+    namespace, opens = pf.scopes[id(decl)]
+    ctx = Ctx({}, namespace, opens, pf)
+    if decl.error is not None:
+        line, col, what = decl.error
+        notation = env.notation_in(_source(pf, decl))
+        if notation is not None:
+            kw, sym, where = notation
+            what = f"the notation `{sym}` (declared by `{kw}` at {where}), which pychecks does " \
+                   "not expand"
+        raise Unsupported(A.copy_span(A.Ident("?"), _at(line, col)), f"{what}: pychecks cannot "
+                                                                     "read this statement",
+                          pf.name)
+    binders = list(_variable_binders(pf, decl)) + list(decl.binders)
+    variables, hyps = [], []
+    from .play import find_play
+    play = find_play(el, pf, decl, binders, ctx)
+    if play is not None:
+        ctx = play.bind(ctx)
+        binders = [b for b in binders if b not in play.binders]
+    for b in binders:
+        if b.style == "[":
+            continue
+        if b.type is not None and _is_universe(b.type):
+            el.fail(b.type, f"`{' '.join(n.name for n in b.names)} : "
+                            f"{el.text(b.type, ctx)}` ranges over types: pychecks checks "
+                            "statements about given types only", ctx)
+        if b.type is None:
+            ty = T.TVar(b.names[0].name)
+        else:
+            try:
+                ty = el.type_of(b.type, ctx)
+            except Unsupported:
+                if _is_type_like(b.type, el, ctx):
+                    raise
+                ty = None
+        if ty is None:          # a hypothesis `(h : a ≤ 5)`
+            hyps.append((el.prop(b.type, ctx), _text(el, b.type, ctx)))
+            for n in b.names:
+                ctx = ctx.bind(n.name, Local("", T.PROP, proof=True))
+            continue
+        for n in b.names:
+            py = el.fresh(n.name)
+            variables.append(Variable(n.name, ty, py, n))
+            ctx = ctx.bind(n.name, Local(py, ty))
+    body = decl.type
+    lets = []
+    while True:
+        if isinstance(body, A.Quant) and body.quantifier == "forall" and \
+                all(b.style in ("", "(", "{") for b in body.binders):
+            from .domains import desugar, flatten
+            names = flatten(body.binders)
+            inner = body.body
+            for var, tnode, style, bound in reversed(names):
+                inner = desugar(var, style, bound, inner, "all", body)
+            for var, tnode, style, bound in names:
+                if style in ("∈", "∉"):
+                    _, cty = el.elab(bound, ctx)
+                    c = T.resolve(cty)
+                    ty = c.args[0] if isinstance(c, T.TCon) and c.args else T.TVar(var.name)
+                elif style:
+                    _, ty = el.elab(bound, ctx)
+                elif tnode is not None:
+                    ty = el.type_of(tnode, ctx)
+                else:
+                    ty = T.TVar(var.name)
+                py = el.fresh(var.name)
+                variables.append(Variable(var.name, ty, py, var))
+                ctx = ctx.bind(var.name, Local(py, ty))
+            body = inner
+        elif isinstance(body, A.BinOp) and body.op == "→":
+            hyps.append((el.prop(body.lhs, ctx), _text(el, body.lhs, ctx)))
+            body = body.rhs
+        elif isinstance(body, A.Let) and body.keyword == "let" and \
+                isinstance(body.pattern, A.Ident) and not body.binders:
+            # `let P : Set … := {p | …}` before the statement proper: bound, and the ∀s after
+            # it are outer variables still
+            if body.type is not None:
+                vty = el.type_of(body.type, ctx)
+                value = el.check(body.value, ctx, vty)
+            else:
+                value, vty = el.elab(body.value, ctx)
+            py = el.fresh(body.pattern.name)
+            lets.append((py, value))
+            ctx = ctx.bind(body.pattern.name, Local(py, vty))
+            body = body.body
+        else:
+            break
+    conclusion = _with_lets(el.prop(body, ctx), lets)
+    hyps = [(_with_lets(h, lets), t) for h, t in hyps]
+    for v in variables:
+        v.ty = T.zonk(v.ty)
+        if T.has_free(v.ty):
+            el.fail(v.at, f"the type of `{v.name}` cannot be inferred: give it", ctx)
+        try:
+            S.count(v.ty, S.Scope(1, 1), el.info)
+        except S.NotEnumerable as exc:
+            el.fail(v.at, f"`{v.name} : {T.show_type(v.ty)}` cannot range over the scope: "
+                          f"{exc}", ctx)
+    return Evaluated(name=name, file=pf.name, variables=variables, hypotheses=hyps,
+                     conclusion=conclusion, conclusion_text=_text(el, body, ctx, 200),
+                     conclusion_node=body, context=ctx, elab=el,
+                     play=play, location=f"{pf.name}:{decl.pos[0]}:{decl.pos[1]}")
+
+
+def _with_lets(ir, lets):
+    """`ir` under the statement's leading `let`s (each evaluated where it is needed)."""
+    from . import ir as I
+    for py, value in reversed(lets):
+        ir = I.Let(py, value, ir)
+    return ir
+
+
+def _at(line, col):
+    node = A.Ident("?")
+    node.line, node.column = line, col
+    return node
+
+
+def _source(pf, decl) -> str:
+    lines = pf.lean.source.text.splitlines()
+    return "\n".join(lines[decl.line - 1:decl.end_line])
+
+
+def _text(el, node, ctx, limit=120) -> str:
+    return el.text(node, ctx, limit)
+
+
+def _is_universe(node) -> bool:
+    if isinstance(node, A.Ident):
+        return node.name in ("Type", "Type*", "Sort*", "Sort")
+    return isinstance(node, A.App) and isinstance(node.fn, A.Ident) and \
+        node.fn.name in ("Type", "Sort")
+
+
+def _is_type_like(node, el, ctx) -> bool:
+    """True when a binder's type is meant as a type (so an error reading it is about the type,
+    not a hypothesis that failed to be one): a name or application of a name that is a type."""
+    head = node.fn if isinstance(node, A.App) else node
+    if not isinstance(head, A.Ident):
+        return False
+    if head.name in ("Set", "Fin", "List", "Finset", "Option", "Array", "SimpleGraph",
+                     "Multiset", "Matrix"):
+        return True
+    entry = el.env.lookup(head.name, ctx.namespace, ctx.opens)
+    return entry is not None and entry.kind in ("structure", "class") or \
+        (entry is not None and entry.kind == "inductive" and not el.is_predicate(entry))
+
+
+def _variable_binders(pf, decl):
+    """The binders of the `variable` commands in force that the statement mentions."""
+    mentioned = {n.name.split(".")[0] for part in (decl.type, *decl.binders) if part is not None
+                 for n in part.walk() if isinstance(n, A.Ident)}
+    for vdecl in pf.variables.get(id(decl), ()):
+        for b in vdecl.binders:
+            names = tuple(n for n in b.names if n.name in mentioned)
+            if names:
+                yield A.copy_span(A.Binder(b.style, names, b.type, b.extra), b)

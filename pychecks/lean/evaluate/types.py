@@ -1,0 +1,305 @@
+"""Types of the evaluated subset, and unification.
+
+Lean's types as the evaluator sees them: `Nat`, `Int`, `Bool`, `Prop`, `Fin n`, `List α`,
+`α × β` (`Prod`), `Option α`, `Finset α`, `Set α`, functions `α → β`, structures and inductive
+types of the project (by full name, with their parameters). Type variables (`TVar`) stand for
+what inference has not fixed yet (the `α` of `List.map`, a `[]`); sizes (`Size`) for the `n` of a
+`Fin n` not fixed yet. Both are bound by `unify`, which raises `Clash` when two types differ.
+
+Values are untyped (`values.py`), so the evaluator carries types only to choose operations (ℕ
+subtraction truncates, ℤ's does not, `Fin n` wraps), to resolve dot notation (`l.length` is
+`List.length`), to enumerate variables, and to print counterexamples.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+
+_COUNTER = itertools.count()
+
+
+class Ty:
+    """A type (see the module docstring)."""
+
+
+@dataclass(frozen=True, eq=True)
+class TCon(Ty):
+    """A named type applied to type arguments: `Nat`, `List α`, `Prod α β`, `Pos`."""
+
+    name: str
+    args: tuple = ()
+    #: The synonym it was written as (`Pos` for `abbrev Pos := List ℕ`): dot notation looks in
+    #: the synonym's namespace first, as Lean does.
+    alias: str | None = field(default=None, compare=False)
+
+    def __str__(self):
+        return show_type(self)
+
+
+class Size:
+    """The `n` of a `Fin n` while inference has not fixed it (bound once, to an int)."""
+
+    def __init__(self, hint: str = "n"):
+        self.ref: int | Size | None = None
+        self.hint = hint
+        self.id = next(_COUNTER)
+
+    def __repr__(self):
+        v = size_value(self)
+        return f"?{self.hint}{self.id}" if v is None else str(v)
+
+
+@dataclass(frozen=True, eq=True)
+class TFin(Ty):
+    """`Fin n` (`n` an int, or a Size not fixed yet)."""
+
+    n: object
+
+    def __str__(self):
+        return show_type(self)
+
+
+@dataclass(frozen=True, eq=True)
+class TFun(Ty):
+    """`dom → cod`."""
+
+    dom: Ty
+    cod: Ty
+
+    def __str__(self):
+        return show_type(self)
+
+
+class TVar(Ty):
+    """A type not fixed yet; `rigid` ones are a definition's own type parameters (`α` of
+    `def f {α : Type}`), which nothing may bind inside that definition."""
+
+    def __init__(self, hint: str = "α", rigid: bool = False):
+        self.ref: Ty | None = None
+        self.hint = hint
+        self.rigid = rigid
+        self.id = next(_COUNTER)
+
+    def __repr__(self):
+        return show_type(self)
+
+    __str__ = __repr__
+
+
+NAT, INT, BOOL, PROP = TCon("Nat"), TCon("Int"), TCon("Bool"), TCon("Prop")
+#: The type of types (`Type`, `Sort u`, `Type*`): what a type parameter ranges over.
+TYPE = TCon("Type")
+
+
+def list_of(t: Ty) -> Ty:
+    return TCon("List", (t,))
+
+
+def prod(a: Ty, b: Ty) -> Ty:
+    return TCon("Prod", (a, b))
+
+
+def option(t: Ty) -> Ty:
+    return TCon("Option", (t,))
+
+
+def finset(t: Ty) -> Ty:
+    return TCon("Finset", (t,))
+
+
+def set_of(t: Ty) -> Ty:
+    return TCon("Set", (t,))
+
+
+def fun(*tys: Ty) -> Ty:
+    """`a → b → c` from (a, b, c)."""
+    out = tys[-1]
+    for t in reversed(tys[:-1]):
+        out = TFun(t, out)
+    return out
+
+
+class Clash(Exception):
+    """Two types that cannot be the same."""
+
+    def __init__(self, a, b):
+        super().__init__(f"{show_type(a)} and {show_type(b)}")
+        self.a, self.b = a, b
+
+
+def resolve(t: Ty) -> Ty:
+    """`t` with bound type variables followed (one level: arguments are resolved lazily)."""
+    while isinstance(t, TVar) and t.ref is not None:
+        t = t.ref
+    return t
+
+
+def size_value(n) -> int | None:
+    """The int a size stands for, or None while it is free."""
+    while isinstance(n, Size):
+        if n.ref is None:
+            return None
+        n = n.ref
+    return n
+
+
+def zonk(t: Ty) -> Ty:
+    """`t` with every bound variable and size replaced by what it is bound to."""
+    t = resolve(t)
+    if isinstance(t, TCon):
+        return TCon(t.name, tuple(zonk(a) for a in t.args), t.alias) if t.args else t
+    if isinstance(t, TFun):
+        return TFun(zonk(t.dom), zonk(t.cod))
+    if isinstance(t, TFin):
+        v = size_value(t.n)
+        return TFin(v) if v is not None else t
+    return t
+
+
+def occurs(v: TVar, t: Ty) -> bool:
+    t = resolve(t)
+    if t is v:
+        return True
+    if isinstance(t, TCon):
+        return any(occurs(v, a) for a in t.args)
+    if isinstance(t, TFun):
+        return occurs(v, t.dom) or occurs(v, t.cod)
+    return False
+
+
+def unify(a: Ty, b: Ty) -> None:
+    """Make `a` and `b` the same type, binding free variables and sizes; Clash otherwise."""
+    a, b = resolve(a), resolve(b)
+    if a is b:
+        return
+    if isinstance(a, TVar) and not a.rigid:
+        if occurs(a, b):
+            raise Clash(a, b)
+        a.ref = b
+        return
+    if isinstance(b, TVar) and not b.rigid:
+        unify(b, a)
+        return
+    if isinstance(a, TCon) and isinstance(b, TCon) and a.name == b.name and \
+            len(a.args) == len(b.args):
+        for x, y in zip(a.args, b.args):
+            unify(x, y)
+        return
+    if isinstance(a, TFun) and isinstance(b, TFun):
+        unify(a.dom, b.dom)
+        unify(a.cod, b.cod)
+        return
+    if isinstance(a, TFin) and isinstance(b, TFin):
+        unify_size(a.n, b.n, a, b)
+        return
+    raise Clash(a, b)
+
+
+def unify_size(m, n, a=None, b=None) -> None:
+    """Make two sizes equal (binding a free one)."""
+    while isinstance(m, Size) and m.ref is not None:
+        m = m.ref
+    while isinstance(n, Size) and n.ref is not None:
+        n = n.ref
+    if m is n or (not isinstance(m, Size) and not isinstance(n, Size) and m == n):
+        return
+    if isinstance(m, Size):
+        m.ref = n
+        return
+    if isinstance(n, Size):
+        n.ref = m
+        return
+    raise Clash(a if a is not None else TFin(m), b if b is not None else TFin(n))
+
+
+def same(a: Ty, b: Ty) -> bool:
+    """True when `a` and `b` are already the same type (nothing bound)."""
+    return zonk(a) == zonk(b) and not has_free(a)
+
+
+def has_free(t: Ty) -> bool:
+    """True when a free (unbound, non-rigid) variable or size remains in `t`."""
+    t = resolve(t)
+    if isinstance(t, TVar):
+        return not t.rigid
+    if isinstance(t, TCon):
+        return any(has_free(x) for x in t.args)
+    if isinstance(t, TFun):
+        return has_free(t.dom) or has_free(t.cod)
+    if isinstance(t, TFin):
+        return size_value(t.n) is None
+    return False
+
+
+def head(t: Ty) -> str | None:
+    """The namespace of a type for dot notation: `List` for `List ℕ`, `Fin`, `Nat`, a structure's
+    full name; None for a variable."""
+    t = resolve(t)
+    if isinstance(t, TCon):
+        return t.name
+    if isinstance(t, TFin):
+        return "Fin"
+    if isinstance(t, TFun):
+        return "Function"
+    return None
+
+
+def is_table(t: Ty) -> bool:
+    """A function out of `Fin n`: represented by its table (a tuple)."""
+    t = resolve(t)
+    return isinstance(t, TFun) and isinstance(resolve(t.dom), TFin)
+
+
+def arrows(t: Ty) -> tuple[list, Ty]:
+    """(the parameter types of a callable value, its result): the leading arrows up to a
+    non-function or a table (`Fin n → α` is a value of its own: a tuple)."""
+    params = []
+    t = resolve(t)
+    while isinstance(t, TFun) and not is_table(t):
+        params.append(t.dom)
+        t = resolve(t.cod)
+    return params, t
+
+
+def instantiate(t: Ty, mapping: dict) -> Ty:
+    """`t` with the rigid variables and sizes of `mapping` replaced (a polymorphic signature used
+    once: each use gets fresh variables)."""
+    t = resolve(t)
+    if isinstance(t, TVar):
+        return mapping.get(t, t)
+    if isinstance(t, TCon):
+        return TCon(t.name, tuple(instantiate(a, mapping) for a in t.args), t.alias) \
+            if t.args else t
+    if isinstance(t, TFun):
+        return TFun(instantiate(t.dom, mapping), instantiate(t.cod, mapping))
+    if isinstance(t, TFin):
+        n = t.n
+        while isinstance(n, Size) and n.ref is not None:
+            n = n.ref
+        return TFin(mapping.get(n, n)) if isinstance(n, Size) else t
+    return t
+
+
+_NAMES = {"Nat": "ℕ", "Int": "ℤ", "Bool": "Bool", "Prop": "Prop", "Type": "Type"}
+
+
+def show_type(t: Ty, prec: int = 0) -> str:
+    """Lean text of a type: `List ℕ`, `Fin 3 → ℕ`, `ℕ × ℕ`."""
+    t = resolve(t)
+    if isinstance(t, TVar):
+        return t.hint if t.rigid else f"?{t.hint}"
+    if isinstance(t, TFin):
+        v = size_value(t.n)
+        text = f"Fin {v if v is not None else repr(t.n)}"
+        return f"({text})" if prec > 1 else text
+    if isinstance(t, TFun):
+        text = f"{show_type(t.dom, 1)} → {show_type(t.cod, 0)}"
+        return f"({text})" if prec > 0 else text
+    if t.name == "Prod" and len(t.args) == 2:
+        text = f"{show_type(t.args[0], 2)} × {show_type(t.args[1], 1)}"
+        return f"({text})" if prec > 1 else text
+    name = _NAMES.get(t.name, t.name)
+    if not t.args:
+        return name
+    text = name + " " + " ".join(show_type(a, 3) for a in t.args)
+    return f"({text})" if prec > 2 else text

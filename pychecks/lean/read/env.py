@@ -1,0 +1,145 @@
+"""Every declaration of a Lean project by its full name, and Lean's name resolution over them.
+
+Built from a parsed file (`pychecks.lean.frontend.project.ProjectFile`) and the project files it
+imports: definitions (and the helpers of their `where` blocks, named `f.go`), structures (their
+constructor `S.mk` and fields), inductive types and predicates (their constructors `T.c`),
+axioms, opaque constants, classes, theorems; and the notations the files declare. Each entry
+keeps the namespace and `open`s in force where it was written, so that names in its body are
+resolved as Lean resolves them there.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..ast import Declaration
+
+#: Declaration keywords that are statements (checked), not definitions.
+STATEMENTS = ("theorem_wanted", "theorem", "lemma")
+
+
+@dataclass(eq=False)
+class Entry:
+    """One declaration: `kind` is def, abbrev, structure, inductive, ctor, axiom, opaque, class,
+    theorem; `parent` the inductive of a constructor or the definition of a `where` helper;
+    `index` a constructor's position among its inductive's."""
+
+    kind: str
+    full_name: str
+    decl: Declaration | None
+    file: object
+    namespace: tuple
+    opens: tuple
+    parent: "Entry | None" = None
+    index: int = 0
+    ctor: object = None
+
+    @property
+    def name(self) -> str:
+        return self.full_name.rsplit(".", 1)[-1]
+
+    @property
+    def where(self) -> str:
+        """`FILE:LINE:COL` of the declaration."""
+        d = self.decl
+        if self.ctor is not None:
+            line, col = self.ctor.pos
+        else:
+            line, col = d.pos
+        return f"{self.file.name}:{line}:{col}"
+
+    @property
+    def resolution(self) -> tuple[tuple, tuple]:
+        """(namespaces, opens) in force inside this declaration's body: a `where` helper and a
+        definition see each other's helpers by their short names."""
+        namespace = self.namespace
+        if self.kind in ("def", "abbrev", "opaque"):
+            owner = self.parent.full_name if self.parent is not None else self.full_name
+            namespace = tuple(owner.split("."))
+        return namespace, self.opens
+
+
+@dataclass
+class Env:
+    """The declarations visible from one file (itself and what it imports, transitively)."""
+
+    entries: dict = field(default_factory=dict)
+    notations: list = field(default_factory=list)   # (keyword, symbols, file, line, column)
+
+    def lookup(self, name: str, namespace: tuple, opens: tuple) -> Entry | None:
+        """The entry `name` denotes where the namespace and opens are these: the innermost
+        namespace first, then the opens, then the root (`_root_.x` is the root only)."""
+        for cand in candidates(name, namespace, opens):
+            entry = self.entries.get(cand)
+            if entry is not None:
+                return entry
+        return None
+
+    def notation_in(self, text: str):
+        """A declared notation whose symbol occurs in `text`: (keyword, symbol, where) or None."""
+        for keyword, symbols, file, line, col in self.notations:
+            for sym in symbols:
+                if sym and sym in text:
+                    return keyword, sym, f"{file}:{line}:{col}"
+        return None
+
+
+def candidates(name: str, namespace: tuple, opens: tuple) -> list[str]:
+    """Full names `name` may denote, most local first."""
+    if name.startswith("_root_."):
+        return [name[len("_root_."):]]
+    out = [".".join(namespace[:i] + (name,)) for i in range(len(namespace), 0, -1)]
+    out += [f"{o}.{name}" for o in opens]
+    out.append(name)
+    return out
+
+
+def build_env(pf) -> Env:
+    """The Env of a project file (`ProjectFile`): its declarations and its imports'."""
+    env = Env()
+    seen, todo = set(), [pf]
+    order = []
+    while todo:
+        f = todo.pop()
+        if id(f) in seen:
+            continue
+        seen.add(id(f))
+        order.append(f)
+        todo.extend(f.imports)
+    for f in order:
+        for keyword, symbols, line, col in f.lean.notations:
+            env.notations.append((keyword, symbols, f.name, line, col))
+        for decl in f.lean.declarations:
+            if id(decl) not in f.scopes or not decl.name:
+                continue
+            namespace, opens = f.scopes[id(decl)]
+            _add(env, f, decl, namespace, opens)
+    return env
+
+
+_KINDS = {"def": "def", "abbrev": "abbrev", "structure": "structure", "inductive": "inductive",
+          "axiom": "axiom", "opaque": "opaque", "class": "class", "theorem_wanted": "theorem",
+          "theorem": "theorem", "lemma": "theorem", "instance": "instance"}
+
+
+def _add(env: Env, f, decl: Declaration, namespace: tuple, opens: tuple) -> None:
+    kind = _KINDS.get(decl.keyword)
+    if kind is None:
+        return
+    full = ".".join(namespace + (decl.name,))
+    entry = Entry(kind=kind, full_name=full, decl=decl, file=f, namespace=namespace, opens=opens)
+    env.entries.setdefault(full, entry)
+    for helper in decl.where_decls:
+        if helper.name:
+            env.entries.setdefault(f"{full}.{helper.name}", Entry(
+                kind="def", full_name=f"{full}.{helper.name}", decl=helper, file=f,
+                namespace=namespace, opens=opens, parent=entry))
+    if kind == "inductive":
+        for i, ctor in enumerate(decl.ctors):
+            name = f"{full}.{ctor.name}"
+            env.entries.setdefault(name, Entry(kind="ctor", full_name=name, decl=decl, file=f,
+                                               namespace=namespace, opens=opens, parent=entry,
+                                               index=i, ctor=ctor))
+    if kind == "structure":
+        name = f"{full}.{decl.ctor_name or 'mk'}"
+        env.entries.setdefault(name, Entry(kind="ctor", full_name=name, decl=decl, file=f,
+                                           namespace=namespace, opens=opens, parent=entry))

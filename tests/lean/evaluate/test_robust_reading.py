@@ -1,0 +1,174 @@
+"""Valid Lean that must never cost a file (spec lean-evaluator.md, "Robust reading"): each
+construct stands in a file beside a good statement, which still gets its verdict; a statement
+that uses what pychecks cannot read is UNKNOWN naming it. Also issue 20's parser items: `∑`
+with a binder-term body, and a `theorem_wanted` with a proof (one line, exit 2)."""
+from __future__ import annotations
+
+import pytest
+
+from evaluation import lean_file, readings, verdict
+from pychecks.cli import main
+from pychecks.lean.frontend import syntax as S
+
+GOOD = "theorem_wanted good (a b : ℕ) : a * b = b * a\n"  # no shape takes a product
+
+# construct: (Lean text around the good statement, statements expected UNKNOWN and a word of why)
+CONSTRUCTS = {
+    "def … where": ("""def total (p : List ℕ) : ℕ := go p 0
+where
+  go : List ℕ → ℕ → ℕ
+    | [], acc => acc
+    | a :: t, acc => go t (acc + a)
+theorem_wanted total_pair (a b : ℕ) : total [a, b] = a + b
+""", {}),
+    "structure instance with where": ("""structure S where
+  a : ℕ
+  b : ℕ := 0
+def s : S where
+  a := 1
+  b := 2
+theorem_wanted s_sum : s.a + s.b = 3
+theorem_wanted s_inst : ({ a := 1 } : S).b = 0
+""", {}),
+    "untyped binder": ("theorem_wanted untyped (i) (j : ℕ) : i + j = j + i\n", {}),
+    "universe annotations": ("""universe u
+def len {α : Type u} (l : List.{u} α) : ℕ := l.length
+theorem_wanted len_pair (a b : ℕ) : len [a, b] = 2
+""", {}),
+    "variable": ("""variable (n : ℕ)
+theorem_wanted var_used : n + 0 = n
+""", {}),
+    "open … in, section, set_option": ("""section Inner
+open Nat in
+theorem_wanted succ_pos' (n : ℕ) : 0 < succ n
+set_option maxHeartbeats 400000 in
+theorem_wanted opt (n : ℕ) : n ≤ n
+end Inner
+""", {}),
+    "attributes": ("""@[simp] def twice (n : ℕ) : ℕ := 2 * n
+attribute [simp] twice
+theorem_wanted twice_even (n : ℕ) : twice n % 2 = 0
+""", {}),
+    "custom commands, #eval, example": ("""determine solution : ℕ := 5
+problem custom_problem : solution = 5 := by
+  rfl
+#eval 1 + 1
+example : 1 + 1 = 2 := rfl
+""", {}),
+    "deriving": ("""inductive Color where
+  | red
+  | green
+  deriving Repr, DecidableEq
+deriving instance Inhabited for Color
+theorem_wanted color_ne : Color.red ≠ Color.green
+""", {}),
+    "instance": ("""structure V where
+  x : ℕ
+instance : Add V := ⟨fun u v => ⟨u.x + v.x⟩⟩
+theorem_wanted v_add (u v : V) : (u + v).x = u.x + v.x
+""", {"v_add": "`+` on `"}),
+    "notation and macro": ("""def dbl (n : ℕ) : ℕ := 2 * n
+notation "𝔻" => dbl
+macro "twice!" x:term : term => `($x + $x)
+theorem_wanted uses_notation (n : ℕ) : 𝔻 n = n + n
+""", {"uses_notation": "notation `𝔻`"}),
+}
+
+
+def _file(tmp_path, body: str):
+    return lean_file(tmp_path, "import Mathlib\n\nnamespace R\n\n" + body + "\n" + GOOD +
+                     "\nend R\n")
+
+
+@pytest.mark.parametrize("construct", sorted(CONSTRUCTS))
+def test_a_construct_never_costs_the_file(tmp_path, construct):
+    body, unknown = CONSTRUCTS[construct]
+    read = readings(_file(tmp_path, body))
+    v = verdict(read["good"])
+    assert (v.status.value, v.scope) == ("HOLDS", "N=63")
+    for name, r in read.items():
+        if name in unknown:
+            assert r.kind == "outside" and unknown[name] in r.reason, r.reason
+        elif name != "good":
+            assert r.kind in ("evaluated", "plain", "kernel"), (name, r.reason)
+            checked = verdict(r) if r.kind == "evaluated" else r.statement.check(3)
+            assert checked.status.value == "HOLDS", (name, checked.reason)
+
+
+def test_statements_after_a_mutual_block_keep_their_namespace(tmp_path):
+    f = _file(tmp_path, """mutual
+inductive Even : ℕ → Prop where
+  | zero : Even 0
+  | succ {n : ℕ} : Odd n → Even (n + 1)
+inductive Odd : ℕ → Prop where
+  | succ {n : ℕ} : Even n → Odd (n + 1)
+end
+theorem_wanted even_iff (n : ℕ) : Even n ↔ n % 2 = 0
+""")
+    _, rs = __import__("pychecks.lean.frontend.catalogue", fromlist=["read_file"]).read_file(f)
+    names = {r.name for r in rs}
+    assert names == {"R.even_iff", "R.good"}
+    (r,) = [r for r in rs if r.name == "R.even_iff"]
+    assert verdict(r).status.value == "HOLDS"
+
+
+def test_structures_and_inductive_types_are_never_called_undefined(tmp_path):
+    f = _file(tmp_path, """structure Big where
+  f : ℕ → ℕ
+inductive Tree where
+  | leaf
+  | node (l r : Tree)
+theorem_wanted big (b : Big) : b.f 0 = b.f 0
+theorem_wanted tree (t : Tree) : t = t
+""")
+    read = readings(f)
+    for name in ("big", "tree"):
+        assert read[name].kind == "outside"
+        assert "neither defined" not in read[name].reason, read[name].reason
+    assert "function type" in read["big"].reason
+    assert "recursive inductive type" in read["tree"].reason
+
+
+def test_a_binder_notation_body_is_any_term(tmp_path):
+    f = _file(tmp_path, """theorem_wanted count_zero (p : Fin 3 → ℕ) :
+    (∑ i, if p i = 0 then 1 else 0) ≤ 3
+theorem_wanted sum_shift (p : Fin 2 → ℕ) : ∑ k, p k + 1 = p 0 + p 1 + 1
+""")
+    lean = S.parse_file(f)
+    (count,) = [d for d in lean.declarations if d.name == "count_zero"]
+    assert count.error is None
+    read = readings(f)
+    assert all(read[n].statement is not None or read[n].kind == "evaluated"
+               for n in ("count_zero", "sum_shift"))
+
+
+def test_a_theorem_wanted_with_a_proof_is_one_line_and_exit_2(tmp_path, capsys):
+    f = lean_file(tmp_path, "theorem_wanted fine (a : ℕ) : a = a\n\n"
+                            "theorem_wanted proved (a : ℕ) : a + 0 = a := by\n  simp\n")
+    assert main(["check", str(f)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert f"{f}:3:43: theorem_wanted proved has a proof" in err, err
+
+
+def test_what_pychecks_never_guesses_is_unknown_with_its_place(tmp_path):
+    f = _file(tmp_path, """axiom magic : ℕ
+noncomputable def choose' (n : ℕ) : ℕ := n
+opaque secret : ℕ
+partial def loop (n : ℕ) : ℕ := loop n
+def holey (n : ℕ) : ℕ := sorry
+theorem_wanted uses_axiom : magic = magic
+theorem_wanted uses_noncomputable (n : ℕ) : choose' n = n
+theorem_wanted uses_opaque : secret = secret
+theorem_wanted uses_partial (n : ℕ) : loop n = n
+theorem_wanted uses_sorry (n : ℕ) : holey n = n
+theorem_wanted uses_unknown (n : ℕ) : Nat.totient n ≤ n
+""")
+    read = readings(f)
+    expected = {"uses_axiom": "an axiom", "uses_noncomputable": "`noncomputable`",
+                "uses_opaque": "opaque", "uses_partial": "`partial`", "uses_sorry": "`sorry`",
+                "uses_unknown": "`Nat.totient` is neither defined"}
+    for name, why in expected.items():
+        r = read[name]
+        assert r.kind == "outside", name
+        assert why in r.reason and r.reason.startswith(f"{f}:"), r.reason

@@ -1,0 +1,64 @@
+"""The scope (what each type ranges over at N and L, and how many values that is), the order
+counterexamples are reported in (fewest tokens, then lexicographic), values printed in Lean
+syntax by their type, and shapes' counterexamples printed in the statement's own names."""
+from __future__ import annotations
+
+from evaluation import lean_file, readings
+from pychecks.cli import main
+from pychecks.lean.evaluate import scope as S
+from pychecks.lean.evaluate import types as T
+from pychecks.lean.evaluate.show import lean_value
+from pychecks.lean.evaluate.values import Pair, Some
+
+INFO = S.TypeInfo()
+
+
+def test_values_in_the_scope_and_their_counts():
+    sc = S.Scope(2, 2)
+    cases = {T.NAT: 3, T.INT: 5, T.BOOL: 2, T.TFin(4): 4, T.list_of(T.NAT): 1 + 3 + 9,
+             T.finset(T.NAT): 8, T.option(T.NAT): 4, T.prod(T.NAT, T.BOOL): 6,
+             T.TFun(T.TFin(2), T.NAT): 9}
+    for ty, n in cases.items():
+        values = S.values(ty, sc, INFO)
+        assert len(values) == len(set(values)) == n == S.count(ty, sc, INFO), T.show_type(ty)
+    assert S.values(T.INT, sc, INFO) == (0, 1, -1, 2, -2)
+
+
+def test_functions_and_sets_are_not_enumerated():
+    for ty in (T.TFun(T.NAT, T.NAT), T.set_of(T.NAT)):
+        try:
+            S.count(ty, S.Scope(2, 2), INFO)
+        except S.NotEnumerable:
+            continue
+        raise AssertionError(T.show_type(ty))
+
+
+def test_smallest_first():
+    # tokens: a list is its length plus its entries; ties: shorter lists first, then entries
+    keys = sorted([((2,),), ((0, 0),), ((1,),), ((0, 1),), ((),)], key=S.smallest_key)
+    assert keys == [((),), ((1,),), ((0, 0),), ((2,),), ((0, 1),)]
+    assert sorted([(3, 0), (0, 1), (1, 0)], key=S.smallest_key) == [(0, 1), (1, 0), (3, 0)]
+
+
+def test_values_print_as_lean():
+    assert lean_value(-2, T.INT) == "-2" and lean_value(True, T.BOOL) == "true"
+    assert lean_value((1, 2), T.list_of(T.NAT)) == "[1, 2]"
+    assert lean_value((0, 1), T.TFun(T.TFin(2), T.NAT)) == "![0, 1]"
+    assert lean_value(Pair(1, (2,)), T.prod(T.NAT, T.list_of(T.NAT))) == "(1, [2])"
+    assert lean_value(Some(-1), T.option(T.INT)) == "some (-1)"
+    assert lean_value(frozenset({3, 1}), T.finset(T.NAT)) == "{1, 3}"
+    assert lean_value(frozenset(), T.finset(T.NAT)) == "∅"
+
+
+def test_shapes_print_counterexamples_in_the_statements_names(tmp_path, capsys):
+    f = lean_file(tmp_path, """def Take (m n : ℕ) : Prop := m = n + 1 ∨ m = n + 2
+theorem_wanted wrong :
+    let P : Set ℕ := {n | n % 2 = 0}
+    (∀ m n, m ∈ P → Take m n → n ∉ P) ∧ ∀ m, m ∉ P → ∃ n, Take m n ∧ n ∈ P
+theorem_wanted plainWrong (pos : Fin 2 → ℕ) : pos 0 ≤ pos 1
+""")
+    assert readings(f)["wrong"].kind == "kernel"
+    main(["check", str(f), "--bound", "5"])
+    out = capsys.readouterr().out
+    assert "m := 2\nn := 0\nissue: m ∈ P → Take m n → n ∉ P does not hold" in out, out
+    assert "pos := ![1, 0]" in out and "pos 0 :=" not in out

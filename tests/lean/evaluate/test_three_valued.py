@@ -1,0 +1,105 @@
+"""The three-valued rule (spec lean-evaluator.md, "Scope and what a verdict means"): exact truth
+is a bool, "only within the scope" is `Scoped`, and the connectives combine them; an `∃` with no
+witness in the scope is never FAILS; generated statements never give FAILS without a concrete
+counterexample whose conclusion is false exactly, however large the scope it is evaluated in."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from evaluation import lean_file, readings, verdict
+from pychecks.lean.evaluate import scope as S
+from pychecks.lean.evaluate import truth as T
+from pychecks.lean.evaluate.interpret import Interpreter
+
+t, f = T.Scoped(True, "∀"), T.Scoped(False, "∃")
+u = T.Unknown("?")
+
+
+def test_connectives():
+    assert T.t_and(False, u) is False and T.t_or(True, u) is True
+    assert T.t_and(True, t) is t and T.t_and(t, f) is f and T.t_and(u, t) is u
+    assert T.t_or(False, f) is f and T.t_or(t, f) is t and T.t_or(u, f) is u
+    assert T.t_not(t) == T.Scoped(False, None) and T.t_not(u) is u
+    assert T.t_implies(f, False) == T.Scoped(True, None)     # a hypothesis false in the scope
+    assert T.t_iff(True, True) is True and T.t_iff(t, False) == T.Scoped(False, None)
+
+
+def test_quantifiers_over_the_scope():
+    assert T.t_all([True, True]) is True and T.t_any([False, False]) is False
+    assert T.ranged_all(True, "q") == T.Scoped(True, None)    # held for every value seen
+    assert T.ranged_all(False, "q") is False                 # a counterexample: exact
+    assert T.ranged_any(True, "q") is True                   # a witness: exact
+    assert T.ranged_any(False, "q") == T.Scoped(False, None)  # none seen: only in the scope
+
+
+def test_an_exists_with_no_witness_in_the_scope_is_never_fails(tmp_path):
+    read = readings(lean_file(tmp_path, """
+theorem_wanted far (x : ℕ) : ∃ y : ℕ, y > x + 100
+theorem_wanted near (x : ℕ) : ∃ y : ℕ, y > x
+theorem_wanted bounded (x : ℕ) : ∃ y < x + 2, y > x
+theorem_wanted boundedWrong (x : ℕ) : ∃ y < x, y > x
+"""))
+    v = verdict(read["far"])
+    assert v.status.value == "UNKNOWN" and v.counterexample is None
+    assert "`∃ y` has no witness in the scope at x := 0" in v.reason
+    near = verdict(read["near"])
+    assert near.status.value == "UNKNOWN" and "at x := 63" in near.reason
+    assert verdict(read["bounded"]).status.value == "HOLDS"          # the bound is a guard
+    wrong = verdict(read["boundedWrong"])
+    assert wrong.status.value == "FAILS" and wrong.counterexample.bindings == {"x": "0"}
+
+
+# --- generated statements ----------------------------------------------------------------------
+
+ATOMS = ["x", "y", "z", "0", "1", "2", "3"]
+
+
+@st.composite
+def terms(draw, names):
+    a, b = draw(st.sampled_from(names + ["1", "2"])), draw(st.sampled_from(names + ["0", "3"]))
+    op = draw(st.sampled_from(["+", "*", "-", "%"]))
+    return f"({a} {op} {b})" if draw(st.booleans()) else a
+
+
+@st.composite
+def formulas(draw, names, depth=0):
+    if depth >= 2 or draw(st.integers(0, 3)) == 0:
+        lhs, rhs = draw(terms(names)), draw(terms(names))
+        return f"{lhs} {draw(st.sampled_from(['=', '≠', '<', '≤']))} {rhs}"
+    kind = draw(st.sampled_from(["∧", "∨", "→", "¬", "∀", "∃", "∃<", "∀≤"]))
+    if kind == "¬":
+        return f"¬ ({draw(formulas(names, depth + 1))})"
+    if kind in ("∀", "∃", "∃<", "∀≤"):
+        v = "yz"[depth] if depth < 2 else "w"
+        body = draw(formulas(names + [v], depth + 1))
+        bound = f" {'<' if kind == '∃<' else '≤'} {draw(st.sampled_from(names + ['3']))}" \
+            if len(kind) > 1 else " : ℕ"
+        return f"({kind[0]} {v}{bound}, {body})"
+    a, b = draw(formulas(names, depth + 1)), draw(formulas(names, depth + 1))
+    return f"({a}) {kind} ({b})"
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(formulas(["x"]))
+def test_generated_statements_fail_only_on_a_genuine_counterexample(tmp_path_factory, body):
+    path = lean_file(tmp_path_factory.mktemp("gen"), f"theorem_wanted g (x : ℕ) : {body}\n")
+    (r,) = readings(path).values()
+    if r.kind != "evaluated":
+        return                      # a shape took it (the plain statements' own tests check)
+    v = verdict(r, bound=4)
+    if v.status.value != "FAILS":
+        return
+    assert v.counterexample is not None
+    ev = r.evaluated
+    env = {var.py: int(v.counterexample.bindings[var.name]) for var in ev.variables}
+    for n in (4, 9):                # exact False stays False whatever the scope
+        interp = Interpreter(ev.elab.program, S.Scope(n, 1), info=ev.elab.info)
+        hyps = [interp.run(h, env) for h, _ in ev.hypotheses]
+        assert all(h is True for h in hyps), (body, n)
+        assert interp.run(ev.conclusion, env) is False, (body, n)
+    for backend in ("compiled", "interpret"):
+        again = verdict(r, bound=9, backend=backend)
+        assert again.status.value == "FAILS", body

@@ -63,10 +63,10 @@ theorem_wanted nim3_wrongSum :
 def MooreMove (p q : Fin 3 → ℕ) : Prop :=
   ∃ i, q ≤ p ∧ q ≠ p ∧ q i = p i
 
--- Moore's theorem: in every binary digit, the number of heaps with a 1 is ≡ 0 modulo 3
+-- Moore's theorem: in every binary digit the number of heaps with a 1 is ≡ 0 modulo 3, which
+-- on three heaps says the heaps are equal (the bit counts themselves: `moore3_bitCounts`)
 theorem_wanted moore3_pPositions :
-    let P : Set (Fin 3 → ℕ) :=
-      {p | ∀ b < 8, ((p 0 / 2 ^ b) % 2 + (p 1 / 2 ^ b) % 2 + (p 2 / 2 ^ b) % 2) % 3 = 0}
+    let P : Set (Fin 3 → ℕ) := {p | p 0 = p 1 ∧ p 1 = p 2}
     (∀ p q, p ∈ P → MooreMove p q → q ∉ P) ∧ ∀ p, p ∉ P → ∃ q, MooreMove p q ∧ q ∈ P
 
 -- Wrong: Nim's answer for Moore's game
@@ -210,5 +210,20 @@ theorem_wanted graph_noLoops (G : SimpleGraph (Fin 3)) (v : Fin 3) : ¬ G.Adj v 
 `slowNim4_pPositions`). -/
 def SlowNimMove (p q : Fin 4 → ℕ) : Prop :=
   (∃ i, q ≤ p ∧ q ≠ p ∧ ∀ k, k ≠ i → q k = p k) ∧ ∀ k, p k ≤ q k + 1
+
+/-! ## Moore's bit counts, read on eight binary digits -/
+
+-- Moore's theorem as he stated it, for heaps below 256: a move only lowers heaps, so a position
+-- below 256 is won or lost by the positions below it, and eight digits are all its digits
+theorem_wanted moore3_bitCounts (P : Set (Fin 3 → ℕ))
+    (hP : ∀ p, p ∈ P ↔ ∀ q, MooreMove p q → q ∉ P)
+    (p : Fin 3 → ℕ) (h : ∀ k, p k < 256) :
+    p ∈ P ↔ ∀ b < 8, ((p 0 / 2 ^ b) % 2 + (p 1 / 2 ^ b) % 2 + (p 2 / 2 ^ b) % 2) % 3 = 0
+
+-- Wrong: the digit counts modulo 2 (Nim's rule, digit by digit)
+theorem_wanted moore3_wrongBitParity (P : Set (Fin 3 → ℕ))
+    (hP : ∀ p, p ∈ P ↔ ∀ q, MooreMove p q → q ∉ P)
+    (p : Fin 3 → ℕ) (h : ∀ k, p k < 256) :
+    p ∈ P ↔ ∀ b < 8, ((p 0 / 2 ^ b) % 2 + (p 1 / 2 ^ b) % 2 + (p 2 / 2 ^ b) % 2) % 2 = 0
 
 end HeapGames

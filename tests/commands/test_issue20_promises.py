@@ -128,16 +128,33 @@ def test_search_budget_makes_the_rest_unknown_naming_it():
 
 
 def test_search_bit_blasts_what_ints_leave_unknown():
-    """Moore's P reads `p k / 2 ^ b % 2`: linear, so the old route ran bounded Ints, which z3
-    left UNKNOWN; bit-blasting settles the first half at W=8. The half 1 query is run alone."""
+    """Moore's P on eight digits reads `p k / 2 ^ b % 2`: linear, so the old route ran bounded
+    Ints, which z3 left UNKNOWN; bit-blasting settles the first half at W=8. The half 1 query is
+    run alone."""
     from pychecks.claims import load_lean_file
     from pychecks.smt import heaps as Z
     from pychecks.verdict import Status
-    claims = {c.name: c for c in load_lean_file(str(ROOT / "lean/Examples/HeapGames.lean"))}
-    st = claims["HeapGames.moore3_pPositions"].statement
+    claims = {c.name: c for c in load_lean_file(str(ROOT / "tests/data/lean/MooreBits.lean"))}
+    st = claims["MooreBits.moore3_eightBits"].statement
     (half1,) = [q for q in Z.kernel_queries(st) if q.part == Z.HALF1]
     result = Z.run_query(half1, Z.arith_for(8, half1.exprs, half1.heaps, blast=True), 30.0)
     assert result.status is Status.HOLDS and result.record["tactic"] == "bit-blast"
+
+
+def test_search_refutes_eight_digits_beyond_the_box():
+    """The same statement holds on every box below 256 (what `check` sees) and is false with a
+    ninth digit: at W=10 z3 finds a move between two positions whose eight low digits are those
+    of P-positions."""
+    from pychecks.claims import load_lean_file
+    from pychecks.smt import heaps as Z
+    from pychecks.verdict import Status
+    claims = {c.name: c for c in load_lean_file(str(ROOT / "tests/data/lean/MooreBits.lean"))}
+    st = claims["MooreBits.moore3_eightBits"].statement
+    (half1,) = [q for q in Z.kernel_queries(st) if q.part == Z.HALF1]
+    result = Z.run_query(half1, Z.arith_for(10, half1.exprs, half1.heaps, blast=True), 60.0)
+    assert result.status is Status.FAILS
+    p = result.record["values"]["p"] if "values" in result.record else None
+    assert p is None or max(p) >= 256
 
 
 def test_xor_file_holds_under_the_new_route():

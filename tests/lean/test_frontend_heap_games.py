@@ -44,6 +44,10 @@ def moore_p(p):
     return all(sum((x >> b) & 1 for x in p) % 3 == 0 for b in range(8))
 
 
+def all_equal(p):
+    return p[0] == p[1] == p[2]
+
+
 def wythoff(p, q):
     return le(q, p) and q != p and (q[0] == p[0] or q[1] == p[1] or p[0] - q[0] == p[1] - q[1])
 
@@ -69,7 +73,7 @@ KERNELS = {
                                 lambda p: p[0] % 5 in (0, 2), (0, (5,))),
     "nim3_pPositions": (3, 7, nim, lambda p: reduce(xor, p) == 0, None),
     "nim3_wrongSum": (3, 7, nim, lambda p: p[0] + p[1] == p[2], (1, (1, 1, 0))),
-    "moore3_pPositions": (3, 7, groups_move([(0, 1), (0, 2), (1, 2)]), moore_p, None),
+    "moore3_pPositions": (3, 7, groups_move([(0, 1), (0, 2), (1, 2)]), all_equal, None),
     "moore3_wrongNimSum": (3, 7, groups_move([(0, 1), (0, 2), (1, 2)]),
                            lambda p: reduce(xor, p) == 0, (0, (0, 1, 1))),
     "takeTwo_pPositions": (3, 7, lambda p, q: one_heap(p, q, (1, 2)),
@@ -145,6 +149,28 @@ def test_misere_characterisation_agrees_with_the_reference(name, closed, expecte
         assert verdict.status.value == "HOLDS"
     else:
         assert verdict.status.value == "FAILS"
+        assert tuple(verdict.counterexample.data["p"]) == expected
+
+
+@pytest.mark.parametrize("name,closed,expected", [
+    ("moore3_bitCounts", moore_p, None),
+    ("moore3_wrongBitParity", lambda p: all(sum((x >> b) & 1 for x in p) % 2 == 0
+                                            for b in range(8)), (0, 1, 1)),
+])
+def test_moore_digit_counts_agree_with_the_reference(name, closed, expected):
+    """Moore's digit counts as a normal-play characterisation (heaps below 256), against the
+    box solved by the pure-Python reference from the move's definition."""
+    claim = CLAIMS[name]
+    assert claim.shape == "characterisation" and claim.statement.play == "normal"
+    bound = 4
+    verdict = claim.check(bound)
+    moore = groups_move([(0, 1), (0, 2), (1, 2)])
+    solved = reference_outcomes(options_by_definition(moore, bound, 3), "normal")
+    bad = [p for p in box(bound, 3) if solved[p] != closed(p)]
+    smallest = min(bad, key=lambda p: (sum(p), p)) if bad else None
+    assert smallest == expected
+    assert verdict.status.value == ("HOLDS" if expected is None else "FAILS")
+    if expected is not None:
         assert tuple(verdict.counterexample.data["p"]) == expected
 
 

@@ -118,6 +118,9 @@ def format_details(verdicts: list[Verdict], locations: dict[str, str] | None = N
                        + ("met" if v.met else f"NOT met: it is {v.status.value}"))
         if not failing and v.status is Status.UNKNOWN:
             out.append(f"{where}{v.claim} UNKNOWN: {v.reason}")
+        if v.status is Status.HOLDS and v.reason and v.backend in ("evaluate", "interpret"):
+            # what the evaluator decided only within the scope is said, not just in the JSON
+            out.append(f"{where}{v.claim} HOLDS at {v.scope}, with a caveat: {v.reason}")
         if v.skipped:
             out.append(f"{v.claim}: {v.skipped:,} positions skipped")
     return "\n".join(out)

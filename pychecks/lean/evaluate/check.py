@@ -192,7 +192,7 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
     if total <= SORT_LIMIT:
         order = sorted(order, key=S.smallest_key)
     run = make_runner(ev, scope, budget, backend)
-    examined = in_hyp = failures = 0
+    examined = in_hyp = failures = scoped_true = 0
     first_fail = first_scoped = first_unknown = None
     ranged = stopped = None
     for values in order:
@@ -224,6 +224,7 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
             continue
         elif isinstance(r, TR.Scoped):
             if r.value:
+                scoped_true += 1
                 ranged = ranged or r.why
             elif first_scoped is None:
                 first_scoped = (values, r)
@@ -257,7 +258,11 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
                        **common)
     note = None
     if ranged is not None:
-        note = f"{_quant(ranged)} ranged over the scope ({scope_text}) only"
+        # Counted and shown: an assignment true only within the scope was not decided exactly.
+        some = (f"{scoped_true:,} of {examined:,} assignments" if scoped_true != 1 else
+                f"1 of {examined:,} assignments")
+        note = (f"{some} true only within the scope: {_quant(ranged)} ranged over the scope "
+                f"({scope_text}) only")
     return Verdict(status=Status.HOLDS, reason=note, **common)
 
 
@@ -267,14 +272,19 @@ def _quant(q) -> str:
 
 def scoped_reason(ev, values, r, scope) -> str:
     """Why a statement false only within the scope is UNKNOWN: the `∃` (its place first) that
-    found no witness, for which assignment, and over what it ranged."""
+    found no witness, or the `∀` that found no counterexample, for which assignment, and over
+    what it ranged."""
     q = r.why
     at = f" at {assignment_text(ev, values)}" if values else ""
     lists = " or --list-length" if S.uses_lists(q.domain.scope_type, ev.elab.info) else ""
     here = _range(q, scope, ev.elab.info)
-    return (f"{q.place}: `{q.text}` has no witness in the scope{at}: it ranges over "
-            f"{q.domain.how}, here {here}, and a witness may lie outside, so the statement is "
-            f"false only within the scope (raise --bound{lists})")
+    if q.text.startswith("∀"):  # a `∀` true in the scope, under a negation or a hypothesis
+        found, beyond = "holds on every value of the scope", "a counterexample"
+    else:
+        found, beyond = "has no witness in the scope", "a witness"
+    return (f"{q.place}: `{q.text}` {found}{at}: it ranges over {q.domain.how}, here {here}, "
+            f"and {beyond} may lie outside, so the statement is false only within the scope "
+            f"(raise --bound{lists})")
 
 
 def _range(q, scope, info) -> str:

@@ -51,6 +51,29 @@ theorem_wanted boundedWrong (x : ℕ) : ∃ y < x, y > x
     assert wrong.status.value == "FAILS" and wrong.counterexample.bindings == {"x": "0"}
 
 
+def test_what_holds_only_within_the_scope_is_counted_and_said(tmp_path, capsys):
+    """A hypothesis `∃ m, m > n` has no witness in the scope at n = N: the assignment is true
+    only within the scope (the statement is in fact false there), so the HOLDS counts it and
+    names the `∃`, in the table's notes as well as the JSON. A `∀` that holds on the whole scope
+    under a negation leaves its assignment false only within it: UNKNOWN, worded for a `∀`."""
+    from pychecks.cli import main
+    f = lean_file(tmp_path, """
+theorem_wanted hypWitness (n : ℕ) (h : ∃ m : ℕ, m > n) : n < 63
+theorem_wanted negAll (n : ℕ) : ¬ ∀ m : ℕ, m ≤ n
+""")
+    read = readings(f)
+    v = verdict(read["hypWitness"], bound=63)
+    assert v.status.value == "HOLDS" and v.scope == "N=63"
+    assert v.reason.startswith("1 of 64 assignments true only within the scope: `∃ m`")
+    neg = verdict(read["negAll"], bound=63)
+    assert neg.status.value == "UNKNOWN" and neg.counterexample is None
+    assert "`∀ m` holds on every value of the scope at n := 63" in neg.reason
+    assert "a counterexample may lie outside" in neg.reason
+    assert main(["check", str(f), "hypWitness", "--bound", "63"]) == 0
+    out = capsys.readouterr().out
+    assert "hypWitness HOLDS at N=63, with a caveat: 1 of 64 assignments true only within" in out
+
+
 # --- generated statements ----------------------------------------------------------------------
 
 ATOMS = ["x", "y", "z", "0", "1", "2", "3"]

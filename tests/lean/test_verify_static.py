@@ -44,6 +44,10 @@ def test_this_repository_passes(repository_report):
     assert rep.resolved > 5000 and rep.lenient > 100 and rep.auto_bound == 0
     kinds = {kind for kind, _ in rep.known_used}
     assert kinds >= {"names", "tactics", "options", "config", "syntax", "notations"}
+    # ListGames.lean's dot notation on lists resolved through the receiver's type, to names of
+    # the evaluator's library table; its `decreasing_by` tactics
+    assert {("names", "List.foldl"), ("names", "List.set"), ("names", "List.sum"),
+            ("tactics", "omega"), ("tactics", "all_goals")} <= rep.known_used
 
 
 # --- trees that reintroduce a build-breaker --------------------------------------------------------
@@ -390,6 +394,13 @@ def triangle : Nat → Nat
   | n + 1 => n + 1 + triangle n
 termination_by n => n
 
+def origin : Heap where
+  size := 0
+
+axiom heapBound : ∀ h : Heap, h.size ≥ 0
+
+opaque secret : Nat
+
 end Games
 """
 
@@ -405,17 +416,32 @@ def test_structures_inductives_instances_are_read(tmp_path):
         "Games.Outcome", "Games.Outcome.win", "Games.Outcome.casesOn", "Games.Pos",
         "Games.Pos.mk", "Games.Pos.heaps", "Games.Even.succ", "Games.Odd.succ",
         "Games.Marked.toHeap", "Games.Marked.marked", "Games.Game.moves", "Games.instGameMarked",
-        "Games.countDown.go", "Games.Heap.twice")} == {
+        "Games.countDown.go", "Games.Heap.twice", "Games.heapBound", "Games.secret")} == {
         "Games.Outcome": "inductive", "Games.Outcome.win": "ctor",
         "Games.Outcome.casesOn": "generated", "Games.Pos": "structure",
         "Games.Pos.mk": "ctor", "Games.Pos.heaps": "field", "Games.Even.succ": "ctor",
         "Games.Odd.succ": "ctor", "Games.Marked.toHeap": "field", "Games.Marked.marked": "field",
         "Games.Game.moves": "field", "Games.instGameMarked": "instance",
-        "Games.countDown.go": "helper", "Games.Heap.twice": "def"}
+        "Games.countDown.go": "helper", "Games.Heap.twice": "def", "Games.heapBound": "axiom",
+        "Games.secret": "opaque"}
     assert "Games.Marked.size" not in declared   # a parent's field is the parent's
     tree = source_tree(tmp_path)
     (tree / "lean" / "Fixtures" / "Language.lean").write_text(LANGUAGE, encoding="utf-8")
     assert messages(tree) == []
+
+
+def test_every_node_of_the_typed_tree_is_walked():
+    """A node class the term walker does not know would stop the check (AssertionError): every
+    class of pychecks.lean.ast has its method."""
+    from pychecks.lean import ast as A
+    from pychecks.lean.verify import reading as R
+
+    def below(c):
+        for sub in c.__subclasses__():
+            yield sub
+            yield from below(sub)
+    concrete = {c for c in below(A.Term) if "__dataclass_fields__" in c.__dict__}
+    assert len(concrete) > 30 and concrete <= set(R._DISPATCH)
 
 
 LANGUAGE_MISTAKES = [
@@ -459,6 +485,11 @@ LANGUAGE_MISTAKES = [
      "70:15: unknown identifier `omga`; did you mean `omega`?"),
     ("deriving Repr", "deriving Reprr", "37:10: unknown identifier `Reprr`; did you mean `Repr`?"),
     ("termination_by n => n", "termination_by n => k", "75:21: unknown identifier `k`"),
+    ("  size := 0", "  sise := 0",
+     "78:3: unknown field `sise`: `{ns}.Heap` has no field `sise`; did you mean `size`?"),
+    ("h.size ≥ 0", "h.sise ≥ 0",
+     "80:31: unknown field `.sise`: `{ns}.Heap` has no field or function `sise`; did you mean "
+     "`size`?"),
 ]
 
 

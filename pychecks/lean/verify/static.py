@@ -6,8 +6,10 @@
 
 1. **a declaration defined twice in one import closure**: full names after namespaces (`namespace
    X` + `def X.f` is `X.X.f`, `_root_.f` is `f`), a `private` name clashing only in its own file,
-   the names a `structure` or `where` helper adds; also a name Lean core or Mathlib already has
-   (Lean refuses the import: "environment already contains");
+   the names a `structure` (type, constructor, fields, parent projections), an `inductive`
+   (type, constructors), the recursors Lean generates for both, a `where` helper or a named
+   `instance` adds, `mutual` blocks included; also a name Lean core or Mathlib already has (Lean
+   refuses the import: "environment already contains");
 2. **an `import` that maps to no file**: a module must be built by a `lean_lib` of the workspace
    (Lake's `isBuildableModule`) from a file that exists under that library's source directory, or
    have a root the toolchain (`Init`, `Lean`, `Std`, `Lake`) or a `require`d package provides
@@ -15,10 +17,15 @@
 3. **an identifier that resolves to nothing**: Lean's name resolution (src/Lean/ResolveName.lean:
    the current namespace and its parents, innermost first, then the exact name, `open`s,
    `export` aliases; `protected` names need a qualified reference), against the declarations of
-   the import closure and the curated names of `known_names.toml` whose library the imports
-   reach; a dotted name whose head is a local variable or a term is dot notation, and each field
-   name must be the last component of some known name (a type cannot take a field: `Nat.zero_lee`
-   fails). Options of `set_option`, tactics, tactic configuration (`decide +kernel`), parser names
+   the import closure and the curated names (`known`: the evaluator's library table and
+   `known_names.toml`) whose library the imports reach. A dotted name whose head is a local
+   variable or a term is dot notation, as are `e.f`, `.c` and the fields of `{ s with f := … }`:
+   where the receiver's type is known (a binder's type, a declaration's stated result type, a
+   field's type) and is a structure or inductive type of the project, the name must be its own or
+   a parent structure's (`h.lefft` on `h : Heaps` fails, and so does `h.length`); where it is a
+   library type, `T.f` among the curated names resolves it; otherwise the name must be the last
+   component of some known name (a type cannot take a field: `Nat.zero_lee` fails). Options of
+   `set_option`, tactics, tactic configuration (`decide +kernel`), parser names
    of a `macro`, the `theorem_wanted` command and Mathlib-only notation (`ℕ`, `![…]`, `∑`, `×ˢ`,
    set builders, `Type*`) are checked the same way;
 4. **a `lean_lib` whose globs name no module**: `.one` and `.andSubmodules` need the root file,

@@ -710,26 +710,12 @@ class _FileReader:
         if decl is None or not decl.name:
             self.unread(cmd, f"a `{kind}` without a name")
             return
-        scope = self.scope(_scoped_opens(cmd, self.namespace))
-        walker = _TermWalker(self, cmd, scope)
         parents = _parents(cmd.tokens)
-        heads = tuple(TypeHead(str(p[0]), scope) for p in parents)
-        full = self.declare(decl.name, kind, decl.name_node, cmd, parents=heads)
-        own = TypeHead("_root_." + full, scope)
-        for g in _GENERATED:
-            self.member(full, g, "generated", decl.name_node)
-        if decl.error is not None:
-            ctor, fields = _structure_parts(cmd.tokens[1:])
-            self.member(full, ctor or "mk", "ctor", decl.name_node)
-            for f in fields:
-                self.member(full, str(f), "field", f)
-            line, col, what = decl.error
-            self.facts.unread.append((line, col, f"the front end does not read {what} in "
-                                                 f"`{decl.name}`"))
+        begun = self.type_declaration(cmd, decl, kind, parents)
+        if begun is None:
             return
-        local = walker.binders(decl.binders, self.variables())
-        if decl.type is not None:
-            walker.term(decl.type, local, signature=True)
+        full, walker, local, own = begun
+        scope = walker.scope
         for p in parents:
             for t in p:
                 self.ref(str(t), t, scope, frozenset(local), signature=True)
@@ -749,7 +735,36 @@ class _FileReader:
                 self.member(full, n.name, "field", n,
                             shape=(None,) + walker.shape_of(f.type, f.binders, set(inner)))
                 local = {**local, n.name: typing}
-        self.deriving_clause(cmd, scope)
+        self.deriving_clause(cmd, walker.scope)
+
+    def type_declaration(self, cmd, decl, kind, parents=()):
+        """What a structure, class and inductive share: the type and its recursors declared,
+        its parameters and type read; (full name, walker, the parameters in scope, the type's
+        own head), or None when the front end could not read the declaration (then the
+        constructors and fields are read from its tokens, and it is reported)."""
+        scope = self.scope(_scoped_opens(cmd, self.namespace))
+        heads = tuple(TypeHead(str(p[0]), scope) for p in parents)
+        full = self.declare(decl.name, kind, decl.name_node, cmd, parents=heads)
+        for g in _GENERATED:
+            self.member(full, g, "generated", decl.name_node)
+        if decl.error is None:
+            walker = _TermWalker(self, cmd, scope)
+            local = walker.binders(decl.binders, self.variables())
+            if decl.type is not None:
+                walker.term(decl.type, local, signature=True)
+            return full, walker, local, TypeHead("_root_." + full, scope)
+        if kind == "inductive":
+            for c in _inductive_ctors(cmd.tokens[1:]):
+                self.member(full, str(c), "ctor", c)
+        else:
+            ctor, fields = _structure_parts(cmd.tokens[1:])
+            self.member(full, ctor or "mk", "ctor", decl.name_node)
+            for f in fields:
+                self.member(full, str(f), "field", f)
+        line, col, what = decl.error
+        self.facts.unread.append((line, col, f"the front end does not read {what} in "
+                                             f"`{decl.name}`"))
+        return None
 
     def class_(self, cmd) -> None:
         """A `class`: read as the structure it is (the front end reads only its name)."""
@@ -772,22 +787,10 @@ class _FileReader:
         if decl is None or not decl.name:
             self.unread(cmd, "an `inductive` without a name")
             return
-        scope = self.scope(_scoped_opens(cmd, self.namespace))
-        walker = _TermWalker(self, cmd, scope)
-        full = self.declare(decl.name, "inductive", decl.name_node, cmd)
-        own = TypeHead("_root_." + full, scope)
-        for g in _GENERATED:
-            self.member(full, g, "generated", decl.name_node)
-        if decl.error is not None:
-            for c in _inductive_ctors(cmd.tokens[1:]):
-                self.member(full, str(c), "ctor", c)
-            line, col, what = decl.error
-            self.facts.unread.append((line, col, f"the front end does not read {what} in "
-                                                 f"`{decl.name}`"))
+        begun = self.type_declaration(cmd, decl, "inductive")
+        if begun is None:
             return
-        local = walker.binders(decl.binders, self.variables())
-        if decl.type is not None:
-            walker.term(decl.type, local, signature=True)
+        full, walker, local, own = begun
         for c in decl.ctors:
             inner = walker.binders(c.binders, local)
             if c.type is not None:
@@ -796,7 +799,7 @@ class _FileReader:
             else:
                 shape = (None,) * _explicit(c.binders) + (own,)
             self.member(full, c.name, "ctor", c.name_node, shape=shape)
-        self.deriving_clause(cmd, scope)
+        self.deriving_clause(cmd, walker.scope)
 
     def deriving_clause(self, cmd, scope) -> None:
         toks = cmd.tokens

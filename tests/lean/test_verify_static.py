@@ -44,6 +44,10 @@ def test_this_repository_passes(repository_report):
     assert rep.resolved > 5000 and rep.lenient > 100 and rep.auto_bound == 0
     kinds = {kind for kind, _ in rep.known_used}
     assert kinds >= {"names", "tactics", "options", "config", "syntax", "notations"}
+    # ListGames.lean's dot notation on lists resolved through the receiver's type, to names of
+    # the evaluator's library table; its `decreasing_by` tactics
+    assert {("names", "List.foldl"), ("names", "List.set"), ("names", "List.sum"),
+            ("tactics", "omega"), ("tactics", "all_goals")} <= rep.known_used
 
 
 # --- trees that reintroduce a build-breaker --------------------------------------------------------
@@ -167,6 +171,17 @@ MISTAKES = [
     ("Pychecks/Basic.lean", "def upTo : Nat → List Nat\n",
      "def late : IO Unit := do\n  pure ()\n\ndef upTo : Nat → List Nat\n",
      ":15:23: not read: the front end does not read notation 'do' in `late`"),
+    # ListGames.lean: a structure's field, a structure instance's field, an inductive
+    # predicate named in a constructor, a tactic of a `decreasing_by` clause
+    ("Examples/ListGames.lean", "= (h.left != h.right)", "= (h.lef != h.right)",
+     ":108:74: unknown field `.lef`: `ListGames.Heaps` has no field or function `lef`; did you "
+     "mean `left`?"),
+    ("Examples/ListGames.lean", "{ h with left := k }", "{ h with lft := k }",
+     ":99:46: unknown field `lft`: `ListGames.Heaps` has no field `lft`; did you mean `left`?"),
+    ("Examples/ListGames.lean", "Lose q → Win p", "Lose q → Wn p",
+     ":61:52: unknown identifier `Wn`; did you mean `Win`?"),
+    ("Examples/ListGames.lean", "decreasing_by all_goals omega", "decreasing_by all_goal omega",
+     ":81:15: unknown identifier `all_goal`; did you mean `all_goals`?"),
 ]
 
 
@@ -273,11 +288,8 @@ def originX : Nat := origin.x + Point.y origin
 def test_scopes_and_namespaces_resolve(tmp_path):
     tree = source_tree(tmp_path)
     (tree / "lean" / "Fixtures" / "Scopes.lean").write_text(RESOLUTION, encoding="utf-8")
-    found = messages(tree)
-    # The structure is declared (so `Point.y` and `origin.x` resolve) but its body is not read.
-    assert found == ["lean/Fixtures/Scopes.lean:44:1: not read: the front end does not parse "
-                     "`structure` declarations; the names it declares are collected, its body "
-                     "is not checked"]
+    # The structure is read: `Point.y`, `origin.x` (origin's declared type) resolve.
+    assert messages(tree) == []
 
 
 def test_protected_needs_a_qualified_name(tmp_path):
@@ -301,6 +313,226 @@ def test_private_names_clash_only_in_their_file(tmp_path):
     (fx / "C.lean").write_text("import Fixtures.A\ndef c : Nat := helper\n", encoding="utf-8")
     assert messages(tree) == ["lean/Fixtures/C.lean:2:16: unknown identifier `helper` "
                               "(`helper` at lean/Fixtures/A.lean:1:13 is private to that file)"]
+
+
+# --- structures, inductive types, mutual blocks, instances, variables, helpers ----------------------
+
+LANGUAGE = """\
+namespace Games
+
+inductive Outcome where
+  | win
+  | lose
+deriving DecidableEq
+
+def flip : Outcome → Outcome
+  | .win => .lose
+  | .lose => .win
+
+def both : List Outcome := [Outcome.win, .lose]
+
+structure Pos where
+  heaps : List Nat
+  toMove : Outcome
+
+def start : Pos := { heaps := [1, 2], toMove := .win }
+
+def next (p : Pos) : Pos := { p with toMove := flip p.toMove }
+
+def size (p : Pos) : Nat := p.heaps.length
+
+def total (p : Pos) : Nat := p.heaps.foldl (· + ·) 0
+
+mutual
+  inductive Even : Nat → Prop where
+    | zero : Even 0
+    | succ {n : Nat} : Odd n → Even (n + 1)
+
+  inductive Odd : Nat → Prop where
+    | succ {n : Nat} : Even n → Odd (n + 1)
+end
+
+structure Heap where
+  size : Nat
+deriving Repr
+
+structure Marked extends Heap where
+  marked : Bool := false
+
+def Marked.grow (m : Marked) : Marked := { m with size := m.size + 1, marked := true }
+
+class Game (α : Type) where
+  moves : α → List α
+
+instance : Game Heap where
+  moves h := (List.range h.size).map fun k => { size := k }
+
+instance instGameMarked : Game Marked := ⟨fun m => [m.grow]⟩
+
+section
+variable (h : Heap)
+
+def Heap.twice : Heap := { size := 2 * h.size }
+
+def bigger : Bool := h.size < (Heap.twice h).size
+end
+
+def countDown (n : Nat) : List Nat := go n []
+where
+  go (k : Nat) (acc : List Nat) : List Nat :=
+    match k with
+    | 0 => acc
+    | j + 1 => go j (j :: acc)
+
+def halve (n : Nat) : Nat :=
+  if h : n < 2 then 0 else 1 + halve (n / 2)
+termination_by n
+decreasing_by omega
+
+def triangle : Nat → Nat
+  | 0 => 0
+  | n + 1 => n + 1 + triangle n
+termination_by n => n
+
+def origin : Heap where
+  size := 0
+
+axiom heapBound : ∀ h : Heap, h.size ≥ 0
+
+opaque secret : Nat
+
+end Games
+"""
+
+
+def test_structures_inductives_instances_are_read(tmp_path):
+    """What ListGames.lean needs, and more: every declaration is read (nothing "not read"),
+    and declares what Lean would."""
+    from pychecks.lean.verify import reading as R
+    facts = R.read_text(LANGUAGE, "Language.lean")
+    assert facts.unread == []
+    declared = {d.name: d.kind for d in facts.declared}
+    assert {n: declared[n] for n in (
+        "Games.Outcome", "Games.Outcome.win", "Games.Outcome.casesOn", "Games.Pos",
+        "Games.Pos.mk", "Games.Pos.heaps", "Games.Even.succ", "Games.Odd.succ",
+        "Games.Marked.toHeap", "Games.Marked.marked", "Games.Game.moves", "Games.instGameMarked",
+        "Games.countDown.go", "Games.Heap.twice", "Games.heapBound", "Games.secret")} == {
+        "Games.Outcome": "inductive", "Games.Outcome.win": "ctor",
+        "Games.Outcome.casesOn": "generated", "Games.Pos": "structure",
+        "Games.Pos.mk": "ctor", "Games.Pos.heaps": "field", "Games.Even.succ": "ctor",
+        "Games.Odd.succ": "ctor", "Games.Marked.toHeap": "field", "Games.Marked.marked": "field",
+        "Games.Game.moves": "field", "Games.instGameMarked": "instance",
+        "Games.countDown.go": "helper", "Games.Heap.twice": "def", "Games.heapBound": "axiom",
+        "Games.secret": "opaque"}
+    assert "Games.Marked.size" not in declared   # a parent's field is the parent's
+    tree = source_tree(tmp_path)
+    (tree / "lean" / "Fixtures" / "Language.lean").write_text(LANGUAGE, encoding="utf-8")
+    assert messages(tree) == []
+
+
+def test_every_node_of_the_typed_tree_is_walked():
+    """A node class the term walker does not know would stop the check (AssertionError): every
+    class of pychecks.lean.ast has its method."""
+    from pychecks.lean import ast as A
+    from pychecks.lean.verify import reading as R
+
+    def below(c):
+        for sub in c.__subclasses__():
+            yield sub
+            yield from below(sub)
+    concrete = {c for c in below(A.Term) if "__dataclass_fields__" in c.__dict__}
+    assert len(concrete) > 30 and concrete <= set(R._DISPATCH)
+
+
+LANGUAGE_MISTAKES = [
+    # (old, new, expected message after `FILE:`), each in a copy of LANGUAGE of its own
+    ("p.heaps.length", "p.heap.length",
+     "22:29: unknown field `.heap`: `{ns}.Pos` has no field or function `heap`; did you mean "
+     "`heaps`?"),
+    ("p.heaps.length", "p.length",   # `List.length` exists: only the receiver's type tells
+     "22:29: unknown field `.length`: `{ns}.Pos` has no field or function `length`"),
+    ("{ p with toMove", "{ p with toMov",
+     "20:38: unknown field `toMov`: `{ns}.Pos` has no field `toMov`; did you mean `toMove`?"),
+    ("heaps := [1, 2]", "heap := [1, 2]",
+     "18:22: unknown field `heap`: `{ns}.Pos` has no field `heap`; did you mean `heaps`?"),
+    ("| .win => .lose", "| .wn => .lose",
+     "9:5: unknown constructor `.wn`: `{ns}.Outcome` has no constructor `wn`; did you mean "
+     "`win`?"),
+    ("[Outcome.win", "[Outcome.wn",
+     "12:29: unknown identifier `Outcome.wn`: `Outcome` resolves to `{ns}.Outcome`, a type or "
+     "namespace, which has no `wn`"),
+    ("toMove := .win }", "toMove := .wn }",
+     "18:49: unknown constructor `.wn`: `{ns}.Outcome` has no constructor `wn`; did you mean "
+     "`win`?"),
+    ("Odd n → Even (n + 1)", "Od n → Even (n + 1)",
+     "29:24: unknown identifier `Od`; did you mean `Odd`?"),
+    ("m.size + 1", "m.sise + 1",
+     "42:59: unknown field `.sise`: `{ns}.Marked` has no field or function `sise`; did you mean "
+     "`size`?"),
+    ("moves h :=", "movs h :=",
+     "48:3: unknown field `movs`: `{ns}.Game` has no field `movs`; did you mean `moves`?"),
+    ("(List.range h.size)", "(List.range h.sise)",
+     "48:26: unknown field `.sise`: no declaration of the import closure or the curated list "
+     "ends in `sise`; did you mean `size`?"),
+    ("h.size <", "h.sise <",
+     "57:22: unknown field `.sise`: `{ns}.Heap` has no field or function `sise`; did you mean "
+     "`size`?"),
+    ("end\n\ndef countDown", "end\n\ndef after : Nat := h.size\n\ndef countDown",
+     "60:20: unknown identifier `h.size`"),
+    ("go j (j :: acc)", "goo j (j :: acc)", "65:16: unknown identifier `goo`; did you mean `go`?"),
+    ("termination_by n\n", "termination_by m\n", "69:16: unknown identifier `m`"),
+    ("decreasing_by omega", "decreasing_by omga",
+     "70:15: unknown identifier `omga`; did you mean `omega`?"),
+    ("deriving Repr", "deriving Reprr", "37:10: unknown identifier `Reprr`; did you mean `Repr`?"),
+    ("termination_by n => n", "termination_by n => k", "75:21: unknown identifier `k`"),
+    ("  size := 0", "  sise := 0",
+     "78:3: unknown field `sise`: `{ns}.Heap` has no field `sise`; did you mean `size`?"),
+    ("h.size ≥ 0", "h.sise ≥ 0",
+     "80:31: unknown field `.sise`: `{ns}.Heap` has no field or function `sise`; did you mean "
+     "`size`?"),
+]
+
+
+def test_mistakes_in_structures_inductives_instances_are_found(tmp_path):
+    """Each mistake in a copy of LANGUAGE of its own (its own namespace), all checked in one run:
+    each copy gives exactly its finding."""
+    tree = source_tree(tmp_path)
+    for i, (old, new, _) in enumerate(LANGUAGE_MISTAKES):
+        assert old in LANGUAGE, old
+        text = LANGUAGE.replace(old, new, 1).replace("Games", f"Games{i}")
+        (tree / "lean" / "Fixtures" / f"Mistake{i}.lean").write_text(text, encoding="utf-8")
+    found = messages(tree)
+    for i, (_, _, expected) in enumerate(LANGUAGE_MISTAKES):
+        mine = [m for m in found if m.startswith(f"lean/Fixtures/Mistake{i}.lean:")]
+        assert len(mine) == 1 and mine[0].startswith(
+            f"lean/Fixtures/Mistake{i}.lean:" + expected.format(ns=f"Games{i}")), (i, mine)
+    assert len(found) == len(LANGUAGE_MISTAKES)
+
+
+def test_a_name_of_a_mutual_block_declared_again_elsewhere(tmp_path):
+    tree = source_tree(tmp_path)
+    fx = tree / "lean" / "Fixtures"
+    (fx / "Parity.lean").write_text(LANGUAGE, encoding="utf-8")
+    (fx / "Other.lean").write_text("import Fixtures.Parity\n\nnamespace Games\n\n"
+                                   "def Odd (n : Nat) : Prop := n % 2 = 1\n\nend Games\n",
+                                   encoding="utf-8")
+    assert messages(tree) == [
+        "lean/Fixtures/Other.lean:5:5: `Games.Odd` is declared twice in the import closure of "
+        "lean/Fixtures/Other.lean: also at lean/Fixtures/Parity.lean:31:13 (already declared "
+        "there, and this file imports it)"]
+
+
+def test_a_structure_and_a_def_of_one_name(tmp_path):
+    tree = source_tree(tmp_path)
+    (tree / "lean" / "Fixtures" / "Same.lean").write_text(
+        "namespace Games\n\nstructure Heap where\n  size : Nat\n\nend Games\n\n"
+        "def Games.Heap : Type := Nat\n\ndef Games.Heap.size (h : Nat) : Nat := h\n",
+        encoding="utf-8")
+    assert messages(tree) == [
+        "lean/Fixtures/Same.lean:8:5: `Games.Heap` is declared twice in this file (first at "
+        "3:11)",
+        "lean/Fixtures/Same.lean:10:5: `Games.Heap.size` is declared twice in this file (first "
+        "at 4:3)"]
 
 
 # --- a user's Lake project ---------------------------------------------------------------------------
@@ -434,13 +666,44 @@ def test_repository_lakefile_is_read():
 
 def test_curated_list_names_its_sources():
     known = K.load()
-    assert known.count() >= 60
+    assert known.count() >= 200
     for kind, table in known.by_kind.items():
         for name, src in table.items():
             assert src.repo in ("leanprover/lean4", "leanprover-community/mathlib4",
                                 "leanprover-community/batteries"), name
-            assert src.path.endswith(".lean") and len(src.commit) == 40, name
-            assert src.library in K.REACH, name
+            assert src.path.endswith(".lean") and src.library in K.REACH, name
+            # known_names.toml records the version read; the library table its index
+            # (tests/data/lean_upstream_index.txt, checked by tests/lean/evaluate/)
+            assert len(src.commit) == 40 if src.origin == "known_names.toml" else \
+                src.origin == K.LIBRARY_TABLE and src.commit == "", name
+
+
+def test_the_library_table_is_the_curated_source_of_its_names():
+    """Every name the evaluator implements is a curated name, with the table's upstream file,
+    and known_names.toml holds none of them (one source of truth)."""
+    from pychecks.lean.evaluate import library as LIB
+    names = K.load().by_kind["names"]
+    for entry in LIB.LIBRARY.values():
+        src = names[entry.name]
+        assert src.origin == K.LIBRARY_TABLE, entry.name
+        assert entry.upstream.split(":", 1)[1] == src.path, entry.name
+    assert names["and"].path == LIB.LIBRARY["Bool.and"].upstream.split(":", 1)[1]
+    assert names["Finset.card"].library == "Mathlib"
+    assert names["List.product"].library == "Batteries"
+    assert names["List.foldl"].library == "Init"
+    # renamed names Lean may have removed are not accepted
+    assert all(n not in names for n in LIB.RENAMED)
+    listed = K.parse_toml(K.DATA.read_text(encoding="utf-8"))["file"]
+    in_file = {n for group in listed for n in group.get("names", [])}
+    assert not in_file & set(LIB.LIBRARY) and not in_file & set(LIB.EXPORTED)
+
+
+def test_curated_list_refuses_a_name_of_the_library_table(tmp_path):
+    data = tmp_path / "k.toml"
+    data.write_text('[[file]]\nrepo = "r"\npath = "p.lean"\ncommit = "c"\nlibrary = "Init"\n'
+                    'names = ["List.foldl"]\n', encoding="utf-8")
+    with pytest.raises(ValueError, match="'List.foldl' is in the evaluator's library table"):
+        K.load.__wrapped__(data)
 
 
 def test_curated_list_reader_without_tomllib():

@@ -1,5 +1,9 @@
-"""The curated names of Lean core, Batteries and Mathlib that the static check accepts
-(`known_names.toml`), each group naming the upstream file where its names were looked up.
+"""The curated names of Lean core, Batteries and Mathlib that the static check accepts, each with
+the upstream file where it was looked up: the evaluator's library table
+(`pychecks.lean.evaluate.library.LIBRARY`, every name it implements with its upstream file, and
+the root names Lean exports from those namespaces) and `known_names.toml`, which holds only what
+the table lacks (tactics, options, types, lemmas, notation). A name in both is refused: one
+source of truth.
 
 The rule for adding a name (also in docs/development.md): find its declaration (or its
 `syntax`/`notation`, tactic parser, option registration) in the upstream source, at the pinned tag
@@ -40,10 +44,13 @@ class Source:
 
     repo: str
     path: str
-    commit: str
+    commit: str               # the version read; "" for the library table (see its index)
     library: str
+    origin: str = "known_names.toml"
 
     def __str__(self) -> str:
+        if not self.commit:
+            return f"{self.path} ({self.repo}, per the evaluator's library table)"
         return f"{self.path} ({self.repo} at {self.commit[:12]})"
 
 
@@ -134,11 +141,43 @@ def _strip_comment(line: str) -> str:
     return "".join(out)
 
 
+#: The library table's repositories (`lean4:src/Init/…`, `mathlib4:…`, `batteries:…`).
+_TABLE_REPOS = {"lean4": "leanprover/lean4", "mathlib4": "leanprover-community/mathlib4",
+                "batteries": "leanprover-community/batteries"}
+LIBRARY_TABLE = "pychecks/lean/evaluate/library.py"
+
+
+def table_names() -> dict:
+    """name → Source of every name the evaluator's library table implements (its `LIBRARY`,
+    not the renamed names it keeps for older files, which Lean may have removed), and the root
+    names Lean exports from those namespaces (`export Bool (or and not)`). The table's upstream
+    files were checked against stored upstream sources (tests/data/lean_upstream_index.txt)."""
+    from ..evaluate import library as LIB
+    out = {}
+    for entry in LIB.LIBRARY.values():
+        out[entry.name] = _table_source(entry.upstream)
+    for alias, target in LIB.EXPORTED.items():
+        out[alias] = _table_source(LIB.LIBRARY[target].upstream)
+    return out
+
+
+def _table_source(upstream: str) -> Source:
+    repo_key, path = upstream.split(":", 1)
+    if repo_key == "lean4":
+        library = path.split("/")[1]          # src/Init/…, src/Std/…, src/Lean/…
+    else:
+        library = {"mathlib4": "Mathlib", "batteries": "Batteries"}[repo_key]
+    return Source(_TABLE_REPOS[repo_key], path, "", library, origin=LIBRARY_TABLE)
+
+
 @functools.lru_cache(maxsize=1)
 def load(path: Path = DATA) -> Known:
-    """The curated list; ValueError for an entry given twice or a group without its source."""
+    """The curated list: the library table's names and `known_names.toml`'s; ValueError for an
+    entry given twice (in the file, or in the file and the table) or a group without its
+    source."""
     data = parse_toml(path.read_text(encoding="utf-8"))
     known = Known()
+    known.by_kind["names"].update(table_names())
     for group in data.get("file", []):
         missing = [k for k in ("repo", "path", "commit", "library") if k not in group]
         if missing:
@@ -149,6 +188,9 @@ def load(path: Path = DATA) -> Known:
         for kind in KINDS:
             for name in group.get(kind, []):
                 if name in known.by_kind[kind]:
+                    if known.by_kind[kind][name].origin == LIBRARY_TABLE:
+                        raise ValueError(f"{path}: {name!r} is in the evaluator's library table "
+                                         f"({LIBRARY_TABLE}); list it there only")
                     raise ValueError(f"{path}: {kind[:-1]} {name!r} is listed twice")
                 known.by_kind[kind][name] = src
     return known

@@ -1,37 +1,52 @@
 """What the static check needs from one Lean file, read with the front end (`pychecks.lean.frontend`).
 
 This is the only module of `pychecks.lean.verify` that touches the front end's tokens and syntax
-trees, so that a change to the grammar or the tree (new node kinds, new commands) is met here and
-nowhere else. It gives:
+trees (the typed tree of `pychecks.lean.ast`), so that a change to the grammar or the tree (new
+node kinds, new commands) is met here and nowhere else. It gives:
 
 * `read_file(path, name)` / `read_text(text, name)` → `FileFacts`: the file's imports, the
-  declarations it makes (full names after namespaces, `private`, `protected`, `_root_`, the names
-  a `structure`, `inductive` or `where` helper adds), its `export` aliases, the namespaces it
-  opens, every identifier it refers to (with the namespace, the `open`s and the local names in
-  scope there), the Mathlib-only notation it uses, the custom command keywords it uses or
-  declares (`theorem_wanted`), and what it could not read;
+  declarations it makes (full names after namespaces, `private`, `protected`, `_root_`; the names
+  a `structure` adds (the type, its constructor `S.mk`, a projection `S.f` per field, `S.toP` per
+  parent it extends), those of an `inductive` (the type and `T.c` per constructor), the
+  recursors Lean generates for both, `where` helpers `f.go`, named instances, axioms, opaque
+  constants), its `export` aliases, the namespaces it opens, every identifier it refers to (with
+  the namespace, the `open`s and the local names in scope there), the Mathlib-only notation it
+  uses, the custom command keywords it uses or declares (`theorem_wanted`), and what it could not
+  read;
 * `lex(text, name)` → `Tok`s, for the lakefile reader.
 
-How far scopes are followed. In terms the front end parses (signatures and bodies of `def`,
-`abbrev`, `theorem`, `lemma`, `theorem_wanted`, `example`), every binder is scoped exactly:
-binders of the declaration, `∀ ∃ fun let` binders, `match` and `fun` patterns (an atomic name in a
-pattern binds, as in Lean, unless it is a constructor: either way it is not a reference), set
-builders, `if h :`. Proofs and `by` blocks are never parsed by the front end; they are read token
-by token ("lenient"): a name that a tactic or a binder introduces anywhere in the block (after
-`intro`, `obtain`, `rcases … with`, `fun`, `∀`, `have`, `let`, `case`, `| ctor x y =>`, …) counts
-as bound in the whole block, and every other identifier must resolve like a term's. What the front
-end cannot read (a syntax error, a declaration with notation it does not model, a `structure`,
-`inductive`, `instance`, `axiom` body, a `notation` or `syntax` command) is reported as *not read*,
-never passed in silence; the names such a command declares are still collected, so that files
-using them are checked.
+How far scopes are followed. In the terms the front end parses (signatures and bodies of `def`,
+`abbrev`, `theorem`, `lemma`, `theorem_wanted`, `example`, `instance`, `where` helpers, a
+structure's parameters and fields, an inductive's parameters and constructors, `axiom`, `opaque`,
+`variable`), every binder is scoped exactly: binders of the declaration, `variable`s of the
+enclosing sections and namespaces, `∀ ∃ fun let` binders, `match` and `fun` patterns (an atomic
+name in a pattern binds, as in Lean, unless it is a constructor: either way it is not a
+reference), set builders, `if h :`; the members of a `mutual` block see each other, as every
+declaration of the file does. Proofs, `by` blocks and `termination_by`/`decreasing_by` clauses are
+never parsed by the front end; they are read token by token ("lenient"): a name that a tactic or
+a binder introduces anywhere in the block (after `intro`, `obtain`, `rcases … with`, `fun`, `∀`,
+`have`, `let`, `case`, `| ctor x y =>`, …) counts as bound in the whole block, and every other
+identifier must resolve like a term's.
+
+Dot notation (`h.left`, `l.foldl f 0`, `.move`, `{ h with left := k }`) is recorded with what is
+known of the receiver's type (`Typing`): a local's declared type, a constant applied to some
+arguments, a field of such a receiver; `static` resolves it against the declarations (a field of
+a structure of the project must exist) and falls back to "some declaration or curated name ends
+in this field" where the type is not known or is a library type.
+
+What the front end cannot read (a syntax error, a declaration with notation it does not model, a
+`notation`, `syntax` or custom command) is reported as *not read*, never passed in silence; the
+names such a declaration declares are still collected, so that files using them are checked.
 """
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ...errors import BadInput
+from lark import Token
+
+from .. import ast as A
 from ..frontend import lexing as LX
 from ..frontend import syntax as SX
 
@@ -60,10 +75,42 @@ class Scope:
 
 
 @dataclass(frozen=True)
+class TypeHead:
+    """A type as written, by its head constant (`List` of `List ℕ`, `Heaps`, `Prod` of `α × β`)
+    and the scope it was written in, for `static` to resolve."""
+
+    name: str
+    scope: Scope
+
+
+@dataclass(frozen=True)
+class Typing:
+    """What can be known of a term's type without elaborating it.
+
+    kind "shape": the type is written (a local's binder, an ascription): `shape[k]` is the head
+    of its type after k explicit arguments (None where that is a function type or unknown);
+    kind "const": the constant written `name` in `scope`; kind "field": dot notation `base.name`
+    (the receiver counts as one argument). `applied` is the number of explicit arguments the
+    term applies it to."""
+
+    kind: str
+    name: str | None = None
+    scope: Scope | None = None
+    shape: tuple = ()
+    base: "Typing | None" = None
+    applied: int = 0
+
+    def apply(self, n: int) -> "Typing":
+        return replace(self, applied=self.applied + n)
+
+
+@dataclass(frozen=True)
 class Declared:
-    """A name a file adds to the environment. `kind`: def, theorem, structure, field, ctor,
-    inductive, instance, axiom, opaque, macro, helper (a `where` helper); `value` says whether
-    the name denotes a term (so that `name.field` is dot notation on it), not a type."""
+    """A name a file adds to the environment. `kind`: def, theorem, structure, class, field,
+    ctor, inductive, instance, axiom, opaque, macro, helper (a `where` helper), generated (a
+    recursor Lean adds to every inductive type); `value` says whether the name denotes a term
+    (so that `name.field` is dot notation on it), not a type. `shape` is the head of its type
+    after k explicit arguments (see `Typing`); `parents` the structures a structure extends."""
 
     name: str
     kind: str
@@ -71,6 +118,8 @@ class Declared:
     column: int
     private: bool = False
     protected: bool = False
+    shape: tuple = ()
+    parents: tuple = ()
 
     @property
     def value(self) -> bool:
@@ -80,10 +129,12 @@ class Declared:
 @dataclass(frozen=True)
 class Reference:
     """An identifier the file uses. `role`: term (a constant or local), field (the name after a
-    dot), namespace (an `open`), option (`set_option`), syntax (a parser name in a `macro`),
-    config (`decide +kernel`), export (a name an `export` lists). `lenient`: read token by token
-    in a proof or `by` block. `signature`: in a declaration's binders or type (where Lean's
-    auto-bound implicits apply, when the lakefile allows them)."""
+    dot on a term), ctor (`.c`, a name of the expected type's namespace), struct_field (a field
+    of a structure instance `{ f := … }`), namespace (an `open`), option (`set_option`), syntax
+    (a parser name in a `macro`), config (`decide +kernel`). `receiver`: for field, ctor and
+    struct_field, what is known of the type whose namespace the name is looked up in.
+    `lenient`: read token by token in a proof or `by` block. `signature`: in a declaration's
+    binders or type (where Lean's auto-bound implicits apply, when the lakefile allows them)."""
 
     name: str
     line: int
@@ -93,6 +144,7 @@ class Reference:
     role: str = "term"
     lenient: bool = False
     signature: bool = False
+    receiver: Typing | None = None
 
 
 @dataclass(frozen=True)
@@ -262,11 +314,16 @@ def read_text(text: str, name: str, path: Path | None = None) -> FileFacts:
 #: Commands the check does not read: reported as not read wherever they occur.
 _UNREAD_COMMANDS = {"syntax", "notation", "infix", "infixl", "infixr", "prefix", "postfix",
                     "macro_rules", "elab", "initialize"}
-#: Declaration keywords the front end parses (signature and body).
-_PARSED_DECLS = {"KW_DEF": "def", "KW_ABBREV": "def", "KW_THEOREM": "theorem",
-                 "KW_LEMMA": "theorem", "KW_THEOREM_WANTED": "theorem", "KW_EXAMPLE": None}
-#: Declaration keywords read token by token for the names they declare (body not read).
-_TOKEN_DECLS = {"structure", "class", "inductive", "instance", "axiom", "opaque"}
+#: Declarations whose signature and body the front end parses, and the kind each declares.
+_DEFINITIONS = {"KW_DEF": "def", "KW_ABBREV": "def", "KW_THEOREM": "theorem",
+                "KW_LEMMA": "theorem", "KW_THEOREM_WANTED": "theorem", "KW_EXAMPLE": None}
+#: What Lean adds to every inductive type and structure besides its constructors: the kernel's
+#: recursor and, in `mkAuxConstructions` (leanprover/lean4 src/Lean/Elab/MutualInductive.lean,
+#: stored version 65f00169b412), `recOn` and `casesOn` (`noConfusion`, `below`, `brecOn` only
+#: for some types, so they are left out: a file using them is reported).
+_GENERATED = ("rec", "recOn", "casesOn")
+#: Type notation whose namespace is another name's (`l.foo` on `l : ℕ` is `Nat.foo`).
+_TYPE_NOTATION = {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real", "ℂ": "Complex"}
 
 
 @dataclass
@@ -274,19 +331,21 @@ class _Frame:
     kind: str                 # namespace, section, mutual
     name: str | None
     opens: list = field(default_factory=list)
-    variables: list = field(default_factory=list)
+    variables: dict = field(default_factory=dict)   # name → Typing or None
 
 
 class _FileReader:
-    """Walks a parsed file's commands in order, keeping namespaces, sections and `open`s."""
+    """Walks a parsed file's commands in order, keeping namespaces, sections, `open`s and
+    `variable`s."""
 
     def __init__(self, lean, facts: FileFacts):
         self.lean = lean
         self.facts = facts
         self.frames: list[_Frame] = []
         self.file_opens: list = []
-        self.file_vars: list = []   # `variable`s and `universe`s outside every section
-        self.decls = {(d.line, d.column): d for d in lean.declarations}
+        self.file_vars: dict = {}     # `variable`s and `universe`s outside every section
+        self.next_vars: dict = {}     # `variable … in`: for the next command only
+        self.command_vars: dict = {}
         self.seen_command = False
 
     # scope
@@ -299,10 +358,17 @@ class _FileReader:
             + tuple(self.file_opens)
         return Scope(self.namespace if namespace is None else namespace, opens)
 
-    def variables(self) -> frozenset:
-        return frozenset(self.file_vars) | {v for f in self.frames for v in f.variables}
+    def variables(self) -> dict:
+        out = dict(self.file_vars)
+        for f in self.frames:
+            out.update(f.variables)
+        out.update(self.command_vars)
+        return out
 
     def run(self) -> None:
+        handlers = {"KW_STRUCTURE": self.structure, "KW_CLASS": self.class_,
+                    "KW_INDUCTIVE": self.inductive, "KW_INSTANCE": self.instance,
+                    "KW_AXIOM": self.signature_decl, "KW_OPAQUE": self.signature_decl}
         for cmd in self.lean.commands:
             kw = cmd.keyword
             if kw == "import":
@@ -311,18 +377,22 @@ class _FileReader:
                 where.append((mod, tok.line, tok.column))
                 continue
             self.seen_command = True
-            handler = getattr(self, "c_" + kw, None)
-            if kw in _PARSED_DECLS:
-                self.parsed_decl(cmd)
+            self.command_vars, self.next_vars = self.next_vars, {}
+            handler = getattr(self, "c_" + kw, None) or handlers.get(kw)
+            if kw in _DEFINITIONS:
+                self.definition(cmd, cmd.decl, _DEFINITIONS[kw])
             elif handler is not None:
                 handler(cmd)
-            elif kw in _TOKEN_DECLS:
-                self.token_decl(cmd)
+            elif cmd.tokens[0].type == "CUSTOM_CMD":
+                self.facts.commands_used.append((kw, cmd.line, cmd.column))
+                self.unread(cmd, f"the static check does not read the custom command `{kw}`")
             elif kw in _UNREAD_COMMANDS or kw.startswith("#"):
-                self.facts.unread.append((cmd.line, cmd.column,
-                                          f"the static check does not read `{kw}` commands"))
+                self.unread(cmd, f"the static check does not read `{kw}` commands")
             else:
-                self.facts.unread.append((cmd.line, cmd.column, f"unknown command `{kw}`"))
+                self.unread(cmd, f"unknown command `{kw}`")
+
+    def unread(self, at, what: str) -> None:
+        self.facts.unread.append((at.line, at.column, what))
 
     def c_module_doc(self, cmd) -> None:
         return None
@@ -412,8 +482,7 @@ class _FileReader:
     def c_export(self, cmd) -> None:
         toks = cmd.tokens[1:]
         if len(toks) < 2 or toks[0].type != "IDENT" or toks[1].type != "LPAR":
-            self.facts.unread.append((cmd.line, cmd.column, "an `export` not of the form "
-                                                            "`export N (a b)`"))
+            self.unread(cmd, "an `export` not of the form `export N (a b)`")
             return
         target_ns = str(toks[0])
         self.ref(target_ns, toks[0], self.scope(), frozenset(), role="namespace")
@@ -430,15 +499,26 @@ class _FileReader:
             self.ref(str(toks[1]), toks[1], self.scope(), frozenset(), role="option")
 
     def c_universe(self, cmd) -> None:
-        names = [str(t) for t in cmd.tokens[1:] if t.type == "IDENT"]
-        (self.frames[-1].variables if self.frames else self.file_vars).extend(names)
+        names = {str(t): None for t in cmd.tokens[1:] if t.type == "IDENT"}
+        (self.frames[-1].variables if self.frames else self.file_vars).update(names)
 
     def c_variable(self, cmd) -> None:
-        names, refs = _token_binders(cmd.tokens[1:])
-        local = self.variables()
-        for t in refs:
-            self.ref(str(t), t, self.scope(), local, signature=True)
-        (self.frames[-1].variables if self.frames else self.file_vars).extend(names)
+        """`variable (n : ℕ) {α : Type*} [Fintype α]`: the binders (types walked like a
+        signature's), in scope until the end of the section or namespace; with `in`, for the
+        next command only."""
+        decl = cmd.decl
+        if decl is None or decl.error is not None:
+            line, col, what = decl.error if decl is not None else (cmd.line, cmd.column, "it")
+            self.facts.unread.append((line, col, f"the front end does not read {what} in "
+                                                 "`variable`"))
+            return
+        walker = _TermWalker(self, cmd, self.scope(_scoped_opens(cmd, self.namespace)))
+        local = walker.binders(decl.binders, self.variables())
+        names = {n.name: local[n.name] for b in decl.binders for n in b.names}
+        if str(cmd.tokens[-1]) == "in":
+            self.next_vars = {**self.command_vars, **names}
+        else:
+            (self.frames[-1].variables if self.frames else self.file_vars).update(names)
 
     def c_attribute(self, cmd) -> None:
         # `attribute [simp] foo bar`: the names after the bracket are declarations.
@@ -447,6 +527,12 @@ class _FileReader:
         for t in toks:
             depth += (t.type in LX.OPENERS) - (t.type in LX.CLOSERS)
             if depth == 0 and t.type == "IDENT":
+                self.ref(str(t), t, self.scope(), frozenset())
+
+    def c_deriving(self, cmd) -> None:
+        """`deriving instance Repr, BEq for Heaps`: the classes and the types are names."""
+        for t in cmd.tokens[2:]:
+            if t.type == "IDENT" and str(t) != "for":
                 self.ref(str(t), t, self.scope(), frozenset())
 
     def c_macro(self, cmd) -> None:
@@ -483,119 +569,318 @@ class _FileReader:
                 self.ref(str(d), d, self.scope(), frozenset(), role="syntax")
 
     # declarations
-    def declare(self, name: str, kind: str, tok, cmd, namespace=None) -> str:
+    def declare(self, name: str, kind: str, at, cmd, namespace=None, shape=(), parents=(),
+                modifiers=()) -> str:
         """Record a declaration made here; its full name."""
-        mods = " ".join(cmd.modifiers)
+        mods = " ".join(tuple(cmd.modifiers) + tuple(modifiers)).split()
         full = _full_name(self.namespace if namespace is None else namespace, name)
-        self.facts.declared.append(Declared(full, kind, tok.line, tok.column,
-                                            private="private" in mods.split(),
-                                            protected="protected" in mods.split()))
+        self.facts.declared.append(Declared(full, kind, at.line, at.column,
+                                            private="private" in mods,
+                                            protected="protected" in mods, shape=shape,
+                                            parents=parents))
         return full
 
-    def parsed_decl(self, cmd) -> None:
-        kind = _PARSED_DECLS[cmd.keyword]
-        decl = self.decls.get((cmd.line, cmd.column))
+    def member(self, owner: str, name: str, kind: str, at, shape=()) -> str:
+        """Declare `owner.name` (a field, constructor, helper, recursor of `owner`)."""
+        full = f"{owner}.{name}"
+        self.facts.declared.append(Declared(full, kind, at.line, at.column, shape=shape))
+        return full
+
+    def definition(self, cmd, decl, kind, named=True) -> None:
+        """A `def`, `abbrev`, `theorem`, `lemma`, `theorem_wanted`, `example` or (read as a
+        definition) `instance`: its name, binders, type, body or equations, `where` helpers or
+        structure-instance fields, tail clauses and proof."""
         if cmd.keyword == "KW_THEOREM_WANTED":
             self.facts.commands_used.append(("theorem_wanted", cmd.line, cmd.column))
         if decl is None:  # not produced by the parser (cannot happen for these keywords)
-            self.facts.unread.append((cmd.line, cmd.column, "declaration not parsed"))
+            self.unread(cmd, "declaration not parsed")
             return
         ns = self.namespace
         body_ns = ns
         full = None
-        if decl.name and kind is not None:
-            tok = decl.name_node
-            full = self.declare(decl.name, kind, tok, cmd)
+        shape = ()
+        if decl.name and kind is not None and named:
+            if decl.error is None:
+                shape = _TermWalker(self, cmd, self.scope()).shape_of(
+                    decl.type, decl.binders, _binder_names(decl.binders))
+            full = self.declare(decl.name, kind, decl.name_node, cmd, shape=shape)
             if not decl.name.startswith("_root_.") and "." in decl.name:
                 body_ns = ns + tuple(decl.name.split(".")[:-1])  # `def A.f` is `namespace A def f`
         if decl.error is not None:
             line, col, what = decl.error
+            shown = decl.name if named and decl.name else kind or "example"
             self.facts.unread.append((line, col, f"the front end does not read {what} in "
-                                                 f"`{decl.name or 'example'}`"))
+                                                 f"`{shown}`"))
             return
         scope = self.scope(_scoped_opens(cmd, body_ns), namespace=body_ns)
-        own = frozenset()
-        if kind == "def" and decl.name:
-            own = frozenset({decl.name.split(".")[-1]})
         walker = _TermWalker(self, cmd, scope)
-        local = self.variables() | own
+        local = self.variables()
+        if kind == "def" and decl.name:
+            local[decl.name.split(".")[-1]] = None   # recursive calls by the short name
         local = walker.binders(decl.binders, local)
         if decl.type is not None:
             walker.term(decl.type, local, signature=True)
-        helpers = self.where_helpers(cmd, decl, full, scope, local) if decl.tail else frozenset()
-        body_local = local | helpers
-        if decl.body is not None:
-            walker.term(decl.body, body_local)
-        for alt in decl.match_alts:
-            walker.term(alt, body_local)
-        if kind in ("theorem", None):
-            end = decl.type.end if decl.type is not None else None
-            proof = [t for t in cmd.tokens[1:] if end is not None and t.start_pos >= end]
+        helpers = self.where_decls(cmd, decl, full, walker, local)
+        body_local = {**local, **helpers}
+        expect = walker.known(decl.type, local)
+        walker.body(decl, body_local, expect)
+        if decl.instance_fields:
+            walker.instance_fields(decl.instance_fields, body_local, expect)
+        if kind not in ("theorem", None):
+            self.tails(cmd, decl, walker, body_local)
+        elif decl.type is not None:
+            proof = [t for t in cmd.tokens[1:] if t.start_pos >= decl.type.end]
             if proof:
                 walker.lenient(proof[1:] if proof[0].type == "ASSIGN" else proof, local)
 
-    def where_helpers(self, cmd, decl, full, scope, local) -> frozenset:
-        """The `where` helpers and other tail clauses of a definition, token by token:
-        declares `f.helper` for each helper; names the helpers' short names (visible in the
-        body). Termination hints and `deriving` clauses are read leniently."""
-        ends = [n.end for n in (decl.body, *decl.match_alts) if n is not None]
-        end = max(ends) if ends else 0
-        tail = [t for t in cmd.tokens if t.start_pos >= end]
-        clauses: list[tuple[str, list]] = []
-        for t in tail:
-            if t.type in LX.TAIL_KEYWORDS:
-                clauses.append((t.type, []))
-            elif clauses:
-                clauses[-1][1].append(t)
-        names = set()
-        walker = _TermWalker(self, cmd, scope)
+    def where_decls(self, cmd, decl, full, walker, local) -> dict:
+        """The helpers of a `where` block: each declared as `f.helper` and visible by its short
+        name in the body and in every helper; each helper read like a definition."""
+        names = {d.name: None for d in decl.where_decls if d.name}
+        inner = {**local, **names}
+        for d in decl.where_decls:
+            if d.name is None:
+                continue
+            if full and d.error is None:
+                self.member(full, d.name, "helper", d.name_node,
+                            shape=walker.shape_of(d.type, d.binders, _binder_names(d.binders)))
+            elif full:
+                self.member(full, d.name, "helper", d.name_node)
+            if d.error is not None:
+                line, col, what = d.error
+                self.facts.unread.append((line, col, f"the front end does not read {what} in "
+                                                     f"`{full or decl.name}.{d.name}`"))
+                continue
+            own = walker.binders(d.binders, inner)
+            if d.type is not None:
+                walker.term(d.type, own, signature=True)
+            walker.body(d, own, walker.known(d.type, own))
+        return names
+
+    def tails(self, cmd, decl, walker, local) -> None:
+        """The clauses after a definition's body: `termination_by` and `decreasing_by` (the
+        definition's and its helpers'), read token by token; `deriving` clauses (class names).
+        A `where` block's helpers are read from the tree (`where_decls`)."""
+        ends = [n.end for n in (decl.type, decl.body, *decl.match_alts) if n is not None]
+        end = max(ends + [b.end for b in decl.binders], default=0)
+        pieces = {(d.line, d.column) for d in (*decl.where_decls, *decl.instance_fields)}
+        clauses: list = []    # [keyword, tokens]
+        clause = None
+        depth = 0
+        for t in cmd.tokens:
+            if t.start_pos < end:
+                continue
+            if depth == 0 and t.type in LX.TAIL_KEYWORDS:
+                clause = None if t.type == "KW_WHERE" else [t.type, []]
+                if clause is not None:
+                    clauses.append(clause)
+                continue
+            if (t.line, t.column) in pieces:
+                clause = None          # a helper or field: read from the tree
+            elif clause is not None:
+                clause[1].append(t)
+            depth += (t.type in LX.OPENERS) - (t.type in LX.CLOSERS)
+        # a helper's own clauses may name its binders: bound in every clause (read leniently)
+        helper_binders = {n: None for d in decl.where_decls for n in _binder_names(d.binders)}
         for kw, toks in clauses:
-            if kw == "KW_WHERE":
-                helpers = _helpers(toks)
-                for head, body in helpers:
-                    if full:
-                        self.declare(str(head), "helper", head, cmd,
-                                     namespace=tuple(full.split(".")))
-                    names.add(str(head))
-                for head, body in helpers:
-                    binders, refs = _token_binders(_header(body))
-                    for t in refs:
-                        self.ref(str(t), t, scope, local | names, lenient=True)
-                    walker.lenient(_after_header(body), local | names | frozenset(binders))
-            elif kw == "KW_DERIVING":
-                for t in toks:
-                    if t.type == "IDENT":
-                        self.ref(str(t), t, scope, frozenset())
+            if kw == "KW_DERIVING":
+                self.deriving(toks, walker.scope)
+                continue
+            bound = {**local, **helper_binders}
+            arrow = next((i for i, t in enumerate(toks) if t.type == "DARROW"), None)
+            if kw == "KW_TERMINATION_BY" and arrow is not None:
+                # `termination_by x y => measure`: x and y are bound in the measure
+                bound.update({str(t): None for t in toks[:arrow] if t.type == "IDENT"})
+                toks = toks[arrow + 1:]
+            walker.lenient(toks, bound)
+
+    def deriving(self, toks, scope) -> None:
+        """`deriving Repr, DecidableEq`: each class is a name that must resolve."""
+        for t in toks:
+            if t.type == "IDENT":
+                self.ref(str(t), t, scope, frozenset())
+            elif t.type != "COMMA":
+                break
+
+    def structure(self, cmd, decl=None, kind="structure") -> None:
+        """A `structure` (or `class`): the type, its constructor (`S.mk` or the `mk ::` one),
+        a projection per field, `S.toP` per parent it extends, the recursors; parameters, parent
+        types, field types and default values read as terms (a field sees the earlier ones)."""
+        decl = decl if decl is not None else cmd.decl
+        if decl is None or not decl.name:
+            self.unread(cmd, f"a `{kind}` without a name")
+            return
+        parents = _parents(cmd.tokens)
+        begun = self.type_declaration(cmd, decl, kind, parents)
+        if begun is None:
+            return
+        full, walker, local, own = begun
+        scope = walker.scope
+        for p in parents:
+            for t in p:
+                self.ref(str(t), t, scope, frozenset(local), signature=True)
+            self.member(full, "to" + str(p[0]).split(".")[-1], "field", p[0],
+                        shape=(None, TypeHead(str(p[0]), scope)))
+        count = sum(len(f.names) for f in decl.fields)
+        self.member(full, decl.ctor_name or "mk", "ctor", decl.name_node,
+                    shape=(None,) * count + (own,))
+        for f in decl.fields:
+            inner = walker.binders(f.binders, local)
+            if f.type is not None:
+                walker.term(f.type, inner, signature=True)
+            if f.default is not None:
+                walker.term(f.default, inner, expect=walker.known(f.type, inner))
+            typing = walker.known(f.type, inner) if not f.binders else None
+            for n in f.names:
+                self.member(full, n.name, "field", n,
+                            shape=(None,) + walker.shape_of(f.type, f.binders, set(inner)))
+                local = {**local, n.name: typing}
+        self.deriving_clause(cmd, walker.scope)
+
+    def type_declaration(self, cmd, decl, kind, parents=()):
+        """What a structure, class and inductive share: the type and its recursors declared,
+        its parameters and type read; (full name, walker, the parameters in scope, the type's
+        own head), or None when the front end could not read the declaration (then the
+        constructors and fields are read from its tokens, and it is reported)."""
+        scope = self.scope(_scoped_opens(cmd, self.namespace))
+        heads = tuple(TypeHead(str(p[0]), scope) for p in parents)
+        full = self.declare(decl.name, kind, decl.name_node, cmd, parents=heads)
+        for g in _GENERATED:
+            self.member(full, g, "generated", decl.name_node)
+        if decl.error is None:
+            walker = _TermWalker(self, cmd, scope)
+            local = walker.binders(decl.binders, self.variables())
+            if decl.type is not None:
+                walker.term(decl.type, local, signature=True)
+            return full, walker, local, TypeHead("_root_." + full, scope)
+        if kind == "inductive":
+            for c in _inductive_ctors(cmd.tokens[1:]):
+                self.member(full, str(c), "ctor", c)
+        else:
+            ctor, fields = _structure_parts(cmd.tokens[1:])
+            self.member(full, ctor or "mk", "ctor", decl.name_node)
+            for f in fields:
+                self.member(full, str(f), "field", f)
+        line, col, what = decl.error
+        self.facts.unread.append((line, col, f"the front end does not read {what} in "
+                                             f"`{decl.name}`"))
+        return None
+
+    def class_(self, cmd) -> None:
+        """A `class`: read as the structure it is (the front end reads only its name)."""
+        if len(cmd.tokens) > 1 and cmd.tokens[1].type == "KW_INDUCTIVE":
+            self.unread(cmd, "the static check does not read `class inductive`")
+            return
+        try:
+            decl = SX.parse_declaration(self.lean.source, SX.parser(),
+                                        replace(cmd, keyword="KW_STRUCTURE"))
+        except LX.LeanSyntaxError as exc:
+            self.facts.unread.append((exc.line, exc.column, f"the front end cannot read this "
+                                                            f"class: {exc.what}"))
+            return
+        self.structure(cmd, decl, kind="class")
+
+    def inductive(self, cmd) -> None:
+        """An `inductive` type or predicate: the type, `T.c` per constructor, the recursors;
+        parameters, type and each constructor's binders and type read as terms."""
+        decl = cmd.decl
+        if decl is None or not decl.name:
+            self.unread(cmd, "an `inductive` without a name")
+            return
+        begun = self.type_declaration(cmd, decl, "inductive")
+        if begun is None:
+            return
+        full, walker, local, own = begun
+        for c in decl.ctors:
+            inner = walker.binders(c.binders, local)
+            if c.type is not None:
+                walker.term(c.type, inner, signature=True)
+                shape = walker.shape_of(c.type, c.binders, set(inner))
             else:
-                walker.lenient(toks, local | names)
-        return frozenset(names)
+                shape = (None,) * _explicit(c.binders) + (own,)
+            self.member(full, c.name, "ctor", c.name_node, shape=shape)
+        self.deriving_clause(cmd, walker.scope)
 
-    def token_decl(self, cmd) -> None:
-        """`structure`, `class`, `inductive`, `instance`, `axiom`, `opaque`: the names they
-        declare, read from the tokens; their bodies are not read (reported)."""
-        kw = cmd.keyword
+    def deriving_clause(self, cmd, scope) -> None:
+        toks = cmd.tokens
+        for i, t in _depth_zero(toks):
+            if t.type == "KW_DERIVING":
+                self.deriving(toks[i + 1:], scope)
+
+    def instance(self, cmd) -> None:
+        """An `instance`, read as the definition it is: named, its name is declared; its type,
+        body (`:= …`) or fields (`where f := …`) are read as terms."""
         toks = cmd.tokens[1:]
-        kind = {"class": "structure"}.get(kw, kw)
-        name_tok = _decl_name_token(toks, kw)
-        if name_tok is not None:
-            full = self.declare(str(name_tok), kind, name_tok, cmd)
-            if kw in ("structure", "class"):
-                ctor, fields = _structure_parts(toks)
-                self.facts.declared.append(Declared(f"{full}.{ctor or 'mk'}", "ctor",
-                                                    name_tok.line, name_tok.column))
-                for f in fields:
-                    self.facts.declared.append(Declared(f"{full}.{f}", "field", f.line,
-                                                        f.column))
-            elif kw == "inductive":
-                for c in _inductive_ctors(toks):
-                    self.facts.declared.append(Declared(f"{full}.{c}", "ctor", c.line, c.column))
-        self.facts.unread.append((cmd.line, cmd.column,
-                                  f"the front end does not parse `{kw}` declarations; the "
-                                  "names it declares are collected, its body is not checked"))
+        i = 0
+        if len(toks) > 2 and toks[0].type == "LPAR" and str(toks[1]) == "priority":
+            close = next((k for k, _ in _depth_zero(toks) if k > 0), len(toks))
+            i = close + 1   # past `(priority := …)`
+        rest = toks[i:]
+        if not rest:
+            self.unread(cmd, "an empty `instance`")
+            return
+        named = rest[0].type == "IDENT"
+        if not named:   # an anonymous instance: a placeholder name, never declared
+            rest = [Token.new_borrow_pos("IDENT", "instance", rest[0])] + rest
+        fake = replace(cmd, keyword="KW_DEF", tokens=[cmd.tokens[0]] + rest)
+        try:
+            decl = SX.parse_declaration(self.lean.source, SX.parser(), fake)
+        except LX.LeanSyntaxError as exc:
+            if named:
+                self.declare(str(rest[0]), "instance", rest[0], cmd)
+            self.facts.unread.append((exc.line, exc.column, f"the front end cannot read this "
+                                                            f"instance: {exc.what}"))
+            return
+        self.definition(fake, decl, "instance", named=named)
 
-    def ref(self, name, tok, scope, local, role="term", lenient=False, signature=False):
+    def field_as_lambda(self, cmd, d):
+        """A field `f x _ := e` of a structure instance, which the front end reads only with
+        bracketed binders, read as `f := fun x _ => e` (what Lean makes of it); `d` itself when
+        it is not of that form or still cannot be read."""
+        toks = [t for t in cmd.tokens
+                if (d.line, d.column) <= (t.line, t.column) <= (d.end_line, d.end_column)]
+        assign = next((i for i, t in _depth_zero(toks) if t.type == "ASSIGN"), None)
+        if assign is None or assign < 2 or any(t.type != "IDENT" for t in toks[:assign]):
+            return d
+        head, args, value = toks[0], toks[1:assign], toks[assign + 1:]
+        fun = [Token.new_borrow_pos("FUN", "fun", args[0]), *args,
+               Token.new_borrow_pos("DARROW", "=>", toks[assign])]
+        fake = SX.Command("KW_DEF", [cmd.tokens[0], head, toks[assign], *fun, *value],
+                          d.line, d.column, d.end_line, d.end_column)
+        try:
+            read = SX.parse_declaration(self.lean.source, SX.parser(), fake)
+        except LX.LeanSyntaxError:
+            return d
+        return d if read.error is not None else read
+
+    def signature_decl(self, cmd) -> None:
+        """An `axiom` or `opaque`: name, binders and type as terms; an opaque's value is read
+        token by token."""
+        kind = cmd.keyword.removeprefix("KW_").lower()
+        decl = cmd.decl
+        if decl is None or not decl.name:
+            self.unread(cmd, f"an `{kind}` without a name")
+            return
+        walker = _TermWalker(self, cmd, self.scope(_scoped_opens(cmd, self.namespace)))
+        shape = () if decl.error else walker.shape_of(decl.type, decl.binders,
+                                                      _binder_names(decl.binders))
+        self.declare(decl.name, kind, decl.name_node, cmd, shape=shape)
+        if decl.error is not None:
+            line, col, what = decl.error
+            self.facts.unread.append((line, col, f"the front end does not read {what} in "
+                                                 f"`{decl.name}`"))
+            return
+        local = walker.binders(decl.binders, self.variables())
+        if decl.type is not None:
+            walker.term(decl.type, local, signature=True)
+            value = [t for t in cmd.tokens if t.start_pos >= decl.type.end]
+            if value and value[0].type == "ASSIGN":
+                walker.lenient(value[1:], local)
+
+    def ref(self, name, tok, scope, local, role="term", lenient=False, signature=False,
+            receiver=None):
         self.facts.references.append(Reference(name, tok.line, tok.column, scope, local, role,
-                                               lenient, signature))
+                                               lenient, signature, receiver))
 
 
 def _full_name(namespace: tuple, name: str) -> str:
@@ -610,88 +895,54 @@ def _scoped_opens(cmd, namespace) -> tuple:
                  if n not in ("in", "scoped"))
 
 
+def _binder_names(binders) -> set:
+    return {n.name for b in binders for n in b.names}
+
+
+def _explicit(binders) -> int:
+    """The number of explicit arguments a run of binders takes."""
+    return sum(len(b.names) for b in binders if b.style == "(")
+
+
 # --- token-level readers ----------------------------------------------------------------------------
 
-def _token_binders(toks) -> tuple[list[str], list]:
-    """Binders `(x y : T) {α : Type} [C α]` read from tokens: the bound names, and the
-    identifier tokens of the types (references)."""
-    names, refs = [], []
-    depth, before_colon = 0, True
-    for t in toks:
-        if t.type in LX.OPENERS:
-            depth += 1
-            if depth == 1:
-                before_colon = t.type != "LSQB"
-            continue
+def _depth_zero(toks):
+    """(index, token) of the tokens outside every bracket (a closing bracket included)."""
+    depth = 0
+    for i, t in enumerate(toks):
         if t.type in LX.CLOSERS:
             depth -= 1
+        if depth == 0:
+            yield i, t
+        if t.type in LX.OPENERS:
+            depth += 1
+
+
+def _parents(toks) -> list[list]:
+    """The parents a structure extends (`extends A, B α`): the tokens of each, its head first;
+    the front end keeps only their identifiers."""
+    out, current, on = [], None, False
+    for _, t in _depth_zero(toks):
+        if t.type == "IDENT" and str(t) == "extends":
+            on, current = True, []
+            out.append(current)
             continue
-        if depth == 1 and t.type in ("COLON", "ASSIGN"):
-            before_colon = False
+        if not on:
             continue
-        if t.type == "IDENT":
-            if depth == 1 and before_colon:
-                names.append(str(t))
-            elif depth >= 1:
-                refs.append(t)
-    return names, refs
-
-
-def _helpers(toks) -> list[tuple]:
-    """The helpers of a `where` clause: (name token, tokens of the helper), each starting with
-    an identifier at the clause's least column."""
-    if not toks:
-        return []
-    col = min(t.column for t in toks if t.type == "IDENT") if any(
-        t.type == "IDENT" for t in toks) else 0
-    out, depth = [], 0
-    for t in toks:
-        if depth == 0 and t.type == "IDENT" and t.column == col and (
-                not out or t.line != out[-1][1][-1].line):
-            out.append((t, [t]))
-        elif out:
-            out[-1][1].append(t)
-        depth += (t.type in LX.OPENERS) - (t.type in LX.CLOSERS)
-    return out
-
-
-def _header(helper) -> list:
-    """A helper's tokens before its `:=` or first `|` (its binders and type)."""
-    out = []
-    depth = 0
-    for t in helper[1:]:
-        if depth == 0 and t.type in ("ASSIGN", "BAR"):
+        if t.type in ("COLON", "KW_WHERE", "ASSIGN", "KW_DERIVING"):
             break
-        depth += (t.type in LX.OPENERS) - (t.type in LX.CLOSERS)
-        out.append(t)
-    return out
-
-
-def _after_header(helper) -> list:
-    return helper[1 + len(_header(helper)):]
-
-
-def _decl_name_token(toks, kw):
-    """The name of a token-read declaration, or None (an anonymous instance)."""
-    i = 0
-    if kw == "instance":
-        while i < len(toks) and toks[i].type == "LPAR":  # (priority := …)
-            depth = 0
-            while i < len(toks):
-                depth += (toks[i].type in LX.OPENERS) - (toks[i].type in LX.CLOSERS)
-                i += 1
-                if depth == 0:
-                    break
-        if i + 1 < len(toks) and toks[i].type == "IDENT" and \
-                toks[i + 1].type in ("COLON", "LPAR", "LBRACE", "LSQB", "LSTRICT"):
-            return toks[i]
-        return None
-    return toks[0] if toks and toks[0].type == "IDENT" else None
+        if t.type == "COMMA":
+            current = []
+            out.append(current)
+        elif t.type == "IDENT":
+            current.append(t)
+    return [p for p in out if p]
 
 
 def _structure_parts(toks) -> tuple:
-    """(constructor name or None, field name tokens) of a structure: `mk ::` and the names
-    before `:` or `:=` that start a line (or stand in a binder) after `where`."""
+    """(constructor name or None, field name tokens) of a structure the front end could not
+    read: `mk ::` and the names before `:` or `:=` that start a line (or stand in a binder)
+    after `where`."""
     try:
         start = next(i for i, t in enumerate(toks) if t.type in ("KW_WHERE", "ASSIGN"))
     except StopIteration:
@@ -728,6 +979,7 @@ def _structure_parts(toks) -> tuple:
 
 
 def _inductive_ctors(toks) -> list:
+    """The constructor names of an inductive the front end could not read: `| c`."""
     depth = 0
     out = []
     for a, b in zip(toks, toks[1:]):
@@ -745,173 +997,367 @@ _BINDING_WORDS = {"intro", "intros", "rintro", "rename_i", "by_contra", "by_cont
                   "rcases", "induction", "cases", "contrapose!", "push_neg"}
 _QUANTIFIERS = {"FORALL", "EXISTS", "EXISTS_UNIQUE", "SUM", "PRODBIG", "FUN"}
 _PATTERN_TYPES = {"IDENT", "LANGLE", "RANGLE", "LPAR", "RPAR", "COMMA", "BAR", "LSQB", "RSQB"}
+#: Binder brackets (the others are bounded quantifiers `∀ x < n`, whose bound is outside).
+_BRACKETS = ("", "(", "{", "⦃", "[")
 
 
 class _TermWalker:
-    """References of the front end's term trees, with exact local scopes; `lenient` for token
-    runs (proofs, `by` blocks)."""
+    """References of the typed term trees (`pychecks.lean.ast`), with exact local scopes: `local`
+    maps each name in scope to what is known of its type (a `Typing`, or None); `lenient` reads
+    token runs (proofs, `by` blocks)."""
 
     def __init__(self, reader: _FileReader, cmd, scope: Scope):
         self.r = reader
         self.cmd = cmd
         self.scope = scope
 
-    def ref(self, name, node_or_tok, local, role="term", lenient=False, signature=False):
-        self.r.ref(name, node_or_tok, self.scope, frozenset(local), role, lenient, signature)
+    def ref(self, name, at, local, role="term", lenient=False, signature=False, receiver=None):
+        self.r.ref(name, at, self.scope, frozenset(local), role, lenient, signature, receiver)
 
     def notation(self, what, node):
         self.r.facts.notations.append((what, node.line, node.column))
 
-    def binders(self, binders, local, signature=True) -> frozenset:
+    # what is known of types
+    def head(self, typ, local) -> TypeHead | None:
+        """The head constant of a type as written (None for a type variable, a function type,
+        a sort or anything else)."""
+        while isinstance(typ, A.App):
+            typ = typ.fn
+        if isinstance(typ, A.Ident):
+            name = typ.name
+            if name.split(".")[0] in local or name in ("Type", "Prop", "Sort", "_"):
+                return None
+            return TypeHead(_TYPE_NOTATION.get(name, name), self.scope)
+        if isinstance(typ, A.BinOp) and typ.op == "×":
+            return TypeHead("Prod", self.scope)
+        return None
+
+    def shape_of(self, typ, binders, local) -> tuple:
+        """The head of the type of a constant with these binders and this type, after k
+        explicit arguments (k = 0, 1, …; see `Typing`)."""
+        heads = [None] * _explicit(binders)
+        while isinstance(typ, A.BinOp) and typ.op == "→":
+            heads.append(None)
+            typ = typ.rhs
+        heads.append(self.head(typ, local) if typ is not None else None)
+        return tuple(heads)
+
+    def known(self, typ, local) -> Typing | None:
+        """The typing of a term whose type is written `typ`."""
+        if typ is None:
+            return None
+        return Typing("shape", shape=self.shape_of(typ, (), local))
+
+    def domains(self, typ, local) -> tuple[list, Typing | None]:
+        """The typings of the arguments a type `A → B → C` takes, and of its result."""
+        out = []
+        while isinstance(typ, A.BinOp) and typ.op == "→":
+            out.append(self.known(typ.lhs, local))
+            typ = typ.rhs
+        return out, self.known(typ, local)
+
+    def typing(self, node, local) -> Typing | None:
+        """What is known of a term's type (for dot notation on it)."""
+        if isinstance(node, A.Ident):
+            parts = node.name.split(".")
+            if parts[0] not in local:
+                return Typing("const", node.name, self.scope)
+            t = local[parts[0]]
+            for f in parts[1:]:
+                if t is None or f.isdigit():
+                    return None
+                t = Typing("field", f, self.scope, base=t, applied=1)
+            return t
+        if isinstance(node, A.App):
+            t = self.typing(node.fn, local)
+            return t.apply(len(node.arguments)) if t is not None else None
+        if isinstance(node, A.Proj):
+            t = self.typing(node.base, local)
+            if t is None or node.field.isdigit():
+                return None
+            return Typing("field", node.field, self.scope, base=t, applied=1)
+        if isinstance(node, A.Typed):
+            return self.known(node.type, local)
+        if isinstance(node, A.StructInst) and node.base is not None:
+            return self.typing(node.base, local)
+        return None
+
+    # binders
+    def binders(self, binders, local, signature=True) -> dict:
         """Walk bracketed binders in order (each type sees the names before it)."""
-        local = frozenset(local)
         for b in binders:
             local = self.binder(b, local, signature)
         return local
 
-    def binder(self, b, local, signature=False) -> frozenset:
-        names, typ, extra = b.args
-        if b.text in ("", "(", "{", "⦃", "["):
-            if typ is not None:
-                self.term(typ, local, signature)
-            if extra is not None:
-                self.term(extra, local, signature)
-        else:  # bounded quantifier `x < e`, `x ∈ s`: the bound is outside the binder
-            if extra is not None:
-                self.term(extra, local, signature)
-        return local | {n.text for n in names}
+    def binder(self, b, local, signature=False) -> dict:
+        if b.style in _BRACKETS:
+            self.term(b.type, local, signature)
+            self.term(b.extra, local, signature)   # a default value `(x : T := d)`
+            t = self.known(b.type, local) if b.type is not None else None
+        else:   # bounded quantifier `x < e`, `x ∈ s`: the bound is outside the binder
+            self.term(b.extra, local, signature)
+            t = None
+        return {**local, **{n.name: t for n in b.names}}
 
-    def term(self, node, local, signature=False) -> None:
+    # declarations
+    def body(self, decl, local, expect) -> None:
+        """A definition's body, or its equations (each pattern typed by the argument it
+        matches, after the binders)."""
+        if decl.body is not None:
+            self.term(decl.body, local, expect=expect)
+        if decl.match_alts:
+            domains, _ = self.domains(decl.type, local)
+            shape = self.shape_of(decl.type, (), local) if decl.type is not None else ()
+            for alt in decl.match_alts:
+                n = len(alt.patterns)
+                rhs = Typing("shape", shape=shape[n:]) if n < len(shape) else None
+                self.alternative(alt, local, False, domains, rhs)
+
+    def instance_fields(self, fields, local, expect) -> None:
+        """`def s : S where a := 1` (or an `instance … where`): each field of S, read like a
+        helper (its binders, its value); `f x y := e` is `f := fun x y => e`."""
+        for d in fields:
+            if d.name is None:
+                continue
+            if d.error is not None:
+                d = self.r.field_as_lambda(self.cmd, d)
+            if d.error is not None:
+                line, col, what = d.error
+                self.r.facts.unread.append((line, col, f"the front end does not read {what} "
+                                                       f"in the field `{d.name}`"))
+                continue
+            self.ref(d.name, d.name_node, local, role="struct_field", receiver=expect)
+            own = self.binders(d.binders, local)
+            if d.type is not None:
+                self.term(d.type, own, signature=True)
+            self.body(d, own, self.known(d.type, own))
+
+    # terms
+    def term(self, node, local, signature=False, expect=None) -> None:
         if node is None:
             return
-        if isinstance(node, tuple):
-            for x in node:
-                self.term(x, local, signature)
-            return
-        k = node.kind
-        a = node.args
-        if k == "ident":
-            self.ident(node, local, signature)
-        elif k == "explicit":
-            self.ref(node.text, node, local, signature=signature)
-        elif k in ("num", "string"):
-            return
-        elif k == "proj":
-            self.term(a[0], local, signature)
-            if not node.text.isdigit():
-                self.ref(node.text, node, local, role="field", signature=signature)
-        elif k in ("forall", "exists", "exists_unique", "big_sum", "big_prod"):
-            if k in ("big_sum", "big_prod"):
-                self.notation("∑" if k == "big_sum" else "∏", node)
-            inner = self.binders(a[0], local, signature)
-            self.term(a[1], inner, signature)
-        elif k == "lambda":
-            params, typ, body = a
-            inner = frozenset(local)
-            for p in params:
-                inner = inner | self.param(p, local, signature)
-            self.term(typ, local, signature)
-            self.term(body, inner, signature)
-        elif k == "match_alt":
-            pats, rhs = a
-            bound = frozenset()
-            for p in pats:
-                bound = bound | self.pattern(p, local, signature)
-            self.term(rhs, frozenset(local) | bound, signature)
-        elif k == "match":
-            scrut, alts = a
-            self.term(scrut, local, signature)
-            self.term(alts, local, signature)
-        elif k == "let":
-            pat, binders, typ, value, body = a
-            inner = self.binders(binders, local, signature)
-            self.term(typ, inner, signature)
-            self.term(value, inner, signature)
-            self.term(body, frozenset(local) | self.param(pat, local, signature), signature)
-        elif k in ("setof", "setsep"):
-            self.notation("{x | p x}", node)
-            var, mid, body = a
-            self.term(mid, local, signature)
-            self.term(body, frozenset(local) | {var.text}, signature)
-        elif k == "ite" and node.text:
-            self.term(a[0], local, signature)
-            self.term(a[1:], frozenset(local) | {node.text}, signature)
-        elif k == "by":
-            toks = [t for t in self.cmd.tokens if node.start <= t.start_pos < node.end]
-            self.lenient(toks[1:], local)
-        elif k == "binder":
-            self.binder(node, local, signature)
-        else:
-            if k == "vec":
-                self.notation("![…]", node)
-            elif k == "binop" and node.text == "×ˢ":
-                self.notation("×ˢ", node)
-            for x in a:
-                self.term(x, local, signature)
+        method = _DISPATCH.get(type(node))
+        if method is None:
+            raise AssertionError(f"the static check reads no {type(node).__name__} node")
+        method(self, node, local, signature, expect)
 
-    def ident(self, node, local, signature) -> None:
-        text = node.text
+    def t_ident(self, node, local, signature, expect) -> None:
+        text = node.name
         if text in ("_", "·") or text.startswith("?"):
             return
-        if text in ("Type*", "Sort*"):
+        if text in ("Type*", "Sort*", "⊥", "⊤", "∅"):
             self.notation(text, node)
             return
-        if text in ("⊥", "⊤", "∅"):
-            self.notation(text, node)
+        parts = text.split(".")
+        if len(parts) > 1 and parts[0] in local:   # dot notation on a local: `h.left.succ`
+            self.ref(parts[0], node, local, signature=signature)
+            t = local[parts[0]]
+            for f in parts[1:]:
+                if f.isdigit():
+                    t = None
+                    continue
+                self.ref(f, node, local, role="field", signature=signature, receiver=t)
+                t = Typing("field", f, self.scope, base=t, applied=1) if t is not None else None
             return
         self.ref(text, node, local, signature=signature)
 
-    def param(self, p, local, signature) -> frozenset:
-        """A `fun` or `let` parameter: names it binds (types walked as terms)."""
-        if p.kind == "ident":
-            return frozenset({p.text})
-        if p.kind == "typed":
-            inner, typ = p.args
-            self.term(typ, local, signature)
-            if inner.kind == "app" and all(x.kind == "ident" for x in inner.args):
-                return frozenset(x.text for x in inner.args)  # `fun (x y : T) =>`
-            return self.param(inner, local, signature)
-        if p.kind == "binder":
-            self.binder(p, local, signature)
-            return frozenset(n.text for n in p.args[0])
-        return self.pattern(p, local, signature)
+    def t_explicit(self, node, local, signature, expect) -> None:
+        self.ref(node.name, node, local, signature=signature)
 
-    def pattern(self, p, local, signature) -> frozenset:
-        """Names a pattern binds; constructors it names (dotted, or at the head of an
-        application) are references."""
+    def t_nothing(self, node, local, signature, expect) -> None:
+        return None
+
+    def t_dot_ident(self, node, local, signature, expect) -> None:
+        self.ref(node.name, node, local, role="ctor", signature=signature, receiver=expect)
+
+    def t_arg(self, node, local, signature, expect) -> None:   # ↑x, type_of% x
+        self.term(node.arg, local, signature)
+
+    def t_typed(self, node, local, signature, expect) -> None:
+        self.term(node.type, local, signature)
+        self.term(node.term, local, signature, self.known(node.type, local))
+
+    def t_seq(self, node, local, signature, expect) -> None:
+        if isinstance(node, A.Vec):
+            self.notation("![…]", node)
+        for x in node.items:
+            self.term(x, local, signature)
+
+    def t_setof(self, node, local, signature, expect) -> None:
+        self.notation("{x | p x}", node)
+        if isinstance(node, A.SetOf):
+            self.term(node.type, local, signature)
+            inner = {**local, node.var.name: self.known(node.type, local)}
+        else:
+            self.term(node.set, local, signature)
+            inner = {**local, node.var.name: None}
+        self.term(node.body, inner, signature)
+
+    def t_field_init(self, node, local, signature, expect) -> None:
+        self.term(node.value, local, signature)
+
+    def t_struct_inst(self, node, local, signature, expect) -> None:
+        """`{ a := 1 }` (its structure is the expected type) or `{ s with a := 1 }` (s's)."""
+        target = expect
+        if node.base is not None:
+            self.term(node.base, local, signature)
+            target = self.typing(node.base, local)
+        for fi in node.fields:
+            self.ref(fi.name.name, fi.name, local, role="struct_field", signature=signature,
+                     receiver=target)
+            # the value is expected to have the field's type (`toMove := .win`)
+            field_type = None if target is None else \
+                Typing("field", fi.name.name, self.scope, base=target, applied=1)
+            self.term(fi.value, local, signature, field_type)
+
+    def t_proj(self, node, local, signature, expect) -> None:
+        self.term(node.base, local, signature)
+        if not node.field.isdigit():
+            self.ref(node.field, node, local, role="field", signature=signature,
+                     receiver=self.typing(node.base, local))
+
+    def t_index(self, node, local, signature, expect) -> None:
+        self.term(node.base, local, signature)
+        self.term(node.index, local, signature)
+
+    def t_app(self, node, local, signature, expect) -> None:
+        # `.c a b`: the constructor is looked up in the type the application is expected to have
+        self.term(node.fn, local, signature, expect if isinstance(node.fn, A.DotIdent) else None)
+        for x in node.arguments:
+            self.term(x, local, signature)
+
+    def t_binop(self, node, local, signature, expect) -> None:
+        if node.op == "×ˢ":
+            self.notation("×ˢ", node)
+        self.term(node.lhs, local, signature)
+        self.term(node.rhs, local, signature)
+
+    def t_unop(self, node, local, signature, expect) -> None:
+        self.term(node.arg, local, signature)
+
+    def t_binder(self, node, local, signature, expect) -> None:
+        self.binder(node, local, signature)
+
+    def t_quant(self, node, local, signature, expect) -> None:
+        if node.quantifier in ("big_sum", "big_prod"):
+            self.notation(node.symbol, node)
+        inner = self.binders(node.binders, local, signature)
+        self.term(node.body, inner, signature)
+
+    def t_lambda(self, node, local, signature, expect) -> None:
+        inner = dict(local)
+        for p in node.params:
+            inner.update(self.param(p, local, signature))
+        self.term(node.type, local, signature)
+        self.term(node.body, inner, signature)
+
+    def t_lambda_match(self, node, local, signature, expect) -> None:
+        for alt in node.alts:
+            self.alternative(alt, local, signature, [], None)
+
+    def t_match_alt(self, node, local, signature, expect) -> None:
+        self.alternative(node, local, signature, [], expect)
+
+    def t_match(self, node, local, signature, expect) -> None:
+        for s in node.scrutinees:
+            self.term(s, local, signature)
+        domains = [self.typing(s, local) for s in node.scrutinees]
+        for alt in node.alts:
+            self.alternative(alt, local, signature, domains, expect)
+
+    def alternative(self, alt, local, signature, domains, expect) -> None:
+        bound = {}
+        for i, p in enumerate(alt.patterns):
+            bound.update(self.pattern(p, local, signature, domains[i] if i < len(domains)
+                                      else None))
+        self.term(alt.rhs, {**local, **bound}, signature, expect)
+
+    def t_let(self, node, local, signature, expect) -> None:
+        inner = self.binders(node.binders, local, signature)
+        self.term(node.type, inner, signature)
+        declared = self.known(node.type, inner)
+        self.term(node.value, inner, signature, declared)
+        if isinstance(node.pattern, A.Ident):
+            t = None if node.binders else declared or self.typing(node.value, inner)
+            bound = {node.pattern.name: t}
+        else:
+            bound = self.param(node.pattern, local, signature)
+        self.term(node.body, {**local, **bound}, signature, expect)
+
+    def t_show_from(self, node, local, signature, expect) -> None:
+        self.term(node.type, local, signature)
+        self.term(node.term, local, signature, self.known(node.type, local))
+
+    def t_ite(self, node, local, signature, expect) -> None:
+        self.term(node.cond, local, signature)
+        inner = {**local, node.hyp: None} if getattr(node, "hyp", None) else local
+        self.term(node.then, inner, signature, expect)
+        self.term(node.else_, inner, signature, expect)
+
+    def t_by(self, node, local, signature, expect) -> None:
+        toks = [t for t in self.cmd.tokens if node.start <= t.start_pos < node.end]
+        self.lenient(toks[1:], local)
+
+    def param(self, p, local, signature) -> dict:
+        """A `fun` or `let` parameter: the names it binds (types walked as terms)."""
+        if isinstance(p, A.Ident):
+            return {p.name: None}
+        if isinstance(p, A.Typed):
+            self.term(p.type, local, signature)
+            t = self.known(p.type, local)
+            inner = p.term
+            if isinstance(inner, A.App) and all(isinstance(x, A.Ident) for x in inner.args):
+                return {x.name: t for x in inner.args}   # `fun (x y : T) =>`
+            if isinstance(inner, A.Ident):
+                return {inner.name: t}
+            return self.pattern(inner, local, signature, t)
+        if isinstance(p, A.Binder):
+            self.binder(p, local, signature)
+            return {n.name: self.known(p.type, local) for n in p.names}
+        return self.pattern(p, local, signature, None)
+
+    def pattern(self, p, local, signature, expect) -> dict:
+        """Names a pattern binds (each with its typing where the pattern's type is known);
+        constructors it names (dotted, `.c`, or at the head of an application) are
+        references."""
         if p is None:
-            return frozenset()
-        k = p.kind
-        if k == "ident":
-            if "." in p.text:
-                self.ref(p.text, p, local, signature=signature)
-                return frozenset()
-            return frozenset({p.text})
-        if k == "app":
-            head, *args = p.args
-            if head.kind == "ident":
-                self.ref(head.text, head, local, signature=signature)
+            return {}
+        if isinstance(p, A.Ident):
+            if "." in p.name:
+                self.ref(p.name, p, local, signature=signature)
+                return {}
+            return {p.name: expect}
+        if isinstance(p, A.DotIdent):
+            self.ref(p.name, p, local, role="ctor", signature=signature, receiver=expect)
+            return {}
+        if isinstance(p, A.App):
+            head = p.fn
+            if isinstance(head, A.Ident):
+                self.ref(head.name, head, local, signature=signature)
+            elif isinstance(head, A.DotIdent):
+                self.ref(head.name, head, local, role="ctor", signature=signature,
+                         receiver=expect)
             else:
                 self.term(head, local, signature)
-            out = frozenset()
-            for x in args:
-                out = out | self.pattern(x, local, signature)
+            out = {}
+            for x in p.arguments:
+                out.update(self.pattern(x, local, signature, None))
             return out
-        if k == "typed":
-            self.term(p.args[1], local, signature)
-            return self.pattern(p.args[0], local, signature)
-        if k in ("num", "string"):
-            return frozenset()
-        if k in ("binop", "tuple", "anon", "list", "vec", "unop"):
-            out = frozenset()
-            for x in p.args:
-                out = out | self.pattern(x, local, signature)
+        if isinstance(p, A.Typed):
+            self.term(p.type, local, signature)
+            return self.pattern(p.term, local, signature, self.known(p.type, local))
+        if isinstance(p, (A.Num, A.Str)):
+            return {}
+        if isinstance(p, A.Explicit):
+            self.ref(p.name, p, local, signature=signature)
+            return {}
+        if isinstance(p, (A.BinOp, A.Seq, A.UnOp)):
+            out = {}
+            for x in p.children():
+                out.update(self.pattern(x, local, signature, None))
             return out
-        if k == "explicit":
-            self.ref(p.text, p, local, signature=signature)
-            return frozenset()
         self.term(p, local, signature)
-        return frozenset()
+        return {}
 
     def lenient(self, toks, local) -> None:
         """A proof or `by` block, token by token: names bound anywhere in it count as bound
@@ -947,11 +1393,13 @@ class _TermWalker:
                         if toks[m].type == "IDENT" and "." not in str(toks[m]):
                             bound.add(str(toks[m]))
                             skip.add(m)
+        local_set = frozenset(bound)
         for i, t in enumerate(toks):
             if i in skip:
                 continue
-            if t.type == "DOTIDENT":
-                self.ref(str(t)[1:], t, bound, role="field", lenient=True)
+            if t.type in ("DOTIDENT", "DOT_CTOR"):
+                role = "field" if t.type == "DOTIDENT" else "ctor"
+                self.r.ref(str(t)[1:], t, self.scope, local_set, role=role, lenient=True)
                 continue
             if t.type != "IDENT":
                 continue
@@ -960,11 +1408,11 @@ class _TermWalker:
                 continue  # `?_`, `?h`: a goal to fill
             if prev is not None and prev.type in ("PLUS", "MINUS") and \
                     prev.end_pos == t.start_pos and (i < 2 or toks[i - 2].end_pos < prev.start_pos):
-                self.ref(str(t), t, bound, role="config", lenient=True)  # `decide +kernel`
-                continue
+                self.r.ref(str(t), t, self.scope, local_set, role="config", lenient=True)
+                continue  # `decide +kernel`
             if str(t) == "_":
                 continue
-            self.ref(str(t), t, bound, lenient=True)
+            self.r.ref(str(t), t, self.scope, local_set, lenient=True)
 
     def _run(self, toks, j, line, bound, skip, until_comma=False) -> None:
         """Binding names from token j on: identifiers (and patterns `⟨a, b⟩`, `(x : T)`) on
@@ -1000,3 +1448,22 @@ class _TermWalker:
             elif t.type not in _PATTERN_TYPES and colon_depth is None:
                 break
             j += 1
+
+
+#: The walker's method for each node class of `pychecks.lean.ast` (a class missing here is an
+#: AssertionError, never a silent pass).
+_DISPATCH = {
+    A.Ident: _TermWalker.t_ident, A.Explicit: _TermWalker.t_explicit,
+    A.Num: _TermWalker.t_nothing, A.Str: _TermWalker.t_nothing,
+    A.DotIdent: _TermWalker.t_dot_ident, A.Coe: _TermWalker.t_arg, A.TypeOf: _TermWalker.t_arg,
+    A.Typed: _TermWalker.t_typed, A.Tuple: _TermWalker.t_seq, A.Anon: _TermWalker.t_seq,
+    A.Vec: _TermWalker.t_seq, A.ListLit: _TermWalker.t_seq, A.ArrayLit: _TermWalker.t_seq,
+    A.SetLit: _TermWalker.t_seq, A.SetOf: _TermWalker.t_setof, A.SetSep: _TermWalker.t_setof,
+    A.FieldInit: _TermWalker.t_field_init, A.StructInst: _TermWalker.t_struct_inst,
+    A.Proj: _TermWalker.t_proj, A.Index: _TermWalker.t_index, A.App: _TermWalker.t_app,
+    A.BinOp: _TermWalker.t_binop, A.UnOp: _TermWalker.t_unop, A.Binder: _TermWalker.t_binder,
+    A.Quant: _TermWalker.t_quant, A.Lambda: _TermWalker.t_lambda,
+    A.LambdaMatch: _TermWalker.t_lambda_match, A.MatchAlt: _TermWalker.t_match_alt,
+    A.Match: _TermWalker.t_match, A.Let: _TermWalker.t_let, A.ShowFrom: _TermWalker.t_show_from,
+    A.Ite: _TermWalker.t_ite, A.Bif: _TermWalker.t_ite, A.By: _TermWalker.t_by,
+}

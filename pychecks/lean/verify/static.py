@@ -6,8 +6,10 @@
 
 1. **a declaration defined twice in one import closure**: full names after namespaces (`namespace
    X` + `def X.f` is `X.X.f`, `_root_.f` is `f`), a `private` name clashing only in its own file,
-   the names a `structure` or `where` helper adds; also a name Lean core or Mathlib already has
-   (Lean refuses the import: "environment already contains");
+   the names a `structure` (type, constructor, fields, parent projections), an `inductive`
+   (type, constructors), the recursors Lean generates for both, a `where` helper or a named
+   `instance` adds, `mutual` blocks included; also a name Lean core or Mathlib already has (Lean
+   refuses the import: "environment already contains");
 2. **an `import` that maps to no file**: a module must be built by a `lean_lib` of the workspace
    (Lake's `isBuildableModule`) from a file that exists under that library's source directory, or
    have a root the toolchain (`Init`, `Lean`, `Std`, `Lake`) or a `require`d package provides
@@ -15,10 +17,15 @@
 3. **an identifier that resolves to nothing**: Lean's name resolution (src/Lean/ResolveName.lean:
    the current namespace and its parents, innermost first, then the exact name, `open`s,
    `export` aliases; `protected` names need a qualified reference), against the declarations of
-   the import closure and the curated names of `known_names.toml` whose library the imports
-   reach; a dotted name whose head is a local variable or a term is dot notation, and each field
-   name must be the last component of some known name (a type cannot take a field: `Nat.zero_lee`
-   fails). Options of `set_option`, tactics, tactic configuration (`decide +kernel`), parser names
+   the import closure and the curated names (`known`: the evaluator's library table and
+   `known_names.toml`) whose library the imports reach. A dotted name whose head is a local
+   variable or a term is dot notation, as are `e.f`, `.c` and the fields of `{ s with f := … }`:
+   where the receiver's type is known (a binder's type, a declaration's stated result type, a
+   field's type) and is a structure or inductive type of the project, the name must be its own or
+   a parent structure's (`h.lefft` on `h : Heaps` fails, and so does `h.length`); where it is a
+   library type, `T.f` among the curated names resolves it; otherwise the name must be the last
+   component of some known name (a type cannot take a field: `Nat.zero_lee` fails). Options of
+   `set_option`, tactics, tactic configuration (`decide +kernel`), parser names
    of a `macro`, the `theorem_wanted` command and Mathlib-only notation (`ℕ`, `![…]`, `∑`, `×ˢ`,
    set builders, `Type*`) are checked the same way;
 4. **a `lean_lib` whose globs name no module**: `.one` and `.andSubmodules` need the root file,
@@ -485,8 +492,8 @@ class _Checker:
             if env.namespace_of(o, ref.scope):
                 return None
             return f"unknown namespace `{ref.name}`" + self._suggest(ref.name, env.namespaces)
-        if role == "field":
-            return None if self._field(ref.name, env) else self._field_message(ref.name, env)
+        if role in ("field", "ctor", "struct_field"):
+            return self.member(ref.name, ref.receiver, env, role)
         if ref.lenient and self.known.available("tactics", ref.name, env.libraries):
             self.report.known_used.add(("tactics", ref.name))
             return None
@@ -507,16 +514,140 @@ class _Checker:
                 return (f"unknown identifier `{ref.name}`: `{head}` resolves to "
                         f"`{hits[0]}`, a type or namespace, which has no `{projs[0]}`"
                         + self._suggest(ref.name, self._visible_names(env, ref.scope)))
-            bad = [p for p in projs if not self._field(p, env)]
-            return self._field_message(bad[0], env) if bad else None
+            # dot notation on a constant: `origin.x`, `Heaps.zero.left`
+            receiver = R.Typing("const", head, ref.scope)
+            for p in projs:
+                if not p.isdigit():
+                    msg = self.member(p, receiver, env, "field")
+                    if msg is not None:
+                        return msg
+                receiver = None if p.isdigit() else R.Typing("field", p, ref.scope,
+                                                             base=receiver, applied=1)
+            return None
         return f"unknown identifier `{ref.name}`" + self._unknown_hint(ref, env)
+
+    # dot notation: what is known of the receiver's type
+    def member(self, name: str, receiver, env: _Env, role: str) -> str | None:
+        """None when `name` may follow a dot on this receiver (`role` field), stand as `.name`
+        where this type is expected (ctor), or name a field of this structure in an instance
+        (struct_field); else the message. Where the type is a structure or inductive of the
+        project, the name must be one of its own (or of a structure it extends); where it is a
+        library type, a curated `T.name` resolves; otherwise (type unknown, or a library name
+        not curated) some declaration or curated name must end in `name`."""
+        if name.isdigit():
+            return None
+        typ = self.type_of(receiver, env)
+        if typ is not None:
+            found = self.find_member(typ, name, env, role)
+            if found:
+                return None
+            if found is False:
+                what = {"field": f"unknown field `.{name}`", "ctor": f"unknown constructor "
+                        f"`.{name}`", "struct_field": f"unknown field `{name}`"}[role]
+                has = {"field": "field or function", "ctor": "constructor",
+                       "struct_field": "field"}[role]
+                return (f"{what}: `{typ}` has no {has} `{name}`"
+                        + self._suggest(name, self.members(typ, env, role)))
+        if self._field(name, env):
+            return None
+        return self._field_message(name, env, role)
+
+    def find_member(self, typ: str, name: str, env: _Env, role: str, seen=()) -> bool | None:
+        """True when `typ.name` (or, for a structure, a parent's `P.name`) exists; False when
+        `typ` is a structure or inductive of the project that has no such member, nor have its
+        parents; None when that cannot be known (a library type whose `typ.name` is not
+        curated, a type defined by a `def`)."""
+        full = f"{typ}.{name}"
+        if role == "struct_field":
+            if any(d.kind == "field" for d, _ in env.decls.get(full, ())):
+                return True
+        elif full in env.decls:
+            return True
+        if full not in env.decls and env.contains(full):
+            self.report.known_used.add(("names", full))
+            return True
+        types = [d for d, _ in env.decls.get(typ, ()) if d.kind in ("structure", "inductive",
+                                                                    "class")]
+        if not types:
+            return None
+        verdict = False
+        for d in types:
+            for p in d.parents:
+                parent = self.type_name(p, env)
+                if parent is None or parent in seen:
+                    verdict = None
+                    continue
+                found = self.find_member(parent, name, env, role, seen + (typ,))
+                if found:
+                    return True
+                if found is None:
+                    verdict = None
+        return verdict
+
+    def members(self, typ: str, env: _Env, role: str, seen=()) -> set:
+        """The names a dot may take on a value of the project type `typ`, its parents' included
+        (for suggestions)."""
+        out = set()
+        for n, sites in env.decls.items():
+            if n.startswith(typ + ".") and "." not in n[len(typ) + 1:]:
+                if role != "struct_field" or any(d.kind == "field" for d, _ in sites):
+                    out.add(n[len(typ) + 1:])
+        for d, _ in env.decls.get(typ, ()):
+            for p in d.parents:
+                parent = self.type_name(p, env)
+                if parent is not None and parent not in seen:
+                    out |= self.members(parent, env, role, seen + (typ,))
+        return out
+
+    def type_of(self, t, env: _Env, depth: int = 0) -> str | None:
+        """The full name of the head of the type of a term, from its `Typing`: a written type,
+        the declared type of a constant after its arguments, of a field after its receiver's
+        type; None when that is not known."""
+        if t is None or depth > 16:
+            return None
+        if t.kind == "shape":
+            return self.type_name(_at(t.shape, t.applied), env)
+        if t.kind == "const":
+            for h in env.resolve(t.name, t.scope):
+                for d, _ in env.decls.get(h, ()):
+                    if d.shape:
+                        return self.type_name(_at(d.shape, t.applied), env)
+            return None
+        base = self.type_of(t.base, env, depth + 1)
+        if base is None:
+            return None
+        decl = self.member_decl(base, t.name, env)
+        return self.type_name(_at(decl.shape, t.applied), env) if decl is not None else None
+
+    def member_decl(self, typ: str, name: str, env: _Env, seen=()):
+        """The project's declaration `typ.name` (or a parent structure's), or None."""
+        for d, _ in env.decls.get(f"{typ}.{name}", ()):
+            return d
+        for d, _ in env.decls.get(typ, ()):
+            for p in d.parents:
+                parent = self.type_name(p, env)
+                if parent is not None and parent not in seen:
+                    found = self.member_decl(parent, name, env, seen + (typ,))
+                    if found is not None:
+                        return found
+        return None
+
+    @staticmethod
+    def type_name(head, env: _Env) -> str | None:
+        """The full name a written type head resolves to (`ℕ` is `Nat`'s namespace)."""
+        if head is None:
+            return None
+        hits = env.resolve(head.name, head.scope)
+        return hits[0] if hits else None
 
     def _field(self, name: str, env: _Env) -> bool:
         return name.isdigit() or name in env.fields
 
-    def _field_message(self, name: str, env: _Env) -> str:
-        return (f"unknown field `.{name}`: no declaration of the import closure or the curated "
-                f"list ends in `{name}`" + self._suggest(name, env.fields))
+    def _field_message(self, name: str, env: _Env, role: str = "field") -> str:
+        what = {"field": f"unknown field `.{name}`", "ctor": f"unknown constructor `.{name}`",
+                "struct_field": f"unknown field `{name}`"}[role]
+        return (f"{what}: no declaration of the import closure or the curated list ends in "
+                f"`{name}`" + self._suggest(name, env.fields))
 
     def _known_hint(self, table: str, name: str, env: _Env) -> str:
         src = self.known.get(table, name)
@@ -543,7 +674,11 @@ class _Checker:
             if src is not None:
                 return (f" ({src.library}'s, {src.path}: this file's imports do not reach "
                         f"{src.library})")
-        return self._suggest(ref.name, self._visible_names(env, ref.scope) | set(ref.local))
+        pool = self._visible_names(env, ref.scope) | set(ref.local)
+        if ref.lenient:   # in a proof: a misspelt tactic
+            pool |= {n for n, s in self.known.by_kind["tactics"].items()
+                     if s.library in env.libraries}
+        return self._suggest(ref.name, pool)
 
     def _candidates(self, ref: R.Reference) -> list[str]:
         ns = ref.scope.namespace
@@ -602,6 +737,11 @@ class _Checker:
                     self.add(*where, f"lean_lib {lib.name}: the glob {g} reads the directory "
                                      f"{self.ws.rel(folder)}/ for submodules, which does not "
                                      "exist")
+
+
+def _at(shape: tuple, k: int):
+    """The head of a type after k explicit arguments, or None."""
+    return shape[k] if k < len(shape) else None
 
 
 def _single_letter(name: str) -> bool:

@@ -213,6 +213,10 @@ CONSTANT_FIN_TERMS = [
     ([I3], "(i * 5).val", lambda i: i * 5 % 3),
     ([I4], "(i / 2).val + (i % 3).val", lambda i: i // 2 + i % 3),
     ([I4], "(i / 0).val + (i % 0).val", lambda i: i),
+    ([I3], "(i % 4).val", lambda i: i % 1),        # the numeral 4 : Fin 3 is 1
+    ([I3], "(i / 4).val", lambda i: i // 1),       # likewise
+    ([I3], "(i % 5).val", lambda i: i % 2),
+    ([I3], "(i / 5).val", lambda i: i // 2),
     ([I3], "((4 : Fin 3) + i).val", lambda i: (1 + i) % 3),
 ]
 

@@ -683,6 +683,9 @@ class Lowering:
             if bv is None:
                 self.outside(node, "`Fin` arithmetic with a non-constant")
             n = a.n
+            # the other operand is a `Fin n` too: a numeral k is k % n (Fin.instOfNat), which
+            # `%` and `/` see (`i % 4` with `i : Fin 3` is `i % 1`: Fin.mod, Fin.div)
+            bv %= n
             if op == "+":
                 return FinV((a.value + bv) % n, n)
             if op == "-":

@@ -15,6 +15,12 @@ search index at the commits named; the pinned tag v4.34.0 itself was not availab
 * `Fin n` (src/Init/Data/Fin/Basic.lean, commit 0123e209): `Fin.add`, `Fin.sub`, `Fin.mul` wrap
   modulo n; `Fin.mod`, `Fin.div` are Nat's `%` and `/` on the values; a numeral `k : Fin n` is
   `Fin.ofNat n k = k % n` (`Fin.instOfNat`), so in `i % 4` with `i : Fin 3` the divisor is 1.
+* One type for a whole `binop%` / `binrel%` tree (src/Lean/Elab/Extra.lean, commit 0dbbe18d):
+  a numeral takes the `Fin n` of the other operands (`i = 4` is `i = 1` in `Fin 3`), but a
+  natural-number term makes the tree ℕ, the `Fin` operand coerced (`k ≠ i.val + 1` is
+  `↑k ≠ i.val + 1`: no wrap-around), as there is no global `NatCast (Fin n)` (lean4 #8620;
+  Mathlib scopes one under `open Fin.NatCast`, and then the order of the operands decides).
+  The front end refuses such mixes, with a reason (the end of the file).
 * Precedences (src/Init/Notation.lean, commit 00298d03): `infixr:35 " ∧ "`, `infixr:30 " ∨ "`,
   `notation:max "¬" p:40`, `infix:50` for `=`, `≤`, `<`, `≥`, `>`, `==`, `∣`, `∈`, `∉`;
   `infixl:55 " ||| "`, `infixl:58 " ^^^ "`, `infixl:60 " &&& "`, `infixl:65` `+` `-`,
@@ -463,7 +469,8 @@ REASONS = [
     ('(x : List ℕ) : x = x',
      '23: `List` is neither defined in the project nor part of the fragment'),
     ('(i : Fin 3) (a : ℕ) : i = a',
-     '40: `(i = a)` is used as a `Fin 3` index but is not a numeral or a bound index'),
+     '40: `i = a` mixes a `Fin 3` value with a natural number, which Lean computes in ℕ (no '
+     'wrap-around): write `.val` on the `Fin` side'),
     ('(p : Fin 2 → ℕ) : p + 1 = 0',
      '36: `p + 1`: `+` needs numbers on both sides'),
     ('(a : ℕ) : (a = 0) + 1 = 0',
@@ -473,13 +480,15 @@ REASONS = [
     ('(p : Fin 2 → ℕ) : p = ![1, 2, 3]',
      '36: `(p = ![1, 2, 3])` has 3 heaps where 2 are expected'),
     ('(p : Fin 2 → ℕ) : p = 2',
-     '36: `(p = 2)` is not a position of the fragment (`![…]`, `0`, a bound position or `fun k => …`)'),
+     '36: `(p = 2)` is not a position of the fragment (`![…]`, `0`, a bound position or `fun k '
+     '=> …`)'),
     ('(a : ℕ) : (a, a) = (a, a)',
      '28: a tuple is outside the fragment'),
     ('(a : ℕ) : a',
      '28: `a` is not a proposition of the fragment'),
     ('(i : Fin 3) : i + 1 = 1 + i.val',
-     '32: `((i + 1) = (1 + i.val))` is used as a `Fin 3` index but is not a numeral or a bound index'),
+     '32: `i + 1 = 1 + i.val` mixes a `Fin 3` value with a natural number, which Lean computes '
+     'in ℕ (no wrap-around): write `.val` on the `Fin` side'),
     ('(a : ℕ) : a = True',
      '28: `a = True` compares values of different kinds'),
     ('(a : ℕ) : Type = Type',
@@ -537,11 +546,13 @@ REASONS = [
     ('(i : Fin 3) : (i * 2).val = 0',
      '32: `*` on a `Fin` variable (only `+`/`-` a numeral)'),
     ('(a : ℕ) : True ∧ ∀ i : Fin 3, i + a = i',
-     '48: `Fin` arithmetic with a non-constant'),
+     '48: `i + a` mixes a `Fin 3` value with a natural number, which Lean computes in ℕ (no '
+     'wrap-around): write `.val` on the `Fin` side'),
     ('(a : ℕ) : True ∧ ∀ i : Fin 3, i ^ 2 = i',
      '48: `^` on `Fin 3` is outside the fragment'),
     ('(i : Fin 3) (a : ℕ) : a + i = 0',
-     '40: `a + i`: a `Fin` index in ℕ arithmetic: write `.val`'),
+     '40: `a + i` mixes a `Fin 3` value with a natural number, which Lean computes in ℕ (no '
+     'wrap-around): write `.val` on the `Fin` side'),
     ('(a : ℕ) : a + (a = 0) = 0',
      '28: `a + (a = 0)`: `+` needs numbers on both sides'),
     ('(a b : ℕ) : a * b = 0',
@@ -549,17 +560,20 @@ REASONS = [
     ('(a : ℕ) : 7 / a = 0',
      '28: `7 / a`: `/` by a variable is outside the fragment (divide by a numeral)'),
     ('(a : ℕ) : 2 ^ a = 0',
-     '28: `2 ^ a`: `^` with a variable exponent is outside the fragment (a numeral, or a bound index)'),
+     '28: `2 ^ a`: `^` with a variable exponent is outside the fragment (a numeral, or a bound '
+     'index)'),
     ('(a b : ℕ) : a &&& b = 0',
      '30: `&&&` on variables is outside the fragment (only `^^^`)'),
     ('(a : ℕ) : True ∧ ∀ b < a, b = 0',
      '35: `b < a`: the bound must be a constant'),
     ('(a : ℕ) : True ∧ ∀ b ∈ {n : ℕ | n = 0}, b = 0',
-     '35: `b ∈ {n : ℕ | (n = 0)}`: ranging over a set that is not a finite literal is outside the fragment'),
+     '35: `b ∈ {n : ℕ | (n = 0)}`: ranging over a set that is not a finite literal is outside '
+     'the fragment'),
     ('(a : ℕ) : True ∧ ∀ b > 3, b = 0',
      '35: `b > 3` has no upper bound'),
     ('(a : ℕ) : True ∧ ∀ b : ℕ, b = a',
-     '35: `∀ b : ℕ` ranges over all of ℕ (no bound): outside the fragment (a bounded `∀ b < N, …` is in it)'),
+     '35: `∀ b : ℕ` ranges over all of ℕ (no bound): outside the fragment (a bounded `∀ b < N, '
+     '…` is in it)'),
     ('(a : ℕ) : True ∧ ∃ p : Fin 2 → ℕ, p 0 = a',
      '35: `∃ p` ranges over all positions `Fin d → ℕ` (no bound): outside the fragment'),
     ('(a : ℕ) : True ∧ ∃ s : Set ℕ, a ∈ s',
@@ -572,12 +586,15 @@ REASONS = [
      '28: `Fin.val` of something that is not a `Fin` index'),
     ('(a : ℕ) : ∏ k : Fin 2, a = 0',
      '28: `∏` is outside the fragment'),
-    ('(a : ℕ) : (a = 0 ∧ a + 1 + a + 1 + a + 1 + a + 1 + a + 1 + a + 1 + a + 1 + a + 1 + a + 1 + a + 1) ∨ a = 1',
-     '37: `a + 1 + a + 1 + a + 1 + a + 1 + a + 1 + a + 1 + a + 1 + a +…` is not a proposition of the fragment'),
+    ('(a : ℕ) : (a = 0 ∧ a + 1 + a + 1 + a + 1 + a + 1 + a + 1 + a + 1 + a + 1 + a + 1 + a + 1 + '
+    'a + 1) ∨ a = 1',
+     '37: `a + 1 + a + 1 + a + 1 + a + 1 + a + 1 + a + 1 + a + 1 + a +…` is not a proposition '
+     'of the fragment'),
     ('(a : ℕ) : True ∧ ∀ i : Fin 0, i = i',
      '41: type `(Fin 0)`: Fin needs a numeral size ≥ 1'),
     ('(a : ℕ) : True ∧ ∀ x : List ℕ, x = x',
-     '41: type `(List ℕ)` is outside the fragment (ℕ, Fin n, Fin d → ℕ, Set, Prop and functions of them)'),
+     '41: type `(List ℕ)` is outside the fragment (ℕ, Fin n, Fin d → ℕ, Set, Prop and functions '
+     'of them)'),
     ('(a : ℕ) : True ∧ ∀ f : ℕ → ℕ → Bool, f = f',
      '35: `∀ f : (ℕ) → (ℕ) → (Bool)` is outside the fragment'),
     ('(a : ℕ) : True ∧ ∃ s : Set (Fin 2 → ℕ), a ∈ s',
@@ -628,6 +645,31 @@ REASONS = [
      '37: an implicit or instance binder in a quantifier'),
     ('(a b : ℕ) : a <<< b = 0',
      '30: `<<<` on variables is outside the fragment (only `^^^`)'),
+    ('(a : ℕ) : (a : Fin 3) = 0',
+     '29: `a` is used as a `Fin 3` index but is not a numeral or a bound index'),
+    ('(j : Fin 3) : True ∧ ∀ i : Fin 3, (i + j).val = 0',
+     '52: `Fin` arithmetic with a non-constant'),
+    ('(i : Fin 3) : 2 + i = 0',
+     '32: `2 + i`: a `Fin` index in ℕ arithmetic: write `.val`'),
+    ('(p q : Fin 3 → ℕ) : ∃ i : Fin 3, q ≤ p ∧ q ≠ p ∧ ∀ k : Fin 3, k ≠ i → k ≠ i.val + 1 → q k '
+    '= p k',
+     '88: `k ≠ i.val + 1` mixes a `Fin 3` value with a natural number, which Lean computes in ℕ '
+     '(no wrap-around): write `.val` on the `Fin` side'),
+    ('(a : ℕ) : True ∧ ∃ i k : Fin 3, k.val = i + 1 ∧ k.val = a',
+     '50: `k.val = i + 1` mixes a `Fin 3` value with a natural number, which Lean computes in ℕ '
+     '(no wrap-around): write `.val` on the `Fin` side'),
+    ('(a : ℕ) : True ∧ ∀ b < 5, ∀ i : Fin 3, i = b → i.val = b',
+     '57: `i = b` mixes a `Fin 3` value with a natural number, which Lean computes in ℕ (no '
+     'wrap-around): write `.val` on the `Fin` side'),
+    ('(i : Fin 3) : True ∧ ∃ k : Fin 3, i = k.val + 1',
+     '52: `i = k.val + 1` mixes a `Fin 3` value with a natural number, which Lean computes in ℕ '
+     '(no wrap-around): write `.val` on the `Fin` side'),
+    ('(a : ℕ) : True ∧ ∃! b : ℕ, b = a',
+     '35: `∃! b : ℕ` ranges over all of ℕ (no bound): outside the fragment (a bounded `∃! b < '
+     'N, …` is in it)'),
+    ('(a : ℕ) : ∑ b : ℕ, b = a',
+     '28: `∑ b : ℕ` ranges over all of ℕ (no bound): outside the fragment (a bounded `∑ b < N, '
+     '…` is in it)'),
 ]
 
 

@@ -619,6 +619,8 @@ class Lowering:
             m = s.member(x)
             return m if op == "∈" else p_not(m)
         a, b = self.eval(l, scope), self.eval(r, scope)
+        if op in _ELABORATED_TOGETHER and isinstance(a, FinV) != isinstance(b, FinV):
+            self.fin_with_nat(a, b, l, r, node)
         if op in ("=", "≠", "==", "!="):
             eq = self.equal(a, b, node)
             return eq if op in ("=", "==") else p_not(eq)
@@ -634,6 +636,20 @@ class Lowering:
         if op in ("+", "-", "*", "/", "%", "^", "^^^", "&&&", "|||", "<<<", ">>>"):
             return self.arith(op, a, b, node)
         self.outside(node, f"the operator `{op}` is outside the fragment")
+
+    def fin_with_nat(self, a, b, l, r, node):
+        """A `Fin n` value beside a natural number in one `binop%`/`binrel%` tree: Lean gives a
+        numeral the type `Fin n` (so `i = 4` wraps it), but coerces the `Fin` side to ℕ when
+        the other side is a natural-number term (`k ≠ i.val + 1` is `↑k ≠ i.val + 1`: no
+        wrap-around), since core has no `NatCast (Fin n)` (lean4 #8620) and Mathlib's is
+        scoped (`open Fin.NatCast`), with which the choice depends on the order of the
+        operands. Only the numeral is read here; anything else is refused."""
+        other, at = (b, r) if isinstance(a, FinV) else (a, l)
+        if is_nat(other) and at.kind != "num":
+            n = a.n if isinstance(a, FinV) else b.n
+            self.outside(node, f"`{self.short(node)}` mixes a `Fin {n}` value with a natural "
+                               "number, which Lean computes in ℕ (no wrap-around): write `.val` "
+                               "on the `Fin` side")
 
     def equal(self, a, b, node):
         """`a = b` for naturals, `Fin` values, positions (heap by heap) and propositions."""
@@ -822,6 +838,12 @@ def binders_brief(b: Node) -> str:
     from .syntax import binders_text
     return binders_text((b,))
 
+
+#: The operators Lean elaborates as one tree, with one type for all operands (`binop%`,
+#: `binrel%`, `binrel_no_prop%`: Init/Notation, Init/Core); `^` is `rightact%` (its exponent
+#: apart) and `<<<`, `>>>` plain notation.
+_ELABORATED_TOGETHER = ("=", "≠", "==", "!=", "≤", "<", "≥", ">", "+", "-", "*", "/", "%", "^^^",
+                        "&&&", "|||")
 
 _KIND_WORDS = {
     "tuple": "a tuple", "list": "a list literal", "array": "an array literal",

@@ -176,6 +176,7 @@ NAT_TERMS = [
     ([A, B], "if a < b ∧ b < 3 then a else b", lambda a, b: a if a < b < 3 else b),
     ([A, B], "(fun x => x + 1) a + (fun x y => x - y) a b", lambda a, b: a + 1 + nat_sub(a, b)),
     ([A], "let z := a + 1; z * 2", lambda a: (a + 1) * 2),
+    ([A], "(fun g => g a + 1) (fun x => x * 2)", lambda a: 2 * a + 1),
     # Fin n: `.val`, `↑`, `.toNat`; +, -, * wrap modulo n; numerals are read modulo n
     ([I4], "i.val * 2", lambda i: i * 2),
     ([I4], "↑i + i.toNat", lambda i: 2 * i),
@@ -360,6 +361,9 @@ PROPS = [
     ([P2], "(fun k => p k + 1) ≤ ![2, 2]", lambda p: le(p, (1, 1))),
     ([P2, Q2], "True ∧ ∀ k, p k ≤ q k", lambda p, q: le(p, q)),
     ([P2, Q2], "∃ i, q i < p i ∧ ∀ k, k ≠ i → q k = p k",
+     lambda p, q: sum(x != y for x, y in zip(p, q)) == 1 and le(q, p)),
+    # the type of i is read off k's uses: `k ≠ i`, and k indexes a position
+    ([P2, Q2], "∃ i, q ≤ p ∧ q ≠ p ∧ ∀ k, k ≠ i → q k = p k",
      lambda p, q: sum(x != y for x, y in zip(p, q)) == 1 and le(q, p)),
     ([P2], "p ∈ {x : Fin 2 → ℕ | x 0 = x 1}", lambda p: p[0] == p[1]),
     ([P2], "p ∈ ({0, ![1, 1]} : Set (Fin 2 → ℕ))", lambda p: p in ((0, 0), (1, 1))),

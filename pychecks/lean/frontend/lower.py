@@ -280,12 +280,6 @@ class Scope:
             hint = value.d
         return Scope(new, self.resolve, self.file, hint)
 
-    def bind_many(self, pairs) -> "Scope":
-        out = self
-        for name, value in pairs:
-            out = out.bind(name, value)
-        return out
-
 
 # --- the evaluator ---------------------------------------------------------------------------
 

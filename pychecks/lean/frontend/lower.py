@@ -824,8 +824,8 @@ def _is_lambda(node: Node) -> bool:
 
 
 def _quant_head(node: Node) -> str:
-    return {"forall": "∀", "exists": "∃", "exists_unique": "∃!", "big_sum": "∑",
-            "big_prod": "∏"}.get(node.kind, node.kind)
+    """The symbol of a quantifier whose domain is read (`∏` never is: it is outside)."""
+    return {"forall": "∀", "exists": "∃", "exists_unique": "∃!", "big_sum": "∑"}[node.kind]
 
 
 def binders_brief(b: Node) -> str:

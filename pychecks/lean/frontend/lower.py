@@ -1006,7 +1006,7 @@ def _fin_val(low, node):
         if not isinstance(v, FinV):
             low.outside(at, "`Fin.val` of something that is not a `Fin` index")
         return v.nat
-    return FnV(call=call, name="Fin.val", arity=1)
+    return FnV(call=call)
 
 
 def _xor(low, node):

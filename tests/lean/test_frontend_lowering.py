@@ -674,6 +674,10 @@ REASONS = [
     ('(a : ℕ) : ∑ b : ℕ, b = a',
      '28: `∑ b : ℕ` ranges over all of ℕ (no bound): outside the fragment (a bounded `∑ b < N, '
      '…` is in it)'),
+    ('(a : ℕ) : (a + a + a + a + a + a + a + a + a + a + a + a + a + a + 12) ∨ a = 1',
+     # 60 characters: shown whole
+     '28: `(a + a + a + a + a + a + a + a + a + a + a + a + a + a + 12)` '
+     'is not a proposition of the fragment'),
 ]
 
 
@@ -682,3 +686,21 @@ def test_outside_the_fragment_with_its_reason(statement, reason):
     reading = read_one("theorem_wanted t " + statement)
     assert reading.kind == "outside" and reading.statement is None
     assert reading.reason == "<lowering>:1:" + reason
+
+
+KERNEL = """def M (p q : {T}) : Prop := {M}
+theorem_wanted t :
+    let P : Set {T} := {{p | {P}}}
+    (∀ p q, p ∈ P → M p q → q ∉ P) ∧ ∀ p, p ∉ P → ∃ q, M p q ∧ q ∈ P"""
+
+
+def test_a_kernel_on_one_heap_and_a_set_of_non_positions():
+    """P may be a set of positions `Fin d → ℕ` or of heaps `ℕ` (one heap), nothing else."""
+    reading = read_one(KERNEL.format(T="ℕ", M="p = q + 1 ∨ p = q + 2", P="p % 3 = 0"))
+    assert reading.kind == "kernel", reading.reason
+    st = reading.statement
+    assert st.heaps == 1 and st.family.is_relation
+    assert [E.to_python(st.P)((n,)) for n in range(7)] == [n % 3 == 0 for n in range(7)]
+    reading = read_one(KERNEL.format(T="(Fin 2)", M="p.val = q.val + 1", P="p.val = 0"))
+    assert reading.reason == ("<lowering>:4:17: the set P needs a type `Set (Fin d → ℕ)` or "
+                              "`Set ℕ`")

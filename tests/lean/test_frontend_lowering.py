@@ -228,12 +228,13 @@ CONSTANT_FIN_TERMS = [
 ]
 
 
-def _term_id(case):
-    variables, term, _ = case
-    return f"{binders(variables)} {term}"
+def case_id(case):
+    """A test id: the binders and the term or proposition."""
+    variables, text, _ = case
+    return f"{binders(variables)} {text}"
 
 
-@pytest.mark.parametrize("case", NAT_TERMS, ids=map(_term_id, NAT_TERMS))
+@pytest.mark.parametrize("case", NAT_TERMS, ids=map(case_id, NAT_TERMS))
 def test_terms_over_variables(case):
     variables, term, oracle = case
     st = plain(f"theorem_wanted t {binders(variables)} (r : ℕ) : ({term}) = r")
@@ -245,7 +246,7 @@ def test_terms_over_variables(case):
 
 
 @pytest.mark.parametrize("case", NAT_TERMS + CONSTANT_FIN_TERMS,
-                         ids=map(_term_id, NAT_TERMS + CONSTANT_FIN_TERMS))
+                         ids=map(case_id, NAT_TERMS + CONSTANT_FIN_TERMS))
 def test_terms_over_constants(case):
     variables, term, oracle = case
     for assignment in samples(box(variables, 5)):
@@ -379,12 +380,7 @@ PROPS = [
 ]
 
 
-def _prop_id(case):
-    variables, prop, _ = case
-    return f"{binders(variables)} {prop}"
-
-
-@pytest.mark.parametrize("case", PROPS, ids=map(_prop_id, PROPS))
+@pytest.mark.parametrize("case", PROPS, ids=map(case_id, PROPS))
 def test_propositions_over_variables(case):
     variables, prop, oracle = case
     st = plain(f"theorem_wanted t {binders(variables)} : {prop}")
@@ -396,7 +392,7 @@ def test_propositions_over_variables(case):
 
 
 @pytest.mark.parametrize("case", [c for c in PROPS if c[0]],
-                         ids=map(_prop_id, [c for c in PROPS if c[0]]))
+                         ids=map(case_id, [c for c in PROPS if c[0]]))
 def test_propositions_over_constants(case):
     variables, prop, oracle = case
     for assignment in samples(box(variables, 3)):

@@ -2,7 +2,8 @@
 scripts/mutation): `python scripts/mutation_workdir.py frontend DIR` copies the project's
 sources, tests and Lean files into DIR (keeping DIR/mutants, mutmut's cache) and writes
 DIR/pyproject.toml, whose [tool.mutmut] is pyproject's [tool.pychecks.mutation.frontend] and
-whose [tool.pytest.ini_options] is the project's."""
+whose [tool.pytest.ini_options] is the project's; it prints the table's `patterns`, the mutants
+to run when none are named, one a line."""
 import json
 import shutil
 import sys
@@ -40,9 +41,11 @@ def main(target: str, work: Path) -> None:
     # enclosing repository about paths it does not have.
     mutmut = {"source_paths": ["pychecks/"], "use_git_change_detection": False,
               **runs[target]}
+    patterns = mutmut.pop("patterns", [])
     text = (table("tool.pytest.ini_options", project["tool"]["pytest"]["ini_options"]) + "\n"
             + table("tool.mutmut", mutmut))
     (work / "pyproject.toml").write_text(text, encoding="utf-8")
+    print("\n".join(patterns))  # the mutants to run when none are named
 
 
 if __name__ == "__main__":

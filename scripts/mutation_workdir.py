@@ -42,6 +42,12 @@ def main(target: str, work: Path) -> None:
     mutmut = {"source_paths": ["pychecks/"], "use_git_change_detection": False,
               **runs[target]}
     patterns = mutmut.pop("patterns", [])
+    # mutmut leaves a file alone when its copy under mutants/ is newer than the source, as the
+    # plain copy of a module newly named in only_mutate is (it has no .meta): drop that copy.
+    for path in mutmut.get("only_mutate", []):
+        copy = work / "mutants" / path
+        if copy.exists() and not copy.with_name(copy.name + ".meta").exists():
+            copy.unlink()
     text = (table("tool.pytest.ini_options", project["tool"]["pytest"]["ini_options"]) + "\n"
             + table("tool.mutmut", mutmut))
     (work / "pyproject.toml").write_text(text, encoding="utf-8")

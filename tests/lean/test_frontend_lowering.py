@@ -55,14 +55,6 @@ def nat_sub(a, b):
     return max(a - b, 0)
 
 
-def nat_div(a, b):
-    return a // b if b else 0
-
-
-def nat_mod(a, b):
-    return a % b if b else a
-
-
 def read_one(text: str):
     """The one reading of a Lean text with one statement."""
     _, (reading,) = read_text(text, "<lowering>")
@@ -143,7 +135,6 @@ NAT_TERMS = [
     ([A], "a / 0", lambda a: 0),
     ([A], "a % 0", lambda a: a),
     ([A], "a / 1 + a % 1", lambda a: a),
-    ([A], "7 / a", None),  # `/` by a variable: outside (checked with the reasons below)
     ([A, B], "a / 2 / 2", lambda a, b: a // 4),
     ([A, B], "2 * a / 3", lambda a, b: 2 * a // 3),
     ([A, B], "a * 2 % 3", lambda a, b: a * 2 % 3),
@@ -208,7 +199,6 @@ NAT_TERMS = [
     ([A], "0x1F + a", lambda a: 31 + a),
     ([A], "0b101 * a", lambda a: 5 * a),
 ]
-NAT_TERMS = [t for t in NAT_TERMS if t[2] is not None]
 
 #: Terms the front end reads only where the `Fin` values are constants (bound by a quantifier or
 #: `let`): a `Fin` variable of a plain statement is a symbol, on which only `+` and `-` of a

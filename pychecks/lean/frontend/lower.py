@@ -986,13 +986,11 @@ def _peek(node, scope, low):
 # --- builtins -------------------------------------------------------------------------------
 
 def _min(low, node):
-    return FnV(call=lambda args, at: _min_max(low, args, at, True), params=(NAT, NAT),
-               name="min", arity=2)
+    return FnV(call=lambda args, at: _min_max(low, args, at, True), params=(NAT, NAT))
 
 
 def _max(low, node):
-    return FnV(call=lambda args, at: _min_max(low, args, at, False), params=(NAT, NAT),
-               name="max", arity=2)
+    return FnV(call=lambda args, at: _min_max(low, args, at, False), params=(NAT, NAT))
 
 
 def _min_max(low, args, at, is_min):
@@ -1010,11 +1008,11 @@ def _fin_val(low, node):
 
 
 def _xor(low, node):
-    return FnV(call=lambda args, at: E.xor(*args), params=(NAT, NAT), name="Nat.xor", arity=2)
+    return FnV(call=lambda args, at: E.xor(*args), params=(NAT, NAT))
 
 
 def _succ(low, node):
-    return FnV(call=lambda args, at: args[0] + 1, params=(NAT,), name="Nat.succ", arity=1)
+    return FnV(call=lambda args, at: args[0] + 1, params=(NAT,))
 
 
 BUILTINS = {"min": _min, "max": _max, "Nat.min": _min, "Nat.max": _max, "Fin.val": _fin_val,

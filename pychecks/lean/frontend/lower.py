@@ -280,12 +280,6 @@ class Scope:
             hint = value.d
         return Scope(new, self.resolve, self.file, hint)
 
-    def bind_many(self, pairs) -> "Scope":
-        out = self
-        for name, value in pairs:
-            out = out.bind(name, value)
-        return out
-
 
 # --- the evaluator ---------------------------------------------------------------------------
 
@@ -635,6 +629,8 @@ class Lowering:
             m = s.member(x)
             return m if op == "∈" else p_not(m)
         a, b = self.eval(l, scope), self.eval(r, scope)
+        if op in _ELABORATED_TOGETHER and isinstance(a, FinV) != isinstance(b, FinV):
+            self.fin_with_nat(a, b, l, r, node)
         if op in ("=", "≠", "==", "!="):
             eq = self.equal(a, b, node)
             return eq if op in ("=", "==") else p_not(eq)
@@ -650,6 +646,20 @@ class Lowering:
         if op in ("+", "-", "*", "/", "%", "^", "^^^", "&&&", "|||", "<<<", ">>>"):
             return self.arith(op, a, b, node)
         self.outside(node, f"the operator `{op}` is outside the fragment")
+
+    def fin_with_nat(self, a, b, l, r, node):
+        """A `Fin n` value beside a natural number in one `binop%`/`binrel%` tree: Lean gives a
+        numeral the type `Fin n` (so `i = 4` wraps it), but coerces the `Fin` side to ℕ when
+        the other side is a natural-number term (`k ≠ i.val + 1` is `↑k ≠ i.val + 1`: no
+        wrap-around), since core has no `NatCast (Fin n)` (lean4 #8620) and Mathlib's is
+        scoped (`open Fin.NatCast`), with which the choice depends on the order of the
+        operands. Only the numeral is read here; anything else is refused."""
+        other, at = (b, r) if isinstance(a, FinV) else (a, l)
+        if is_nat(other) and at.kind != "num":
+            n = a.n if isinstance(a, FinV) else b.n
+            self.outside(node, f"`{self.short(node)}` mixes a `Fin {n}` value with a natural "
+                               "number, which Lean computes in ℕ (no wrap-around): write `.val` "
+                               "on the `Fin` side")
 
     def equal(self, a, b, node):
         """`a = b` for naturals, `Fin` values, positions (heap by heap) and propositions."""
@@ -699,6 +709,9 @@ class Lowering:
             if bv is None:
                 self.outside(node, "`Fin` arithmetic with a non-constant")
             n = a.n
+            # the other operand is a `Fin n` too: a numeral k is k % n (Fin.instOfNat), which
+            # `%` and `/` see (`i % 4` with `i : Fin 3` is `i % 1`: Fin.mod, Fin.div)
+            bv %= n
             if op == "+":
                 return FinV((a.value + bv) % n, n)
             if op == "-":
@@ -830,14 +843,20 @@ def _is_lambda(node: Node) -> bool:
 
 
 def _quant_head(node: Node) -> str:
-    return {"forall": "∀", "exists": "∃", "exists_unique": "∃!", "big_sum": "∑",
-            "big_prod": "∏"}.get(node.kind, node.kind)
+    """The symbol of a quantifier whose domain is read (`∏` never is: it is outside)."""
+    return {"forall": "∀", "exists": "∃", "exists_unique": "∃!", "big_sum": "∑"}[node.kind]
 
 
 def binders_brief(b: Node) -> str:
     from .syntax import binders_text
     return binders_text((b,))
 
+
+#: The operators Lean elaborates as one tree, with one type for all operands (`binop%`,
+#: `binrel%`, `binrel_no_prop%`: Init/Notation, Init/Core); `^` is `rightact%` (its exponent
+#: apart) and `<<<`, `>>>` plain notation.
+_ELABORATED_TOGETHER = ("=", "≠", "==", "!=", "≤", "<", "≥", ">", "+", "-", "*", "/", "%", "^^^",
+                        "&&&", "|||")
 
 _KIND_WORDS = {
     "tuple": "a tuple", "list": "a list literal", "array": "an array literal",
@@ -987,13 +1006,11 @@ def _peek(node, scope, low):
 # --- builtins -------------------------------------------------------------------------------
 
 def _min(low, node):
-    return FnV(call=lambda args, at: _min_max(low, args, at, True), params=(NAT, NAT),
-               name="min", arity=2)
+    return FnV(call=lambda args, at: _min_max(low, args, at, True), params=(NAT, NAT))
 
 
 def _max(low, node):
-    return FnV(call=lambda args, at: _min_max(low, args, at, False), params=(NAT, NAT),
-               name="max", arity=2)
+    return FnV(call=lambda args, at: _min_max(low, args, at, False), params=(NAT, NAT))
 
 
 def _min_max(low, args, at, is_min):
@@ -1007,15 +1024,15 @@ def _fin_val(low, node):
         if not isinstance(v, FinV):
             low.outside(at, "`Fin.val` of something that is not a `Fin` index")
         return v.nat
-    return FnV(call=call, name="Fin.val", arity=1)
+    return FnV(call=call)
 
 
 def _xor(low, node):
-    return FnV(call=lambda args, at: E.xor(*args), params=(NAT, NAT), name="Nat.xor", arity=2)
+    return FnV(call=lambda args, at: E.xor(*args), params=(NAT, NAT))
 
 
 def _succ(low, node):
-    return FnV(call=lambda args, at: args[0] + 1, params=(NAT,), name="Nat.succ", arity=1)
+    return FnV(call=lambda args, at: args[0] + 1, params=(NAT,))
 
 
 BUILTINS = {"min": _min, "max": _max, "Nat.min": _min, "Nat.max": _max, "Fin.val": _fin_val,

@@ -54,8 +54,8 @@ def outside_lake_notes(claims) -> list[str]:
     """One line per Lean file in no Lake project, said first: its fixtures check pychecks'
     own translation of the statement (a checker printed from what the front end read), with no
     bridge to the user's definitions, and how to get one."""
-    from ..lean import user_checkers as UC
-    from ..lean.frontend.project import find_lake_project
+    from ..lean.write import user_checkers as UC
+    from ..lean.read.project import find_lake_project
     files = sorted({str(c.source) for c in claims if UC.from_lean_file(c)})
     return [f"{f}: not in a Lake project, so its fixtures check pychecks' translation of each "
             "statement only (their checkers are printed from what pychecks read, with no bridge "
@@ -67,7 +67,7 @@ def outside_lake_notes(claims) -> list[str]:
 def build_hint(out_dir: Path) -> str:
     """How to check what was written: the `lake build` target of the library root `DIR.lean`
     where DIR's parent is a Lake project's source directory, else what to do first."""
-    from ..lean.frontend.project import find_lake_project
+    from ..lean.read.project import find_lake_project
     project = find_lake_project(out_dir.parent)
     lib = out_dir.name
     if project is not None and out_dir.parent.resolve() == project.src_dir:
@@ -87,11 +87,11 @@ def _named(claim, names) -> bool:
 def run(args) -> int:
     from ..claims import run_check, select_claims, stale_reasons
     from ..files import require_writable_dir, require_writable_file
-    from ..lean import books as BK
+    from ..lean.write import books as BK
     from ..errors import BadBound
-    from ..lean import emit as EM
-    from ..lean import plain_books as PB
-    from ..lean import user_checkers as UC
+    from ..lean.write import emit as EM
+    from ..lean.write import plain_books as PB
+    from ..lean.write import user_checkers as UC
     from ..verdict import Status
 
     start = time.perf_counter()

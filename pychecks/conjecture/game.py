@@ -47,10 +47,10 @@ def read_move(path, name: str, display: str | None = None) -> Move:
     its namespace). One-line errors (exit 2): a file that does not parse, an unknown name (close
     names suggested), a statement named instead of a relation, a definition that is no relation
     on positions or lies outside the fragment."""
-    from ..lean.frontend import families as F
-    from ..lean.frontend import lower as L
-    from ..lean.frontend.catalogue import STATEMENT_KEYWORDS
-    from ..lean.frontend.project import Project, full_name
+    from ..lean.shapes import families as F
+    from ..lean.shapes import lower as L
+    from ..lean.claims.catalogue import STATEMENT_KEYWORDS
+    from ..lean.read.project import Project, full_name
 
     path = Path(path)
     display = display or str(path)
@@ -107,7 +107,7 @@ def read_move(path, name: str, display: str | None = None) -> Move:
 def _relation_value(entry, pf):
     """The front end's value of a definition when it is a relation between two positions of
     the same type (`FnV`), else None."""
-    from ..lean.frontend import lower as L
+    from ..lean.shapes import lower as L
     try:
         value = entry.value(entry.decl.name_node, pf.lowering)
     except L.Outside:

@@ -140,7 +140,7 @@ def refuse_foreign(path: Path) -> None:
 
 def write(path: Path, text: str) -> bool:
     """Write atomically (a temporary file, then `os.replace`); False when unchanged."""
-    from ..lean.emit import write_atomic
+    from ..lean.write.emit import write_atomic
     refuse_foreign(path)
     return write_atomic(path, text)
 
@@ -159,7 +159,7 @@ def _decl_text(entry) -> str:
 def dependencies(entry) -> list:
     """The project definitions `entry` uses, transitively, and `entry` itself, each once,
     those it depends on first."""
-    from ..lean.frontend.project import _mentions
+    from ..lean.read.project import _mentions
     order: list = []
 
     def visit(e, seen):
@@ -204,7 +204,7 @@ class Writing:
 
     @property
     def namespace(self) -> str:
-        from ..lean.user_checkers import lean_ident
+        from ..lean.write.user_checkers import lean_ident
         base = lean_ident(self.move.decl_name) + "Conjectures"
         return ".".join(self.move.namespace + (base,))
 
@@ -246,7 +246,7 @@ class Writing:
 def writing_for(move: Move, out: Path | None, command: str) -> Writing:
     """Import the user's module when it lies in a Lake project's source tree and the front end
     finds it from the OUT file's directory; otherwise the definition is repeated."""
-    from ..lean.frontend.project import find_lake_project, find_module
+    from ..lean.read.project import find_lake_project, find_module
     project = find_lake_project(move.path)
     module = project.module_of(move.path) if project is not None else None
     if module is not None:

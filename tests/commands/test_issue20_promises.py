@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from pychecks.cli import main
-from pychecks.lean import emit as EM
+from pychecks.lean.write import emit as EM
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -151,7 +151,7 @@ def test_xor_file_holds_under_the_new_route():
 
 def test_second_half_relation_gets_its_own_checker_and_bridge(tmp_path):
     from pychecks.claims import load_lean_file
-    from pychecks.lean.fixture_reader import recheck_checker_module, recheck_file
+    from pychecks.lean.verify.fixture_reader import recheck_checker_module, recheck_file
     from tests.lean.test_user_checkers import user_project
     file = user_project(tmp_path)
     assert main(["emit", str(file), "pairs_pPositions", "--bound", "2"]) == 0
@@ -189,8 +189,8 @@ def test_welter_bridge_states_the_rank_bijection_and_any_val():
 
 
 def test_welter_bridge_check_says_no_to_a_wrong_rank(monkeypatch):
-    from pychecks.lean import book_bridges as BB
-    from pychecks.lean import book_ports as P
+    from pychecks.lean.claims import book_bridges as BB
+    from pychecks.lean.ports import grundy as P
     from pychecks.verdict import Status
     real = P.colex_rank
     monkeypatch.setattr(P, "colex_rank", lambda cap, s: real(cap, s) + (s == 5))
@@ -199,8 +199,8 @@ def test_welter_bridge_check_says_no_to_a_wrong_rank(monkeypatch):
 
 def test_kayles_books_check_hcl_and_the_reader_rechecks_it():
     from pychecks.claims import find_claim
-    from pychecks.lean import books as BK
-    from pychecks.lean.book_reader import recheck_book
+    from pychecks.lean.write import books as BK
+    from pychecks.lean.verify.book_reader import recheck_book
     claim = find_claim("kaylesFixture_fullValue")
     text = BK.emit_book(claim, None, BK.command_line(claim, None, None)).text
     assert "theorem closedN_hcl :" in text and "def edgesN : List (Nat × Nat) :=" in text

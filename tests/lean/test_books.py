@@ -15,11 +15,11 @@ import pytest
 
 from pychecks.claims import find_claim
 from pychecks.cli import main
-from pychecks.lean import book_bridges as BB
-from pychecks.lean import book_ports as P
-from pychecks.lean import books as BK
-from pychecks.lean import emit as EM
-from pychecks.lean.book_reader import is_book, read_book, recheck_book, recheck_book_file
+from pychecks.lean.claims import book_bridges as BB
+from pychecks.lean.ports import grundy as P
+from pychecks.lean.write import books as BK
+from pychecks.lean.write import emit as EM
+from pychecks.lean.verify.book_reader import is_book, read_book, recheck_book, recheck_book_file
 from pychecks.verdict import Status
 
 GOLDEN = Path(__file__).parent / "golden"

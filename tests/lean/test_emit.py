@@ -16,9 +16,9 @@ import pytest
 from pychecks import expr as E
 from pychecks.claims import find_claim
 from pychecks.cli import main
-from pychecks.lean import emit as EM
-from pychecks.lean.book_reader import is_book
-from pychecks.lean.fixture_reader import read_fixture, recheck, recheck_file
+from pychecks.lean.write import emit as EM
+from pychecks.lean.verify.book_reader import is_book
+from pychecks.lean.verify.fixture_reader import read_fixture, recheck, recheck_file
 
 GOLDEN = Path(__file__).parent / "golden"
 COMMITTED = EM.DEFAULT_OUT

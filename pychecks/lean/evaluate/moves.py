@@ -50,7 +50,7 @@ def proves_lowering(entry, d) -> bool:
 def _prove(entry, d) -> bool:
     from ... import expr as E
     from ...games.heaps import BadMoveRelation, MoveFamily
-    from ..frontend import lower as L
+    from ..shapes import lower as L
     pf = entry.file
     defs = getattr(pf, "defs", {})
     def_entry = defs.get(entry.full_name)

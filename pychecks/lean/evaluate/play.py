@@ -71,8 +71,8 @@ def find_play(el, pf, decl, binders, ctx):
     """The play-defined P of a statement's binders, or None (then P, if any, is an ordinary
     binder, and a `Set` cannot be enumerated: the statement is UNKNOWN)."""
     from ...games.heaps import BadMoveRelation
-    from ..frontend import lower as L
-    from ..frontend.shapes import _NotThisShape, _Reader
+    from ..shapes import lower as L
+    from ..shapes.reader import _NotThisShape, _Reader
     if not any(b.type is not None and _set_type(b.type) for b in decl.binders):
         return None
     reader = _Reader(pf.lowering, pf.scope_of(decl), decl.name, pf.name)

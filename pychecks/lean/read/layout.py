@@ -7,7 +7,7 @@ keywords at bracket depth 0; the functions here take Lark tokens and return list
 """
 from __future__ import annotations
 
-from ..frontend import lexing as LX
+from . import lexing as LX
 
 #: Keywords that end a definition's body: proofs of termination (read and ignored: Lean has
 #: checked them), helpers (`where`), derived instances.

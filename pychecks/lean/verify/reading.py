@@ -32,8 +32,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...errors import BadInput
-from ..frontend import lexing as LX
-from ..frontend import syntax as SX
+from ..read import lexing as LX
+from ..read import parser as SX
 
 # --- what a file tells the check ------------------------------------------------------------------
 

@@ -28,7 +28,7 @@ from ...statements import (CharacterisationStatement, ExampleStatement, KernelSt
 from .. import ast as A
 from . import families as F
 from . import lower as L
-from .syntax import Declaration, Node
+from ..read.parser import Declaration, Node
 
 
 @dataclass

@@ -24,7 +24,7 @@ from lark.exceptions import UnexpectedInput, UnexpectedToken
 
 from .. import ast as A
 from ..ast import copy_span  # noqa: F401  (re-exported)
-from ..read import layout as L
+from . import layout as L
 from . import lexing as LX
 from .lexing import LeanSyntaxError, Source
 

@@ -15,8 +15,8 @@ from pathlib import Path
 from ...registry import Claim
 from ...verdict import Status, Verdict
 from ..shapes.names import renamer
-from .project import Project, full_name
-from .shapes import Reading, read_statement
+from ..read.project import Project, full_name
+from ..shapes.reader import Reading, read_statement
 
 #: Declarations that are statements (checked); `def`s only define.
 STATEMENT_KEYWORDS = ("theorem_wanted", "theorem", "lemma")
@@ -226,7 +226,7 @@ def read_text(text: str, name: str = "<lean>", where=None):
 
 def lean_hashes(path) -> dict:
     """Drift hashes of the file's declarations (`pychecks.lean.parse`), by name."""
-    from ..parse import parse_lean_file
+    from ..read.decls import parse_lean_file
     try:
         return {d.name: d.hash for d in parse_lean_file(path)}
     except Exception:  # the drift reader is stricter about layout; no hash is no harm here

@@ -29,7 +29,7 @@ from typing import Callable
 import sympy as sp
 
 from ... import expr as E
-from .syntax import Node, to_lean
+from ..read.parser import Node, to_lean
 
 
 class Outside(Exception):
@@ -835,7 +835,7 @@ def _quant_head(node: Node) -> str:
 
 
 def binders_brief(b: Node) -> str:
-    from .syntax import binders_text
+    from ..read.parser import binders_text
     return binders_text((b,))
 
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import lower as L
+from ..shapes import lower as L
 from .lexing import LeanSyntaxError, read_source
-from .syntax import Declaration, LeanFile, Node, parse_source
+from .parser import Declaration, LeanFile, Node, parse_source
 
 
 @dataclass
@@ -329,7 +329,7 @@ def _lake_src_dir(d: Path) -> str | None:
         return None
     try:
         from .lexing import Source, scan_comments, tokenize
-        from .syntax import parser
+        from .parser import parser
         src = Source(path=lakefile, name=str(lakefile), text=lakefile.read_text("utf-8"))
         scan_comments(src)
         toks = tokenize(src, parser())

@@ -49,6 +49,7 @@ def read_move(path, name: str, display: str | None = None) -> Move:
     on positions or lies outside the fragment."""
     from ..lean.shapes import families as F
     from ..lean.shapes import lower as L
+    from ..lean.shapes import unfold as U
     from ..lean.claims.catalogue import STATEMENT_KEYWORDS
     from ..lean.read.project import Project, full_name
 
@@ -78,7 +79,7 @@ def read_move(path, name: str, display: str | None = None) -> Move:
     entry = found[0]
     where = entry.where
     try:
-        entry.value(entry.decl.name_node, pf.lowering)
+        U.value(entry, entry.decl.name_node, U.lowering(pf))
     except L.Outside as exc:
         raise BadInput(f"conjecture: {exc.located(display)}") from None
     value = _relation_value(entry, pf)
@@ -108,8 +109,9 @@ def _relation_value(entry, pf):
     """The front end's value of a definition when it is a relation between two positions of
     the same type (`FnV`), else None."""
     from ..lean.shapes import lower as L
+    from ..lean.shapes import unfold as U
     try:
-        value = entry.value(entry.decl.name_node, pf.lowering)
+        value = U.value(entry, entry.decl.name_node, U.lowering(pf))
     except L.Outside:
         return None
     params = getattr(value, "params", ())

@@ -159,7 +159,7 @@ def _decl_text(entry) -> str:
 def dependencies(entry) -> list:
     """The project definitions `entry` uses, transitively, and `entry` itself, each once,
     those it depends on first."""
-    from ..lean.read.project import _mentions
+    from ..lean.read.project import mentions
     order: list = []
 
     def visit(e, seen):
@@ -172,7 +172,7 @@ def dependencies(entry) -> list:
                 continue
             names = {other.decl.name, other.full_name,
                      other.full_name.split(".")[-1]}
-            if _mentions((e.decl.binders, e.decl.type, e.decl.body), names):
+            if mentions((e.decl.binders, e.decl.type, e.decl.body), names):
                 visit(other, seen)
         order.append(e)
     visit(entry, set())

@@ -51,13 +51,14 @@ def _prove(entry, d) -> bool:
     from ... import expr as E
     from ...games.heaps import BadMoveRelation, MoveFamily
     from ..shapes import lower as L
+    from ..shapes import unfold as U
     pf = entry.file
     defs = getattr(pf, "defs", {})
     def_entry = defs.get(entry.full_name)
     if def_entry is None:
         return False
     try:
-        fn = def_entry.value(entry.decl.name_node, pf.lowering)
+        fn = U.value(def_entry, entry.decl.name_node, U.lowering(pf))
         if not isinstance(fn, L.FnV) or fn.arity != 2:
             return False
         heaps = d if d is not None else 1

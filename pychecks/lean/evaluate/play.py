@@ -72,10 +72,11 @@ def find_play(el, pf, decl, binders, ctx):
     binder, and a `Set` cannot be enumerated: the statement is UNKNOWN)."""
     from ...games.heaps import BadMoveRelation
     from ..shapes import lower as L
+    from ..shapes import unfold as U
     from ..shapes.reader import _NotThisShape, _Reader
     if not any(b.type is not None and _set_type(b.type) for b in decl.binders):
         return None
-    reader = _Reader(pf.lowering, pf.scope_of(decl), decl.name, pf.name)
+    reader = _Reader(U.lowering(pf), U.scope_of(pf, decl), decl.name, pf.name)
     try:
         found = reader.play_definition(decl)
     except (_NotThisShape, L.Outside, BadMoveRelation):

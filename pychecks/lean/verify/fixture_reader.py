@@ -450,9 +450,13 @@ def _predicate_bit(table):
 def _checker_name(family, env) -> str:
     """The checker a fixture uses for `family`: the shared one of a checker module it imports
     (`subtractMoveB` for `HeapGames.SubtractMove`), its own (`<name>MoveB`, or `<name>FamMoveB`
-    where that would clash with a cube checker) or the cube's port of that name."""
-    from ..write.user_checkers import checker_name
-    shared = checker_name(family.lean)
+    where that would clash with a cube checker) or the cube's port of that name.
+
+    The shared checker's name is the checker modules' convention (`HeapGames.SubtractMove`:
+    `subtractMoveB`, a prime spelt `Prime`), stated here again, not imported from the writer:
+    a re-check shares no code with what wrote the file."""
+    short = family.lean.split(".")[-1].replace("'", "Prime")
+    shared = short[:1].lower() + short[1:] + "B"
     if " " not in family.lean and shared in env:
         return shared
     own = f"{family.name}FamMoveB"
@@ -553,6 +557,7 @@ def recheck_checker_module(path: str | Path, bound: int) -> list[str]:
     checker `C` evaluated by this module's `Evaluator` on the lists `a`, `b` (`List.ofFn p` or
     `[m]`), and both must agree on every pair of the box."""
     from ..shapes import lower as LW
+    from ..shapes import unfold as U
     from ..shapes.families import evaluator
     from ..read.project import Project
     from ... import expr as E
@@ -562,6 +567,7 @@ def recheck_checker_module(path: str | Path, bound: int) -> list[str]:
     if _CHECKER_HEADER.match(text) is None:
         return [f"{path}: not a checker module: header missing or malformed"]
     pf = Project().load(path, str(path))
+    low = U.lowering(pf)
     decls = {d.name: d for d in pf.lean.declarations}
     bridges = [d for d in pf.lean.declarations if d.keyword == "theorem_wanted"]
     if len(bridges) != 1:
@@ -570,7 +576,7 @@ def recheck_checker_module(path: str | Path, bound: int) -> list[str]:
     problems = []
     (binder,) = bridge.binders
     names = [n.text for n in binder.args[0]]
-    ty = pf.lowering.type_of(binder.args[1], pf.scope_of(bridge))
+    ty = low.type_of(binder.args[1], U.scope_of(pf, bridge))
     body = bridge.type
     if not (body.kind == "binop" and body.text == "↔"):
         return [f"{path}: the bridge is not an `↔`"]
@@ -581,7 +587,7 @@ def recheck_checker_module(path: str | Path, bound: int) -> list[str]:
     head, *args = lhs.args[0].args
     if head.text not in decls or len(args) != 2 or len(names) != 2:
         return [f"{path}: the bridge does not apply a checker of the module to two positions"]
-    checker = pf.lowering.source(decls[head.text].body)
+    checker = low.source(decls[head.text].body)
 
     def as_list(node, values):
         """The Python list a bridge argument stands for, given the binders' values."""
@@ -589,14 +595,14 @@ def recheck_checker_module(path: str | Path, bound: int) -> list[str]:
             return list(values[node.args[1].text])
         if node.kind == "list" and len(node.args) == 1 and node.args[0].kind == "ident":
             return [values[node.args[0].text][0]]
-        raise ValueError(f"cannot read the bridge argument {pf.lowering.source(node)!r}")
+        raise ValueError(f"cannot read the bridge argument {low.source(node)!r}")
 
     d = LW.heaps_of(ty)
     p_sym, q_sym = E.heaps(d), E.next_heaps(d)
     symbols = ((LW.VecV(tuple(p_sym)), LW.VecV(tuple(q_sym))) if ty.kind == "pos"
                else (p_sym[0], q_sym[0]))
-    scope = pf.scope_of(bridge).bind(names[0], symbols[0]).bind(names[1], symbols[1])
-    relation = evaluator(pf.lowering.prop(rhs, scope))
+    scope = U.scope_of(pf, bridge).bind(names[0], symbols[0]).bind(names[1], symbols[1])
+    relation = evaluator(low.prop(rhs, scope))
     ev = Evaluator({})
     box = _box(bound, d)
     for p in box:
@@ -783,6 +789,7 @@ def _plain_bridge_problems(text, claim, env, box, truth) -> list[str]:
     """The bridge `bodyB_iff`: binders for the statement's variables, and both sides equal to the
     statement's body at every instance of the box."""
     from ..shapes import lower as LW
+    from ..shapes import unfold as U
     from ..read.project import Project
     from ... import expr as E
 
@@ -791,10 +798,11 @@ def _plain_bridge_problems(text, claim, env, box, truth) -> list[str]:
         return ["no bridge `theorem_wanted bodyB_iff … : (bodyB … = true) ↔ …`"]
     pf = Project().load_text(m[0], "bodyB_iff")
     (decl,) = pf.lean.declarations
-    scope = pf.scope_of(decl)
+    low = U.lowering(pf)
+    scope = U.scope_of(pf, decl)
     binders = []
     for b in decl.binders:
-        ty = pf.lowering.type_of(b.args[1], scope)
+        ty = low.type_of(b.args[1], scope)
         kind = "pos" if ty.kind == "pos" else "fin" if ty.kind == "fin" else \
             "nat" if ty == LW.NAT else str(ty)
         binders += [(n.text, kind, LW.heaps_of(ty) if kind == "pos" else
@@ -828,12 +836,12 @@ def _plain_bridge_problems(text, claim, env, box, truth) -> list[str]:
         if len(sides) == 1 and st.hypotheses is not E.sp.true:
             return [f"the bridge's right side `{m['rhs']}` is not `(hypotheses → conclusion)`"]
         for mine, node in sides:
-            theirs, printed = E.to_python(mine), E.to_python(pf.lowering.prop(node, inner))
+            theirs, printed = E.to_python(mine), E.to_python(low.prop(node, inner))
             bad = next((x for x in box if theirs(x) != printed(x)), None)
             if bad is not None:
-                return [f"the bridge's `{pf.lowering.source(node)}` disagrees with the statement "
+                return [f"the bridge's `{low.source(node)}` disagrees with the statement "
                         f"at {list(bad)}"]
-        rhs = E.to_python(pf.lowering.prop(rhs_node, inner))
+        rhs = E.to_python(low.prop(rhs_node, inner))
     problems = []
     ev = Evaluator(env)
     for x in box:

@@ -263,12 +263,13 @@ def _variables_first(pf, decl, names: list[str]) -> bool:
     binders before the colon, then the `∀` binders and `→` premises of its type, read as the
     front end reads a plain statement (`frontend.shapes`)."""
     from ..shapes import lower as LW
+    from ..shapes import unfold as U
     from ..shapes.reader import _is
     order = []
-    scope = pf.scope_of(decl)
+    scope = U.scope_of(pf, decl)
     for b in decl.binders:
         try:
-            ty = pf.lowering.type_of(b.args[1], scope) if b.args[1] is not None else None
+            ty = U.lowering(pf).type_of(b.args[1], scope) if b.args[1] is not None else None
         except LW.Outside:
             ty = None
         var = ty is not None and (ty == LW.NAT or ty.kind in ("fin", "pos"))

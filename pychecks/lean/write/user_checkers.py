@@ -292,7 +292,8 @@ def plan(claims, out: Path | None) -> Plan:
 def _nat_params(entry, pf) -> bool:
     """True when the definition takes its positions as `ℕ` (one heap), not `Fin 1 → ℕ`."""
     from ..shapes import lower as LW
-    value = entry.value(entry.decl.name_node, pf.lowering)
+    from ..shapes import unfold as U
+    value = U.value(entry, entry.decl.name_node, U.lowering(pf))
     return isinstance(value, LW.FnV) and bool(value.params) and value.params[0] == LW.NAT
 
 

@@ -14,7 +14,6 @@ import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from .. import expr as E
-from ..errors import PychecksError
 from . import vocabulary as V
 
 #: The first line of every file `conjecture --out` writes; a file without it is never replaced.
@@ -122,28 +121,6 @@ def statement(name: str, cand: V.Candidate, relation: str, play: str, nat: bool)
 
 
 # --- the OUT file ----------------------------------------------------------------------------
-
-def ours(path: Path) -> bool:
-    """True when `path` does not exist or was written by `conjecture` (starts with the mark)."""
-    if not path.exists():
-        return True
-    with open(path, encoding="utf-8", errors="replace") as f:
-        return f.read(len(HEADER_MARK)) == HEADER_MARK
-
-
-def refuse_foreign(path: Path) -> None:
-    """One line (exit 2) before anything is computed: never replace a hand-written file."""
-    if not ours(path):
-        raise PychecksError(f"refusing to overwrite {path}: it does not start with "
-                            f"'{HEADER_MARK}', so it was not written by pychecks")
-
-
-def write(path: Path, text: str) -> bool:
-    """Write atomically (a temporary file, then `os.replace`); False when unchanged."""
-    from ..lean.write.emit import write_atomic
-    refuse_foreign(path)
-    return write_atomic(path, text)
-
 
 def _decl_text(entry) -> str:
     """The source text of a definition, its doc comment first, as the user wrote it."""

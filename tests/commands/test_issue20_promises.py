@@ -14,6 +14,7 @@ import pytest
 
 from pychecks.cli import main
 from pychecks.lean.write import emit as EM
+from pychecks.lean.write import files as LF
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -39,12 +40,12 @@ def sub_file(tmp_path):
 
 def test_primed_names_map_to_distinct_module_names():
     names = ["x'", "x''", "x_'", "xPrime", "x", "Sub.sub134_pPositions'"]
-    modules = [EM.module_name(n) for n in names]
+    modules = [LF.module_name(n) for n in names]
     assert len(set(modules)) == len(modules)
     assert all(m.replace("_", "").isalnum() and m[0].isalpha() for m in modules)
     assert all("_" in m for n, m in zip(names, modules) if "'" in n)
     assert all("_" not in m for n, m in zip(names, modules) if "'" not in n)
-    assert EM.module_name("x'") == EM.module_name("x'")  # deterministic
+    assert LF.module_name("x'") == LF.module_name("x'")  # deterministic
 
 
 def test_emit_primed_statement_keeps_the_prime_inside(sub_file, tmp_path, capsys):

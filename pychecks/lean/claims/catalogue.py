@@ -71,11 +71,18 @@ def _game(statement) -> str:
     return "cube" if family.heaps == 6 and not family.is_relation else f"heaps{family.heaps}"
 
 
-def _summary(reading: Reading) -> str:
+def _doc_summary(reading: Reading) -> str | None:
+    """The first sentence of the statement's doc comment, on one line; None without one."""
     doc = reading.decl.doc
-    if doc:
-        text = " ".join(doc[3:-2].split())
-        return text.split(". ")[0].rstrip(".")
+    if not doc:
+        return None
+    return " ".join(doc[3:-2].split()).split(". ")[0].rstrip(".")
+
+
+def _summary(reading: Reading) -> str:
+    doc = _doc_summary(reading)
+    if doc is not None:
+        return doc
     st = reading.statement
     if st is None:
         return "outside the fragment"
@@ -89,10 +96,9 @@ def _summary(reading: Reading) -> str:
 
 
 def _evaluated_summary(reading: Reading) -> str:
-    doc = reading.decl.doc
-    if doc:
-        text = " ".join(doc[3:-2].split())
-        return text.split(". ")[0].rstrip(".")
+    doc = _doc_summary(reading)
+    if doc is not None:
+        return doc
     ev = reading.evaluated
     if ev.closed:
         return "a closed computation"

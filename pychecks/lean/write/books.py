@@ -16,10 +16,10 @@ definitions) the read-off theorems are the statements, on the instance the fixtu
 
 Entry points: `book_emittable(claim)`, `book_reason(claim)` (why a statement has no book),
 `default_book_bound(claim)`, `check_book_size(claim, bound)` and `emit_book(claim, bound,
-command) -> Fixture`. Files are written by `pychecks emit` with the cube emitter's `header`,
-`write_atomic` and `refuse_foreign` (`pychecks.lean.emit`); text is built from sorted data and
-small printers only, so the bytes are the same on every run. The parse-back reader is
-`pychecks.lean.book_reader`.
+command) -> Fixture`. Files open with the fixtures' `header` (`pychecks.lean.write.files`) and
+are written by `pychecks emit` (`pychecks.files.write_atomic`, never over a hand-written file);
+text is built from sorted data and small printers only, so the bytes are the same on every run.
+The parse-back reader is `pychecks.lean.verify.book_reader`.
 """
 from __future__ import annotations
 
@@ -28,7 +28,8 @@ import textwrap
 from dataclasses import dataclass
 
 from ...errors import BadBound, PychecksError
-from .emit import POSITIONS_PER_THEOREM, Fixture, decide_options, header, module_name
+from .emit import POSITIONS_PER_THEOREM, decide_options
+from .files import Fixture, header, module_name
 from .syntax import closes_at_end
 
 #: A fixture holds at most this many book entries in all (64 chunk theorems of 256): beyond it

@@ -41,7 +41,8 @@ from ...verdict import Status
 from . import syntax as L
 from .books import (FILE_TEMPLATE, MAX_BOOK_POSITIONS, definition, doc_comment, theorem,
                     wrap_doc)
-from .emit import DECIDE, POSITIONS_PER_THEOREM, Fixture, decide_options, header, module_name
+from .emit import DECIDE, POSITIONS_PER_THEOREM, decide_options
+from .files import Fixture, header, module_name
 
 #: A plain book checks at most this many instances (64 chunk theorems of 256), as Grundy books.
 MAX_INSTANCES = MAX_BOOK_POSITIONS

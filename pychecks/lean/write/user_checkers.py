@@ -31,7 +31,7 @@ from pathlib import Path
 from ... import expr as E
 from ...errors import PychecksError
 from . import syntax as L
-from .emit import HEADER_MARK, DEFAULT_OUT
+from .files import DEFAULT_OUT, HEADER_MARK
 
 #: The library a user's fixtures go to, under the project's source root, when no --out is given.
 USER_OUT = "Fixtures"

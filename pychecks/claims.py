@@ -68,8 +68,8 @@ def _register_cube_statements() -> None:
         return
     _CUBE_REGISTERED.append(True)
     from .games import cube
-    from .lean.drift import LEAN_ROOT
-    from .lean.frontend.catalogue import claims_from_file, display_path
+    from .lean.claims.drift import LEAN_ROOT
+    from .lean.claims.catalogue import claims_from_file, display_path
     path = LEAN_ROOT / cube.LEAN_FILE
     for claim in claims_from_file(path, display=display_path(path), builtin=True,
                                   extras=cube.EXTRAS, game="cube"):
@@ -125,7 +125,7 @@ _LEAN_FILES: dict[tuple, list[Claim]] = {}
 
 def load_lean_file(path: str | Path) -> list[Claim]:
     """A claim for every `theorem_wanted`, `theorem` and `lemma` of a Lean file, read by the
-    front end (`pychecks.lean.frontend`): checked through the statement it read, or UNKNOWN
+    front end (`pychecks.lean.read`, `pychecks.lean.shapes`): checked through the statement it read, or UNKNOWN
     with the reason when the statement is outside the fragment (a built-in hand mirror of the
     same Lean text checks it then). The claims are not registered: their names are the file's.
 
@@ -146,7 +146,7 @@ def load_lean_file(path: str | Path) -> list[Claim]:
     if builtin:  # lean/PychecksStatements/Cube.lean: the built-in claims themselves
         claims = builtin
     else:
-        from .lean.frontend.catalogue import claims_from_file
+        from .lean.claims.catalogue import claims_from_file
         claims = claims_from_file(path, display=str(path), mirrors=registered())
     _LEAN_FILES[key] = claims
     return list(claims)
@@ -230,7 +230,7 @@ def stale_reasons(claims) -> dict[str, str]:
     text changed since the mirror recorded its `lean_hash` (file, line and the new hash), or
     the statement is gone from `lean/`. Claims without a `lean_hash` are never stale. Nothing
     is said when the Lean sources are not there at all (an installed copy without `lean/`)."""
-    from .lean import drift
+    from .lean.claims import drift
     # A statement read from Lean by the front end (it has a location) is its own text: only hand
     # mirrors can go stale.
     mirrors = [c for c in claims if c.lean_hash is not None and c.location is None]

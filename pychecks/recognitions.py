@@ -4,18 +4,18 @@ Recognising a relation (as a group family, a move generator, a sum of one-heap g
 for a proof, a fraction of a second to several seconds each; `pychecks list` and every check of
 a Lean file would pay it again. The answer is a pure function of the relation's text (its sympy
 `srepr`) and the number of heaps, so a cached answer can never be stale: it is kept in a JSON
-file per kind of recognition under $PYCHECKS_CACHE_DIR, else $XDG_CACHE_HOME/pychecks, else
-~/.cache/pychecks. A cache that cannot be read or written is simply not used.
+file per kind of recognition in pychecks' cache directory (`pychecks.files.cache_dir`). A cache
+that cannot be read or written is simply not used.
 """
 from __future__ import annotations
 
 import hashlib
 import json
-import os
-import tempfile
 from pathlib import Path
 
 import sympy as sp
+
+from .files import cache_dir, write_atomic
 
 
 def key(relation, d: int) -> str:
@@ -25,9 +25,7 @@ def key(relation, d: int) -> str:
 
 def path(name: str) -> Path:
     """The cache file of one kind of recognition (`families-v1`, `generators-v1`, …)."""
-    base = os.environ.get("PYCHECKS_CACHE_DIR") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache"), "pychecks")
-    return Path(base) / f"{name}.json"
+    return cache_dir() / f"{name}.json"
 
 
 def load(name: str) -> dict:
@@ -40,14 +38,9 @@ def load(name: str) -> dict:
 
 def store(name: str, entry: str, value) -> None:
     """Add one recognition (written atomically; a failure to write is ignored)."""
-    where = path(name)
     try:
         data = load(name)
         data[entry] = value
-        where.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=where.parent, suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f)
-        os.replace(tmp, where)
+        write_atomic(path(name), json.dumps(data))
     except OSError:
         pass

@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT))
 
 import benchlib  # noqa: E402
 from pychecks.lean.evaluate import check as C  # noqa: E402
-from pychecks.lean.frontend.catalogue import read_file  # noqa: E402
+from pychecks.lean.claims.catalogue import read_file  # noqa: E402
 from pychecks.progress import set_enabled  # noqa: E402
 
 FILE = ROOT / "lean" / "Examples" / "ListGames.lean"

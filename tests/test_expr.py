@@ -14,7 +14,7 @@ import sympy as sp
 from hypothesis import given, settings, strategies as st
 
 from pychecks import expr as E
-from pychecks.lean.fixture_reader import Evaluator
+from pychecks.lean.verify.fixture_reader import Evaluator
 
 p = E.heaps(3)
 q = E.next_heaps(3)
@@ -374,7 +374,7 @@ def by_precedence(e, name=lambda kind, k: ABC[k]):
 def test_the_prop_printer_by_lean_precedences_reads_back_to_the_same_predicate(e):
     """With the fewest parentheses Lean's precedences allow, the text must still mean `e`: read
     back by the Lean front end as the body of a statement, it agrees with the reference."""
-    from pychecks.lean.frontend.catalogue import read_text
+    from pychecks.lean.claims.catalogue import read_text
     # and inside an `if` that is an operand, beside its own negation
     inside = E.Or(E.Lt(E.ite(e, p[0], p[1] + 1), 2 * p[2]), E.Not(e))
     for x in (e, inside):

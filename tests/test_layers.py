@@ -1,5 +1,6 @@
 """The layout is the architecture: no import circles among pychecks' modules (function-level
-imports count too), statement types outside the drivers, and kernels that import no game."""
+imports count too), statement types outside the drivers, kernels that import no game, and the
+Lean side's parts importing only the parts below them."""
 import ast
 from pathlib import Path
 
@@ -100,3 +101,58 @@ def test_solvers_import_no_game_driver_or_backend():
             assert not {t for t in targets
                         if t.startswith(("pychecks.games", "pychecks.drivers", "pychecks.smt",
                                          "pychecks.backends", "pychecks.commands"))}, module
+
+
+#: The Lean side by direction (`pychecks/lean/`): what each part may import of the others. Text
+#: is read (read/) into the typed tree (ast), recognised as a shape and lowered (shapes/) or
+#: evaluated (evaluate/), made into claims (claims/); Lean is written (write/) and re-read
+#: (verify/). The ports of the Lean library (ports/) stand alone: the writers, the bridges and
+#: the readers all use them. A re-check shares no code with the writer, so verify/ and write/
+#: never import each other.
+LEAN_PARTS = {
+    "ast": set(),
+    "read": {"ast"},
+    "ports": set(),
+    "shapes": {"ast", "read"},
+    "evaluate": {"ast", "read", "shapes"},
+    "claims": {"ast", "read", "shapes", "evaluate", "ports"},
+    "write": {"ast", "read", "shapes", "evaluate", "ports", "claims"},
+    "verify": {"ast", "read", "shapes", "evaluate", "ports", "claims"},
+}
+
+
+def lean_part(module: str) -> str | None:
+    """`read` for `pychecks.lean.read.parser`; None outside `pychecks.lean`."""
+    parts = module.split(".")
+    return parts[2] if parts[:2] == ["pychecks", "lean"] and len(parts) > 2 else None
+
+
+def lean_layer_breaches(g: dict[str, set[str]]) -> list[str]:
+    """`A imports B` for each import that crosses the Lean parts against `LEAN_PARTS`."""
+    out = []
+    for module, targets in sorted(g.items()):
+        mine = lean_part(module)
+        if mine is None:
+            continue
+        for target in sorted(targets):
+            theirs = lean_part(target)
+            if theirs is not None and theirs != mine and theirs not in LEAN_PARTS[mine]:
+                out.append(f"{module} imports {target}")
+    return out
+
+
+def test_every_lean_module_is_in_a_part():
+    assert {lean_part(m) for m in graph() if lean_part(m) is not None} == set(LEAN_PARTS)
+
+
+def test_the_lean_parts_import_only_what_they_may():
+    assert lean_layer_breaches(graph()) == []
+
+
+def test_the_lean_layer_check_can_say_no():
+    g = {"pychecks.lean.verify.fixture_reader": {"pychecks.lean.write.user_checkers"},
+         "pychecks.lean.read.project": {"pychecks.lean.shapes.lower", "pychecks.lean.ast"},
+         "pychecks.lean.write.emit": {"pychecks.lean.claims.bridges", "pychecks.expr"}}
+    assert lean_layer_breaches(g) == [
+        "pychecks.lean.read.project imports pychecks.lean.shapes.lower",
+        "pychecks.lean.verify.fixture_reader imports pychecks.lean.write.user_checkers"]

@@ -1,5 +1,5 @@
 """`pychecks check [NAME|FILE.py|FILE.lean ...|--all] [--bound N] [--json]`: check statements
-exhaustively. A `.lean` file is read by the front end (`pychecks.lean.frontend`); every verdict
+exhaustively. A `.lean` file is read by the front end (`pychecks.lean.read`, `pychecks.lean.shapes`); every verdict
 line of its statements starts with the statement's `FILE:LINE:COL:`."""
 from __future__ import annotations
 

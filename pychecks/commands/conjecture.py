@@ -66,7 +66,7 @@ def command_line(args) -> str:
 def _check_paths(args):
     """Every place the command writes to, refused (one line) before anything is computed."""
     from ..conjecture import lean_out as O
-    from ..files import require_writable_file
+    from ..files import refuse_foreign, require_writable_file
     if not args.file.endswith(".lean"):
         raise BadInput(f"conjecture: {args.file} is not a Lean file (FILE.lean)")
     out = Path(args.out) if args.out else None
@@ -74,7 +74,7 @@ def _check_paths(args):
         if out.suffix != ".lean":
             raise BadInput(f"conjecture --out {args.out}: the file must end in .lean")
         require_writable_file(out, f"conjecture --out {args.out}", create_dirs=True)
-        O.refuse_foreign(out)
+        refuse_foreign([out], O.HEADER_MARK)
     plot = Path(args.plot) if args.plot else None
     if plot is not None:
         if plot.suffix != ".png":

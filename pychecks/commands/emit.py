@@ -54,8 +54,8 @@ def outside_lake_notes(claims) -> list[str]:
     """One line per Lean file in no Lake project, said first: its fixtures check pychecks'
     own translation of the statement (a checker printed from what the front end read), with no
     bridge to the user's definitions, and how to get one."""
-    from ..lean import user_checkers as UC
-    from ..lean.frontend.project import find_lake_project
+    from ..lean.write import user_checkers as UC
+    from ..lean.read.project import find_lake_project
     files = sorted({str(c.source) for c in claims if UC.from_lean_file(c)})
     return [f"{f}: not in a Lake project, so its fixtures check pychecks' translation of each "
             "statement only (their checkers are printed from what pychecks read, with no bridge "
@@ -67,7 +67,7 @@ def outside_lake_notes(claims) -> list[str]:
 def build_hint(out_dir: Path) -> str:
     """How to check what was written: the `lake build` target of the library root `DIR.lean`
     where DIR's parent is a Lake project's source directory, else what to do first."""
-    from ..lean.frontend.project import find_lake_project
+    from ..lean.read.project import find_lake_project
     project = find_lake_project(out_dir.parent)
     lib = out_dir.name
     if project is not None and out_dir.parent.resolve() == project.src_dir:
@@ -86,12 +86,13 @@ def _named(claim, names) -> bool:
 
 def run(args) -> int:
     from ..claims import run_check, select_claims, stale_reasons
-    from ..files import require_writable_dir, require_writable_file
-    from ..lean import books as BK
+    from ..files import refuse_foreign, require_writable_dir, require_writable_file, write_atomic
+    from ..lean.write import books as BK
     from ..errors import BadBound
-    from ..lean import emit as EM
-    from ..lean import plain_books as PB
-    from ..lean import user_checkers as UC
+    from ..lean.write import emit as EM
+    from ..lean.write import files as LF
+    from ..lean.write import plain_books as PB
+    from ..lean.write import user_checkers as UC
     from ..verdict import Status
 
     start = time.perf_counter()
@@ -154,7 +155,7 @@ def run(args) -> int:
     for note in plan.notes:
         print(note)
     out_dir = plan.out_dir
-    targets = [out_dir / f"{EM.module_name(c.name)}.lean" for c, _ in chosen]
+    targets = [out_dir / f"{LF.module_name(c.name)}.lean" for c, _ in chosen]
     checker_targets = [out_dir / f"{cm.stem}.lean" for cm in plan.modules]
     owners: dict[str, str] = {}
     for (claim, _), target in zip(chosen, targets):
@@ -166,12 +167,12 @@ def run(args) -> int:
     if clash:
         raise PychecksError(f"emit: {clash[0]} would be both a fixture and a checker module; "
                             "rename the statement or the relation")
-    root = EM.root_path(out_dir)
+    root = LF.root_path(out_dir)
     # Before anything is computed or written: DIR must be (or become) a writable directory,
     # its root file DIR.lean a writable plain file, and no target a file of someone else's.
     require_writable_dir(out_dir, f"--out {out_dir}")
     require_writable_file(root, f"library root {root}", create_dirs=True)
-    EM.refuse_foreign(targets + checker_targets + [root])
+    refuse_foreign(targets + checker_targets + [root], LF.HEADER_MARK)
     fixtures = []
     stale = stale_reasons([c for c, _ in chosen])
     for claim, bound in chosen:  # every fixture is built before the first one is written
@@ -194,11 +195,11 @@ def run(args) -> int:
     worst = 0
     try:
         for cm, path in zip(plan.modules, checker_targets):  # before the fixtures importing them
-            changed = EM.write_atomic(path, cm.text)
+            changed = write_atomic(path, cm.text)
             rows.append([str(path), "checker", "-", "-", "1 bridge", f"{len(cm.text.encode()):,}",
                          "yes" if changed else "unchanged"])
         for (claim, bound), path, fixture in zip(chosen, targets, fixtures):
-            changed = EM.write_atomic(path, fixture.text)
+            changed = write_atomic(path, fixture.text)
             if fixture.status is Status.FAILS:
                 worst = 1
             shown = fixture.bound if fixture.bound is not None else bound
@@ -206,7 +207,7 @@ def run(args) -> int:
                          str(shown if shown is not None else "-"), f"{fixture.rows:,}",
                          str(fixture.theorems),
                          f"{len(fixture.text.encode()):,}", "yes" if changed else "unchanged"])
-        EM.write_atomic(root, EM.root_text(out_dir))
+        write_atomic(root, LF.root_text(out_dir))
     except OSError as exc:  # a disk that fills up half way, a directory changed under us
         raise PychecksError(f"emit: writing {exc.filename or out_dir} failed "
                             f"({exc.strerror or exc})") from None

@@ -22,7 +22,7 @@ def run(args) -> int:
     if args.files:
         return _run_lean(args)
     from ..claims import all_claims
-    from ..lean.drift import drift_report
+    from ..lean.claims.drift import drift_report
 
     claims = all_claims()
     drift = drift_report(claims)

@@ -3,10 +3,11 @@ as that coin slides over every empty square, the coin's target marked. matplotli
 imported here only."""
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 from ..errors import BadInput, UnknownName
-from ..files import require_writable_file
+from ..files import require_writable_file, write_atomic
 
 PLOTS = ["welter-rows"]
 #: Positions with more squares than this make unreadable pictures; refuse them.
@@ -64,8 +65,12 @@ def draw_welter_rows(position, path) -> None:
     ax.set_title(f"Welter rows of {W.lean_finset(position)}: value {g}")
     fig.colorbar(im, ax=ax, label="value")
     fig.tight_layout()
-    fig.savefig(path)
-    plt.close(fig)
+    png = io.BytesIO()
+    try:
+        fig.savefig(png, format="png")
+    finally:
+        plt.close(fig)
+    write_atomic(Path(path), png.getvalue())
 
 
 def run(args) -> int:

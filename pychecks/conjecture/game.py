@@ -4,7 +4,7 @@ them can change without the search noticing.
 
 * `read_move(path, name)`: the `def` of the file (or of a file it imports) named `name`, lowered
   by the Lean front end and recognised as a `MoveFamily` exactly as `pychecks check` recognises
-  the relation of a statement (`lean.frontend.families.recognise`);
+  the relation of a statement (`lean.shapes.families.recognise`);
 * `solve(move, play, bound, sequences)`: the outcome table of the box [0..N]^d and, in normal
   play, its Grundy table, as the engine gives them (`drivers.heaps.outcome_table`,
   `grundy_table`: a move generator's kernels, Sprague–Grundy for a sum of one-heap games, the
@@ -47,10 +47,11 @@ def read_move(path, name: str, display: str | None = None) -> Move:
     its namespace). One-line errors (exit 2): a file that does not parse, an unknown name (close
     names suggested), a statement named instead of a relation, a definition that is no relation
     on positions or lies outside the fragment."""
-    from ..lean.frontend import families as F
-    from ..lean.frontend import lower as L
-    from ..lean.frontend.catalogue import STATEMENT_KEYWORDS
-    from ..lean.frontend.project import Project, full_name
+    from ..lean.shapes import families as F
+    from ..lean.shapes import lower as L
+    from ..lean.shapes import unfold as U
+    from ..lean.claims.catalogue import STATEMENT_KEYWORDS
+    from ..lean.read.project import Project, full_name
 
     path = Path(path)
     display = display or str(path)
@@ -78,7 +79,7 @@ def read_move(path, name: str, display: str | None = None) -> Move:
     entry = found[0]
     where = entry.where
     try:
-        entry.value(entry.decl.name_node, pf.lowering)
+        U.value(entry, entry.decl.name_node, U.lowering(pf))
     except L.Outside as exc:
         raise BadInput(f"conjecture: {exc.located(display)}") from None
     value = _relation_value(entry, pf)
@@ -107,9 +108,10 @@ def read_move(path, name: str, display: str | None = None) -> Move:
 def _relation_value(entry, pf):
     """The front end's value of a definition when it is a relation between two positions of
     the same type (`FnV`), else None."""
-    from ..lean.frontend import lower as L
+    from ..lean.shapes import lower as L
+    from ..lean.shapes import unfold as U
     try:
-        value = entry.value(entry.decl.name_node, pf.lowering)
+        value = U.value(entry, entry.decl.name_node, U.lowering(pf))
     except L.Outside:
         return None
     params = getattr(value, "params", ())

@@ -1,7 +1,7 @@
 """Lean text of `conjecture`'s candidates: the vocabulary's Prop printer (the expression layer's
 `expr.LeanPropPrinter`, parenthesised by Lean's precedences, extended with the vocabulary's
 binders), the `theorem_wanted` of each candidate (a kernel statement in normal play, a misère
-characterisation in misère play, the shapes `pychecks check` reads: see `lean.frontend.shapes`),
+characterisation in misère play, the shapes `pychecks check` reads: see `lean.shapes.reader`),
 and the OUT file. The text is never trusted: `search` reads every statement back with the front
 end and checks that.
 """
@@ -14,7 +14,6 @@ import sympy as sp
 from sympy.core.function import AppliedUndef
 
 from .. import expr as E
-from ..errors import PychecksError
 from . import vocabulary as V
 
 #: The first line of every file `conjecture --out` writes; a file without it is never replaced.
@@ -123,28 +122,6 @@ def statement(name: str, cand: V.Candidate, relation: str, play: str, nat: bool)
 
 # --- the OUT file ----------------------------------------------------------------------------
 
-def ours(path: Path) -> bool:
-    """True when `path` does not exist or was written by `conjecture` (starts with the mark)."""
-    if not path.exists():
-        return True
-    with open(path, encoding="utf-8", errors="replace") as f:
-        return f.read(len(HEADER_MARK)) == HEADER_MARK
-
-
-def refuse_foreign(path: Path) -> None:
-    """One line (exit 2) before anything is computed: never replace a hand-written file."""
-    if not ours(path):
-        raise PychecksError(f"refusing to overwrite {path}: it does not start with "
-                            f"'{HEADER_MARK}', so it was not written by pychecks")
-
-
-def write(path: Path, text: str) -> bool:
-    """Write atomically (a temporary file, then `os.replace`); False when unchanged."""
-    from ..lean.emit import write_atomic
-    refuse_foreign(path)
-    return write_atomic(path, text)
-
-
 def _decl_text(entry) -> str:
     """The source text of a definition, its doc comment first, as the user wrote it."""
     decl = entry.decl
@@ -159,7 +136,7 @@ def _decl_text(entry) -> str:
 def dependencies(entry) -> list:
     """The project definitions `entry` uses, transitively, and `entry` itself, each once,
     those it depends on first."""
-    from ..lean.frontend.project import _mentions
+    from ..lean.read.project import mentions
     order: list = []
 
     def visit(e, seen):
@@ -172,7 +149,7 @@ def dependencies(entry) -> list:
                 continue
             names = {other.decl.name, other.full_name,
                      other.full_name.split(".")[-1]}
-            if _mentions((e.decl.binders, e.decl.type, e.decl.body), names):
+            if mentions((e.decl.binders, e.decl.type, e.decl.body), names):
                 visit(other, seen)
         order.append(e)
     visit(entry, set())
@@ -204,7 +181,7 @@ class Writing:
 
     @property
     def namespace(self) -> str:
-        from ..lean.user_checkers import lean_ident
+        from ..lean.write.user_checkers import lean_ident
         base = lean_ident(self.move.decl_name) + "Conjectures"
         return ".".join(self.move.namespace + (base,))
 
@@ -246,7 +223,7 @@ class Writing:
 def writing_for(move: Move, out: Path | None, command: str) -> Writing:
     """Import the user's module when it lies in a Lake project's source tree and the front end
     finds it from the OUT file's directory; otherwise the definition is repeated."""
-    from ..lean.frontend.project import find_lake_project, find_module
+    from ..lean.read.project import find_lake_project, find_module
     project = find_lake_project(move.path)
     module = project.module_of(move.path) if project is not None else None
     if module is not None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..files import refuse_foreign, write_atomic
 from . import game as G
 from . import lean_out as O
 from . import search as S
@@ -31,7 +32,7 @@ def conjecture(path, move_name: str, *, play: str = "normal", bound: int | None 
     atom_count = len(V.atoms(move.family, sequences, bound, recheck_bound, play))
     S.refuse_if_too_large(move.family, play, bound, atom_count)
     if out is not None:
-        O.refuse_foreign(out)
+        refuse_foreign([out], O.HEADER_MARK)
     if before is not None:
         before(move, bound)
     if announce is not None:
@@ -44,7 +45,8 @@ def conjecture(path, move_name: str, *, play: str = "normal", bound: int | None 
     result = Result(game=game, fits=fits, rechecked=rechecked, recheck_bound=recheck_bound,
                     z3_timeout=z3_timeout)
     if out is not None and result.shown:
-        O.write(out, writing.file_text([(s.note, s.lean) for s in result.shown], game,
-                                       recheck_bound))
+        refuse_foreign([out], O.HEADER_MARK)
+        write_atomic(out, writing.file_text([(s.note, s.lean) for s in result.shown], game,
+                                            recheck_bound))
         result.written = str(out)
     return result

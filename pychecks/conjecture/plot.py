@@ -4,11 +4,11 @@ P-position); for more heaps the slice of two free heaps with the others fixed by
 (`2=0,3=5`); for one heap a strip. matplotlib (Agg) is imported here only."""
 from __future__ import annotations
 
-import os
-import tempfile
+import io
 from pathlib import Path
 
 from ..errors import BadInput
+from ..files import write_atomic
 
 
 def parse_slice(text: str | None, heaps: int, bound: int) -> dict[int, int]:
@@ -71,13 +71,9 @@ def draw(game, path: Path, fixed: dict[int, int]) -> None:
             title += "\n" + ", ".join(f"p {k} = {v}" for k, v in sorted(fixed.items()))
     ax.set_title(title, fontsize=9)
     fig.tight_layout()
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    os.close(fd)
+    png = io.BytesIO()
     try:
-        fig.savefig(tmp, format="png", metadata={"Software": None})
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
+        fig.savefig(png, format="png", metadata={"Software": None})
     finally:
         plt.close(fig)
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+    write_atomic(path, png.getvalue())

@@ -212,7 +212,7 @@ class Rechecked:
 def statement_name(move: Move, cand: V.Candidate, play: str, taken: set) -> str:
     """`nimMove_xor`, `nim5Move_misereException`: the relation, then the kind (numbered when a
     kind comes again)."""
-    from ..lean.user_checkers import lean_ident
+    from ..lean.write.user_checkers import lean_ident
     base = lean_ident(move.decl_name)
     base = base[:1].lower() + base[1:] + "_" + ("misere" + cand.slug[:1].upper() + cand.slug[1:]
                                                 if play == "misere" and cand.kind != "misere"
@@ -230,8 +230,8 @@ def recheck(fits: list, game: SolvedGame, writing: O.Writing, recheck_bound: int
     """Candidates in rank order until `limit` hold at `recheck_bound`: each printed, read back
     from the text of a file that holds it, and checked by the enumerator there (and by z3)."""
     from ..backends import enumerator
-    from ..lean.frontend.project import Project
-    from ..lean.frontend.shapes import read_statement
+    from ..lean.read.project import Project
+    from ..lean.shapes.reader import read_statement
     start = time.perf_counter()
     out = Rechecked()
     project = Project()
@@ -247,7 +247,7 @@ def recheck(fits: list, game: SolvedGame, writing: O.Writing, recheck_bound: int
         full = writing.file_text([(cand.words, text)], game, recheck_bound)
         pf = project.load_text(full, str(writing.where), writing.where)
         decl = next(d for d in pf.lean.declarations if d.name == name)
-        from ..lean.frontend.project import full_name
+        from ..lean.read.project import full_name
         reading = read_statement(pf, decl, full_name(pf, decl))
         if reading.statement is None:
             out.dropped.append((cand, f"not read back: {reading.reason}"))

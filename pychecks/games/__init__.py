@@ -4,9 +4,9 @@ One module per family; each says what a position is, what a move is, and which L
 statements it mirrors.
 """
 from . import cube  # noqa: F401
-from ..lean import bridge_claims  # noqa: F401  (Bool checkers = Prop definitions)
+from ..lean.claims import bridges  # noqa: F401  (Bool checkers = Prop definitions)
 from . import kayles  # noqa: F401
 from . import nim  # noqa: F401
 from . import sums  # noqa: F401
 from . import welter  # noqa: F401
-from ..lean import book_bridges  # noqa: F401,E402  (Grundy books = Grundy functions)
+from ..lean.claims import book_bridges  # noqa: F401,E402  (Grundy books = Grundy functions)

@@ -186,7 +186,7 @@ def example_claim(name: str, facts, no_move_from_zero, **options) -> Claim:
 ZERO = (0, 0, 0, 0, 0, 0)
 
 # The twelve statements are read from the Lean file itself by the front end
-# (`pychecks.lean.frontend`): the Lean text is the source, so no mirror can go stale. What the
+# (`pychecks.lean.read`, `pychecks.lean.shapes`): the Lean text is the source, so no mirror can go stale. What the
 # Lean text does not say is attached here by Lean name: the one-line summaries, the paper's
 # status, and the winning strategies z3 uses for the second half of the kernel statements.
 # The hand-written mirrors they replaced are kept as a cross-check in the tests

@@ -1,7 +1,7 @@
 """The Lean syntax tree that pychecks reads: terms and declarations as typed dataclasses, each
 with its span in the file, and one printer.
 
-The parser (`pychecks.lean.frontend.syntax`, grammar `lean.lark`) builds these nodes; everything
+The parser (`pychecks.lean.read.parser`, grammar `lean.lark`) builds these nodes; everything
 that reads Lean terms (the shapes, the evaluator, the static check, the fixture and checker
 re-readers) walks them.
 
@@ -77,6 +77,25 @@ def _shape(a):
     if isinstance(a, tuple):
         return tuple(_shape(x) for x in a)
     return a
+
+
+class Refused(Exception):
+    """A construct some part of pychecks does not take, at its place in the file:
+    `FILE:LINE:COL: what` (`located`). Who refuses is the subclass: the lowering of the shapes
+    (`shapes.lower.Outside`: outside the fragment), the evaluator (`evaluate.context.Unsupported`).
+    A node without a line (made up, not read) gives the place 0:0."""
+
+    def __init__(self, node, what: str, file: str | None = None):
+        self.line, self.column = (node.line, node.column) if node is not None and \
+            getattr(node, "line", 0) else (0, 0)
+        self.what = what
+        self.file = file
+        super().__init__(what)
+
+    def located(self, file: str | None = None) -> str:
+        """`FILE:LINE:COL: what` (the file it was raised with, else `file`)."""
+        where = self.file or file or "<lean>"
+        return f"{where}:{self.line}:{self.column}: {self.what}"
 
 
 def copy_span(node: Term, other) -> Term:

@@ -7,48 +7,28 @@ module is written once to `<cache>/<kind>_<hash of its source>.py` (atomically: 
 processes, Dask workers among them, may race to write it) and imported from there; numba's
 `cache=True` then keeps the machine code beside it, and a later run compiles nothing.
 
-The cache directory is `PYCHECKS_CACHE_DIR`, else `$XDG_CACHE_HOME/pychecks`, else
-`~/.cache/pychecks`; where none of these can be written, a temporary directory for this process.
+The modules live in `kernels/` of pychecks' cache directory (`pychecks.files.cache_dir`:
+`PYCHECKS_CACHE_DIR`, else `$XDG_CACHE_HOME/pychecks`, else `~/.cache/pychecks`; where none of
+these can be written, a temporary directory for this process).
 """
 from __future__ import annotations
 
 import hashlib
 import importlib.util
-import os
 import sys
-import tempfile
 from pathlib import Path
+
+from ..files import cache_dir, write_atomic
 
 #: Bumped when the generators change in a way the source text does not show (never so far).
 GENERATOR_VERSION = 1
 
 _MODULES: dict[str, object] = {}
-_DIR: Path | None = None
 
 
-def cache_dir() -> Path:
-    """Where generated kernel modules live (created on first use)."""
-    global _DIR
-    if _DIR is not None:
-        return _DIR
-    env = os.environ.get("PYCHECKS_CACHE_DIR")
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    candidates = [Path(env)] if env else []
-    candidates += [Path(xdg) / "pychecks"] if xdg else []
-    candidates += [Path.home() / ".cache" / "pychecks"]
-    for base in candidates:
-        path = base / "kernels"
-        try:
-            path.mkdir(parents=True, exist_ok=True)
-            probe = path / f".probe-{os.getpid()}"
-            probe.write_text("")
-            probe.unlink()
-        except OSError:
-            continue
-        _DIR = path
-        return path
-    _DIR = Path(tempfile.mkdtemp(prefix="pychecks-kernels-"))
-    return _DIR
+def kernels_dir() -> Path:
+    """Where generated kernel modules live: `kernels/` in pychecks' cache directory."""
+    return cache_dir() / "kernels"
 
 
 def load(kind: str, source: str):
@@ -58,12 +38,8 @@ def load(kind: str, source: str):
     module = _MODULES.get(key)
     if module is not None:
         return module
-    path = cache_dir() / f"{key}.py"
-    if not path.exists() or path.read_text(encoding="utf-8") != source:
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{key}.", suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(source)
-        os.replace(tmp, path)
+    path = kernels_dir() / f"{key}.py"
+    write_atomic(path, source)
     name = f"pychecks_generated_{key}"
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)

@@ -87,7 +87,7 @@ def changed_lean(tmp_path, monkeypatch):
     """A copy of lean/ where the Lean text of nimTwoHeaps_grundy (a hand mirror: the cube's
     statements are read from Lean and cannot go stale) has changed, `m ^^^ n` now `n ^^^ m`,
     with the drift check pointed at it."""
-    from pychecks.lean import drift
+    from pychecks.lean.claims import drift
     copy = tmp_path / "lean"
     shutil.copytree(ROOT / "lean" / "PychecksStatements", copy / "PychecksStatements")
     lean = copy / "PychecksStatements" / "SpragueGrundy.lean"
@@ -105,7 +105,7 @@ def changed_lean(tmp_path, monkeypatch):
 
 def test_a_stale_mirror_is_unknown_with_file_line_and_hash(capsys, changed_lean):
     lean, line = changed_lean
-    from pychecks.lean.parse import parse_lean_file
+    from pychecks.lean.read.decls import parse_lean_file
     new_hash = next(d.hash for d in parse_lean_file(lean) if d.name == "nimTwoHeaps_grundy")
     code, doc, _ = run_json(capsys, "check", "nimTwoHeaps_grundy", "--bound", "3")
     v = doc["verdicts"][0]
@@ -118,7 +118,7 @@ def test_a_stale_mirror_is_unknown_with_file_line_and_hash(capsys, changed_lean)
 
 
 def test_a_mirror_whose_lean_statement_is_gone_is_unknown(capsys, tmp_path, monkeypatch):
-    from pychecks.lean import drift
+    from pychecks.lean.claims import drift
     (tmp_path / "lean" / "PychecksStatements").mkdir(parents=True)
     monkeypatch.setattr(drift, "LEAN_ROOT", tmp_path / "lean")
     code, doc, _ = run_json(capsys, "check", "nimTwoHeaps_grundy", "--bound", "3")

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from pychecks.cli import main
-from pychecks.lean import emit as EM
+from pychecks.lean.write import emit as EM
+from pychecks.lean.write import files as LF
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -39,12 +40,12 @@ def sub_file(tmp_path):
 
 def test_primed_names_map_to_distinct_module_names():
     names = ["x'", "x''", "x_'", "xPrime", "x", "Sub.sub134_pPositions'"]
-    modules = [EM.module_name(n) for n in names]
+    modules = [LF.module_name(n) for n in names]
     assert len(set(modules)) == len(modules)
     assert all(m.replace("_", "").isalnum() and m[0].isalpha() for m in modules)
     assert all("_" in m for n, m in zip(names, modules) if "'" in n)
     assert all("_" not in m for n, m in zip(names, modules) if "'" not in n)
-    assert EM.module_name("x'") == EM.module_name("x'")  # deterministic
+    assert LF.module_name("x'") == LF.module_name("x'")  # deterministic
 
 
 def test_emit_primed_statement_keeps_the_prime_inside(sub_file, tmp_path, capsys):
@@ -168,7 +169,7 @@ def test_xor_file_holds_under_the_new_route():
 
 def test_second_half_relation_gets_its_own_checker_and_bridge(tmp_path):
     from pychecks.claims import load_lean_file
-    from pychecks.lean.fixture_reader import recheck_checker_module, recheck_file
+    from pychecks.lean.verify.fixture_reader import recheck_checker_module, recheck_file
     from tests.lean.test_user_checkers import user_project
     file = user_project(tmp_path)
     assert main(["emit", str(file), "pairs_pPositions", "--bound", "2"]) == 0
@@ -206,8 +207,8 @@ def test_welter_bridge_states_the_rank_bijection_and_any_val():
 
 
 def test_welter_bridge_check_says_no_to_a_wrong_rank(monkeypatch):
-    from pychecks.lean import book_bridges as BB
-    from pychecks.lean import book_ports as P
+    from pychecks.lean.claims import book_bridges as BB
+    from pychecks.lean.ports import grundy as P
     from pychecks.verdict import Status
     real = P.colex_rank
     monkeypatch.setattr(P, "colex_rank", lambda cap, s: real(cap, s) + (s == 5))
@@ -216,8 +217,8 @@ def test_welter_bridge_check_says_no_to_a_wrong_rank(monkeypatch):
 
 def test_kayles_books_check_hcl_and_the_reader_rechecks_it():
     from pychecks.claims import find_claim
-    from pychecks.lean import books as BK
-    from pychecks.lean.book_reader import recheck_book
+    from pychecks.lean.write import books as BK
+    from pychecks.lean.verify.book_reader import recheck_book
     claim = find_claim("kaylesFixture_fullValue")
     text = BK.emit_book(claim, None, BK.command_line(claim, None, None)).text
     assert "theorem closedN_hcl :" in text and "def edgesN : List (Nat × Nat) :=" in text

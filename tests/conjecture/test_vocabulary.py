@@ -13,8 +13,8 @@ from pychecks.conjecture import lean_out as O
 from pychecks.conjecture import search as S
 from pychecks.conjecture import sequences as Q
 from pychecks.conjecture import vocabulary as V
-from pychecks.lean.frontend.project import Project, full_name
-from pychecks.lean.frontend.shapes import read_statement
+from pychecks.lean.read.project import Project, full_name
+from pychecks.lean.shapes.reader import read_statement
 
 ROOT = Path(__file__).resolve().parents[2]
 HEAP_GAMES = ROOT / "lean" / "Examples" / "HeapGames.lean"

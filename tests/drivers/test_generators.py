@@ -314,7 +314,7 @@ def test_emitted_fixtures_of_generator_games_recheck(tmp_path, capsys):
     generator, z3-proved equal to the relation), and each re-checks against the statement."""
     from pychecks.cli import main
     from pychecks.claims import load_lean_file
-    from pychecks.lean.fixture_reader import read_fixture, recheck_checker_module, recheck_file
+    from pychecks.lean.verify.fixture_reader import read_fixture, recheck_checker_module, recheck_file
     from ..lean.test_user_checkers import user_project
     lean = user_project(tmp_path)  # the checker modules import the user's HeapGames.lean
     names = ["takeTwo_pPositions", "takeTwo_wrongTotal", "wythoff_wrongEightFifths"]

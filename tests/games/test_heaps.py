@@ -13,7 +13,7 @@ from pychecks.claims import load_claims_file
 from pychecks.cli import main
 from pychecks.errors import BadClaimsFile
 from pychecks.games.heaps import BadMoveRelation, MoveFamily, kernel_claim, moore, nim
-from pychecks.lean.fixture_reader import recheck_file
+from pychecks.lean.verify.fixture_reader import recheck_file
 from pychecks.smt.heaps import SearchOptions
 from pychecks.solvers.heaps_reference import box, options_by_definition, reference_outcomes
 from pychecks.statements import KernelStatement

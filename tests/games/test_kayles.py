@@ -8,7 +8,7 @@ import pytest
 from pychecks.claims import find_claim
 from pychecks.errors import BadInput, TooLarge, UnknownName
 from pychecks.games import kayles as K
-from pychecks.lean.parse import parse_lean_file
+from pychecks.lean.read.decls import parse_lean_file
 from pychecks.verdict import Status
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,7 +9,7 @@ from pychecks.games import welter as WC  # statement checks and the essay census
 from pychecks.claims import find_claim
 from pychecks.errors import BadInput
 from pychecks.games import welter as W
-from pychecks.lean.parse import parse_lean_file
+from pychecks.lean.read.decls import parse_lean_file
 from pychecks.verdict import Status
 
 LEAN = Path(__file__).resolve().parents[2] / "lean" / "PychecksStatements" / "Welter.lean"

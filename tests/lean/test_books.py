@@ -15,15 +15,15 @@ import pytest
 
 from pychecks.claims import find_claim
 from pychecks.cli import main
-from pychecks.lean import book_bridges as BB
-from pychecks.lean import book_ports as P
-from pychecks.lean import books as BK
-from pychecks.lean import emit as EM
-from pychecks.lean.book_reader import is_book, read_book, recheck_book, recheck_book_file
+from pychecks.lean.claims import book_bridges as BB
+from pychecks.lean.ports import grundy as P
+from pychecks.lean.write import books as BK
+from pychecks.lean.write import files as LF
+from pychecks.lean.verify.book_reader import is_book, read_book, recheck_book, recheck_book_file
 from pychecks.verdict import Status
 
 GOLDEN = Path(__file__).parent / "golden"
-COMMITTED = EM.DEFAULT_OUT
+COMMITTED = LF.DEFAULT_OUT
 LEAN_CORE = Path(__file__).resolve().parents[2] / "lean" / "Pychecks" / "Grundy.lean"
 BOOKS = sorted(p for p in COMMITTED.glob("*.lean") if is_book(p.read_text(encoding="utf-8")))
 
@@ -45,7 +45,7 @@ def _mutate(text: str, old: str, new: str) -> str:
 def test_golden(name):
     claim = find_claim(name)
     text = _text(name, BK.default_book_bound(claim))
-    path = GOLDEN / f"{EM.module_name(name)}.lean"
+    path = GOLDEN / f"{LF.module_name(name)}.lean"
     if os.environ.get("PYCHECKS_UPDATE_GOLDEN"):
         path.write_text(text, encoding="utf-8")
     assert text == path.read_text(encoding="utf-8")

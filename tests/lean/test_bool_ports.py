@@ -11,7 +11,7 @@ import itertools
 import pytest
 
 from pychecks.games import cube as C
-from pychecks.lean import bool_ports as B
+from pychecks.lean.ports import checkers as B
 
 #: The Prop mirrors, by family; each port below is compared with the one of the same name.
 MIRRORS = {

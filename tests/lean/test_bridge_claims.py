@@ -8,9 +8,9 @@ import pytest
 
 from pychecks.claims import find_claim
 from pychecks.games import cube as C
-from pychecks.lean import bool_ports as B
-from pychecks.lean import bridge_claims as BC
-from pychecks.lean.parse import parse_lean_file
+from pychecks.lean.ports import checkers as B
+from pychecks.lean.claims import bridges as BC
+from pychecks.lean.read.decls import parse_lean_file
 from pychecks.verdict import Status
 
 BRIDGE_FILE = Path(__file__).resolve().parents[2] / "lean/PychecksStatements/CubeBridge.lean"

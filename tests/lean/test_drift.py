@@ -5,8 +5,8 @@ import pytest
 
 from pychecks.claims import all_claims
 from pychecks.errors import BadInput
-from pychecks.lean.drift import FROM_LEAN, LEAN_ROOT, drift_report
-from pychecks.lean.parse import parse_lean
+from pychecks.lean.claims.drift import FROM_LEAN, LEAN_ROOT, drift_report
+from pychecks.lean.read.decls import parse_lean
 
 
 def test_no_stale_or_unmirrored_statement():

@@ -16,12 +16,13 @@ import pytest
 from pychecks import expr as E
 from pychecks.claims import find_claim
 from pychecks.cli import main
-from pychecks.lean import emit as EM
-from pychecks.lean.book_reader import is_book
-from pychecks.lean.fixture_reader import read_fixture, recheck, recheck_file
+from pychecks.lean.write import emit as EM
+from pychecks.lean.write import files as LF
+from pychecks.lean.verify.book_reader import is_book
+from pychecks.lean.verify.fixture_reader import read_fixture, recheck, recheck_file
 
 GOLDEN = Path(__file__).parent / "golden"
-COMMITTED = EM.DEFAULT_OUT
+COMMITTED = LF.DEFAULT_OUT
 
 #: (statement, bound): one of each shape, at N=1 so the golden files stay readable.
 GOLDEN_CASES = [("cubeVertexNim_pPositions", 1), ("slowCubeFaceNim_pPositions", 1),
@@ -37,7 +38,7 @@ def _golden_text(name: str, bound: int) -> str:
 @pytest.mark.parametrize("name,bound", GOLDEN_CASES)
 def test_golden(name, bound):
     text = _golden_text(name, bound)
-    path = GOLDEN / f"{EM.module_name(name)}.lean"
+    path = GOLDEN / f"{LF.module_name(name)}.lean"
     if os.environ.get("PYCHECKS_UPDATE_GOLDEN"):
         path.write_text(text, encoding="utf-8")
     assert text == path.read_text(encoding="utf-8")
@@ -67,7 +68,7 @@ def test_committed_fixture_rechecks_and_is_up_to_date(path):
 
 
 def test_committed_root_imports_every_fixture():
-    assert (COMMITTED.parent / "Fixtures.lean").read_text() == EM.root_text(COMMITTED)
+    assert (COMMITTED.parent / "Fixtures.lean").read_text() == LF.root_text(COMMITTED)
     modules = {p.stem for p in COMMITTED.glob("*.lean")}
     assert len(CUBE_FIXTURES) == 25  # 12 cube statements + 13 bridges
     assert len(modules) == 25 + 16  # and 16 Grundy books (tests/lean/test_books.py)
@@ -124,20 +125,6 @@ def test_refuses_hand_written_root(tmp_path):
     (tmp_path / "F.lean").write_text("import Foo\n")
     assert main(["emit", "cubeBox_iff", "--out", str(tmp_path / "F")]) == 2
     assert not (tmp_path / "F" / "CubeBoxIff.lean").exists()
-
-
-def test_atomic_write_keeps_old_file_on_failure(tmp_path, monkeypatch):
-    path = tmp_path / "A.lean"
-    assert EM.write_atomic(path, "old\n")
-    assert not EM.write_atomic(path, "old\n")  # unchanged: not rewritten
-
-    def boom(src, dst):
-        raise OSError("disk full")
-    monkeypatch.setattr(EM.os, "replace", boom)
-    with pytest.raises(OSError):
-        EM.write_atomic(path, "new\n")
-    assert path.read_text() == "old\n"
-    assert [p.name for p in tmp_path.iterdir()] == ["A.lean"]  # no temporary file left
 
 
 def test_counterexample_fixture_from_claims_file(tmp_path, capsys):

@@ -275,7 +275,7 @@ def test_cli_lines_start_with_the_location_and_json_reproduces(capsys):
 def test_default_bounds_count_positions_for_move_generators():
     """docs/heaps.md: 63 for take 1 or 2 on three heaps, where trying every q ≤ p gave 23."""
     import dataclasses
-    from pychecks.lean.frontend.catalogue import default_bound
+    from pychecks.lean.claims.catalogue import default_bound
     st = CLAIMS["takeTwo_pPositions"].statement
     assert CLAIMS["takeTwo_pPositions"].default_bound == default_bound(st) == 63
     assert default_bound(dataclasses.replace(st, family=st.family.general())) == 23

@@ -42,9 +42,9 @@ import itertools
 import pytest
 
 from pychecks import expr as E
-from pychecks.lean.frontend.catalogue import STATEMENT_KEYWORDS
-from pychecks.lean.frontend.project import Project, full_name
-from pychecks.lean.frontend.shapes import read_statement
+from pychecks.lean.claims.catalogue import STATEMENT_KEYWORDS
+from pychecks.lean.read.project import Project, full_name
+from pychecks.lean.shapes.reader import read_statement
 
 NAT, POS3 = "ℕ", "Fin 3 → ℕ"
 

@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 from pychecks.cli import main
 from pychecks.errors import BadInput
-from pychecks.lean.frontend import syntax as S
-from pychecks.lean.frontend.catalogue import read_file, read_text
-from pychecks.lean.frontend.syntax import Node
+from pychecks.lean.read import parser as S
+from pychecks.lean.claims.catalogue import read_file, read_text
+from pychecks.lean.read.parser import Node
 
 LEAN = Path(__file__).resolve().parents[2] / "lean"
 SOURCES = sorted(p for p in LEAN.rglob("*.lean") if "Fixtures" not in p.parts)
@@ -219,7 +219,7 @@ def test_statements_of_no_shape_are_evaluated(tmp_path, src, status, scope):
     f.write_text(src + "\n", encoding="utf-8")
     _, (reading,) = read_file(f)
     assert reading.kind == "evaluated", reading.reason
-    from pychecks.lean.frontend.catalogue import make_claim
+    from pychecks.lean.claims.catalogue import make_claim
     claim = make_claim(reading, source=str(f), command_target=str(f))
     verdict = claim.check(claim.default_bound)
     assert (verdict.status.value, verdict.scope) == (status, scope), verdict.reason

@@ -6,8 +6,8 @@ import pytest
 import sympy as sp
 
 from pychecks import expr as E
-from pychecks.lean.frontend import families as F
-from pychecks.lean.frontend.catalogue import read_text
+from pychecks.lean.shapes import families as F
+from pychecks.lean.claims.catalogue import read_text
 
 KERNEL = """
 theorem_wanted t :
@@ -161,7 +161,7 @@ def test_names_resolve_through_namespaces_open_and_imports(tmp_path):
     user = tmp_path / "User.lean"
     user.write_text("import Lib.Moves\nopen Lib\n\nnamespace Mine\n\n"
                     "theorem_wanted t : Take ![1, 0] 0 ∧ Lib.Take ![0, 2] ![0, 1]\n\nend Mine\n")
-    from pychecks.lean.frontend.catalogue import read_file
+    from pychecks.lean.claims.catalogue import read_file
     _, (r,) = read_file(user)
     assert r.name == "Mine.t" and r.kind == "example", r.reason
     assert r.statement.check(2).status.value == "HOLDS"

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from pychecks.cli import main
-from pychecks.lean.book_reader import is_book, recheck_book
-from pychecks.lean.fixture_reader import recheck as recheck_text
+from pychecks.lean.verify.book_reader import is_book, recheck_book
+from pychecks.lean.verify.fixture_reader import recheck as recheck_text
 from tests.lean.lean_lexer import LexError, fixture_problems, tokenize
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -16,9 +16,9 @@ import pytest
 
 from pychecks.claims import load_lean_file
 from pychecks.cli import main
-from pychecks.lean import plain_books as PB
-from pychecks.lean.emit import module_name
-from pychecks.lean.fixture_reader import read_fixture, recheck_file, recheck_plain
+from pychecks.lean.write import plain_books as PB
+from pychecks.lean.write.emit import module_name
+from pychecks.lean.verify.fixture_reader import read_fixture, recheck_file, recheck_plain
 from tests.lean.lean_lexer import fixture_problems
 from tests.lean.test_user_checkers import user_project
 

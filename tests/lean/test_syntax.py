@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from pychecks.errors import BadInput
-from pychecks.lean import syntax as L
-from pychecks.lean.parse import has_proof, parse_lean
+from pychecks.lean.write import syntax as L
+from pychecks.lean.read.decls import has_proof, parse_lean
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = sorted((ROOT / "lean" / "Fixtures").glob("*.lean"))

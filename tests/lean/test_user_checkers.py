@@ -17,9 +17,9 @@ import pytest
 from pychecks.claims import load_lean_file
 from pychecks.cli import main
 from pychecks.expr import LeanBoolPrinter
-from pychecks.lean.fixture_reader import (read_fixture, recheck_checker_module, recheck_file)
-from pychecks.lean.frontend.project import Project, find_lake_project
-from pychecks.lean.user_checkers import checker_name, module_stem
+from pychecks.lean.verify.fixture_reader import (read_fixture, recheck_checker_module, recheck_file)
+from pychecks.lean.read.project import Project, find_lake_project
+from pychecks.lean.write.user_checkers import checker_name, module_stem
 from pychecks.lean.verify.static import check_project
 from tests.lean.lean_lexer import fixture_problems
 

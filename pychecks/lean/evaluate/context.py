@@ -5,22 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..ast import Refused
 from . import types as T
 
 
-class Unsupported(Exception):
+class Unsupported(Refused):
     """A construct the evaluator does not run: `FILE:LINE:COL: what`."""
-
-    def __init__(self, node, what: str, file: str | None = None):
-        self.line, self.column = (node.line, node.column) if node is not None and \
-            getattr(node, "line", 0) else (0, 0)
-        self.what = what
-        self.file = file
-        super().__init__(what)
-
-    def located(self, file: str | None = None) -> str:
-        where = self.file or file or "<lean>"
-        return f"{where}:{self.line}:{self.column}: {self.what}"
 
 
 @dataclass

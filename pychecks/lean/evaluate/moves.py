@@ -1,6 +1,6 @@
 """A move relation as a guard: in `∃ q, M p q ∧ …` (or `∀ q, M p q → …`), q needs to range only
 over the positions below p when every move lowers the position. That is proved, for all
-naturals, by z3, through the shapes' own reading of the relation (`frontend.lower` makes it a
+naturals, by z3, through the shapes' own reading of the relation (`shapes.lower` makes it a
 predicate over the heaps, `MoveFamily.check_relation` asks z3 that `M p q → q ≤ p`): the same
 proof the shapes rely on before they solve a general relation. Positions are `Fin d → ℕ` or ℕ.
 """
@@ -50,14 +50,15 @@ def proves_lowering(entry, d) -> bool:
 def _prove(entry, d) -> bool:
     from ... import expr as E
     from ...games.heaps import BadMoveRelation, MoveFamily
-    from ..frontend import lower as L
+    from ..shapes import lower as L
+    from ..shapes import unfold as U
     pf = entry.file
     defs = getattr(pf, "defs", {})
     def_entry = defs.get(entry.full_name)
     if def_entry is None:
         return False
     try:
-        fn = def_entry.value(entry.decl.name_node, pf.lowering)
+        fn = U.value(def_entry, entry.decl.name_node, U.lowering(pf))
         if not isinstance(fn, L.FnV) or fn.arity != 2:
             return False
         heaps = d if d is not None else 1

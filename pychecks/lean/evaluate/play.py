@@ -1,6 +1,6 @@
 """A set P defined by play, for the evaluator: `(P : Set (Fin d → ℕ)) (hP : ∀ p, p ∈ P ↔ …)`
 with hP the normal-play or misère-play definition over a move relation, read exactly as the
-characterisation shape reads it (`frontend.shapes._Reader.play_definition`: the relation
+characterisation shape reads it (`shapes.reader._Reader.play_definition`: the relation
 lowered, recognised as a move family, z3-proved to lower the position).
 
 P is then the solved set of its game: `q ∈ P` is read from the outcome table the shapes' solver
@@ -71,11 +71,12 @@ def find_play(el, pf, decl, binders, ctx):
     """The play-defined P of a statement's binders, or None (then P, if any, is an ordinary
     binder, and a `Set` cannot be enumerated: the statement is UNKNOWN)."""
     from ...games.heaps import BadMoveRelation
-    from ..frontend import lower as L
-    from ..frontend.shapes import _NotThisShape, _Reader
+    from ..shapes import lower as L
+    from ..shapes import unfold as U
+    from ..shapes.reader import _NotThisShape, _Reader
     if not any(b.type is not None and _set_type(b.type) for b in decl.binders):
         return None
-    reader = _Reader(pf.lowering, pf.scope_of(decl), decl.name, pf.name)
+    reader = _Reader(U.lowering(pf), U.scope_of(pf, decl), decl.name, pf.name)
     try:
         found = reader.play_definition(decl)
     except (_NotThisShape, L.Outside, BadMoveRelation):

@@ -69,7 +69,7 @@ class SignatureError(Exception):
 def _parsed(text: str):
     """The signature as a declaration `axiom _sig …`: binders then `: type`, or a type alone
     (`(l : List α) → Bool` is an arrow, not a binder)."""
-    from ..frontend.syntax import parse_text
+    from ..read.parser import parse_text
     last = None
     for head in ("axiom _sig : ", "axiom _sig "):
         try:

@@ -1,14 +1,21 @@
 """Reading Lean: from text to the typed tree of `pychecks.lean.ast`, and from a project's files
-to the table of everything they declare.
+to the table of everything they declare. Nothing here lowers, evaluates or writes.
 
-The parser itself is still `pychecks.lean.frontend` (the grammar `lean.lark`, `lexing`,
-`syntax`), where the shape reader grew up; new reading code lives here:
-
-* `layout`   what Lean decides by layout inside one declaration: the tails of a definition
-             (`termination_by`, `decreasing_by`, `where`, `deriving`), the pieces of a `where`
-             block, the fields of a `structure`, the constructors of an `inductive`;
-* `env`      every declaration of a project by its full name (definitions, structures,
-             inductive types and predicates, `where` helpers, notations, axioms), with the
-             namespace and `open`s in force where it was written: what the evaluator resolves
-             names against.
+* `lean.lark`  the grammar (EBNF, Lark): the commands of a file, and the terms of declarations;
+               every node carries its line and column;
+* `lexing`     comments, command starts and layout-ended `let`s (what Lean decides by layout);
+* `parser`     parsing into the typed tree of `pychecks.lean.ast` (two phases over one token
+               stream);
+* `layout`     what Lean decides by layout inside one declaration: the tails of a definition
+               (`termination_by`, `decreasing_by`, `where`, `deriving`), the pieces of a `where`
+               block, the fields of a `structure`, the constructors of an `inductive`;
+* `project`    files, project imports, namespaces and `open`s: which declaration a name means;
+               Lake packages and their source roots;
+* `env`        every declaration of a project by its full name (definitions, structures,
+               inductive types and predicates, `where` helpers, notations, axioms), with the
+               namespace and `open`s in force where it was written: what the evaluator resolves
+               names against;
+* `decls`      the declarations of a statement file and their hashes, for drift (regular
+               expressions over the text, apart from the parser on purpose:
+               `python -m pychecks.lean.read.decls FILE`).
 """

@@ -1,6 +1,6 @@
 """Every declaration of a Lean project by its full name, and Lean's name resolution over them.
 
-Built from a parsed file (`pychecks.lean.frontend.project.ProjectFile`) and the project files it
+Built from a parsed file (`pychecks.lean.read.project.ProjectFile`) and the project files it
 imports: definitions (and the helpers of their `where` blocks, named `f.go`), structures (their
 constructor `S.mk` and fields), inductive types and predicates (their constructors `T.c`),
 axioms, opaque constants, classes, theorems; and the notations the files declare. Each entry

@@ -1,13 +1,13 @@
 """Layout inside one declaration: where its tails start, how a `where` block, a structure's
 fields and an inductive's constructors are cut into pieces, each then fed to the grammar alone
-(`pychecks.lean.frontend.syntax.parse_declaration`).
+(`pychecks.lean.read.parser.parse_declaration`).
 
 Lean decides these by position (a `where` block's definitions all start in one column) or by
 keywords at bracket depth 0; the functions here take Lark tokens and return lists of them.
 """
 from __future__ import annotations
 
-from ..frontend import lexing as LX
+from . import lexing as LX
 
 #: Keywords that end a definition's body: proofs of termination (read and ignored: Lean has
 #: checked them), helpers (`where`), derived instances.

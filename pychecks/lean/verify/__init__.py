@@ -10,5 +10,8 @@
               lacks), each with the upstream file where it was looked up;
 * `static`    the static check over a Lake project: declarations defined twice, imports that map
               to no file, identifiers that resolve to nothing, library globs naming no module
-              (`python -m pychecks.lean.verify.static [ROOT]`).
+              (`python -m pychecks.lean.verify.static [ROOT]`);
+* `fixture_reader`, `book_reader`
+              what `emit` wrote, read back and every witness re-checked through the ports
+              (`pychecks.lean.ports`), never through the writer's code.
 """

@@ -1,4 +1,4 @@
-"""What the static check needs from one Lean file, read with the front end (`pychecks.lean.frontend`).
+"""What the static check needs from one Lean file, read with the front end (`pychecks.lean.read`, `pychecks.lean.shapes`).
 
 This is the only module of `pychecks.lean.verify` that touches the front end's tokens and syntax
 trees (the typed tree of `pychecks.lean.ast`), so that a change to the grammar or the tree (new
@@ -46,9 +46,10 @@ from pathlib import Path
 
 from lark import Token
 
+from ...errors import BadInput
 from .. import ast as A
-from ..frontend import lexing as LX
-from ..frontend import syntax as SX
+from ..read import lexing as LX
+from ..read import parser as SX
 
 # --- what a file tells the check ------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from pychecks.lean.evaluate import check as C
 from pychecks.lean.evaluate import runtime as R
-from pychecks.lean.frontend.catalogue import read_file
+from pychecks.lean.claims.catalogue import read_file
 
 ROOT = Path(__file__).resolve().parents[3]
 EXAMPLES = ROOT / "lean" / "Examples"

@@ -8,7 +8,7 @@ import pytest
 
 from evaluation import lean_file, readings, verdict
 from pychecks.cli import main
-from pychecks.lean.frontend import syntax as S
+from pychecks.lean.read import parser as S
 
 GOOD = "theorem_wanted good (a b : ℕ) : a * b = b * a\n"  # no shape takes a product
 
@@ -105,7 +105,7 @@ inductive Odd : ℕ → Prop where
 end
 theorem_wanted even_iff (n : ℕ) : Even n ↔ n % 2 = 0
 """)
-    _, rs = __import__("pychecks.lean.frontend.catalogue", fromlist=["read_file"]).read_file(f)
+    _, rs = __import__("pychecks.lean.claims.catalogue", fromlist=["read_file"]).read_file(f)
     names = {r.name for r in rs}
     assert names == {"R.even_iff", "R.good"}
     (r,) = [r for r in rs if r.name == "R.even_iff"]

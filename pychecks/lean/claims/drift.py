@@ -4,13 +4,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .parse import LeanDecl, parse_lean_file
+from ..read.decls import LeanDecl, parse_lean_file
 
 #: The Lean sources, next to the package (the project is installed in editable mode).
-LEAN_ROOT = Path(__file__).resolve().parents[2] / "lean"
+LEAN_ROOT = Path(__file__).resolve().parents[3] / "lean"
 #: Statement libraries scanned for drift; generated fixtures and core checkers are not statements.
 STATEMENT_DIRS = ("PychecksStatements",)
-#: Drift status of a claim read from the Lean text by the front end (`pychecks.lean.frontend`).
+#: Drift status of a claim read from the Lean text by the front end (`pychecks.lean.read`, `pychecks.lean.shapes`).
 FROM_LEAN = "from Lean"
 
 

@@ -18,8 +18,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import BadInput
-from .frontend.lexing import block_comment_end
+from ...errors import BadInput
+from .lexing import block_comment_end
 
 #: Declaration keywords we index, after optional modifiers.
 DECL_KEYWORDS = ("theorem_wanted", "theorem", "lemma", "def", "abbrev")

@@ -17,13 +17,13 @@ import itertools
 import time
 from typing import Callable
 
-from ..registry import Claim, register
-from ..errors import TooLarge, memory_limit_bytes
-from ..games.cube import (cube_edge_move, cube_face_move, cube_rotation_move, cube_vertex_move,
+from ...registry import Claim, register
+from ...errors import TooLarge, memory_limit_bytes
+from ...games.cube import (cube_edge_move, cube_face_move, cube_rotation_move, cube_vertex_move,
                           slow)
-from ..progress import Progress
-from ..verdict import Counterexample, Status, Verdict, lean_vector
-from . import bool_ports as B
+from ...progress import Progress
+from ...verdict import Counterexample, Status, Verdict, lean_vector
+from ..ports import checkers as B
 
 #: Pairs (p, q) with every face ≤ 1: 4,096 pairs, a tenth of a second per family. N = 2 (531k
 #: pairs, up to half a minute per family) is the most a check may ask for; the tests run it.

@@ -14,10 +14,10 @@ from __future__ import annotations
 import itertools
 import time
 
-from ..registry import Claim, register
-from ..grundy import mex
-from ..verdict import Counterexample, Status, Verdict
-from . import book_ports as P
+from ...registry import Claim, register
+from ...grundy import mex
+from ...verdict import Counterexample, Status, Verdict
+from ..ports import grundy as P
 
 
 def _verdict(name: str, scope: str, examined: int, start: float, problem=None) -> Verdict:
@@ -120,7 +120,7 @@ def check_core(bound=None, name: str = "grundyBookCore_spec") -> Verdict:
 # --- Node Kayles --------------------------------------------------------------------------------
 
 def _small_graphs():
-    from ..games.graphs import fixture_graph, graph_from_edges, path_graph
+    from ...games.graphs import fixture_graph, graph_from_edges, path_graph
     out = []
     for n in range(4):
         pairs = [(u, v) for u in range(n) for v in range(u + 1, n)]
@@ -133,7 +133,7 @@ def check_kayles(bound=None, name: str = "kaylesBook_isGrundy") -> Verdict:
     """kaylesOptions lists exactly the Node Kayles moves, squaresFrom counts vertices, and the
     port's book check accepts exactly the reference table: every graph on at most 3 vertices,
     the path on 5, the fixture."""
-    from ..solvers.kayles_reference import kayles_options, reference_values
+    from ...solvers.kayles_reference import kayles_options, reference_values
     start = time.perf_counter()
     examined = 0
     graphs = _small_graphs()
@@ -176,8 +176,8 @@ def _sum_options_mirror(a_opts, b_opts, nb: int, c: int) -> list[int]:
 def check_nim(bound=None, name: str = "nimBook_isGrundy") -> Verdict:
     """nimOptions lists exactly the moves of two and three Nim heaps (nested `SumMove` of
     `NimMove`), and the port's book check accepts exactly the reference table, heaps ≤ 3."""
-    from ..games.nim import nim_heap_game, nim_move
-    from ..games.sums import reference_sum_values, sum_game
+    from ...games.nim import nim_heap_game, nim_move
+    from ...games.sums import reference_sum_values, sum_game
     start = time.perf_counter()
     examined = 0
     for N in range(4):
@@ -213,9 +213,9 @@ def check_kayles_plus_nim(bound=None, name: str = "kaylesPlusNimBook_isGrundy") 
     """sumOptions (kaylesOptions) (nimOptions) lists exactly the moves of Node Kayles plus a
     heap, and the port's book check accepts exactly the reference table: paths on 1..3 vertices
     and the triangle, heaps ≤ 2."""
-    from ..games.graphs import complete_graph, path_graph
-    from ..games.nim import nim_heap_game
-    from ..games.sums import kayles_game, reference_sum_values
+    from ...games.graphs import complete_graph, path_graph
+    from ...games.nim import nim_heap_game
+    from ...games.sums import kayles_game, reference_sum_values
     start = time.perf_counter()
     examined = 0
     for graph in (path_graph(1), path_graph(2), path_graph(3), complete_graph(3)):
@@ -266,7 +266,7 @@ def check_welter(bound=None, name: str = "welterBook_isGrundy") -> Verdict:
     `exactN_*` theorems of a book hand it), the colex rank is a bijection from the n-coin
     positions onto the ranks below `chooseB cap n` with unrank its inverse, and each row's port
     book check accepts exactly the reference row."""
-    from ..solvers import welter_reference as W
+    from ...solvers import welter_reference as W
     start = time.perf_counter()
     examined = 0
     rows: dict = {}

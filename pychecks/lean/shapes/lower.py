@@ -29,22 +29,12 @@ from typing import Callable
 import sympy as sp
 
 from ... import expr as E
-from .syntax import Node, to_lean
+from ..ast import Refused
+from ..read.parser import Node, to_lean
 
 
-class Outside(Exception):
+class Outside(Refused):
     """A construct outside the fragment: `file:line:col: what`."""
-
-    def __init__(self, node, what: str, file: str | None = None):
-        self.line, self.column = (node.line, node.column) if node is not None else (0, 0)
-        self.what = what
-        self.file = file
-        super().__init__(what)
-
-    def located(self, file: str | None = None) -> str:
-        """`FILE:LINE:COL: what` (the file of the node, else `file`)."""
-        where = self.file or file or "<lean>"
-        return f"{where}:{self.line}:{self.column}: {self.what}"
 
 
 # --- types ----------------------------------------------------------------------------------
@@ -848,7 +838,7 @@ def _quant_head(node: Node) -> str:
 
 
 def binders_brief(b: Node) -> str:
-    from .syntax import binders_text
+    from ..read.parser import binders_text
     return binders_text((b,))
 
 

@@ -15,8 +15,8 @@ from pathlib import Path
 from ...registry import Claim
 from ...verdict import Status, Verdict
 from ..shapes.names import renamer
-from .project import Project, full_name
-from .shapes import Reading, read_statement
+from ..read.project import Project, full_name
+from ..shapes.reader import Reading, read_statement
 
 #: Declarations that are statements (checked); `def`s only define.
 STATEMENT_KEYWORDS = ("theorem_wanted", "theorem", "lemma")
@@ -71,11 +71,18 @@ def _game(statement) -> str:
     return "cube" if family.heaps == 6 and not family.is_relation else f"heaps{family.heaps}"
 
 
-def _summary(reading: Reading) -> str:
+def _doc_summary(reading: Reading) -> str | None:
+    """The first sentence of the statement's doc comment, on one line; None without one."""
     doc = reading.decl.doc
-    if doc:
-        text = " ".join(doc[3:-2].split())
-        return text.split(". ")[0].rstrip(".")
+    if not doc:
+        return None
+    return " ".join(doc[3:-2].split()).split(". ")[0].rstrip(".")
+
+
+def _summary(reading: Reading) -> str:
+    doc = _doc_summary(reading)
+    if doc is not None:
+        return doc
     st = reading.statement
     if st is None:
         return "outside the fragment"
@@ -89,10 +96,9 @@ def _summary(reading: Reading) -> str:
 
 
 def _evaluated_summary(reading: Reading) -> str:
-    doc = reading.decl.doc
-    if doc:
-        text = " ".join(doc[3:-2].split())
-        return text.split(". ")[0].rstrip(".")
+    doc = _doc_summary(reading)
+    if doc is not None:
+        return doc
     ev = reading.evaluated
     if ev.closed:
         return "a closed computation"
@@ -226,7 +232,7 @@ def read_text(text: str, name: str = "<lean>", where=None):
 
 def lean_hashes(path) -> dict:
     """Drift hashes of the file's declarations (`pychecks.lean.parse`), by name."""
-    from ..parse import parse_lean_file
+    from ..read.decls import parse_lean_file
     try:
         return {d.name: d.hash for d in parse_lean_file(path)}
     except Exception:  # the drift reader is stricter about layout; no hash is no harm here

@@ -28,10 +28,10 @@ import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .. import expr as E
-from ..errors import PychecksError
+from ... import expr as E
+from ...errors import PychecksError
 from . import syntax as L
-from .emit import HEADER_MARK, DEFAULT_OUT
+from .files import DEFAULT_OUT, HEADER_MARK
 
 #: The library a user's fixtures go to, under the project's source root, when no --out is given.
 USER_OUT = "Fixtures"
@@ -177,7 +177,7 @@ def _checker_expr(family):
     """The single-source expression of a family, as the enumerator solves it."""
     if family.is_relation:
         return family.relation, "the relation as the front end lowered it"
-    from .frontend.families import group_relation
+    from ..shapes.families import group_relation
     kind = "slow group family" if family.slow else "group family"
     groups = ", ".join("{" + ", ".join(map(str, g)) + "}" for g in family.groups)
     return (group_relation(family.groups, family.heaps, family.slow),
@@ -212,8 +212,8 @@ def plan(claims, out: Path | None) -> Plan:
     """Checker modules for the statements of Lean files among `claims` (the rest are left to
     the usual fixtures). `out`: the --out directory, or None for the project's
     `<srcDir>/Fixtures` (the usual `lean/Fixtures` when the statements span no single project)."""
-    from .frontend.catalogue import read_file
-    from .frontend.project import find_lake_project
+    from ..claims.catalogue import read_file
+    from ..read.project import find_lake_project
 
     claims = [c for c in claims if from_lean_file(c)]
     notes: list[str] = []
@@ -291,8 +291,9 @@ def plan(claims, out: Path | None) -> Plan:
 
 def _nat_params(entry, pf) -> bool:
     """True when the definition takes its positions as `ℕ` (one heap), not `Fin 1 → ℕ`."""
-    from .frontend import lower as LW
-    value = entry.value(entry.decl.name_node, pf.lowering)
+    from ..shapes import lower as LW
+    from ..shapes import unfold as U
+    value = U.value(entry, entry.decl.name_node, U.lowering(pf))
     return isinstance(value, LW.FnV) and bool(value.params) and value.params[0] == LW.NAT
 
 

@@ -24,7 +24,7 @@ from lark.exceptions import UnexpectedInput, UnexpectedToken
 
 from .. import ast as A
 from ..ast import copy_span  # noqa: F401  (re-exported)
-from ..read import layout as L
+from . import layout as L
 from . import lexing as LX
 from .lexing import LeanSyntaxError, Source
 
@@ -35,9 +35,10 @@ STARTS = ["file", "def_decl", "thm_decl", "example_decl", "sig_decl", "field_dec
 
 @functools.lru_cache(maxsize=1)
 def parser() -> Lark:
-    """The LALR parser of `lean.lark` (its tables cached by Lark between runs)."""
-    import tempfile
-    cache = Path(tempfile.gettempdir()) / f"pychecks-lean-lark-{_grammar_stamp()}.cache"
+    """The LALR parser of `lean.lark` (its tables cached by Lark between runs, in pychecks'
+    cache directory, under a name that changes with the grammar and Lark's version)."""
+    from ...files import cache_dir
+    cache = cache_dir() / f"lean-lark-{_grammar_stamp()}.cache"
     return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer="basic",
                 start=STARTS, maybe_placeholders=False, propagate_positions=True,
                 cache=str(cache))

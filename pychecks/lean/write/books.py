@@ -16,10 +16,10 @@ definitions) the read-off theorems are the statements, on the instance the fixtu
 
 Entry points: `book_emittable(claim)`, `book_reason(claim)` (why a statement has no book),
 `default_book_bound(claim)`, `check_book_size(claim, bound)` and `emit_book(claim, bound,
-command) -> Fixture`. Files are written by `pychecks emit` with the cube emitter's `header`,
-`write_atomic` and `refuse_foreign` (`pychecks.lean.emit`); text is built from sorted data and
-small printers only, so the bytes are the same on every run. The parse-back reader is
-`pychecks.lean.book_reader`.
+command) -> Fixture`. Files open with the fixtures' `header` (`pychecks.lean.write.files`) and
+are written by `pychecks emit` (`pychecks.files.write_atomic`, never over a hand-written file);
+text is built from sorted data and small printers only, so the bytes are the same on every run.
+The parse-back reader is `pychecks.lean.verify.book_reader`.
 """
 from __future__ import annotations
 
@@ -27,8 +27,9 @@ import re
 import textwrap
 from dataclasses import dataclass
 
-from ..errors import BadBound, PychecksError
-from .emit import POSITIONS_PER_THEOREM, Fixture, decide_options, header, module_name
+from ...errors import BadBound, PychecksError
+from .emit import POSITIONS_PER_THEOREM, decide_options
+from .files import Fixture, header, module_name
 from .syntax import closes_at_end
 
 #: A fixture holds at most this many book entries in all (64 chunk theorems of 256): beyond it
@@ -218,7 +219,7 @@ def hcl_statement(cl: str, edges: str, n: int) -> str:
 
 def kayles_book(graph, suffix: str, what: str, body: _Body) -> Book:
     """The graph's closed neighbourhoods and the book of all its subsets, added to `body`."""
-    from ..drivers.kayles import kayles_table
+    from ...drivers.kayles import kayles_table
     cl = f"closedN{suffix}"
     lists = closed_lists(graph)
     body.define(cl, "", "List (List Nat)", "[" + ", ".join(nat_list(c) for c in lists) + "]",
@@ -239,7 +240,7 @@ def kayles_book(graph, suffix: str, what: str, body: _Body) -> Book:
 
 
 def _kayles_graph(name: str):
-    from ..games import graphs as G
+    from ...games import graphs as G
     return {
         "kaylesFixture_fullValue": (G.fixture_graph, "`kaylesFixture`"),
         "kaylesFixture_losingCount": (G.fixture_graph, "`kaylesFixture`"),
@@ -254,7 +255,7 @@ def _kayles_graph(name: str):
 
 
 def _kayles(claim, command: str) -> Fixture:
-    from ..games import kayles as K
+    from ...games import kayles as K
     body = _Body()
     if claim.name == "kaylesSignature_example":
         return _signature_example(claim, command)
@@ -308,7 +309,7 @@ def _kayles(claim, command: str) -> Fixture:
 
 
 def _signature_example(claim, command: str) -> Fixture:
-    from ..games import kayles as K
+    from ...games import kayles as K
     body = _Body()
     terms = K.signature_example_terms()
     lean = {"g1": "`⊥ : SimpleGraph (Fin 1)`", "g6": "`SimpleGraph.pathGraph 6`",
@@ -345,8 +346,8 @@ def _signature_example(claim, command: str) -> Fixture:
 # --- Nim and sums --------------------------------------------------------------------------------
 
 def _nim(claim, bound: int, command: str) -> Fixture:
-    from ..games.nim import nim_heap_game
-    from ..games.sums import sum_game, sum_values
+    from ...games.nim import nim_heap_game
+    from ...games.sums import sum_game, sum_values
     b = bound + 1
     heaps = 2 if claim.name.startswith("nimTwo") else 3
     heap = nim_heap_game(bound)
@@ -399,9 +400,9 @@ def _digits(c: int, b: int, heaps: int) -> list[int]:
 
 
 def _kayles_plus_nim(claim, bound: int, command: str) -> Fixture:
-    from ..games.graphs import fixture_graph
-    from ..games.nim import nim_heap_game
-    from ..games.sums import kayles_game, sum_values
+    from ...games.graphs import fixture_graph
+    from ...games.nim import nim_heap_game
+    from ...games.sums import kayles_game, sum_values
     graph = fixture_graph()
     nb = bound + 1
     body = _Body()
@@ -463,8 +464,8 @@ def _slides(mask: int) -> list[int]:
 
 
 def _welter(claim, command: str) -> Fixture:
-    from ..drivers.welter_census import mex_table
-    from ..solvers.welter_reference import ESSAY_CAPS
+    from ...drivers.welter_census import mex_table
+    from ...solvers.welter_reference import ESSAY_CAPS
     body = _Body()
     shortcut = claim.name == "welterTopBitShortcut_mostlyFails"
     coins = [n for n in ESSAY_CAPS if not shortcut or n >= 3]
@@ -509,7 +510,7 @@ def _welter(claim, command: str) -> Fixture:
 
 
 def _shortcut_row(n: int, cap: int, book: Book, body: _Body) -> str:
-    from . import book_ports as P
+    from ..ports import grundy as P
     values = book.values
     row = welter_row(n, cap)
     rank = {m: r for r, m in enumerate(row)}
@@ -607,7 +608,7 @@ def book_positions(claim, bound: int | None) -> int:
     if claim.name == "kaylesSignature_example":
         return 2 + 64 + 8 + 256
     if claim.name in _WELTER:
-        from ..solvers.welter_reference import ESSAY_CAPS
+        from ...solvers.welter_reference import ESSAY_CAPS
         from math import comb
         low = 3 if claim.name == "welterTopBitShortcut_mostlyFails" else 2
         return sum(comb(cap, n) for n, cap in ESSAY_CAPS.items() if n >= low)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Callable
 
 # Pychecks.memB is defined in lean/Pychecks/Basic.lean (shared with Heaps.lean): one port of it.
-from .bool_ports import mem_b
+from .checkers import mem_b
 
 
 def _sub(a: int, b: int) -> int:

@@ -28,7 +28,8 @@ from ...statements import (CharacterisationStatement, ExampleStatement, KernelSt
 from .. import ast as A
 from . import families as F
 from . import lower as L
-from .syntax import Declaration, Node
+from . import unfold as U
+from ..read.parser import Declaration, Node
 
 
 @dataclass
@@ -73,8 +74,8 @@ class _NotThisShape(Exception):
 
 def read_statement(pf, decl: Declaration, name: str) -> Reading:
     """The statement of `decl` (a theorem_wanted, theorem or lemma), or why it is outside."""
-    low = pf.lowering
-    scope = pf.scope_of(decl)
+    low = U.lowering(pf)
+    scope = U.scope_of(pf, decl)
     file = pf.name
     if decl.error is not None:
         line, col, what = decl.error

@@ -35,13 +35,14 @@ import itertools
 from dataclasses import dataclass
 from math import prod
 
-from .. import expr as E
-from ..errors import BadBound, PychecksError
-from ..verdict import Status
+from ... import expr as E
+from ...errors import BadBound, PychecksError
+from ...verdict import Status
 from . import syntax as L
 from .books import (FILE_TEMPLATE, MAX_BOOK_POSITIONS, definition, doc_comment, theorem,
                     wrap_doc)
-from .emit import DECIDE, POSITIONS_PER_THEOREM, Fixture, decide_options, header, module_name
+from .emit import DECIDE, POSITIONS_PER_THEOREM, decide_options
+from .files import Fixture, header, module_name
 
 #: A plain book checks at most this many instances (64 chunk theorems of 256), as Grundy books.
 MAX_INSTANCES = MAX_BOOK_POSITIONS
@@ -221,7 +222,7 @@ def target(claim) -> Target:
     """The user's module and statement the bridge is stated against, where possible: a Lean file
     in a Lake project's source directory, a statement that is not `private`, its variables all
     bound before its first hypothesis (so that `@name a b …` is the body at the instance)."""
-    from .frontend.project import find_lake_project
+    from ..read.project import find_lake_project
     from .user_checkers import from_lean_file
     if not from_lean_file(claim):
         return Target(why="the statement comes from no Lean file")
@@ -245,14 +246,14 @@ def target(claim) -> Target:
 def _parsed(source: str, mtime_ns: int):
     """The project file of `source` (its imports loaded), parsed once per version of the file:
     `pychecks emit FILE.lean` asks for each of its plain statements."""
-    from .frontend.project import Project
+    from ..read.project import Project
     return Project().load(source, source)
 
 
 def _declaration(source: str, name: str):
     """(project file, the declaration whose full Lean name is `name`, or None)."""
     from pathlib import Path
-    from .frontend.project import full_name
+    from ..read.project import full_name
     pf = _parsed(source, Path(source).stat().st_mtime_ns)
     return pf, next((d for d in pf.lean.declarations
                      if d.name and full_name(pf, d) == name), None)
@@ -262,13 +263,14 @@ def _variables_first(pf, decl, names: list[str]) -> bool:
     """True when the statement binds exactly `names`, in this order, before any hypothesis:
     binders before the colon, then the `∀` binders and `→` premises of its type, read as the
     front end reads a plain statement (`frontend.shapes`)."""
-    from .frontend import lower as LW
-    from .frontend.shapes import _is
+    from ..shapes import lower as LW
+    from ..shapes import unfold as U
+    from ..shapes.reader import _is
     order = []
-    scope = pf.scope_of(decl)
+    scope = U.scope_of(pf, decl)
     for b in decl.binders:
         try:
-            ty = pf.lowering.type_of(b.args[1], scope) if b.args[1] is not None else None
+            ty = U.lowering(pf).type_of(b.args[1], scope) if b.args[1] is not None else None
         except LW.Outside:
             ty = None
         var = ty is not None and (ty == LW.NAT or ty.kind in ("fin", "pos"))

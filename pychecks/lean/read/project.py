@@ -7,17 +7,16 @@ from the importing file upward, that holds `A/B.lean` (directly, or under the `s
 (Mathlib, Lean, Batteries) are outside the project: names only they define are outside the
 fragment.
 
-A `def` is a value of the lowering (`lower.FnV` for one with parameters), unfolded where it is
-applied; its own names are resolved in its own file, namespace and `open`s.
+Turning a `def` into a value of the lowering is the shapes' business
+(`pychecks.lean.shapes.unfold`); this module only says which declaration a name means.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import lower as L
 from .lexing import LeanSyntaxError, read_source
-from .syntax import Declaration, LeanFile, Node, parse_source
+from .parser import Declaration, LeanFile, Node, parse_source
 
 
 @dataclass
@@ -30,120 +29,26 @@ class DefEntry:
     full_name: str
     namespace: tuple
     opens: tuple
-    _value: object = None
-    _active: bool = False
+    #: The definition's value once the lowering has built it (`pychecks.lean.shapes.unfold`),
+    #: and whether it is being built now (a definition that reaches itself).
+    unfolded: object = None
+    unfolding: bool = False
 
     @property
     def where(self) -> str:
         line, col = self.decl.pos
         return f"{self.file.name}:{line}:{col}"
 
-    def value(self, use: Node, user: L.Lowering):
-        """The value of the definition where `use` names it; Outside (at the use) when the
-        definition itself is outside the fragment."""
-        d = self.decl
-        name = d.name
-        for mod in d.modifiers:
-            for word in ("noncomputable", "partial", "unsafe"):
-                if word in mod.split():
-                    # a `partial` def's body is not its value in Lean's logic; pychecks reads
-                    # only definitions Lean computes and knows to terminate
-                    raise L.Outside(use, f"`{name}` (defined at {self.where}) is `{word}`: "
-                                         "outside the fragment", user.file)
-        if d.error is not None:
-            line, col, what = d.error
-            raise L.Outside(use, f"`{name}` (defined at {self.where}) uses {what}, outside the "
-                                 "fragment", user.file)
-        if d.match_alts:
-            raise L.Outside(use, f"`{name}` (defined at {self.where}) is defined by pattern "
-                                 "matching, a recursive function: outside the fragment",
-                            user.file)
-        if d.body is None or d.body.kind == "by":
-            raise L.Outside(use, f"`{name}` (defined at {self.where}) has no term body "
-                                 "(tactics): outside the fragment", user.file)
-        if _mentions(d.body, {name, self.full_name}):
-            raise L.Outside(use, f"`{name}` (defined at {self.where}) is recursive: "
-                                 "user-defined recursive functions are outside the fragment",
-                            user.file)
-        if self._value is None:
-            try:
-                self._value = self._build()
-            except L.Outside as exc:
-                raise L.Outside(use, f"`{name}` (defined at {self.where}) is outside the "
-                                     f"fragment: {exc.located(self.file.name)}", user.file) \
-                    from None
-        return self._value
 
-    def _build(self):
-        low = self.file.lowering
-        scope = L.Scope(resolve=self.file.resolver(self.namespace, self.opens),
-                        file=self.file.name)
-        d = self.decl
-        names, types = [], []
-        for b in d.binders:
-            if b.text not in ("(", "{", "⦃"):
-                raise L.Outside(b, f"the binder `{L.binders_brief(b)}`", self.file.name)
-            if b.args[1] is None:
-                raise L.Outside(b, "a binder without a type", self.file.name)
-            ty = low.type_of(b.args[1], scope)
-            for n in b.args[0]:
-                names.append(n.text)
-                types.append(ty)
-        result = low.type_of(d.type, scope) if d.type is not None else None
-        body = d.body
-        entry = self
-
-        if not names:
-            v = self._guarded(lambda: low.eval(body, scope, result))
-            if isinstance(v, L.FnV) and v.name is None:
-                v.name = d.name
-            return v
-
-        memo = {}
-
-        def call(args, at):
-            key = tuple(args)
-            try:
-                hit = memo.get(key)
-            except TypeError:  # an argument that cannot be a key (a set, a function)
-                hit, key = None, None
-            if hit is not None:
-                return hit
-            out = evaluate(args, at)
-            if key is not None:
-                memo[key] = out
-            return out
-
-        def evaluate(args, at):
-            inner = scope
-            for n, ty, a in zip(names, types, args):
-                inner = inner.bind(n, low.coerce(a, ty, at))
-            out = entry._guarded(lambda: low.eval(body, inner, None if result is not None
-                                                  and result.kind == "fun" else result))
-            rest = args[len(names):]
-            return low.apply(out, rest, at) if rest else out
-        return L.FnV(call=call, params=tuple(types), result=result, name=d.name,
-                     arity=len(names))
-
-    def _guarded(self, thunk):
-        if self._active:
-            raise L.Outside(self.decl.name_node, f"`{self.decl.name}` refers to itself "
-                                                 "(recursion)", self.file.name)
-        self._active = True
-        try:
-            return thunk()
-        finally:
-            self._active = False
-
-
-def _mentions(node, names) -> bool:
+def mentions(node, names) -> bool:
+    """Whether the tree (or tuple of trees) `node` has an identifier in `names`, written as is."""
     if isinstance(node, tuple):
-        return any(_mentions(x, names) for x in node)
+        return any(mentions(x, names) for x in node)
     if not isinstance(node, Node):
         return False
     if node.kind == "ident" and node.text in names:
         return True
-    return any(_mentions(a, names) for a in node.args)
+    return any(mentions(a, names) for a in node.args)
 
 
 @dataclass
@@ -158,7 +63,8 @@ class ProjectFile:
     defs: dict = field(default_factory=dict)           # full name → DefEntry (this file's)
     scopes: dict = field(default_factory=dict)         # id(decl) → (namespace, opens)
     variables: dict = field(default_factory=dict)      # id(decl) → `variable`s in force
-    lowering: L.Lowering | None = None
+    #: The lowering of this file's terms, made on first use (`pychecks.lean.shapes.unfold`).
+    lowering: object = None
 
     @property
     def name(self) -> str:
@@ -177,12 +83,14 @@ class ProjectFile:
             todo.extend(f.imports)
         return out
 
-    def resolver(self, namespace: tuple, opens: tuple):
-        """name → value of a project definition visible here, or None."""
+    def lookup(self, namespace: tuple, opens: tuple):
+        """name → the project definition it names here (`DefEntry`), or None: Lean's order,
+        the namespace and its parents, then the `open`s, then the root (`_root_.x`: only the
+        root). `lookup.names()` lists the shortest name each definition can be written by
+        here (the candidates of a "did you mean")."""
         table = self.visible()
-        low = self.lowering
 
-        def resolve(name: str, node: Node):
+        def find(name: str):
             if name.startswith("_root_."):
                 cands = [name[len("_root_."):]]
             else:
@@ -193,23 +101,16 @@ class ProjectFile:
             for c in cands:
                 entry = table.get(c)
                 if entry is not None:
-                    return entry.value(node, low)
+                    return entry
             return None
 
         def names():
-            """The shortest name each definition of the project can be written by here (what
-            its namespaces and `open`s allow): the candidates of a "did you mean" for a name
-            that resolves to nothing."""
             prefixes = [".".join(namespace[:i]) + "." for i in range(len(namespace), 0, -1)]
             prefixes += [f"{o}." for o in opens]
             return sorted({min([full] + [full[len(pre):] for pre in prefixes
                                          if full.startswith(pre)], key=len) for full in table})
-        resolve.names = names
-        return resolve
-
-    def scope_of(self, decl: Declaration) -> L.Scope:
-        namespace, opens = self.scopes[id(decl)]
-        return L.Scope(resolve=self.resolver(namespace, opens), file=self.name)
+        find.names = names
+        return find
 
 
 class Project:
@@ -237,8 +138,7 @@ class Project:
 
     def _load(self, src, key: Path) -> ProjectFile:
         lean = parse_source(src)
-        pf = ProjectFile(project=self, lean=lean, root=None,
-                         lowering=L.Lowering(src.name, src.text))
+        pf = ProjectFile(project=self, lean=lean, root=None)
         self._loading.add(key)
         try:
             for module, (line, col) in lean.imports():
@@ -329,7 +229,7 @@ def _lake_src_dir(d: Path) -> str | None:
         return None
     try:
         from .lexing import Source, scan_comments, tokenize
-        from .syntax import parser
+        from .parser import parser
         src = Source(path=lakefile, name=str(lakefile), text=lakefile.read_text("utf-8"))
         scan_comments(src)
         toks = tokenize(src, parser())

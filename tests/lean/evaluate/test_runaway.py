@@ -37,10 +37,10 @@ def read(tmp_path_factory):
 
 @pytest.mark.parametrize("backend", ["compiled", "interpret"])
 def test_too_many_steps_is_unknown_within_the_cap(read, backend):
-    start = time.perf_counter()
-    v = verdict(read["ack_huge"], backend=backend, budget=R.Budget(steps=200_000, seconds=30))
+    # the reason says the step cap stopped it; the clock is set far out of the way, so that a
+    # loaded machine cannot make the clock stop it first
+    v = verdict(read["ack_huge"], backend=backend, budget=R.Budget(steps=200_000, seconds=600))
     assert v.status.value == "UNKNOWN" and "more than 200,000 steps" in v.reason
-    assert time.perf_counter() - start < 30
 
 
 @pytest.mark.parametrize("backend", ["compiled", "interpret"])
@@ -54,7 +54,7 @@ def test_the_wall_clock_stops_an_evaluation(read):
     start = time.perf_counter()     # 10^10 shallow steps: the clock, not the depth, stops it
     v = verdict(read["wide"], budget=R.Budget(steps=10**12, seconds=1.0))
     assert v.status.value == "UNKNOWN" and "more than 1 s" in v.reason
-    assert time.perf_counter() - start < 10
+    assert time.perf_counter() - start < 120  # a guard against a hang, not a timing
 
 
 def test_a_counterexample_before_the_budget_ran_out_is_reported(read):

@@ -7,11 +7,12 @@ returns a `Verdict` (or, for the Lean emitter, a fixture).
 | `z3search()` | `smt.heaps.SearchOptions` (width, timeouts, modes) | HOLDS at W, PROVED, FAILS |
 | `pychecks.lean.emit.LeanEmitter` | the box bound N and the command that wrote the file | a fixture (`Emitter`) |
 
-A backend dispatches on the statement's `kind` (`kernel`, `characterisation`, `example`,
-`plain`) through a table of its own, and a kind it has no method for gets `unsupported` (UNKNOWN
-with the reason from the z3 search; a one-line error from the emitter). So a new backend is one
-class, and a new statement shape is one class in `statements` plus one entry per backend that
-can handle it; the commands only ever call `check` / `emit`.
+A backend dispatches on the statement's class through one table of functions, kept beside
+them and built when their module is imported (`drivers.heaps.CHECKS`, `smt.heaps.HALVES`, the
+Lean emitter's writers), and a class it has no entry for gets `unsupported` (UNKNOWN with the
+reason from the z3 search; a one-line error from the emitter). So a new backend is one class,
+and a new statement shape is one class in `statements` plus one entry per backend that can
+handle it; the commands only ever call `check` / `emit`.
 """
 from __future__ import annotations
 
@@ -49,19 +50,18 @@ class Enumerator:
     """Exhaustive checks on the box [0..N]^d (`pychecks.drivers.heaps`)."""
 
     name = "enumerate"
-    KINDS = {"kernel": "check_kernel", "characterisation": "check_characterisation",
-             "example": "check_example", "plain": "check_plain"}
 
     def supports(self, statement) -> bool:
-        return statement.kind in self.KINDS
+        from .drivers import heaps as D
+        return type(statement) in D.CHECKS
 
     def check(self, statement, bound: int) -> Verdict:
         from .drivers import heaps as D
-        method = self.KINDS.get(statement.kind)
-        if method is None:
+        run = D.CHECKS.get(type(statement))
+        if run is None:
             return unsupported(statement, self.name, f"no enumerator for {statement.kind} "
                                "statements")
-        return getattr(D, method)(statement, bound)
+        return run(statement, bound)
 
     def estimate_bytes(self, statement, bound: int) -> int:
         """Bytes `check(statement, bound)` allocates, known before it allocates anything."""

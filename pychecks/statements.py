@@ -5,10 +5,14 @@ A statement says *what* is claimed, over positions `p : Fin d → ℕ` of a heap
 `pychecks.games.heaps.MoveFamily`), with every predicate a single-source expression of
 `pychecks.expr`. *How* it is checked is a backend's business (`pychecks.backends`): the
 enumerator solves a box, z3 searches counterexamples or proves a half for all naturals, the Lean
-emitter writes `decide` fixtures. A new shape of statement is one class here plus one method in
-each backend that can check it; a backend that cannot answers UNKNOWN with its reason.
+emitter writes `decide` fixtures. Each backend keeps one table from a statement's class to the
+function that handles it (`drivers.heaps.CHECKS`, `smt.heaps.HALVES`, `lean.write.emit`'s
+writers), built when its module is imported: a renamed class or function fails there, not when
+a statement of that shape first comes along. A new shape of statement is one class here
+(with its summary, what its bound means, the move families it uses) plus one entry in the table
+of each backend that can check it; a backend without one answers UNKNOWN with its reason.
 
-Shapes (the `kind` of each class):
+Shapes (`kind`, the name reports and `Claim.shape` give each class):
 
 * `kernel`: `let P := {p | φ}; (∀ p q, p ∈ P → M p q → q ∉ P) ∧ ∀ p, p ∉ P → ∃ q, M p q ∧ q ∈ P`;
 * `characterisation`: P defined by `hP` (normal or misère play), and `p ∈ P ↔ χ` for every p
@@ -50,10 +54,21 @@ class KernelStatement:
     into_p: Any = None
     kind = "kernel"
     HALVES = KERNEL_HALVES
+    BOUND_MEANING = "every heap ≤ N"
 
     @property
     def heaps(self) -> int:
         return self.family.heaps
+
+    @property
+    def families(self) -> list:
+        """The move families the statement uses: its relation, and the second half's when it
+        is written differently."""
+        return [self.family] + ([self.into_p] if self.into_p is not None else [])
+
+    def summary(self) -> str:
+        """One line for `pychecks list` when the statement has no summary of its own."""
+        return f"P-positions of {self.family.lean}"
 
 
 @dataclass(frozen=True)
@@ -68,6 +83,7 @@ class CharacterisationStatement:
     hypotheses: Any
     closed_form: Any
     kind = "characterisation"
+    BOUND_MEANING = "every heap ≤ N"
 
     def __post_init__(self):
         if self.play not in PLAYS:
@@ -77,6 +93,15 @@ class CharacterisationStatement:
     @property
     def heaps(self) -> int:
         return self.family.heaps
+
+    @property
+    def families(self) -> list:
+        """The move families the statement uses: the one its P is played with."""
+        return [self.family]
+
+    def summary(self) -> str:
+        """One line for `pychecks list` when the statement has no summary of its own."""
+        return f"{self.play} P-positions of {self.family.lean} under hypotheses"
 
 
 @dataclass(frozen=True)
@@ -89,6 +114,7 @@ class ExampleStatement:
     no_move_from_zero: tuple = ()
     no_move_from: tuple = ()
     kind = "example"
+    BOUND_MEANING = "q ranges over heaps ≤ N"
 
     @property
     def stuck(self) -> tuple:
@@ -98,8 +124,17 @@ class ExampleStatement:
 
     @property
     def heaps(self) -> int:
-        families = [f for f, *_ in self.facts] + [f for f, _ in self.stuck]
+        families = self.families
         return families[0].heaps if families else 1
+
+    @property
+    def families(self) -> list:
+        """The move families the statement uses: those of its facts, then of its `∀ q, ¬ M a q`."""
+        return [f for f, *_ in self.facts] + [f for f, _ in self.stuck]
+
+    def summary(self) -> str:
+        """One line for `pychecks list` when the statement has no summary of its own."""
+        return "concrete moves"
 
 
 @dataclass(frozen=True)
@@ -121,20 +156,24 @@ class PlainStatement:
     hypotheses: Any
     conclusion: Any
     kind = "plain"
+    BOUND_MEANING = "every ℕ variable ≤ N"
 
     @property
     def heaps(self) -> int:
         return len(self.variables)
 
+    @property
+    def families(self) -> list:
+        """No game: a plain statement uses no move family."""
+        return []
 
-def _enumerate(self, bound: int):
-    """The enumerator's verdict at box bound `bound` (`pychecks.backends.enumerator()`)."""
-    from .backends import enumerator
-    return enumerator().check(self, bound)
+    def summary(self) -> str:
+        """One line for `pychecks list` when the statement has no summary of its own."""
+        return "∀-statement over " + ", ".join(v.name for v in self.variables)
 
 
-for _cls in (KernelStatement, CharacterisationStatement, ExampleStatement, PlainStatement):
-    _cls.check = _enumerate
+#: Every shape of statement; a backend's table has an entry for each it can check.
+STATEMENTS = (KernelStatement, CharacterisationStatement, ExampleStatement, PlainStatement)
 
 Statement = Union[KernelStatement, CharacterisationStatement, ExampleStatement, PlainStatement]
 

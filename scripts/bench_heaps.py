@@ -26,6 +26,7 @@ import sympy as sp
 from benchlib import median_seconds
 
 from pychecks import expr as E
+from pychecks.backends import enumerator
 from pychecks.drivers.heaps import SlabPass, outcome_table
 from pychecks.games.heaps import MoveFamily, moore, nim, relation_pairs
 from pychecks.progress import set_enabled
@@ -188,9 +189,9 @@ def general_relations(repeat: int) -> None:
     for label, family, bound, small in relations():
         family = family.general()  # these have move generators: the general path, on purpose
         st = KernelStatement("bench", family, sp.false)
-        secs = median_seconds(lambda: st.check(bound), repeat)
+        secs = median_seconds(lambda: enumerator().check(st, bound), repeat)
         ref = median_seconds(reference(family, small), 1, warmup=False)
-        kern = median_seconds(lambda: st.check(small), repeat)
+        kern = median_seconds(lambda: enumerator().check(st, small), repeat)
         pairs = relation_pairs(bound, family.heaps)
         print(f"   {label:28}{bound:>6}{pairs:10.3g}{pairs / secs / 1e6:11.0f}{small:>4}"
               f"{ref / kern:8.0f}x")

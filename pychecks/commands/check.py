@@ -132,8 +132,9 @@ def _chunkable(claim) -> bool:
     blocks; a solved P (characterisations) and a general relation without a generator (options
     anywhere below) do not."""
     from ..drivers.generators import generator_of
+    from ..statements import KernelStatement
     st = claim.statement
-    return (st is not None and st.kind == "kernel"
+    return (isinstance(st, KernelStatement)
             and (not st.family.is_relation or generator_of(st.family) is not None))
 
 

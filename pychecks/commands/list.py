@@ -62,14 +62,15 @@ def _family(claim) -> str:
 def checked_by(claim) -> str:
     """How a statement of a Lean file is checked: the shape it has (with its play), the
     evaluator, or nothing (outside)."""
+    from ..statements import CharacterisationStatement, KernelStatement
     st = claim.statement
     if claim.shape == "evaluated":
         return "evaluator"
     if st is None:
         return claim.shape
-    if st.kind == "characterisation":
+    if isinstance(st, CharacterisationStatement):
         return f"characterisation ({st.play} play, P by hP)"
-    if st.kind == "kernel":
+    if isinstance(st, KernelStatement):
         return "kernel (P in closed form)"
     return st.kind
 

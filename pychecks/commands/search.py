@@ -160,7 +160,8 @@ def run(args) -> int:
 def _run_on_box(claims, args) -> int:
     from ..games.cube_strategies import strategy_on_box
     from ..report import exit_code, format_details, format_table, to_json, verdict_rows
-    chosen = [c for c in claims if c.statement.kind == "kernel"
+    from ..statements import KernelStatement
+    chosen = [c for c in claims if isinstance(c.statement, KernelStatement)
               and c.statement.strategy is not None]
     if not chosen:
         raise PychecksError("--on-box: none of these statements has a strategy")

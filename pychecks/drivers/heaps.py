@@ -21,6 +21,8 @@ from .. import expr as E
 from . import generators as GD
 from ..errors import BadBound, TooLarge, memory_limit_bytes
 from ..progress import Progress
+from ..statements import (CharacterisationStatement, ExampleStatement, KernelStatement,
+                          PlainStatement)
 from ..solvers import generators as KG
 from ..solvers import heaps as K
 from ..verdict import Counterexample, Status, Verdict, combine, lean_vector
@@ -661,15 +663,17 @@ def statement_bytes(statement, bound: int) -> int:
     family = getattr(statement, "family", None)
     if family is None:
         return 0
-    if statement.kind in ("kernel", "characterisation") and compiled_pass_applies(statement):
-        if statement.kind == "characterisation" and statement.play == "normal" and \
+    if isinstance(statement, (KernelStatement, CharacterisationStatement)) and \
+            compiled_pass_applies(statement):
+        if isinstance(statement, CharacterisationStatement) and statement.play == "normal" and \
                 family.heaps >= 2 and family.is_relation and family.one_heap_rules() is not None:
             return sequences_bytes(family, bound) + 4096
         generator = GD.generator_of(family)
         if generator is not None:  # the ring of words
             return GD.ring_bytes(generator, bound) + 4096
         if family.is_relation:  # the solved table of the whole box, characterisations only
-            return (bound + 1) ** family.heaps * (statement.kind != "kernel") + 4096
+            return (bound + 1) ** family.heaps * (not isinstance(statement, KernelStatement)) \
+                + 4096
         return compiled_pass_bytes(family, bound)
     return pass_bytes(family, bound)
 
@@ -692,7 +696,7 @@ def _pass_setup(sweep, statement, bound: int):
     sweep.statement, sweep.bound, sweep.d = statement, bound, statement.family.heaps
     sweep.S = bound + 1
     sweep.slab = sweep.S ** (sweep.d - 1)
-    if statement.kind == "kernel":
+    if isinstance(statement, KernelStatement):
         shape, preds = "kernel", {"P": statement.P}
     else:
         shape, preds = statement.play, {"hyp": statement.hypotheses,
@@ -792,7 +796,7 @@ class RelationStatementPass:
         self.statement, self.bound, self.d = statement, bound, family.heaps
         self.S = bound + 1
         names = {"p": lambda kind, k: f"p{k}", "q": lambda kind, k: f"q{k}"}
-        if statement.kind == "kernel":
+        if isinstance(statement, KernelStatement):
             shape = "kernel"
             preds = {"P": E.to_source(statement.P, name=names["p"]),
                      "Pq": E.to_source(statement.P, name=names["q"])}
@@ -853,7 +857,7 @@ def compiled_pass(statement, bound: int):
     the group family's."""
     family = statement.family
     if family.is_relation:
-        if statement.kind == "characterisation" and statement.play == "normal":
+        if isinstance(statement, CharacterisationStatement) and statement.play == "normal":
             sequences = sum_sequences(family, bound)
             if sequences is not None:
                 return SumStatementPass(statement, bound, sequences)
@@ -1045,3 +1049,8 @@ def check_plain(statement, bound: int) -> Verdict:
                         data={"values": list(values)})
     return Verdict(status=Status.FAILS, counterexample=cx,
                    reason=f"{found.count:,} assignments violate the statement", **common)
+
+
+#: The enumerator's check of each kind of statement (`pychecks.backends.Enumerator`).
+CHECKS = {KernelStatement: check_kernel, CharacterisationStatement: check_characterisation,
+          ExampleStatement: check_example, PlainStatement: check_plain}

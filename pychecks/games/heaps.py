@@ -374,9 +374,8 @@ def kernel_claim(name: str, family: MoveFamily, P, *, lean_hash: str | None = No
     _require_family(name, family)
     P = _require_predicate(name, "P", P, family.heaps)
     statement = KernelStatement(name=name, family=family, P=P, strategy=strategy)
-    return _register(name, statement, game or _game(family), "kernel", default_bound,
-                     summary or f"P-positions of {family.lean}", literature, lean_hash,
-                     (expect, expect_reason))
+    return _register(name, statement, game or _game(family), default_bound, summary,
+                     literature, lean_hash, (expect, expect_reason))
 
 
 def characterisation_claim(name: str, family: MoveFamily, play: str, hypotheses, closed_form, *,
@@ -391,8 +390,7 @@ def characterisation_claim(name: str, family: MoveFamily, play: str, hypotheses,
     closed_form = _require_predicate(name, "the closed form", closed_form, family.heaps)
     statement = CharacterisationStatement(name=name, family=family, play=play,
                                           hypotheses=hypotheses, closed_form=closed_form)
-    return _register(name, statement, game or _game(family), "characterisation", default_bound,
-                     summary or f"{play} P-positions of {family.lean} under hypotheses",
+    return _register(name, statement, game or _game(family), default_bound, summary,
                      literature, lean_hash, (expect, expect_reason))
 
 
@@ -415,8 +413,7 @@ def example_claim(name: str, facts, no_move_from_zero=(), *, no_move_from=(),
     statement = ExampleStatement(name=name, facts=facts, no_move_from=stuck)
     families = [f for f, *_ in facts + stuck]
     return _register(name, statement, game or (_game(families[0]) if families else "heaps"),
-                     "example", default_bound, summary or "concrete moves", "proved", lean_hash,
-                     (expect, expect_reason), bound_meaning="q ranges over heaps ≤ N",
+                     default_bound, summary, "proved", lean_hash, (expect, expect_reason),
                      max_bound=_example_max_bound(families))
 
 
@@ -438,12 +435,16 @@ def _game(family: MoveFamily) -> str:
     return "cube" if family.heaps == 6 and not family.is_relation else f"heaps{family.heaps}"
 
 
-def _register(name, statement, game, shape, default_bound, summary, literature, lean_hash,
-              expect, bound_meaning="every heap ≤ N", max_bound=None) -> Claim:
-    claim = Claim(name=name, game=game, shape=shape, check=_check(statement),
-                  default_bound=default_bound, summary=summary, literature=literature,
-                  lean_hash=lean_hash, bound_meaning=bound_meaning,
-                  estimate_bytes=_estimate(statement) if shape != "example" else None,
+def _register(name, statement, game, default_bound, summary, literature, lean_hash, expect,
+              max_bound=None) -> Claim:
+    """Register the claim of `statement`: its shape, default summary and what its bound means
+    are the statement class's."""
+    claim = Claim(name=name, game=game, shape=statement.kind, check=_check(statement),
+                  default_bound=default_bound, summary=summary or statement.summary(),
+                  literature=literature, lean_hash=lean_hash,
+                  bound_meaning=statement.BOUND_MEANING,
+                  estimate_bytes=None if isinstance(statement, ExampleStatement)
+                  else _estimate(statement),
                   min_bound=1, statement=statement, max_bound=max_bound)
     if expect != (None, None):  # `expect="FAILS", expect_reason="…"`, checked by `expecting`
         claim.expecting(*expect)

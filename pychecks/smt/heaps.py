@@ -29,6 +29,8 @@ import time
 from dataclasses import dataclass, field
 
 from .. import expr as E
+from ..statements import (CharacterisationStatement, ExampleStatement, KernelStatement,
+                          PlainStatement)
 from ..verdict import Counterexample, Status, Verdict, lean_vector
 
 #: Faces < 2^8 = 256: 32 times the enumerator's default box in each direction, still instant.
@@ -739,16 +741,16 @@ def _one_by_one(queries):
 
 
 #: Per kind of statement: its queries, grouped into the halves (parts) a verdict reports.
-HALVES = {"kernel": _kernel_halves,
-          "example": lambda st, options: _one_by_one(example_queries(st)),
-          "plain": lambda st, options: _one_by_one(plain_queries(st))}
+HALVES = {KernelStatement: _kernel_halves,
+          ExampleStatement: lambda st, options: _one_by_one(example_queries(st)),
+          PlainStatement: lambda st, options: _one_by_one(plain_queries(st))}
 #: Kinds z3 does not search, and why.
-NOT_SEARCHED = {"characterisation": CHARACTERISATION_REASON}
+NOT_SEARCHED = {CharacterisationStatement: CHARACTERISATION_REASON}
 
 
 def searchable(statement) -> bool:
     """True when z3 has an encoding for this statement."""
-    return statement is not None and getattr(statement, "kind", None) in HALVES
+    return type(statement) in HALVES
 
 
 def search(statement, options: SearchOptions, name: str | None = None) -> Verdict:
@@ -761,10 +763,9 @@ def search(statement, options: SearchOptions, name: str | None = None) -> Verdic
                  "half2": options.half2, "unbounded": options.unbounded, "seed": Z3_SEED,
                  "budget_s": options.budget_s if options.deadline is not None else None,
                  "tactic": "bit-blast" if options.blast else "default"}
-    halves_of = HALVES.get(getattr(statement, "kind", None))
+    halves_of = HALVES.get(type(statement))
     if halves_of is None:
-        why = NOT_SEARCHED.get(getattr(statement, "kind", None),
-                               "no z3 encoding for this kind of statement")
+        why = NOT_SEARCHED.get(type(statement), "no z3 encoding for this kind of statement")
         return Verdict(claim=name, status=Status.UNKNOWN, backend="z3", scope="-",
                        reason=why, reproduce=reproduce)
     family = getattr(statement, "family", None)

@@ -10,6 +10,7 @@ import pytest
 import sympy as sp
 
 from pychecks import expr as E
+from pychecks.backends import enumerator
 from pychecks.drivers.heaps import outcome_table
 from pychecks.games import generators as G
 from pychecks.games.heaps import MoveFamily, moore, nim
@@ -56,10 +57,10 @@ def test_a_relation_that_depends_on_p0_gets_no_generator_and_the_general_path_an
     p = E.heaps(1)
     st = KernelStatement("parity", family, E.Eq(p[0] % 3, 0))
     # Under "take 1 or 2" this P would hold; here heap 1 (odd) cannot move at all.
-    verdict = st.check(30)
+    verdict = enumerator().check(st, 30)
     assert verdict.status.value == "FAILS"
     assert verdict.parts[1].counterexample.data["p"] == [1]
-    assert KernelStatement("take", take_one_or_two(1), E.Eq(p[0] % 3, 0)).check(30) \
+    assert enumerator().check(KernelStatement("take", take_one_or_two(1), E.Eq(p[0] % 3, 0)), 30) \
         .status.value == "HOLDS"
 
 

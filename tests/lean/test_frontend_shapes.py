@@ -6,6 +6,7 @@ import pytest
 import sympy as sp
 
 from pychecks import expr as E
+from pychecks.backends import enumerator
 from pychecks.lean.shapes import families as F
 from pychecks.lean.claims.catalogue import read_text
 
@@ -101,7 +102,7 @@ theorem_wanted f1 : Sub 3 1 ∧ ∀ n, ¬ Sub 0 n
 """
     _, (k, f) = read_text(text)
     assert k.kind == "kernel" and k.statement.heaps == 1 and k.statement.family.is_relation
-    assert k.statement.check(30).status.value == "HOLDS"
+    assert enumerator().check(k.statement, 30).status.value == "HOLDS"
     assert f.kind == "example" and f.statement.facts[0][1:] == ((3,), (1,))
 
 
@@ -119,8 +120,8 @@ theorem_wanted misere (P : Set (Fin 2 → ℕ))
     assert normal.statement.play == "normal" and misere.statement.play == "misere"
     assert E.to_python(normal.statement.hypotheses)((1, 2))
     assert not E.to_python(normal.statement.hypotheses)((2, 1))
-    assert normal.statement.check(6).status.value == "HOLDS"
-    assert misere.statement.check(6).status.value == "HOLDS"
+    assert enumerator().check(normal.statement, 6).status.value == "HOLDS"
+    assert enumerator().check(misere.statement, 6).status.value == "HOLDS"
 
 
 def test_plain_statements_over_positions_naturals_and_fin():
@@ -138,7 +139,7 @@ theorem_wanted ite_min (a b : ℕ) : (if a ≤ b then a else b) = min a b
     fin = readings[2].statement
     assert [(v.name, v.cap) for v in fin.variables] == [("i", 3), ("j", 3)]
     for r in readings:
-        assert r.statement.check(4).status.value == "HOLDS", r.name
+        assert enumerator().check(r.statement, 4).status.value == "HOLDS", r.name
 
 
 def test_fin_arithmetic_wraps_as_lean_defines_it():
@@ -150,7 +151,7 @@ theorem_wanted wrap : Belt ![0, 0, 1, 0, 0, 1] 0 ∧ ∀ q, ¬ Belt 0 q
     _, (r,) = read_text(text)
     family = r.statement.facts[0][0]
     assert family.groups == ((0, 3), (1, 4), (2, 5))
-    assert r.statement.check(2).status.value == "HOLDS"
+    assert enumerator().check(r.statement, 2).status.value == "HOLDS"
 
 
 def test_names_resolve_through_namespaces_open_and_imports(tmp_path):
@@ -164,4 +165,4 @@ def test_names_resolve_through_namespaces_open_and_imports(tmp_path):
     from pychecks.lean.claims.catalogue import read_file
     _, (r,) = read_file(user)
     assert r.name == "Mine.t" and r.kind == "example", r.reason
-    assert r.statement.check(2).status.value == "HOLDS"
+    assert enumerator().check(r.statement, 2).status.value == "HOLDS"

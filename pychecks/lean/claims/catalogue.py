@@ -13,6 +13,7 @@ import dataclasses
 from pathlib import Path
 
 from ...registry import Claim
+from ...statements import CharacterisationStatement, ExampleStatement, KernelStatement
 from ...verdict import Status, Verdict
 from ..shapes.names import renamer
 from ..read.project import Project, full_name
@@ -35,7 +36,7 @@ def default_bound(statement) -> int:
     trying every q ≤ p), at most 63; 3 for concrete facts. A relation with a move generator, or
     a sum of one-heap games solved by Sprague–Grundy, costs a few operations a position, as a
     group family does, and gets the positions' bound."""
-    if statement.kind == "example":
+    if isinstance(statement, ExampleStatement):
         return EXAMPLE_BOUND
     d = statement.heaps
     relation = getattr(getattr(statement, "family", None), "is_relation", False) and \
@@ -57,17 +58,15 @@ def _solved_by_shortcut(statement) -> bool:
     family = statement.family
     if family.move_generator() is not None:
         return True
-    return (statement.kind == "characterisation" and statement.play == "normal"
+    return (isinstance(statement, CharacterisationStatement) and statement.play == "normal"
             and family.heaps >= 2 and family.one_heap_rules() is not None)
 
 
 def _game(statement) -> str:
-    family = getattr(statement, "family", None)
-    if family is None and statement.kind == "example":
-        family = (statement.facts[0][0] if statement.facts else
-                  statement.stuck[0][0] if statement.stuck else None)
-    if family is None:
+    families = statement.families
+    if not families:
         return "plain"
+    family = families[0]
     return "cube" if family.heaps == 6 and not family.is_relation else f"heaps{family.heaps}"
 
 
@@ -83,16 +82,9 @@ def _summary(reading: Reading) -> str:
     doc = _doc_summary(reading)
     if doc is not None:
         return doc
-    st = reading.statement
-    if st is None:
+    if reading.statement is None:
         return "outside the fragment"
-    if st.kind == "kernel":
-        return f"P-positions of {st.family.lean}"
-    if st.kind == "characterisation":
-        return f"{st.play} P-positions of {st.family.lean} under hypotheses"
-    if st.kind == "example":
-        return "concrete moves"
-    return "∀-statement over " + ", ".join(v.name for v in st.variables)
+    return reading.statement.summary()
 
 
 def _evaluated_summary(reading: Reading) -> str:
@@ -161,7 +153,7 @@ def make_claim(reading: Reading, *, source: str, command_target: str | None,
         return _evaluated_claim(reading, source=source, command_target=command_target,
                                 lean_hash=lean_hash, extras=extras)
     st = reading.statement
-    if st is not None and "strategy" in extras and st.kind == "kernel":
+    if "strategy" in extras and isinstance(st, KernelStatement):
         st = dataclasses.replace(st, strategy=extras.pop("strategy"))
     else:
         extras.pop("strategy", None)
@@ -192,16 +184,15 @@ def make_claim(reading: Reading, *, source: str, command_target: str | None,
         from ...backends import enumerator
         return enumerator().estimate_bytes(st, bound)
 
-    kind = st.kind
     claim = Claim(
-        name=name, game=game or _game(st), shape=kind, check=check,
+        name=name, game=game or _game(st), shape=st.kind, check=check,
         default_bound=extras.pop("default_bound", None) or default_bound(st),
         summary=extras.pop("summary", None) or _summary(reading),
         literature=extras.pop("literature", None) or _literature(reading),
         lean_hash=lean_hash,
-        bound_meaning={"example": "q ranges over heaps ≤ N",
-                       "plain": "every ℕ variable ≤ N"}.get(kind, "every heap ≤ N"),
-        estimate_bytes=estimate if kind in ("kernel", "characterisation") else None,
+        bound_meaning=st.BOUND_MEANING,
+        estimate_bytes=estimate if isinstance(st, (KernelStatement, CharacterisationStatement))
+        else None,
         min_bound=1, source=source, statement=st, location=reading.location,
         rename=renamer(reading.naming))
     return claim

@@ -35,6 +35,7 @@ import numpy as np
 
 from ... import expr as E
 from ...errors import BadBound, PychecksError
+from ...statements import CharacterisationStatement, ExampleStatement, KernelStatement
 from ...verdict import Status
 from . import syntax as L
 from .files import Fixture, header, module_name
@@ -689,7 +690,8 @@ def _bridge(claim, bound, command) -> Fixture:
 # --- entry points ---------------------------------------------------------------------------------
 
 #: The fixture writer of each kind of statement (`pychecks.statements`).
-_WRITERS = {"kernel": _kernel, "characterisation": _characterisation, "example": _examples}
+_WRITERS = {KernelStatement: _kernel, CharacterisationStatement: _characterisation,
+            ExampleStatement: _examples}
 
 
 def emittable(claim) -> bool:
@@ -697,7 +699,7 @@ def emittable(claim) -> bool:
     (any d, any move family) and the cube's bridges."""
     if claim.shape == "bridge":
         return claim.game == "cube"
-    return getattr(claim.statement, "kind", None) in _WRITERS
+    return type(claim.statement) in _WRITERS
 
 
 def heaps_of(claim) -> int:
@@ -728,7 +730,7 @@ def build_fixture(claim, bound: int, command: str, verdict=None, user=None) -> F
     check_box(bound, claim.name, heaps_of(claim))
     if claim.shape == "bridge":
         return _bridge(claim, bound, command)
-    writer = _WRITERS.get(getattr(claim.statement, "kind", None))
+    writer = _WRITERS.get(type(claim.statement))
     if writer is None:
         raise PychecksError(f"{claim.name}: no fixture writer for this kind of statement")
     if verdict is None:

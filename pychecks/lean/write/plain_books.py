@@ -37,6 +37,7 @@ from math import prod
 
 from ... import expr as E
 from ...errors import BadBound, PychecksError
+from ...statements import PlainStatement
 from ...verdict import Status
 from . import syntax as L
 from .books import (FILE_TEMPLATE, MAX_BOOK_POSITIONS, definition, doc_comment, theorem,
@@ -59,7 +60,7 @@ THEOREM_WANTED_MODULE = "PychecksStatements.TheoremWanted"
 
 def emittable(claim) -> bool:
     """True for the statements that get a plain book: shape "plain"."""
-    return claim.shape == "plain" and getattr(claim.statement, "kind", None) == "plain"
+    return claim.shape == "plain" and isinstance(claim.statement, PlainStatement)
 
 
 # --- the variables and the box -------------------------------------------------------------------

@@ -123,15 +123,8 @@ def from_lean_file(claim) -> bool:
 
 
 def families_of(statement) -> list:
-    """The move families a statement uses: its family, or those of its facts."""
-    if statement is None:
-        return []
-    if getattr(statement, "family", None) is not None:
-        into_p = getattr(statement, "into_p", None)
-        return [statement.family] + ([into_p] if into_p is not None else [])
-    if statement.kind == "example":
-        return [f for f, *_ in statement.facts] + [f for f, _ in statement.stuck]
-    return []
+    """The move families a statement uses (none without a statement)."""
+    return statement.families if statement is not None else []
 
 
 def lean_ident(name: str) -> str:

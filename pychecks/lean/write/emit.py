@@ -116,17 +116,17 @@ def _heartbeats(steps: int) -> int:
     return max(DEFAULT_HEARTBEATS, -(-need // 100_000) * 100_000)
 
 
-def decide_options(steps: int, why: str) -> str:
-    """The `set_option maxHeartbeats N in` line (with the comment saying why) that precedes every
+def heartbeats_option(steps: int, why: str) -> L.SetOption:
+    """The `set_option maxHeartbeats N in` (with the comment saying why) that precedes every
     `decide +kernel` pychecks writes, for about `steps` elementary checks."""
-    return (f"-- maxHeartbeats: the kernel reduces this `decide`: {why}, about {steps:,} "
-            f"elementary check{'s' * (steps != 1)}.\n"
-            f"set_option maxHeartbeats {_heartbeats(steps)} in\n")
+    return L.SetOption("maxHeartbeats", _heartbeats(steps),
+                       f"maxHeartbeats: the kernel reduces this `decide`: {why}, about {steps:,} "
+                       f"elementary check{'s' * (steps != 1)}.")
 
 
 def _theorem(name: str, statement: L.Node, steps: int, why: str) -> str:
-    return (decide_options(steps, why)
-            + f"theorem {name} :\n    ({L.show(statement)}) = true := by\n  {DECIDE}\n")
+    return L.show_decl(L.Decide(name, statement, DECIDE, (heartbeats_option(steps, why),)),
+                       L.EXPLICIT)
 
 
 def _data_def(name: str, type_: str, rows: list[L.Node]) -> str:
@@ -442,9 +442,9 @@ def _book_theorems(book: str, move: str, slab: L.Node, n: int, rows: int,
 
 
 def _example(comment: str, statement: L.Node, steps: int = 1) -> str:
-    # Parenthesised: `=` binds tighter than `&&`, and `!`'s argument extends over `=`.
-    return (f"-- {comment}\n" + decide_options(steps, "one fact")
-            + f"example : ({L.show(statement)}) = true := by\n  {DECIDE}\n")
+    """An `example` stating one fact, after a `-- comment` line."""
+    return L.show_decl(L.Decide(None, statement, DECIDE, (heartbeats_option(steps, "one fact"),),
+                                comment), L.EXPLICIT)
 
 
 def _kernel_counterexamples(verdict, move, options) -> list[str]:

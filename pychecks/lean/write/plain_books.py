@@ -39,9 +39,8 @@ from ... import expr as E
 from ...errors import BadBound, PychecksError
 from ...verdict import Status
 from . import syntax as L
-from .books import (FILE_TEMPLATE, MAX_BOOK_POSITIONS, definition, doc_comment, theorem,
-                    wrap_doc)
-from .emit import DECIDE, POSITIONS_PER_THEOREM, decide_options
+from .books import FILE_TEMPLATE, MAX_BOOK_POSITIONS, definition, theorem, wrap_doc
+from .emit import DECIDE, POSITIONS_PER_THEOREM, heartbeats_option
 from .files import Fixture, header, module_name
 
 #: A plain book checks at most this many instances (64 chunk theorems of 256), as Grundy books.
@@ -75,9 +74,9 @@ class Slot:
     first: int
 
     @property
-    def lean_type(self) -> str:
-        return {"nat": "Nat", "fin": f"Fin {self.size}",
-                "pos": f"Fin {self.size} → Nat"}[self.kind]
+    def lean_type(self) -> L.Node:
+        return {"nat": L.name("Nat"), "fin": L.app("Fin", self.size),
+                "pos": L.op("→", L.app("Fin", self.size), "Nat")}[self.kind]
 
 
 def slots(statement) -> list[Slot]:
@@ -291,6 +290,11 @@ def _variables_first(pf, decl, names: list[str]) -> bool:
 
 # --- printing ------------------------------------------------------------------------------------
 
+#: `(p : List Nat)`: the instance the Bool functions take.
+INSTANCE = (L.Binder(("p",), L.app("List", "Nat")),)
+BOOL = L.name("Bool")
+
+
 def _heap_name(statement):
     """How the translation names variable k: `a`, `i.val`, `(p 2)`."""
     names = {}
@@ -330,19 +334,22 @@ def _translation(statement) -> str:
     return f"({E.to_lean_prop(statement.hypotheses, name)} → {concl})"
 
 
-def bridge_text(claim, tgt: Target) -> str:
-    """The `theorem_wanted bodyB_iff …` of the book (see the module docstring)."""
+def bridge(claim, tgt: Target) -> L.Wanted:
+    """The `theorem_wanted bodyB_iff …` of the book (see the module docstring), with its doc."""
     st = claim.statement
-    binders = "".join(f" ({' '.join(s.name for s in group)} : {ty})" for ty, group in
-                      _grouped(slots(st)))
+    binders = tuple(L.Binder(tuple(s.name for s in group), ty)
+                    for ty, group in _grouped(slots(st)))
     lhs = L.op("=", L.app("bodyB", instance_arg(st)), "true")
     if tgt.statement is not None:
         rhs = L.TypeOf(L.app(L.Explicit(tgt.statement), *[s.name for s in slots(st)])
                        if slots(st) else L.Explicit(tgt.statement))
     else:
         rhs = L.Raw(_translation(st))
-    return (f"theorem_wanted bodyB_iff{binders} :\n"
-            f"    {L.show(L.op('↔', lhs, rhs))}\n")
+    side = ("the statement itself at the instance" if tgt.statement is not None
+            else "pychecks' translation of the body")
+    return L.Wanted("bodyB_iff", binders, L.op("↔", lhs, rhs),
+                    "The bridge, wanted (not proved): `bodyB` at the instance is `true` exactly "
+                    f"when the body holds there; the right side is {side}.")
 
 
 def _grouped(ss):
@@ -350,22 +357,20 @@ def _grouped(ss):
     return [(ty, list(g)) for ty, g in itertools.groupby(ss, key=lambda s: s.lean_type)]
 
 
-def _defs(st) -> list[str]:
+def _defs(st) -> list[L.Def]:
     """`hypB` (when there are hypotheses), `conclB` and `bodyB`."""
     parts = []
     where = ("at the instance `p` (variable k is `p.getD k 0`), printed from pychecks' reading "
              "of the statement (`pychecks.expr`)")
     if st.hypotheses is not E.sp.true:
-        parts.append(definition("hypB", "(p : List Nat)", "Bool",
-                                L.show(L.Raw(E.to_lean_bool(st.hypotheses))),
+        parts.append(definition("hypB", INSTANCE, BOOL, L.Raw(E.to_lean_bool(st.hypotheses)),
                                 f"The hypotheses {where}."))
         body = L.or_(L.not_(L.app("hypB", "p")), L.app("conclB", "p"))
     else:
         body = L.app("conclB", "p")
-    parts.append(definition("conclB", "(p : List Nat)", "Bool",
-                            L.show(L.Raw(E.to_lean_bool(st.conclusion))),
+    parts.append(definition("conclB", INSTANCE, BOOL, L.Raw(E.to_lean_bool(st.conclusion)),
                             f"The conclusion {where}."))
-    parts.append(definition("bodyB", "(p : List Nat)", "Bool", L.show(body),
+    parts.append(definition("bodyB", INSTANCE, BOOL, body,
                             "The statement's body at the instance `p`: its hypotheses imply its "
                             "conclusion."))
     return parts
@@ -380,9 +385,8 @@ def _nest(counts, ranges) -> L.Node:
     return term
 
 
-def _example(comment: str, statement: L.Node) -> str:
-    return (f"-- {comment}\n" + decide_options(1, "one instance")
-            + f"example : ({L.show(statement)}) = true := by\n  {DECIDE}\n")
+def _example(comment: str, statement: L.Node) -> L.Decide:
+    return L.Decide(None, statement, DECIDE, (heartbeats_option(1, "one instance"),), comment)
 
 
 def _steps_per_instance(st) -> int:
@@ -402,7 +406,7 @@ def build(claim, plan_: Plan, verdict, command_for, tgt: Target | None = None) -
     tgt = tgt if tgt is not None else target(claim)
     fails = verdict.status is Status.FAILS
     bound = plan_.check_bound if fails else plan_.book_bound
-    parts = _defs(st) + [_bridge_doc(tgt) + bridge_text(claim, tgt)]
+    parts = _defs(st) + [bridge(claim, tgt)]
     fixture = Fixture(claim.name, module_name(claim.name), "", status=verdict.status)
     if fails:
         values = [int(v) for v in verdict.counterexample.data["values"]]
@@ -423,7 +427,7 @@ def build(claim, plan_: Plan, verdict, command_for, tgt: Target | None = None) -
         for ranges in chunks(counts):
             n = prod(k for _, k in ranges)
             parts.append(theorem(f"book_{first_index(ranges, counts)}",
-                                 L.show(_nest(counts, ranges)), n * per,
+                                 _nest(counts, ranges), n * per,
                                  f"{n} instances of the body"))
             fixture.theorems += 1
         fixture.rows = prod(counts)
@@ -434,7 +438,7 @@ def build(claim, plan_: Plan, verdict, command_for, tgt: Target | None = None) -
     fixture.text = FILE_TEMPLATE.format(
         header=header(claim.name, bound, claim.lean_hash, command_for(bound)),
         imports="".join(f"\nimport {m}" for m in imports), doc=wrap_doc(doc),
-        module=fixture.module, body="\n".join(parts))
+        module=fixture.module, body="\n".join(L.show_decl(p, L.EXPLICIT) for p in parts))
     fixture.bound = bound
     return fixture
 
@@ -447,13 +451,6 @@ def _what_bridge_states(tgt: Target) -> str:
                 "statement applied to the variables), so the bridge follows your Lean text")
     return ("pychecks' translation of the body (printed from its reading of the statement), not "
             f"your Lean text ({tgt.why}): check that it says what you meant")
-
-
-def _bridge_doc(tgt: Target) -> str:
-    side = ("the statement itself at the instance" if tgt.statement is not None
-            else "pychecks' translation of the body")
-    return doc_comment(f"The bridge, wanted (not proved): `bodyB` at the instance is `true` "
-                       f"exactly when the body holds there; the right side is {side}.") + "\n"
 
 
 def _translation_only(tgt: Target) -> str:

@@ -9,11 +9,18 @@ a few node types, and the printer decides every parenthesis:
   `l.length`); anything else is parenthesised;
 * an operand of an infix operator is parenthesised when it is itself an infix term or a `fun`,
   so no line of a fixture depends on Lean's operator precedences (`a && b && c` is one node with
-  three operands; `(a && b) || c` is printed with its parentheses); an application or `!b` needs
-  none, since both bind tighter than every infix operator;
-* `!b` is printed bare on an atomic term or an application (`!inP p`), else `!(…)`.
+  three operands; `(a && b) || c` is printed with its parentheses); an application needs none,
+  since it binds tighter than every infix operator;
+* `!b` is printed bare on an atomic term or an application (`!inP p`), else `!(…)`; as an
+  operand other than the last of an operator at precedence 40 or more (`=`, `^^^`), `!b` is
+  parenthesised, since its argument would run over the operator.
 
-Nothing here knows a fixture: `pychecks.lean.emit` builds the terms.
+A second style, `BOOKS`, leaves out the parentheses that Lean's precedences make redundant within
+one family of operators (`a && b || c`); see `Style`. Declarations (`Def`, `Decide`, `Wanted`,
+with `SetOption` lines and doc comments) are printed by `show_decl`.
+
+Nothing here knows a fixture: `pychecks.lean.write.emit`, `books` and `plain_books` build the
+terms.
 """
 from __future__ import annotations
 
@@ -311,7 +318,7 @@ def _bare_operand(node: Node, op: Operator, last: bool, style: Style) -> bool:
     if isinstance(node, Lam):
         return False  # a `fun` runs to the end of the term
     if isinstance(node, Not):
-        return last or not style.by_precedence or op.prec < NOT_ARG_PREC
+        return last or op.prec < NOT_ARG_PREC
     if not isinstance(node, BinOp):
         return True  # atoms and applications bind tighter than every infix operator
     if not style.by_precedence:
@@ -356,9 +363,10 @@ def show(node: Node, indent: int = 4, style: Style = EXPLICIT) -> str:
         head = f"{_arg(node.obj, indent, style)}.{node.name}"
         return " ".join([head] + [_arg(a, indent, style) for a in node.args])
     if isinstance(node, Not):
+        # Never `![…]` (Mathlib's vector notation is one token) nor `!!b`.
         arg = node.arg
-        bare = (prec(arg) == ATOM or
-                style.bare_not_app and not isinstance(arg, (BinOp, Lam)))
+        bare = not isinstance(arg, (ListLit, Not)) and (
+            prec(arg) == ATOM or style.bare_not_app and not isinstance(arg, (BinOp, Lam)))
         return "!" + (show(arg, indent, style) if bare else _paren(show(arg, indent, style)))
     if isinstance(node, BinOp):
         o = OPERATORS[node.op]
@@ -408,13 +416,15 @@ class Def:
     body: Node
     doc: str = ""
     options: tuple = ()
+    doc_width: int = DOC_WIDTH  # 0: the doc comment on one line, however long
 
 
 @dataclass(frozen=True)
 class Decide:
     """`theorem name :` and `(b) = true` on the next line, closed by `by` and `tactic` (an
     `example` when `name` is None, all on one line), `comment` a `-- ` line above everything.
-    The Bool `b` is parenthesised whatever it is, so every statement reads `(…) = true`."""
+    The Bool `b` is parenthesised whatever it is, so every statement reads `(…) = true`: `=`
+    binds tighter than `&&`, and `!`'s argument would run over `=`."""
 
     name: str | None
     statement: Node
@@ -432,10 +442,13 @@ class Wanted:
     binders: tuple
     statement: Node
     doc: str = ""
+    doc_width: int = DOC_WIDTH
 
 
 def doc_comment(doc: str, width: int = DOC_WIDTH) -> str:
-    """`/-- doc -/`, wrapped at `width` columns (words never broken)."""
+    """`/-- doc -/`, wrapped at `width` columns (words never broken; 0: one line)."""
+    if not width:
+        return f"/-- {doc} -/"
     return "\n".join(textwrap.wrap(f"/-- {doc} -/", width, break_long_words=False,
                                     break_on_hyphens=False))
 
@@ -449,7 +462,7 @@ def show_decl(decl, style: Style = BOOKS) -> str:
     """The Lean text of a declaration, ending in a newline."""
     head = "".join(f"-- {o.why}\nset_option {o.option} {o.value} in\n"
                    for o in getattr(decl, "options", ()))
-    doc = doc_comment(decl.doc) + "\n" if getattr(decl, "doc", "") else ""
+    doc = doc_comment(decl.doc, decl.doc_width) + "\n" if getattr(decl, "doc", "") else ""
     if isinstance(decl, Def):
         return (f"{doc}{head}def {decl.name}{show_binders(decl.binders)} : "
                 f"{show(decl.type, style=style)} :=\n  {show(decl.body, style=style)}\n")

@@ -7,8 +7,8 @@ and every one it writes keeps the tree.
 What the read side cannot check: the grammar reads `&&` and `||` to the right (`a && (b && c)`)
 where Lean 4 core reads them to the left (`infixl:35 " && "`, `infixl:30 " || "`); both are
 associative, so chains of one of them are compared flattened. And the grammar reads `!b` as an
-operand only of `&&`, `||`, `→`, `↔` and to the right of `=` (Lean reads `a ^^^ !b` too, `!` being
-`notation:max`): terms with a bare `!b` elsewhere are not generated. `Method`, `Proj`, `TypeOf`,
+operand only of `&&`, `||`, `→`, `↔` and to the right of `=` (Lean reads `a ^^^ !b` too, `!`
+being `notation:max`): terms with a bare `!b` elsewhere are not generated. `Method`, `Proj`, `TypeOf`,
 `Explicit` and `Raw` are not generated (the books use none of them)."""
 from __future__ import annotations
 
@@ -112,7 +112,7 @@ def readable(node: L.Node) -> bool:
 def parse_back(text: str):
     lean = parse_text(f"def t : Bool :=\n  {text}\n")
     (decl,) = [d for d in lean.declarations if d.name == "t"]
-    assert decl.error is None if hasattr(decl, "error") else True, (text, decl.error)
+    assert decl.error is None, (text, decl.error)
     return decl.body.shape()
 
 

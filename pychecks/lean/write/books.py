@@ -17,8 +17,10 @@ definitions) the read-off theorems are the statements, on the instance the fixtu
 Entry points: `book_emittable(claim)`, `book_reason(claim)` (why a statement has no book),
 `default_book_bound(claim)`, `check_book_size(claim, bound)` and `emit_book(claim, bound,
 command) -> Fixture`. Files open with the fixtures' `header` (`pychecks.lean.write.files`) and
-are written by `pychecks emit` (`pychecks.files.write_atomic`, never over a hand-written file);
-text is built from sorted data and small printers only, so the bytes are the same on every run.
+are written by `pychecks emit` (`pychecks.files.write_atomic`, never over a hand-written file).
+Every term and declaration is a node of the write-side syntax tree (`pychecks.lean.write.syntax`),
+printed in its `BOOKS` style, which places every parenthesis (`a && b || c && d` bare, `(c / 4)
+^^^ (c % 2)` not); the text comes from sorted data only, so the bytes are the same on every run.
 The parse-back reader is `pychecks.lean.verify.book_reader`.
 """
 from __future__ import annotations
@@ -29,7 +31,7 @@ from dataclasses import dataclass
 from ...errors import BadBound, PychecksError
 from . import syntax as L
 from .emit import POSITIONS_PER_THEOREM, heartbeats_option
-from .files import Fixture, header, module_name
+from .files import Fixture, fixture_text, header, module_name
 from .syntax import and_, app, lam, name, nat_list, not_, num, op, or_
 
 #: A fixture holds at most this many book entries in all (64 chunk theorems of 256): beyond it
@@ -40,23 +42,6 @@ DECIDE = "decide +kernel"
 #: `--bound` of `kaylesFixturePlusNim_grundy` when none is given: heaps ≤ 1 (8,192 pairs, plus
 #: the fixture's own book of 4,096: 12,288 entries). Its check's bound, 15, gives 65,536 pairs.
 KAYLES_PLUS_NIM_BOOK_BOUND = 1
-
-#: A book file: the header, `import Pychecks` and any further imports (`{imports}`, one
-#: `\nimport M` each: a plain statement's book imports the user's module), the doc, the body.
-FILE_TEMPLATE = """{header}
-import Pychecks{imports}
-
-/-!
-{doc}
--/
-
-namespace Pychecks.Fixtures.{module}
-
-open Pychecks
-
-{body}
-end Pychecks.Fixtures.{module}
-"""
 
 #: The types of the books' definitions.
 NAT = name("Nat")
@@ -171,10 +156,8 @@ class _Body:
 
 
 def _wrap(claim, bound_text: str, command: str, doc: str, body: _Body) -> str:
-    module = module_name(claim.name)
-    return FILE_TEMPLATE.format(header=header(claim.name, bound_text, claim.lean_hash, command),
-                                imports="", doc=wrap_doc(doc.strip("\n")), module=module,
-                                body=body.text())
+    return fixture_text(header(claim.name, bound_text, claim.lean_hash, command),
+                        module_name(claim.name), wrap_doc(doc.strip("\n")), body.text())
 
 
 # --- Node Kayles ---------------------------------------------------------------------------------
@@ -357,7 +340,8 @@ def _nim(claim, bound: int, command: str) -> Fixture:
                                    0, total), "an entry is 0 exactly when the two heaps are equal")
     else:
         read = ("losing", all_from("c", app("beqB", beq(app("val", "c"), 0), beq(xor, 0)),
-                                   0, total), "an entry is 0 exactly when the XOR of the heaps is 0")
+                                   0, total),
+                "an entry is 0 exactly when the XOR of the heaps is 0")
     body.prove(read[0], read[1], total, f"a pass over the {total:,} entries")
     doc = (f"`{claim.name}` on every position with heaps ≤ {bound} ({total:,} positions, "
            f"{len(chunks(total))} chunk theorem(s)).\n\n"

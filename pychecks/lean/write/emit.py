@@ -24,7 +24,7 @@ Sizes: the box is swept in chunks of at most `POSITIONS_PER_THEOREM` positions (
 `PAIRS_PER_THEOREM` pairs), each chunk one theorem. Every `decide` carries `set_option
 maxHeartbeats` (the kernel counts heartbeats while it reduces it) and every list literal `set_option
 maxRecDepth` (read by the elaborator, and by the kernel at 16 times the value: `_rec_depth`). Terms are built as a small syntax tree
-(`pychecks.lean.syntax`) whose printer places every parenthesis, from sorted data and module-level
+(`pychecks.lean.write.syntax`) whose printer places every parenthesis, from sorted data and module-level
 templates only, so the output is byte-for-byte reproducible.
 """
 from __future__ import annotations
@@ -37,7 +37,7 @@ from ... import expr as E
 from ...errors import BadBound, PychecksError
 from ...verdict import Status
 from . import syntax as L
-from .files import Fixture, header, module_name
+from .files import Fixture, fixture_text, header, module_name
 
 #: Default bounds: the box at N=2 has 729 positions (3 chunks of 243), the largest box whose
 #: option sweeps stay a few million kernel steps per theorem; bridges compare pairs, 64² at N=1.
@@ -65,22 +65,6 @@ HEARTBEATS_PER_STEP = 100
 _FAMILY_LEAN = {"rotation": "rotation", "vertex": "vertex", "edge": "edge", "face": "face",
                 "slowRotation": "slowRotation", "slowVertex": "slowVertex",
                 "slowEdge": "slowEdge", "slowFace": "slowFace"}
-
-_FILE_TEMPLATE = """{header}
-import Pychecks{imports}
-
-/-!
-{doc}
--/
-
-namespace Pychecks.Fixtures.{module}
-
-open Pychecks Pychecks.Cube{opens}
-
-{body}
-end Pychecks.Fixtures.{module}
-"""
-
 
 # --- small printers ------------------------------------------------------------------------------
 
@@ -226,12 +210,10 @@ def check_box(bound: int, name: str, d: int = 6) -> None:
 def _wrap(claim, bound, command, doc, body, user=None) -> str:
     """The fixture file; with `user` (`user_checkers.UserCheckers`), it also imports the user's
     modules and the checker modules, and opens the checkers' namespaces."""
-    module = module_name(claim.name)
-    imports = "".join(f"\nimport {m}" for m in user.imports) if user else ""
-    opens = "".join(f" {n}" for n in user.namespaces) if user else ""
-    return _FILE_TEMPLATE.format(header=header(claim.name, bound, claim.lean_hash, command),
-                                 imports=imports, opens=opens, doc=doc.strip("\n"),
-                                 module=module, body=body)
+    return fixture_text(header(claim.name, bound, claim.lean_hash, command),
+                        module_name(claim.name), doc.strip("\n"), body,
+                        imports=user.imports if user else (),
+                        opens=["Pychecks", "Pychecks.Cube"] + (user.namespaces if user else []))
 
 
 # --- kernel statements ----------------------------------------------------------------------------

@@ -25,8 +25,8 @@ not, so the body is false.
 
 Sizes: a book has at most `MAX_INSTANCES` instances (the Grundy books' limit); by default its box
 is the check's, with the bound lowered until the book has at most `DEFAULT_INSTANCES`. Text is
-built from the syntax tree (`pychecks.lean.syntax`) and sorted data only: the same bytes on every
-run. The independent reader is `fixture_reader.recheck_plain`.
+built from the syntax tree (`pychecks.lean.write.syntax`) and sorted data only: the same bytes
+on every run. The independent reader is `fixture_reader.recheck_plain`.
 """
 from __future__ import annotations
 
@@ -39,9 +39,9 @@ from ... import expr as E
 from ...errors import BadBound, PychecksError
 from ...verdict import Status
 from . import syntax as L
-from .books import FILE_TEMPLATE, MAX_BOOK_POSITIONS, definition, theorem, wrap_doc
+from .books import MAX_BOOK_POSITIONS, definition, theorem, wrap_doc
 from .emit import DECIDE, POSITIONS_PER_THEOREM, heartbeats_option
-from .files import Fixture, header, module_name
+from .files import Fixture, fixture_text, header, module_name
 
 #: A plain book checks at most this many instances (64 chunk theorems of 256), as Grundy books.
 MAX_INSTANCES = MAX_BOOK_POSITIONS
@@ -325,13 +325,14 @@ def instance_arg(statement) -> L.Node:
     return L.op("++", *parts)
 
 
-def _translation(statement) -> str:
-    """The body as pychecks read it, a core `Prop`: `(ψ → χ)`, or `χ` without hypotheses."""
+def _translation(statement) -> L.Node:
+    """The body as pychecks read it, a core `Prop`: `ψ → χ`, or `χ` without hypotheses (each
+    printed by `expr.to_lean_prop`, parenthesised there)."""
     name = _heap_name(statement)
-    concl = E.to_lean_prop(statement.conclusion, name)
+    concl = L.Raw(E.to_lean_prop(statement.conclusion, name))
     if statement.hypotheses is E.sp.true:
         return concl
-    return f"({E.to_lean_prop(statement.hypotheses, name)} → {concl})"
+    return L.op("→", L.Raw(E.to_lean_prop(statement.hypotheses, name)), concl)
 
 
 def bridge(claim, tgt: Target) -> L.Wanted:
@@ -344,7 +345,7 @@ def bridge(claim, tgt: Target) -> L.Wanted:
         rhs = L.TypeOf(L.app(L.Explicit(tgt.statement), *[s.name for s in slots(st)])
                        if slots(st) else L.Explicit(tgt.statement))
     else:
-        rhs = L.Raw(_translation(st))
+        rhs = _translation(st)
     side = ("the statement itself at the instance" if tgt.statement is not None
             else "pychecks' translation of the body")
     return L.Wanted("bodyB_iff", binders, L.op("↔", lhs, rhs),
@@ -435,10 +436,10 @@ def build(claim, plan_: Plan, verdict, command_for, tgt: Target | None = None) -
     # The user's module brings the statement (and the `theorem_wanted` it uses, as for checker
     # modules); a translation needs no more than the command.
     imports = [tgt.user_module] if tgt.statement is not None else [THEOREM_WANTED_MODULE]
-    fixture.text = FILE_TEMPLATE.format(
-        header=header(claim.name, bound, claim.lean_hash, command_for(bound)),
-        imports="".join(f"\nimport {m}" for m in imports), doc=wrap_doc(doc),
-        module=fixture.module, body="\n".join(L.show_decl(p, L.EXPLICIT) for p in parts))
+    fixture.text = fixture_text(header(claim.name, bound, claim.lean_hash, command_for(bound)),
+                                fixture.module, wrap_doc(doc),
+                                "\n".join(L.show_decl(p, L.EXPLICIT) for p in parts),
+                                imports=imports)
     fixture.bound = bound
     return fixture
 

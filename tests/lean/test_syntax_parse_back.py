@@ -12,6 +12,7 @@ being `notation:max`): terms with a bare `!b` elsewhere are not generated. `Meth
 `Explicit` and `Raw` are not generated (the books use none of them)."""
 from __future__ import annotations
 
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -157,3 +158,11 @@ def test_declarations():
     assert L.show_decl(wanted) == \
         "theorem_wanted f_iff (p q : Fin 3 → Nat) :\n    (f p = true) ↔ M p q\n"
     assert len(L.doc_comment("word " * 40).splitlines()[0]) <= 100
+
+
+def test_text_is_taken_as_a_name_only():
+    """A term pasted as a string (`"c / 3"`) is refused, not printed as a name."""
+    assert L.show(L.app("HeapGames.NimMove'", "p", "x₀")) == "HeapGames.NimMove' p x₀"
+    for pasted in ["c / 3", "(a, b)", "f x", "1.zip", ""]:
+        with pytest.raises(ValueError):
+            L.app("f", pasted)

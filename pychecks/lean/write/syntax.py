@@ -24,6 +24,7 @@ terms.
 """
 from __future__ import annotations
 
+import re
 import textwrap
 from dataclasses import dataclass
 
@@ -251,8 +252,15 @@ def _node(x) -> Node:
     if isinstance(x, int):
         return num(x)
     if isinstance(x, str):
+        if not _IDENT.fullmatch(x):  # a term pasted as text would bypass the printer
+            raise ValueError(f"not a Lean name: {x!r} (build the term as nodes)")
         return Name(x)
     raise TypeError(f"not a Lean term: {x!r}")
+
+
+#: A name `_node` takes from a string: dotted identifiers with Lean's `'`, `!`, `?` and
+#: subscripts, or `true`/`false`.
+_IDENT = re.compile(r"[^\W\d][\w'!?₀-₉]*(\.[^\W\d][\w'!?₀-₉]*)*")
 
 
 # --- printer -----------------------------------------------------------------------------------
@@ -261,9 +269,9 @@ def _node(x) -> Node:
 class Style:
     """Which parentheses the printer may leave out, beyond those of applications.
 
-    `EXPLICIT` (the default, the fixtures of `emit`): an infix term as an operand is always
-    parenthesised, and `!` takes an application bare (`!inP p`). `BOOKS` (the Grundy and plain
-    books): an infix operand of the operator's own family (`&&` in `||`, `/` in `%`) is bare
+    `EXPLICIT` (the default: fixtures, plain books, checker modules): an infix term as an
+    operand is always parenthesised, and `!` takes an application bare (`!inP p`). `BOOKS` (the
+    Grundy books): an infix operand of the operator's own family (`&&` in `||`, `/` in `%`) is bare
     exactly where Lean's precedence and associativity read it back as the same tree, an operand
     of another family (`c / 3` under `^^^`) is parenthesised, and `!` takes only an atom bare
     (`!(Nat.beq (val r) 0)`)."""
@@ -458,7 +466,7 @@ def show_binders(binders) -> str:
     return "".join(f" ({' '.join(b.names)} : {show(b.type)})" for b in binders)
 
 
-def show_decl(decl, style: Style = BOOKS) -> str:
+def show_decl(decl, style: Style = EXPLICIT) -> str:
     """The Lean text of a declaration, ending in a newline."""
     head = "".join(f"-- {o.why}\nset_option {o.option} {o.value} in\n"
                    for o in getattr(decl, "options", ()))

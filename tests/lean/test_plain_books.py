@@ -60,6 +60,33 @@ def golden_text() -> str:
                     f"lean/Examples/HeapGames.lean HeapGames.xor_eq_zero --bound {b}").text
 
 
+#: More plain books pinned byte for byte at N = 2: a counterexample (its `example`s, `!conclB`),
+#: `Fin k` binders (`i.val`), and, from PLAIN (no Lake project: the bridge states the
+#: translation), binders of all three kinds, `Fin 2 → Nat` among them.
+MORE_GOLDEN = ["xor_lt_add", "fin_add_wraps", "mixed"]
+
+
+def _golden_more_text(name: str, tmp_path) -> str:
+    if name == "mixed":
+        file = tmp_path / "Plain.lean"
+        file.write_text(PLAIN, encoding="utf-8")
+        claim = claims_of(file)[name]
+    else:
+        claim = claims_of(HEAP_GAMES)[name]
+    plan = PB.plan(claim, 2)
+    return PB.build(claim, plan, claim.check(2), lambda b: f"pychecks emit FILE {name} "
+                    f"--bound {b}").text
+
+
+@pytest.mark.parametrize("name", MORE_GOLDEN)
+def test_golden_more(name, tmp_path):
+    text = _golden_more_text(name, tmp_path)
+    path = GOLDEN.with_name(f"Plain_{name}.lean")
+    if os.environ.get("PYCHECKS_UPDATE_GOLDEN"):
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8")
+
+
 def _mutate(text: str, old: str, new: str) -> str:
     assert old in text
     return text.replace(old, new, 1)

@@ -9,6 +9,7 @@ is re-checked on a box with the user's relation as the front end lowers it, and 
 wrong (a dropped disjunct) must make that re-check fail."""
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -96,6 +97,18 @@ def test_one_checker_module_per_user_relation(emitted):
     assert "import Fixtures." not in slow and "def slowNim4_pPositionsMoveMoveB" in slow
     root = (out.parent / "Fixtures.lean").read_text()
     assert "import Fixtures.HeapGamesSubtractMoveB" in root
+
+
+@pytest.mark.parametrize("stem", ["HeapGamesSubtractMoveB", "HeapGamesNimMoveB"])
+def test_checker_module_golden(emitted, stem):
+    """Two checker modules pinned byte for byte (the temporary project's path put back to the
+    repository's): a `Nat` bridge and a `Fin 3 → Nat` one."""
+    file, out, files = emitted
+    text = files[f"{stem}.lean"].decode().replace(str(file.parents[2]), "PROJECT")
+    path = Path(__file__).parent / "golden" / f"{stem}.lean"
+    if os.environ.get("PYCHECKS_UPDATE_GOLDEN"):
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8")
 
 
 def test_every_file_parses_with_the_front_end_and_lexes(emitted):

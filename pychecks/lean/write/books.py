@@ -17,20 +17,22 @@ definitions) the read-off theorems are the statements, on the instance the fixtu
 Entry points: `book_emittable(claim)`, `book_reason(claim)` (why a statement has no book),
 `default_book_bound(claim)`, `check_book_size(claim, bound)` and `emit_book(claim, bound,
 command) -> Fixture`. Files open with the fixtures' `header` (`pychecks.lean.write.files`) and
-are written by `pychecks emit` (`pychecks.files.write_atomic`, never over a hand-written file);
-text is built from sorted data and small printers only, so the bytes are the same on every run.
+are written by `pychecks emit` (`pychecks.files.write_atomic`, never over a hand-written file).
+Every term and declaration is a node of the write-side syntax tree (`pychecks.lean.write.syntax`),
+printed in its `BOOKS` style, which places every parenthesis (`a && b || c && d` bare, `(c / 4)
+^^^ (c % 2)` not); the text comes from sorted data only, so the bytes are the same on every run.
 The parse-back reader is `pychecks.lean.verify.book_reader`.
 """
 from __future__ import annotations
 
-import re
 import textwrap
 from dataclasses import dataclass
 
 from ...errors import BadBound, PychecksError
-from .emit import POSITIONS_PER_THEOREM, decide_options
-from .files import Fixture, header, module_name
-from .syntax import closes_at_end
+from . import syntax as L
+from .emit import POSITIONS_PER_THEOREM, heartbeats_option
+from .files import Fixture, fixture_text, header, module_name
+from .syntax import and_, app, lam, name, nat_list, not_, num, op, or_
 
 #: A fixture holds at most this many book entries in all (64 chunk theorems of 256): beyond it
 #: the `decide` checks of one file would take long, and the hex literals grow past 10 KB.
@@ -41,48 +43,20 @@ DECIDE = "decide +kernel"
 #: the fixture's own book of 4,096: 12,288 entries). Its check's bound, 15, gives 65,536 pairs.
 KAYLES_PLUS_NIM_BOOK_BOUND = 1
 
-#: A book file: the header, `import Pychecks` and any further imports (`{imports}`, one
-#: `\nimport M` each: a plain statement's book imports the user's module), the doc, the body.
-FILE_TEMPLATE = """{header}
-import Pychecks{imports}
-
-/-!
-{doc}
--/
-
-namespace Pychecks.Fixtures.{module}
-
-open Pychecks
-
-{body}
-end Pychecks.Fixtures.{module}
-"""
-
-_ATOM = re.compile(r"(\d+|0x[0-9a-f]+|[A-Za-z_][A-Za-z0-9_.]*|\[[^\[\]]*\]|\[\[.*\]\])\Z")
+#: The types of the books' definitions.
+NAT = name("Nat")
+#: `(i : Nat)`: the binder of a table's reader.
+INDEX = (L.Binder(("i",), NAT),)
 
 
-# --- printers: every argument parenthesised unless it is an atom -------------------------------
-
-def arg(text) -> str:
-    """An argument of an application: numerals, names and list literals as they are, anything
-    else in parentheses (so that a numeral never meets a `.` and precedence never matters)."""
-    text = str(text)
-    return text if _ATOM.match(text) or (text.startswith("(") and closes_at_end(text)) else f"({text})"
+def beq(a, b) -> L.Node:
+    """`Nat.beq a b`: the Bool equality of two naturals (Lean core)."""
+    return app("Nat.beq", a, b)
 
 
-def app(f: str, *args) -> str:
-    """`f a b c`, each argument through `arg`."""
-    return " ".join([f] + [arg(a) for a in args])
-
-
-def lam(var: str, body: str) -> str:
-    """`(fun var => body)`."""
-    return f"(fun {var} => {body})"
-
-
-def nat_list(values) -> str:
-    """`[1, 0, 2]`."""
-    return "[" + ", ".join(str(int(v)) for v in values) + "]"
+def list_of(t) -> L.Node:
+    """`List t`."""
+    return app("List", t)
 
 
 def width(values) -> int:
@@ -90,12 +64,12 @@ def width(values) -> int:
     return max(1, max((int(v) for v in values), default=0).bit_length())
 
 
-def packed(values, w: int) -> str:
+def packed(values, w: int) -> L.Num:
     """Entries (index 0 first) as one hex `Nat` literal, entry i in bits w*i .. w*i + w - 1."""
     total = 0
     for i, v in enumerate(values):
         total |= int(v) << (w * i)
-    return f"0x{total:x}"
+    return num(total, hex=True)
 
 
 def chunks(total: int, per: int = POSITIONS_PER_THEOREM) -> list[tuple[int, int]]:
@@ -103,22 +77,14 @@ def chunks(total: int, per: int = POSITIONS_PER_THEOREM) -> list[tuple[int, int]
     return [(lo, min(per, total - lo)) for lo in range(0, total, per)]
 
 
-def theorem(name: str, statement: str, work: int, why: str) -> str:
+def theorem(name_: str, statement: L.Node, work: int, why: str) -> L.Decide:
     """A theorem `(statement) = true` closed by `decide +kernel` under `maxHeartbeats`."""
-    return (decide_options(work, why)
-            + f"theorem {name} :\n    ({statement}) = true := by\n  {DECIDE}\n")
+    return L.Decide(name_, statement, DECIDE, (heartbeats_option(work, why),))
 
 
-def definition(name: str, binders: str, type_: str, body: str, doc: str) -> str:
+def definition(name_: str, binders: tuple, type_: L.Node, body: L.Node, doc: str) -> L.Def:
     """`/-- doc -/ def name binders : type :=` with the body on the next line."""
-    sig = f"def {name}{(' ' + binders) if binders else ''} : {type_} :="
-    return f"{doc_comment(doc)}\n{sig}\n  {body}\n"
-
-
-def doc_comment(doc: str) -> str:
-    """`/-- doc -/`, wrapped at 100 columns."""
-    return "\n".join(textwrap.wrap(f"/-- {doc} -/", 100, break_long_words=False,
-                                    break_on_hyphens=False))
+    return L.Def(name_, binders, type_, body, doc)
 
 
 def wrap_doc(doc: str) -> str:
@@ -127,7 +93,7 @@ def wrap_doc(doc: str) -> str:
     out = []
     for para in doc.split("\n"):
         indent = "  " if para.startswith("* ") else ""
-        out.append("\n".join(textwrap.wrap(para, 100, subsequent_indent=indent,
+        out.append("\n".join(textwrap.wrap(para, L.DOC_WIDTH, subsequent_indent=indent,
                                            break_long_words=False, break_on_hyphens=False))
                    if para else "")
     return "\n".join(out)
@@ -141,7 +107,7 @@ class Book:
     val: str                    # name of the reader `val i = entry table w i`
     values: list[int]
     var: str                    # the bound variable of the chunk theorems
-    ok: str                     # Lean Bool: the mex equation at position `var`
+    ok: L.Node                  # Lean Bool: the mex equation at position `var`
     game: str                   # what the positions are, for the docs
     option_reads: int = 0       # option entries read by all chunk theorems together
 
@@ -150,45 +116,48 @@ class Book:
         return width(self.values)
 
 
+def all_from(var: str, body, lo: int, n: int) -> L.Node:
+    """`allFrom (fun var => body) lo n`: `body` at `var` = lo, …, lo + n - 1 (`Grundy.lean`)."""
+    return app("allFrom", lam(var, body), lo, n)
+
+
 class _Body:
     """Definitions and theorems of one fixture, with the counts `pychecks emit` reports."""
 
     def __init__(self):
-        self.parts: list[str] = []
+        self.parts: list = []
         self.rows = 0
         self.theorems = 0
 
-    def define(self, name, binders, type_, body, doc):
-        self.parts.append(definition(name, binders, type_, body, doc))
+    def define(self, name_, binders, type_, body, doc):
+        self.parts.append(definition(name_, binders, type_, body, doc))
 
-    def prove(self, name, statement, work, why):
-        self.parts.append(theorem(name, statement, work, why))
+    def prove(self, name_, statement, work, why):
+        self.parts.append(theorem(name_, statement, work, why))
         self.theorems += 1
 
     def book(self, book: Book, chunk_name: str) -> None:
         """The table, its reader, and one chunk theorem per 256 positions."""
         n = len(book.values)
         self.rows += n
-        self.define(book.table, "", "Nat", packed(book.values, book.w),
+        self.define(book.table, (), NAT, packed(book.values, book.w),
                     f"The Grundy book of {book.game}: {n:,} entries of {book.w} bit(s), entry "
                     f"`i` in the bits from `{book.w} * i` on.")
-        self.define(book.val, "(i : Nat)", "Nat", app("entry", book.table, book.w, "i"),
+        self.define(book.val, INDEX, NAT, app("entry", book.table, book.w, "i"),
                     f"Entry `i` of `{book.table}`.")
         per_position = book.option_reads / max(n, 1)
         for lo, k in chunks(n):
             work = k + int(per_position * k)
-            self.prove(f"{chunk_name}_{lo}", app("allFrom", lam(book.var, book.ok), lo, k),
+            self.prove(f"{chunk_name}_{lo}", all_from(book.var, book.ok, lo, k),
                        work, f"{k} positions and their options")
 
     def text(self) -> str:
-        return "\n".join(self.parts)
+        return "\n".join(L.show_decl(p, L.BOOKS) for p in self.parts)
 
 
 def _wrap(claim, bound_text: str, command: str, doc: str, body: _Body) -> str:
-    module = module_name(claim.name)
-    return FILE_TEMPLATE.format(header=header(claim.name, bound_text, claim.lean_hash, command),
-                                imports="", doc=wrap_doc(doc.strip("\n")), module=module,
-                                body=body.text())
+    return fixture_text(header(claim.name, bound_text, claim.lean_hash, command),
+                        module_name(claim.name), wrap_doc(doc.strip("\n")), body.text())
 
 
 # --- Node Kayles ---------------------------------------------------------------------------------
@@ -198,23 +167,22 @@ def closed_lists(graph) -> list[list[int]]:
     return [[u for u in range(graph.n) if graph.closed[v] >> u & 1] for v in range(graph.n)]
 
 
-def edge_list(graph) -> str:
+def edge_list(graph) -> L.ListLit:
     """`[(0, 3), (0, 4), …]`: the graph's edges, sorted, each once."""
-    return "[" + ", ".join(f"({u}, {v})" for u, v in sorted(graph.edges)) + "]"
+    return L.ListLit(tuple(L.TupleLit((num(u), num(v))) for u, v in sorted(graph.edges)))
 
 
-def hcl_statement(cl: str, edges: str, n: int) -> str:
+def hcl_statement(cl: str, edges: str, n: int) -> L.Node:
     """The hypothesis `hcl` of `kaylesBook_isGrundy` for the literal `cl`, as a Bool over the
     vertices below `n`: `cl` has `n` lists, and `w` is in list `v` exactly when `v = w` or
     `(v, w)` or `(w, v)` is an edge of `edges`. What is left of `hcl` is that `G.Adj v w` is
     "an edge of `edges` either way round" (the graph's definition: `SimpleGraph.fromRel_adj`
     for a graph given by its edge list)."""
-    edge = lam("(a, b)", f"{app('Nat.beq', 'a', 'v')} && {app('Nat.beq', 'b', 'w')} || "
-                         f"{app('Nat.beq', 'a', 'w')} && {app('Nat.beq', 'b', 'v')}")
-    adjacent = f"{app('Nat.beq', 'v', 'w')} || {app('List.any', edges, edge)}"
-    pair = app("beqB", app("memB", "w", app("List.getD", cl, "v", "[]")), adjacent)
-    return (f"{app('Nat.beq', app('List.length', cl), n)} && "
-            + app("allFrom", lam("v", app("allFrom", lam("w", pair), 0, n)), 0, n))
+    edge = lam(("a", "b"), or_(and_(beq("a", "v"), beq("b", "w")),
+                               and_(beq("a", "w"), beq("b", "v"))))
+    adjacent = or_(beq("v", "w"), app("List.any", edges, edge))
+    pair = app("beqB", app("memB", "w", app("List.getD", cl, "v", L.ListLit(()))), adjacent)
+    return and_(beq(app("List.length", cl), n), all_from("v", all_from("w", pair, 0, n), 0, n))
 
 
 def kayles_book(graph, suffix: str, what: str, body: _Body) -> Book:
@@ -222,11 +190,11 @@ def kayles_book(graph, suffix: str, what: str, body: _Body) -> Book:
     from ...drivers.kayles import kayles_table
     cl = f"closedN{suffix}"
     lists = closed_lists(graph)
-    body.define(cl, "", "List (List Nat)", "[" + ", ".join(nat_list(c) for c in lists) + "]",
+    body.define(cl, (), list_of(list_of(NAT)), L.ListLit(tuple(nat_list(c) for c in lists)),
                 f"{what}: list `v` is vertex `v` and its neighbours (vertex `v` is bit `v` of a "
                 "position).")
     edges = f"edgesN{suffix}"
-    body.define(edges, "", "List (Nat × Nat)", edge_list(graph),
+    body.define(edges, (), list_of(op("×", NAT, NAT)), edge_list(graph),
                 f"The edges of {what}, each once as `(u, v)` with `u < v`.")
     body.prove(f"{cl}_hcl", hcl_statement(cl, edges, graph.n), graph.n * graph.n * 8,
                f"{graph.n} × {graph.n} vertex pairs")
@@ -264,29 +232,26 @@ def _kayles(claim, command: str) -> Fixture:
     book = kayles_book(graph, "", lean_graph, body)
     full, total = graph.full, 1 << graph.n
     reads = {
-        "kaylesFixture_fullValue": [("fullValue", app("Nat.beq", app("val", full),
-                                                       K.FIXTURE_FULL_VALUE),
+        "kaylesFixture_fullValue": [("fullValue", beq(app("val", full), K.FIXTURE_FULL_VALUE),
                                      f"`g Finset.univ = {K.FIXTURE_FULL_VALUE}`: the entry of "
                                      f"the full board (bitmask {full})")],
         "kaylesFixture_losingCount": [("losingCount", app(
-            "countIs", lam("s", app("Nat.beq", app("val", "s"), 0)), 0, total,
-            K.FIXTURE_LOSING_COUNT), f"{K.FIXTURE_LOSING_COUNT:,} of the {total:,} entries "
-            "are 0")],
+            "countIs", lam("s", beq(app("val", "s"), 0)), 0, total, K.FIXTURE_LOSING_COUNT),
+            f"{K.FIXTURE_LOSING_COUNT:,} of the {total:,} entries are 0")],
         "kaylesFixture_valueHistogram": [("valueHistogram", app(
             "countsAre", "val", 0, total, 0, nat_list(K.FIXTURE_HISTOGRAM)),
             f"the entries take the values 0, 1, ... exactly {K.FIXTURE_HISTOGRAM} times")],
-        "kaylesEmptyGraph_value": [("emptyValue", app("Nat.beq", app("val", 0), 0),
+        "kaylesEmptyGraph_value": [("emptyValue", beq(app("val", 0), 0),
                                     "the only entry (the empty set) is 0")],
-        "kaylesFourIsolated_parity": [("parity", app("allFrom", lam("s", app(
-            "Nat.beq", app("val", "s"),
-            f"{app('List.length', app('squaresFrom', 's', 0, 4))} % 2")), 0, total),
-            "every entry is the number of vertices of its subset, mod 2")],
-        "kaylesCompleteFour_nonempty": [("nonempty", app("allFrom", lam(
-            "s", f"{app('Nat.beq', 's', 0)} || {app('Nat.beq', app('val', 's'), 1)}"), 0, total),
+        "kaylesFourIsolated_parity": [("parity", all_from("s", beq(
+            app("val", "s"), op("%", app("List.length", app("squaresFrom", "s", 0, 4)), 2)),
+            0, total), "every entry is the number of vertices of its subset, mod 2")],
+        "kaylesCompleteFour_nonempty": [("nonempty", all_from(
+            "s", or_(beq("s", 0), beq(app("val", "s"), 1)), 0, total),
             "every non-empty subset's entry is 1")],
-        "kaylesPathThree_value": [("fullValue", app("Nat.beq", app("val", full), 2),
+        "kaylesPathThree_value": [("fullValue", beq(app("val", full), 2),
                                    "the full path has entry 2")],
-        "kaylesPathFour_value": [("fullValue", app("Nat.beq", app("val", full), 0),
+        "kaylesPathFour_value": [("fullValue", beq(app("val", full), 0),
                                   "the full path has entry 0")],
     }[claim.name]
     for name, statement, what in reads:
@@ -320,18 +285,18 @@ def _signature_example(claim, command: str) -> Fixture:
         graphs[g] = graph
         kayles_book(graph, f"_{g}", lean[g], body)
 
-    def option_values_are(g: str, want: list[int]) -> str:
+    def option_values_are(g: str, want: list[int]) -> L.Node:
         vals = app("List.map", f"val_{g}", app("kaylesOptions", f"closedN_{g}", graphs[g].full))
-        only = app("List.all", vals, lam("a", " || ".join(app("Nat.beq", "a", k) for k in want)))
-        return " && ".join([only] + [app("memB", k, vals) for k in want])
+        only = app("List.all", vals, lam("a", or_(*(beq("a", k) for k in want))))
+        return and_(only, *(app("memB", k, vals) for k in want))
 
-    reads = [("g1_full", app("Nat.beq", app("val_g1", graphs["g1"].full), 1), "`g1 univ = 1`"),
-             ("g6_full", app("Nat.beq", app("val_g6", graphs["g6"].full), 1), "`g6 univ = 1`"),
+    reads = [("g1_full", beq(app("val_g1", graphs["g1"].full), 1), "`g1 univ = 1`"),
+             ("g6_full", beq(app("val_g6", graphs["g6"].full), 1), "`g6 univ = 1`"),
              ("g1_options", option_values_are("g1", [0]), "the option values of K1 are {0}"),
              ("g6_options", option_values_are("g6", [0, 2]),
               "the option values of P6 are {0, 2}"),
-             ("gs_full", app("Nat.beq", app("val_gs", graphs["gs"].full), 2), "`gs univ = 2`"),
-             ("gp_full", app("Nat.beq", app("val_gp", graphs["gp"].full), 3), "`gp univ = 3`")]
+             ("gs_full", beq(app("val_gs", graphs["gs"].full), 2), "`gs univ = 2`"),
+             ("gp_full", beq(app("val_gp", graphs["gp"].full), 3), "`gp univ = 3`")]
     for name, statement, _ in reads:
         body.prove(name, statement, 64, "a few entries and one position's options")
     doc = ("`kaylesSignature_example`: four Grundy books, K1 (`_g1`), P6 (`_g6`), and their joins "
@@ -353,10 +318,10 @@ def _nim(claim, bound: int, command: str) -> Fixture:
     heap = nim_heap_game(bound)
     if heaps == 2:
         values = [int(v) for v in sum_values(heap, heap).reshape(-1)]
-        digits = ["c / " + str(b), "c % " + str(b)]
+        digits = [op("/", "c", b), op("%", "c", b)]
     else:
         values = [int(v) for v in sum_values(sum_game(heap, heap), heap).reshape(-1)]
-        digits = [f"c / {b * b}", f"c / {b} % {b}", f"c % {b}"]
+        digits = [op("/", "c", b * b), op("%", op("/", "c", b), b), op("%", "c", b)]
     body = _Body()
     book = Book("table", "val", values, "c", app("bookOkB", app("nimOptions", b, heaps), "val",
                                                  "c"),
@@ -365,19 +330,18 @@ def _nim(claim, bound: int, command: str) -> Fixture:
                 option_reads=sum(sum(int(d) for d in _digits(c, b, heaps))
                                  for c in range(len(values))))
     body.book(book, "book")
-    xor = " ^^^ ".join(f"({d})" for d in digits)
+    xor = op("^^^", *digits)
     total = len(values)
     if claim.name.endswith("_grundy"):
-        read = ("xorOfHeaps", app("allFrom", lam("c", app("Nat.beq", app("val", "c"), xor)), 0,
-                                  total), "every entry is the XOR of its heaps")
+        read = ("xorOfHeaps", all_from("c", beq(app("val", "c"), xor), 0, total),
+                "every entry is the XOR of its heaps")
     elif heaps == 2:
-        read = ("losing", app("allFrom", lam("c", app(
-            "beqB", app("Nat.beq", app("val", "c"), 0), app("Nat.beq", digits[0], digits[1]))),
-            0, total), "an entry is 0 exactly when the two heaps are equal")
+        read = ("losing", all_from("c", app("beqB", beq(app("val", "c"), 0), beq(*digits)),
+                                   0, total), "an entry is 0 exactly when the two heaps are equal")
     else:
-        read = ("losing", app("allFrom", lam("c", app(
-            "beqB", app("Nat.beq", app("val", "c"), 0), app("Nat.beq", xor, 0))), 0, total),
-            "an entry is 0 exactly when the XOR of the heaps is 0")
+        read = ("losing", all_from("c", app("beqB", beq(app("val", "c"), 0), beq(xor, 0)),
+                                   0, total),
+                "an entry is 0 exactly when the XOR of the heaps is 0")
     body.prove(read[0], read[1], total, f"a pass over the {total:,} entries")
     doc = (f"`{claim.name}` on every position with heaps ≤ {bound} ({total:,} positions, "
            f"{len(chunks(total))} chunk theorem(s)).\n\n"
@@ -416,8 +380,8 @@ def _kayles_plus_nim(claim, bound: int, command: str) -> Fixture:
                 option_reads=sum(bin(c // nb).count("1") + c % nb for c in range(len(values))))
     body.book(book, "book")
     total = len(values)
-    body.prove("xorOfComponents", app("allFrom", lam("c", app(
-        "Nat.beq", app("val", "c"), f"{app('valK', f'c / {nb}')} ^^^ (c % {nb})")), 0, total),
+    body.prove("xorOfComponents", all_from("c", beq(
+        app("val", "c"), op("^^^", app("valK", op("/", "c", nb)), op("%", "c", nb))), 0, total),
         total, f"a pass over the {total:,} entries")
     doc = (f"`{claim.name}` for every subset of `kaylesFixture` and every heap ≤ {bound} "
            f"({total:,} pairs, and the fixture's own book of {1 << graph.n:,} subsets).\n\n"
@@ -478,9 +442,9 @@ def _welter(claim, command: str) -> Fixture:
         book = _welter_book(n, cap, tables[cap], body)
         total = len(book.values)
         for lo, k in chunks(total):
-            body.prove(f"closedForm{n}_{lo}", app("allFrom", lam("r", app(
-                "Nat.beq", app(book.val, "r"),
-                app("welterValueB", cap, app("colexUnrank", cap, n, "r")))), lo, k),
+            body.prove(f"closedForm{n}_{lo}", all_from("r", beq(
+                app(book.val, "r"), app("welterValueB", cap, app("colexUnrank", cap, n, "r"))),
+                lo, k),
                 k * (cap * 8 + 16), f"{k} positions' closed form")
         if shortcut:
             reads.append(_shortcut_row(n, cap, book, body))
@@ -518,23 +482,23 @@ def _shortcut_row(n: int, cap: int, book: Book, body: _Body) -> str:
     def val(s):
         return values[rank[s]]
     exact = [1 if P.shortcut_exact_b(cap, val, m) else 0 for m in row]
-    body.define(f"exact{n}", "", "Nat", packed(exact, 1),
+    body.define(f"exact{n}", (), NAT, packed(exact, 1),
                 f"Bit `r`: the top-bit shortcut is exact at the {n}-coin position of rank `r`.")
     look = lam("t", app(book.val, app("colexRank", cap, "t")))
     for lo, k in chunks(len(row)):
-        body.prove(f"exact{n}_{lo}", app("allFrom", lam("r", app(
+        body.prove(f"exact{n}_{lo}", all_from("r", app(
             "beqB", app("bitB", f"exact{n}", "r"),
-            app("shortcutExactB", cap, look, app("colexUnrank", cap, n, "r")))), lo, k),
+            app("shortcutExactB", cap, look, app("colexUnrank", cap, n, "r"))), lo, k),
             k * n * cap * 4, f"{k} positions' winning slides")
     nonzero = sum(1 for v in values if v)
     hits = sum(1 for v, e in zip(values, exact) if v and e)
     total = len(row)
-    nz = lam("r", f"!({app('Nat.beq', app(book.val, 'r'), 0)})")
-    both = lam("r", f"!({app('Nat.beq', app(book.val, 'r'), 0)}) && "
-                    f"{app('bitB', f'exact{n}', 'r')}")
-    body.prove(f"shortcut{n}", " && ".join([app("countIs", nz, 0, total, nonzero),
-                                            app("countIs", both, 0, total, hits),
-                                            app("Nat.blt", f"2 * {hits}", nonzero)]),
+    nonzero_at = not_(beq(app(book.val, "r"), 0))
+    nz = lam("r", nonzero_at)
+    both = lam("r", and_(nonzero_at, app("bitB", f"exact{n}", "r")))
+    body.prove(f"shortcut{n}", and_(app("countIs", nz, 0, total, nonzero),
+                                    app("countIs", both, 0, total, hits),
+                                    app("Nat.blt", op("*", 2, hits), nonzero)),
                2 * total, f"two passes over the {total:,} entries")
     return f"n = {n}: {hits} of {nonzero}"
 

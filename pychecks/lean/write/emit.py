@@ -24,7 +24,7 @@ Sizes: the box is swept in chunks of at most `POSITIONS_PER_THEOREM` positions (
 `PAIRS_PER_THEOREM` pairs), each chunk one theorem. Every `decide` carries `set_option
 maxHeartbeats` (the kernel counts heartbeats while it reduces it) and every list literal `set_option
 maxRecDepth` (read by the elaborator, and by the kernel at 16 times the value: `_rec_depth`). Terms are built as a small syntax tree
-(`pychecks.lean.syntax`) whose printer places every parenthesis, from sorted data and module-level
+(`pychecks.lean.write.syntax`) whose printer places every parenthesis, from sorted data and module-level
 templates only, so the output is byte-for-byte reproducible.
 """
 from __future__ import annotations
@@ -38,7 +38,7 @@ from ...errors import BadBound, PychecksError
 from ...statements import CharacterisationStatement, ExampleStatement, KernelStatement
 from ...verdict import Status
 from . import syntax as L
-from .files import Fixture, header, module_name
+from .files import Fixture, fixture_text, header, module_name
 
 #: Default bounds: the box at N=2 has 729 positions (3 chunks of 243), the largest box whose
 #: option sweeps stay a few million kernel steps per theorem; bridges compare pairs, 64² at N=1.
@@ -66,22 +66,6 @@ HEARTBEATS_PER_STEP = 100
 _FAMILY_LEAN = {"rotation": "rotation", "vertex": "vertex", "edge": "edge", "face": "face",
                 "slowRotation": "slowRotation", "slowVertex": "slowVertex",
                 "slowEdge": "slowEdge", "slowFace": "slowFace"}
-
-_FILE_TEMPLATE = """{header}
-import Pychecks{imports}
-
-/-!
-{doc}
--/
-
-namespace Pychecks.Fixtures.{module}
-
-open Pychecks Pychecks.Cube{opens}
-
-{body}
-end Pychecks.Fixtures.{module}
-"""
-
 
 # --- small printers ------------------------------------------------------------------------------
 
@@ -117,17 +101,17 @@ def _heartbeats(steps: int) -> int:
     return max(DEFAULT_HEARTBEATS, -(-need // 100_000) * 100_000)
 
 
-def decide_options(steps: int, why: str) -> str:
-    """The `set_option maxHeartbeats N in` line (with the comment saying why) that precedes every
+def heartbeats_option(steps: int, why: str) -> L.SetOption:
+    """The `set_option maxHeartbeats N in` (with the comment saying why) that precedes every
     `decide +kernel` pychecks writes, for about `steps` elementary checks."""
-    return (f"-- maxHeartbeats: the kernel reduces this `decide`: {why}, about {steps:,} "
-            f"elementary check{'s' * (steps != 1)}.\n"
-            f"set_option maxHeartbeats {_heartbeats(steps)} in\n")
+    return L.SetOption("maxHeartbeats", _heartbeats(steps),
+                       f"maxHeartbeats: the kernel reduces this `decide`: {why}, about {steps:,} "
+                       f"elementary check{'s' * (steps != 1)}.")
 
 
 def _theorem(name: str, statement: L.Node, steps: int, why: str) -> str:
-    return (decide_options(steps, why)
-            + f"theorem {name} :\n    ({L.show(statement)}) = true := by\n  {DECIDE}\n")
+    return L.show_decl(L.Decide(name, statement, DECIDE, (heartbeats_option(steps, why),)),
+                       L.EXPLICIT)
 
 
 def _data_def(name: str, type_: str, rows: list[L.Node]) -> str:
@@ -227,12 +211,10 @@ def check_box(bound: int, name: str, d: int = 6) -> None:
 def _wrap(claim, bound, command, doc, body, user=None) -> str:
     """The fixture file; with `user` (`user_checkers.UserCheckers`), it also imports the user's
     modules and the checker modules, and opens the checkers' namespaces."""
-    module = module_name(claim.name)
-    imports = "".join(f"\nimport {m}" for m in user.imports) if user else ""
-    opens = "".join(f" {n}" for n in user.namespaces) if user else ""
-    return _FILE_TEMPLATE.format(header=header(claim.name, bound, claim.lean_hash, command),
-                                 imports=imports, opens=opens, doc=doc.strip("\n"),
-                                 module=module, body=body)
+    return fixture_text(header(claim.name, bound, claim.lean_hash, command),
+                        module_name(claim.name), doc.strip("\n"), body,
+                        imports=user.imports if user else (),
+                        opens=["Pychecks", "Pychecks.Cube"] + (user.namespaces if user else []))
 
 
 # --- kernel statements ----------------------------------------------------------------------------
@@ -443,9 +425,9 @@ def _book_theorems(book: str, move: str, slab: L.Node, n: int, rows: int,
 
 
 def _example(comment: str, statement: L.Node, steps: int = 1) -> str:
-    # Parenthesised: `=` binds tighter than `&&`, and `!`'s argument extends over `=`.
-    return (f"-- {comment}\n" + decide_options(steps, "one fact")
-            + f"example : ({L.show(statement)}) = true := by\n  {DECIDE}\n")
+    """An `example` stating one fact, after a `-- comment` line."""
+    return L.show_decl(L.Decide(None, statement, DECIDE, (heartbeats_option(steps, "one fact"),),
+                                comment), L.EXPLICIT)
 
 
 def _kernel_counterexamples(verdict, move, options) -> list[str]:

@@ -52,6 +52,33 @@ def header(statement: str, bound: int, lean_hash: str | None, command: str) -> s
             f"-- lean_hash: {lean_hash or 'none (no Lean text recorded)'}")
 
 
+#: A fixture or book file: the header, `import Pychecks` and further imports, the module doc, and
+#: the declarations in the statement's namespace, with `open` namespaces.
+_FILE_TEMPLATE = """{header}
+import Pychecks{imports}
+
+/-!
+{doc}
+-/
+
+namespace Pychecks.Fixtures.{module}
+
+open {opens}
+
+{body}
+end Pychecks.Fixtures.{module}
+"""
+
+
+def fixture_text(header_: str, module: str, doc: str, body: str, imports=(),
+                 opens=("Pychecks",)) -> str:
+    """The text of one fixture file: `header_` (from `header`), `import Pychecks` and `imports`,
+    the module doc `doc` (as it is to appear), and the declarations `body` inside
+    `namespace Pychecks.Fixtures.<module>`, after `open opens`."""
+    return _FILE_TEMPLATE.format(header=header_, imports="".join(f"\nimport {m}" for m in imports),
+                                 doc=doc, module=module, opens=" ".join(opens), body=body)
+
+
 def module_name(statement: str) -> str:
     """`cubeVertexNim_pPositions` -> `CubeVertexNimPPositions` (file and module name); a
     namespaced `Heaps.nim3_pPositions` -> `HeapsNim3PPositions`.

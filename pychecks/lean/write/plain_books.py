@@ -25,8 +25,8 @@ not, so the body is false.
 
 Sizes: a book has at most `MAX_INSTANCES` instances (the Grundy books' limit); by default its box
 is the check's, with the bound lowered until the book has at most `DEFAULT_INSTANCES`. Text is
-built from the syntax tree (`pychecks.lean.syntax`) and sorted data only: the same bytes on every
-run. The independent reader is `fixture_reader.recheck_plain`.
+built from the syntax tree (`pychecks.lean.write.syntax`) and sorted data only: the same bytes
+on every run. The independent reader is `fixture_reader.recheck_plain`.
 """
 from __future__ import annotations
 
@@ -40,10 +40,9 @@ from ...errors import BadBound, PychecksError
 from ...statements import PlainStatement
 from ...verdict import Status
 from . import syntax as L
-from .books import (FILE_TEMPLATE, MAX_BOOK_POSITIONS, definition, doc_comment, theorem,
-                    wrap_doc)
-from .emit import DECIDE, POSITIONS_PER_THEOREM, decide_options
-from .files import Fixture, header, module_name
+from .books import MAX_BOOK_POSITIONS, definition, theorem, wrap_doc
+from .emit import DECIDE, POSITIONS_PER_THEOREM, heartbeats_option
+from .files import Fixture, fixture_text, header, module_name
 
 #: A plain book checks at most this many instances (64 chunk theorems of 256), as Grundy books.
 MAX_INSTANCES = MAX_BOOK_POSITIONS
@@ -76,9 +75,9 @@ class Slot:
     first: int
 
     @property
-    def lean_type(self) -> str:
-        return {"nat": "Nat", "fin": f"Fin {self.size}",
-                "pos": f"Fin {self.size} → Nat"}[self.kind]
+    def lean_type(self) -> L.Node:
+        return {"nat": L.name("Nat"), "fin": L.app("Fin", self.size),
+                "pos": L.op("→", L.app("Fin", self.size), "Nat")}[self.kind]
 
 
 def slots(statement) -> list[Slot]:
@@ -292,6 +291,11 @@ def _variables_first(pf, decl, names: list[str]) -> bool:
 
 # --- printing ------------------------------------------------------------------------------------
 
+#: `(p : List Nat)`: the instance the Bool functions take.
+INSTANCE = (L.Binder(("p",), L.app("List", "Nat")),)
+BOOL = L.name("Bool")
+
+
 def _heap_name(statement):
     """How the translation names variable k: `a`, `i.val`, `(p 2)`."""
     names = {}
@@ -322,28 +326,32 @@ def instance_arg(statement) -> L.Node:
     return L.op("++", *parts)
 
 
-def _translation(statement) -> str:
-    """The body as pychecks read it, a core `Prop`: `(ψ → χ)`, or `χ` without hypotheses."""
+def _translation(statement) -> L.Node:
+    """The body as pychecks read it, a core `Prop`: `ψ → χ`, or `χ` without hypotheses (each
+    printed by `expr.to_lean_prop`, parenthesised there)."""
     name = _heap_name(statement)
-    concl = E.to_lean_prop(statement.conclusion, name)
+    concl = L.Raw(E.to_lean_prop(statement.conclusion, name))
     if statement.hypotheses is E.sp.true:
         return concl
-    return f"({E.to_lean_prop(statement.hypotheses, name)} → {concl})"
+    return L.op("→", L.Raw(E.to_lean_prop(statement.hypotheses, name)), concl)
 
 
-def bridge_text(claim, tgt: Target) -> str:
-    """The `theorem_wanted bodyB_iff …` of the book (see the module docstring)."""
+def bridge(claim, tgt: Target) -> L.Wanted:
+    """The `theorem_wanted bodyB_iff …` of the book (see the module docstring), with its doc."""
     st = claim.statement
-    binders = "".join(f" ({' '.join(s.name for s in group)} : {ty})" for ty, group in
-                      _grouped(slots(st)))
+    binders = tuple(L.Binder(tuple(s.name for s in group), ty)
+                    for ty, group in _grouped(slots(st)))
     lhs = L.op("=", L.app("bodyB", instance_arg(st)), "true")
     if tgt.statement is not None:
         rhs = L.TypeOf(L.app(L.Explicit(tgt.statement), *[s.name for s in slots(st)])
                        if slots(st) else L.Explicit(tgt.statement))
     else:
-        rhs = L.Raw(_translation(st))
-    return (f"theorem_wanted bodyB_iff{binders} :\n"
-            f"    {L.show(L.op('↔', lhs, rhs))}\n")
+        rhs = _translation(st)
+    side = ("the statement itself at the instance" if tgt.statement is not None
+            else "pychecks' translation of the body")
+    return L.Wanted("bodyB_iff", binders, L.op("↔", lhs, rhs),
+                    "The bridge, wanted (not proved): `bodyB` at the instance is `true` exactly "
+                    f"when the body holds there; the right side is {side}.")
 
 
 def _grouped(ss):
@@ -351,22 +359,20 @@ def _grouped(ss):
     return [(ty, list(g)) for ty, g in itertools.groupby(ss, key=lambda s: s.lean_type)]
 
 
-def _defs(st) -> list[str]:
+def _defs(st) -> list[L.Def]:
     """`hypB` (when there are hypotheses), `conclB` and `bodyB`."""
     parts = []
     where = ("at the instance `p` (variable k is `p.getD k 0`), printed from pychecks' reading "
              "of the statement (`pychecks.expr`)")
     if st.hypotheses is not E.sp.true:
-        parts.append(definition("hypB", "(p : List Nat)", "Bool",
-                                L.show(L.Raw(E.to_lean_bool(st.hypotheses))),
+        parts.append(definition("hypB", INSTANCE, BOOL, L.Raw(E.to_lean_bool(st.hypotheses)),
                                 f"The hypotheses {where}."))
         body = L.or_(L.not_(L.app("hypB", "p")), L.app("conclB", "p"))
     else:
         body = L.app("conclB", "p")
-    parts.append(definition("conclB", "(p : List Nat)", "Bool",
-                            L.show(L.Raw(E.to_lean_bool(st.conclusion))),
+    parts.append(definition("conclB", INSTANCE, BOOL, L.Raw(E.to_lean_bool(st.conclusion)),
                             f"The conclusion {where}."))
-    parts.append(definition("bodyB", "(p : List Nat)", "Bool", L.show(body),
+    parts.append(definition("bodyB", INSTANCE, BOOL, body,
                             "The statement's body at the instance `p`: its hypotheses imply its "
                             "conclusion."))
     return parts
@@ -381,9 +387,8 @@ def _nest(counts, ranges) -> L.Node:
     return term
 
 
-def _example(comment: str, statement: L.Node) -> str:
-    return (f"-- {comment}\n" + decide_options(1, "one instance")
-            + f"example : ({L.show(statement)}) = true := by\n  {DECIDE}\n")
+def _example(comment: str, statement: L.Node) -> L.Decide:
+    return L.Decide(None, statement, DECIDE, (heartbeats_option(1, "one instance"),), comment)
 
 
 def _steps_per_instance(st) -> int:
@@ -403,7 +408,7 @@ def build(claim, plan_: Plan, verdict, command_for, tgt: Target | None = None) -
     tgt = tgt if tgt is not None else target(claim)
     fails = verdict.status is Status.FAILS
     bound = plan_.check_bound if fails else plan_.book_bound
-    parts = _defs(st) + [_bridge_doc(tgt) + bridge_text(claim, tgt)]
+    parts = _defs(st) + [bridge(claim, tgt)]
     fixture = Fixture(claim.name, module_name(claim.name), "", status=verdict.status)
     if fails:
         values = [int(v) for v in verdict.counterexample.data["values"]]
@@ -424,7 +429,7 @@ def build(claim, plan_: Plan, verdict, command_for, tgt: Target | None = None) -
         for ranges in chunks(counts):
             n = prod(k for _, k in ranges)
             parts.append(theorem(f"book_{first_index(ranges, counts)}",
-                                 L.show(_nest(counts, ranges)), n * per,
+                                 _nest(counts, ranges), n * per,
                                  f"{n} instances of the body"))
             fixture.theorems += 1
         fixture.rows = prod(counts)
@@ -432,10 +437,10 @@ def build(claim, plan_: Plan, verdict, command_for, tgt: Target | None = None) -
     # The user's module brings the statement (and the `theorem_wanted` it uses, as for checker
     # modules); a translation needs no more than the command.
     imports = [tgt.user_module] if tgt.statement is not None else [THEOREM_WANTED_MODULE]
-    fixture.text = FILE_TEMPLATE.format(
-        header=header(claim.name, bound, claim.lean_hash, command_for(bound)),
-        imports="".join(f"\nimport {m}" for m in imports), doc=wrap_doc(doc),
-        module=fixture.module, body="\n".join(parts))
+    fixture.text = fixture_text(header(claim.name, bound, claim.lean_hash, command_for(bound)),
+                                fixture.module, wrap_doc(doc),
+                                "\n".join(L.show_decl(p, L.EXPLICIT) for p in parts),
+                                imports=imports)
     fixture.bound = bound
     return fixture
 
@@ -448,13 +453,6 @@ def _what_bridge_states(tgt: Target) -> str:
                 "statement applied to the variables), so the bridge follows your Lean text")
     return ("pychecks' translation of the body (printed from its reading of the statement), not "
             f"your Lean text ({tgt.why}): check that it says what you meant")
-
-
-def _bridge_doc(tgt: Target) -> str:
-    side = ("the statement itself at the instance" if tgt.statement is not None
-            else "pychecks' translation of the body")
-    return doc_comment(f"The bridge, wanted (not proved): `bodyB` at the instance is `true` "
-                       f"exactly when the body holds there; the right side is {side}.") + "\n"
 
 
 def _translation_only(tgt: Target) -> str:

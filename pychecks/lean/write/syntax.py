@@ -9,14 +9,23 @@ a few node types, and the printer decides every parenthesis:
   `l.length`); anything else is parenthesised;
 * an operand of an infix operator is parenthesised when it is itself an infix term or a `fun`,
   so no line of a fixture depends on Lean's operator precedences (`a && b && c` is one node with
-  three operands; `(a && b) || c` is printed with its parentheses); an application or `!b` needs
-  none, since both bind tighter than every infix operator;
-* `!b` is printed bare on an atomic term or an application (`!inP p`), else `!(…)`.
+  three operands; `(a && b) || c` is printed with its parentheses); an application needs none,
+  since it binds tighter than every infix operator;
+* `!b` is printed bare on an atomic term or an application (`!inP p`), else `!(…)`; as an
+  operand other than the last of an operator at precedence 40 or more (`=`, `^^^`), `!b` is
+  parenthesised, since its argument would run over the operator.
 
-Nothing here knows a fixture: `pychecks.lean.emit` builds the terms.
+A second style, `BOOKS`, leaves out the parentheses that Lean's precedences make redundant within
+one family of operators (`a && b || c`); see `Style`. Declarations (`Def`, `Decide`, `Wanted`,
+with `SetOption` lines and doc comments) are printed by `show_decl`.
+
+Nothing here knows a fixture: `pychecks.lean.write.emit`, `books` and `plain_books` build the
+terms.
 """
 from __future__ import annotations
 
+import re
+import textwrap
 from dataclasses import dataclass
 
 #: Precedence of a term that is an application (Lean's `maxPrec` is 1024; arguments are parsed
@@ -33,6 +42,7 @@ class Operator:
     token: str
     prec: int
     assoc: str  # "left", "right" or "none"
+    family: str = ""  # operators of one family may meet without parentheses (`BOOKS` style)
 
 
 #: The operators the fixtures use, with Lean 4 core's precedences, for reference and for a
@@ -41,13 +51,18 @@ class Operator:
 #: `infixl:30 " || "`, `infixl:35 " && "`, `infixl:58 " ^^^ "`, `infixl:65 " + "`,
 #: `infixl:65 " ++ "`, `infixl:70 " * "`, `/`, `%`, `infixr:75 " ^ "`).
 OPERATORS = {op.token: op for op in [
-    Operator("||", 30, "left"), Operator("&&", 35, "left"), Operator("^^^", 58, "left"),
-    Operator("+", 65, "left"), Operator("-", 65, "left"), Operator("++", 65, "left"),
-    Operator("*", 70, "left"), Operator("/", 70, "left"), Operator("%", 70, "left"),
-    Operator("^", 75, "right"),
+    Operator("||", 30, "left", "bool"), Operator("&&", 35, "left", "bool"),
+    Operator("^^^", 58, "left", "bits"),
+    Operator("+", 65, "left", "arith"), Operator("-", 65, "left", "arith"),
+    Operator("++", 65, "left", "list"),
+    Operator("*", 70, "left", "arith"), Operator("/", 70, "left", "arith"),
+    Operator("%", 70, "left", "arith"), Operator("^", 75, "right", "arith"),
     # The two of a bridge statement (`checker p q = true ↔ Move p q`): `infix:50 " = "` and
     # `infix:20 " ↔ "` (Init/Prelude, Init/Core), neither associative, so always two operands.
-    Operator("=", 50, "none"), Operator("↔", 20, "none")]}
+    Operator("=", 50, "none"), Operator("↔", 20, "none"),
+    # Types of binders and definitions: `infixr:35 " × "` (Init/Core) and the arrow, read at
+    # 25 on its left (`Fin 3 → Nat`).
+    Operator("×", 35, "right", "type"), Operator("→", 25, "right", "type")]}
 
 
 class Node:
@@ -237,11 +252,41 @@ def _node(x) -> Node:
     if isinstance(x, int):
         return num(x)
     if isinstance(x, str):
+        if not _IDENT.fullmatch(x):  # a term pasted as text would bypass the printer
+            raise ValueError(f"not a Lean name: {x!r} (build the term as nodes)")
         return Name(x)
     raise TypeError(f"not a Lean term: {x!r}")
 
 
+#: A name `_node` takes from a string: dotted identifiers with Lean's `'`, `!`, `?` and
+#: subscripts, or `true`/`false`.
+_IDENT = re.compile(r"[^\W\d][\w'!?₀-₉]*(\.[^\W\d][\w'!?₀-₉]*)*")
+
+
 # --- printer -----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Style:
+    """Which parentheses the printer may leave out, beyond those of applications.
+
+    `EXPLICIT` (the default: fixtures, plain books, checker modules): an infix term as an
+    operand is always parenthesised, and `!` takes an application bare (`!inP p`). `BOOKS` (the
+    Grundy books): an infix operand of the operator's own family (`&&` in `||`, `/` in `%`) is bare
+    exactly where Lean's precedence and associativity read it back as the same tree, an operand
+    of another family (`c / 3` under `^^^`) is parenthesised, and `!` takes only an atom bare
+    (`!(Nat.beq (val r) 0)`)."""
+
+    by_precedence: bool = False
+    bare_not_app: bool = True
+
+
+EXPLICIT = Style()
+BOOKS = Style(by_precedence=True, bare_not_app=False)
+
+#: `!b` reads its argument at precedence 40 (`notation:max "!" b:40`, Init/Core): as an operand
+#: that is not the last, it would swallow an infix operator at 40 or above on its right.
+NOT_ARG_PREC = 40
+
 
 def prec(node: Node) -> int:
     """How tightly `node` holds together: ATOM for atomic terms, APP for applications, the
@@ -270,20 +315,38 @@ def _paren(text: str) -> str:
     return f"({text})"
 
 
-def _arg(node: Node, indent: int) -> str:
+def _arg(node: Node, indent: int, style: Style) -> str:
     """An argument (or method receiver): bare only when atomic."""
-    text = show(node, indent)
+    text = show(node, indent, style)
     return text if prec(node) == ATOM else _paren(text)
 
 
-def _operand(node: Node, indent: int) -> str:
-    """An operand of an infix operator, or the argument of `!`: an infix term or a `fun` is
-    parenthesised (whatever Lean's precedences would allow), anything tighter is not."""
-    text = show(node, indent)
-    return _paren(text) if isinstance(node, (BinOp, Lam)) else text
+def _bare_operand(node: Node, op: Operator, last: bool, style: Style) -> bool:
+    """Whether `node`, an operand of `op` (the last one or not), may go without parentheses."""
+    if isinstance(node, Lam):
+        return False  # a `fun` runs to the end of the term
+    if isinstance(node, Not):
+        return last or op.prec < NOT_ARG_PREC
+    if not isinstance(node, BinOp):
+        return True  # atoms and applications bind tighter than every infix operator
+    if not style.by_precedence:
+        return False
+    inner = OPERATORS[node.op]
+    if inner.family != op.family or not op.family:
+        return False
+    if inner.prec != op.prec:
+        return inner.prec > op.prec
+    # One precedence level (`c / 3 % 3`): bare on the side the level associates to.
+    return inner.assoc == op.assoc and (op.assoc == "left" and not last
+                                        or op.assoc == "right" and last)
 
 
-def show(node: Node, indent: int = 4) -> str:
+def _operand(node: Node, op: Operator, last: bool, indent: int, style: Style) -> str:
+    text = show(node, indent, style)
+    return text if _bare_operand(node, op, last, style) else _paren(text)
+
+
+def show(node: Node, indent: int = 4, style: Style = EXPLICIT) -> str:
     """The Lean text of `node` (`indent`: column of a body put on its own line by `Lam`)."""
     if isinstance(node, Name):
         return node.ident
@@ -294,28 +357,131 @@ def show(node: Node, indent: int = 4) -> str:
     if isinstance(node, Explicit):
         return "@" + node.ident
     if isinstance(node, TypeOf):
-        return "type_of% " + _arg(node.arg, indent)
+        return "type_of% " + _arg(node.arg, indent, style)
     if isinstance(node, ListLit):
-        return "[" + ", ".join(show(x, indent) for x in node.items) + "]"
+        return "[" + ", ".join(show(x, indent, style) for x in node.items) + "]"
     if isinstance(node, TupleLit):
-        return "(" + ", ".join(show(x, indent) for x in node.items) + ")"
+        return "(" + ", ".join(show(x, indent, style) for x in node.items) + ")"
     if isinstance(node, Proj):
-        return f"{show(node.obj, indent)}.{node.index}"
+        return f"{show(node.obj, indent, style)}.{node.index}"
     if isinstance(node, App):
-        return " ".join([_arg(node.fn, indent) if not isinstance(node.fn, Name) else
-                         node.fn.ident] + [_arg(a, indent) for a in node.args])
+        return " ".join([_arg(node.fn, indent, style) if not isinstance(node.fn, Name) else
+                         node.fn.ident] + [_arg(a, indent, style) for a in node.args])
     if isinstance(node, Method):
-        head = f"{_arg(node.obj, indent)}.{node.name}"
-        return " ".join([head] + [_arg(a, indent) for a in node.args])
+        head = f"{_arg(node.obj, indent, style)}.{node.name}"
+        return " ".join([head] + [_arg(a, indent, style) for a in node.args])
     if isinstance(node, Not):
-        return "!" + _operand(node.arg, indent)
+        # Never `![…]` (Mathlib's vector notation is one token) nor `!!b`.
+        arg = node.arg
+        bare = not isinstance(arg, (ListLit, Not)) and (
+            prec(arg) == ATOM or style.bare_not_app and not isinstance(arg, (BinOp, Lam)))
+        return "!" + (show(arg, indent, style) if bare else _paren(show(arg, indent, style)))
     if isinstance(node, BinOp):
         o = OPERATORS[node.op]
         if o.assoc == "right" and len(node.args) > 2:  # `a ^ b ^ c` is `a ^ (b ^ c)`: say so
-            return show(BinOp(node.op, (node.args[0], BinOp(node.op, node.args[1:]))), indent)
-        return f" {o.token} ".join(_operand(a, indent) for a in node.args)
+            return show(BinOp(node.op, (node.args[0], BinOp(node.op, node.args[1:]))), indent,
+                        style)
+        last = len(node.args) - 1
+        return f" {o.token} ".join(_operand(a, o, i == last, indent, style)
+                                   for i, a in enumerate(node.args))
     if isinstance(node, Lam):
         params = (_paren(", ".join(node.params)) if node.pair else node.params[0])
         gap = "\n" + " " * (indent + 2) if node.newline else " "
-        return f"fun {params} =>{gap}{show(node.body, indent + 2)}"
+        return f"fun {params} =>{gap}{show(node.body, indent + 2, style)}"
     raise TypeError(f"unknown node {node!r}")
+
+
+# --- declarations --------------------------------------------------------------------------------
+
+#: Doc comments are wrapped at this column.
+DOC_WIDTH = 100
+
+
+@dataclass(frozen=True)
+class Binder:
+    """`(a b : T)`: explicit binders of one type."""
+
+    names: tuple
+    type: Node
+
+
+@dataclass(frozen=True)
+class SetOption:
+    """`set_option option value in`, after a `-- why` comment line, before a declaration."""
+
+    option: str
+    value: int
+    why: str
+
+
+@dataclass(frozen=True)
+class Def:
+    """`/-- doc -/ def name binders : type :=` with the body on the next line."""
+
+    name: str
+    binders: tuple
+    type: Node
+    body: Node
+    doc: str = ""
+    options: tuple = ()
+    doc_width: int = DOC_WIDTH  # 0: the doc comment on one line, however long
+
+
+@dataclass(frozen=True)
+class Decide:
+    """`theorem name :` and `(b) = true` on the next line, closed by `by` and `tactic` (an
+    `example` when `name` is None, all on one line), `comment` a `-- ` line above everything.
+    The Bool `b` is parenthesised whatever it is, so every statement reads `(…) = true`: `=`
+    binds tighter than `&&`, and `!`'s argument would run over `=`."""
+
+    name: str | None
+    statement: Node
+    tactic: str
+    options: tuple = ()
+    comment: str = ""
+
+
+@dataclass(frozen=True)
+class Wanted:
+    """`theorem_wanted name binders :` and the statement on the next line (no proof: the
+    command of `PychecksStatements.TheoremWanted`)."""
+
+    name: str
+    binders: tuple
+    statement: Node
+    doc: str = ""
+    doc_width: int = DOC_WIDTH
+
+
+def doc_comment(doc: str, width: int = DOC_WIDTH) -> str:
+    """`/-- doc -/`, wrapped at `width` columns (words never broken; 0: one line)."""
+    if not width:
+        return f"/-- {doc} -/"
+    return "\n".join(textwrap.wrap(f"/-- {doc} -/", width, break_long_words=False,
+                                    break_on_hyphens=False))
+
+
+def show_binders(binders) -> str:
+    """` (a b : T) (c : U)`: each group after a space (empty without binders)."""
+    return "".join(f" ({' '.join(b.names)} : {show(b.type)})" for b in binders)
+
+
+def show_decl(decl, style: Style = EXPLICIT) -> str:
+    """The Lean text of a declaration, ending in a newline."""
+    head = "".join(f"-- {o.why}\nset_option {o.option} {o.value} in\n"
+                   for o in getattr(decl, "options", ()))
+    doc = doc_comment(decl.doc, decl.doc_width) + "\n" if getattr(decl, "doc", "") else ""
+    if isinstance(decl, Def):
+        return (f"{doc}{head}def {decl.name}{show_binders(decl.binders)} : "
+                f"{show(decl.type, style=style)} :=\n  {show(decl.body, style=style)}\n")
+    if isinstance(decl, Decide):
+        comment = f"-- {decl.comment}\n" if decl.comment else ""
+        statement = f"{_paren(show(decl.statement, style=style))} = true"
+        if decl.name is None:
+            return f"{comment}{head}example : {statement} := by\n  {decl.tactic}\n"
+        return (f"{comment}{head}theorem {decl.name} :\n    {statement} := by\n"
+                f"  {decl.tactic}\n")
+    if isinstance(decl, Wanted):
+        return (f"{doc}theorem_wanted {decl.name}{show_binders(decl.binders)} :\n"
+                f"    {show(decl.statement, style=style)}\n")
+    raise TypeError(f"not a declaration: {decl!r}")

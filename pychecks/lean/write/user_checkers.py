@@ -53,14 +53,8 @@ The bridge `{checker}_iff` states that the checker decides the relation. It is a
 
 namespace {namespace}
 
-/-- `{relation}` as a Bool function of two positions. -/
-def {checker} (p q : List Nat) : Bool :=
-  {body}
-
-/-- The bridge: `{checker}` decides `{relation}` on every pair of positions. -/
-theorem_wanted {checker}_iff ({p} {q} : {ptype}) :
-    {bridge}
-
+{checker_def}
+{bridge}
 end {namespace}
 """
 
@@ -182,17 +176,24 @@ def module_text(cm: CheckerModule, command: str) -> str:
     expr, how = _checker_expr(cm.family)
     d = cm.family.heaps
     if cm.positions == "nat":
-        p, q, ptype = "m", "n", "Nat"
+        p, q, ptype = "m", "n", L.name("Nat")
         lhs = L.app(cm.checker, L.ListLit((L.name("m"),)), L.ListLit((L.name("n"),)))
     else:
-        p, q, ptype = "p", "q", f"Fin {d} → Nat"
+        p, q, ptype = "p", "q", L.op("→", L.app("Fin", d), "Nat")
         lhs = L.app(cm.checker, L.app("List.ofFn", "p"), L.app("List.ofFn", "q"))
-    bridge = L.op("↔", L.op("=", lhs, "true"), L.app(cm.relation, p, q))
+    # The doc lines stay on one line, however long the relation's name.
+    checker = L.Def(cm.checker, (L.Binder(("p", "q"), L.app("List", "Nat")),), L.name("Bool"),
+                    L.Raw(E.to_lean_bool(expr)),
+                    f"`{cm.relation}` as a Bool function of two positions.", doc_width=0)
+    bridge = L.Wanted(f"{cm.checker}_iff", (L.Binder((p, q), ptype),),
+                      L.op("↔", L.op("=", lhs, "true"), L.app(cm.relation, p, q)),
+                      f"The bridge: `{cm.checker}` decides `{cm.relation}` on every pair of "
+                      "positions.", doc_width=0)
     return _TEMPLATE.format(mark=HEADER_MARK, command=command[len("pychecks emit"):],
                             relation=cm.relation, user_module=cm.user_module, how=how,
                             checker=cm.checker, namespace=cm.namespace,
-                            body=L.show(L.Raw(E.to_lean_bool(expr))), p=p, q=q, ptype=ptype,
-                            bridge=L.show(bridge))
+                            checker_def=L.show_decl(checker, L.EXPLICIT),
+                            bridge=L.show_decl(bridge, L.EXPLICIT))
 
 
 def command_line(sources, out: Path | None) -> str:

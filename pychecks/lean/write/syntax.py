@@ -49,14 +49,14 @@ class Operator:
 #: chain of one operator: an operator over three operands or more is printed without inner
 #: parentheses only where it associates that way (Init/Prelude, Init/Core:
 #: `infixl:30 " || "`, `infixl:35 " && "`, `infixl:58 " ^^^ "`, `infixl:65 " + "`,
-#: `infixl:65 " ++ "`, `infixl:70 " * "`, `/`, `%`, `infixr:75 " ^ "`).
+#: `infixl:65 " ++ "`, `infixl:70 " * "`, `/`, `%`, `infixr:80 " ^ "`).
 OPERATORS = {op.token: op for op in [
     Operator("||", 30, "left", "bool"), Operator("&&", 35, "left", "bool"),
     Operator("^^^", 58, "left", "bits"),
     Operator("+", 65, "left", "arith"), Operator("-", 65, "left", "arith"),
     Operator("++", 65, "left", "list"),
     Operator("*", 70, "left", "arith"), Operator("/", 70, "left", "arith"),
-    Operator("%", 70, "left", "arith"), Operator("^", 75, "right", "arith"),
+    Operator("%", 70, "left", "arith"), Operator("^", 80, "right", "arith"),
     # The two of a bridge statement (`checker p q = true ↔ Move p q`): `infix:50 " = "` and
     # `infix:20 " ↔ "` (Init/Prelude, Init/Core), neither associative, so always two operands.
     Operator("=", 50, "none"), Operator("↔", 20, "none"),

@@ -175,11 +175,6 @@ def literal(node: A.Term):
     raise ValueError(f"not a literal of lists, pairs and numbers: {A.show(node)}")
 
 
-def parse_literal(text: str):
-    """A Lean literal built from lists, pairs and numbers: `[([1, 0], [0, 0]), ...]` or `0x1f`."""
-    return literal(parse_term(text))
-
-
 # --- an evaluator of the parser's trees for the Bool expressions of the fixtures ----------------
 
 _BINARY = {"||": lambda a, b: a or b, "&&": lambda a, b: a and b,
@@ -510,7 +505,8 @@ def recheck(text: str, claim=None, modules=()) -> list[str]:
                 problems.append(f"theorem {name} does not hold")
         facts = [f"({'' if f.reference(p, q) else '!'}{_checker_name(f, env)} {list(p)} "
                  f"{list(q)})" for f, p, q in st.facts]
-        missing = [f for f in facts if f not in fx.examples]
+        stated = {n.shape() for n in fx.example_nodes}   # as trees: layout does not count
+        missing = [f for f in facts if parse_term(f).shape() not in stated]
         if missing:
             problems.append(f"facts of the statement missing from the fixture: {missing}")
     for e, node in zip(fx.examples, fx.example_nodes):
@@ -790,7 +786,7 @@ def _plain_problems(text: str, claim) -> list[str]:
     theorems = {name: (fx.heartbeats[name], node, fx.theorems[name])
                 for name, node in fx.theorem_nodes.items()}
     if fx.examples:
-        problems += _plain_counterexample_problems(fx.examples, has_hyp, box, truth, ev)
+        problems += _plain_counterexample_problems(fx, has_hyp, box, truth, ev)
         if theorems:
             problems.append(f"a counterexample file with theorems {sorted(theorems)}")
         return problems
@@ -837,24 +833,38 @@ def _plain_chunk(statement: A.Term, m: int):
     return ranges
 
 
-def _plain_counterexample_problems(examples, has_hyp, box, truth, ev) -> list[str]:
+def _instance(node: A.Term):
+    """The instance an example states a fact of: `[…]` in `f […]` or `!f […]`, else None."""
+    if isinstance(node, A.UnOp) and node.op == "!":
+        node = node.arg
+    if isinstance(node, A.App) and len(node.arguments) == 1 and \
+            isinstance(node.arguments[0], A.ListLit):
+        try:
+            return tuple(literal(node.arguments[0]))
+        except ValueError:
+            return None
+    return None
+
+
+def _plain_counterexample_problems(fx: FixtureText, has_hyp, box, truth, ev) -> list[str]:
     """The `example`s of a failing statement: exactly the facts of one instance, true, and that
     instance the smallest violation of the box (fewest tokens, then lexicographic)."""
     problems = []
-    points = {m[1] for e in examples for m in [re.search(r"(\[[0-9, ]*\])\)\Z", e)] if m}
+    examples = fx.examples
+    points = {_instance(n) for n in fx.example_nodes} - {None}
     if len(points) != 1:
         return [f"the examples do not state one instance: {examples}"]
-    point = next(iter(points))
+    x = next(iter(points))
+    point = str(list(x))
     want = ([f"(hypB {point})"] if has_hyp else []) + [f"(!conclB {point})", f"(!bodyB {point})"]
     if sorted(examples) != sorted(want):
         problems.append(f"examples {examples}, expected {want}")
-    for e in examples:
+    for e, node in zip(examples, fx.example_nodes):
         try:
-            if ev.eval(e) is not True:
+            if ev.eval(node) is not True:
                 problems.append(f"example does not hold: {e}")
         except ValueError as exc:
             problems.append(f"cannot read example {e!r}: {exc}")
-    x = tuple(parse_literal(point))
     violations = [y for y in box if not truth[y]]
     if x not in truth or truth[x]:
         problems.append(f"{list(x)} is not a counterexample in the box")

@@ -51,7 +51,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeats", type=int, default=3)
     args = ap.parse_args()
-    F.read_fixture(EM.build_fixture(find_claim(CASES[0][0]), 1, "warm").text)  # load tables
+    F.read_fixture(EM.build_fixture(find_claim(CASES[0][0]), 1, "pychecks emit warm").text)  # load tables
     total_read = total_check = 0.0
     print(f"{'fixture':34} {'bytes':>7} {'read s':>8} {'recheck s':>10} {'read share':>10}")
     for name, bound in CASES:

@@ -107,6 +107,26 @@ def test_tampering_is_caught():
     assert recheck_book(_mutate(welter, "Nat.blt (2 * 4) 152", "Nat.blt (2 * 4) 153"))
 
 
+def test_theorems_are_compared_as_trees():
+    """The book is read by the one parser and each theorem compared, as a tree, with what the
+    game data says it must state: layout and redundant parentheses are no change, a changed
+    operand is, and so is a theorem without its `maxHeartbeats` or proved otherwise."""
+    text = _text("kaylesFixture_losingCount")
+    stated = "countIs (fun s => Nat.beq (val s) 0) 0 4096 1220"
+    assert recheck_book(_mutate(text, stated, "countIs (fun s =>\n      (Nat.beq (val s) 0)) 0 "
+                                "4096 1220")) == []
+    assert any("losingCount states" in p for p in recheck_book(
+        _mutate(text, stated, "countIs (fun s => Nat.beq (val s) 1) 0 4096 1220")))
+    assert any("does not state" in p for p in recheck_book(
+        _mutate(text, "bookOkB (kaylesOptions closedN) val s) 0", "bookOkB (kaylesOptions "
+                "closedN) (fun i => val i) s) 0")))
+    beats = text.index("set_option maxHeartbeats", text.index("theorem book_256") - 200)
+    unset = text[:beats] + text[text.index("\n", beats) + 1:]
+    assert any("no explicit maxHeartbeats" in p for p in recheck_book(unset))
+    assert any("proved `by decide +kernel`" in p for p in
+               recheck_book(_mutate(text, "decide +kernel", "native_decide")))
+
+
 def test_emission_is_deterministic_and_root_is_regenerated(tmp_path):
     args = ["emit", "nimTwoHeaps_grundy", "kaylesPathFour_value", "--out", str(tmp_path / "F")]
     assert main(args) == 0

@@ -59,11 +59,12 @@ def test_unmirrored_statement_is_reported(tmp_path):
 
 
 @pytest.mark.parametrize("src,message", [
-    ("theorem_wanted foo : (1 = 1\n", "X.lean:1: '(' is never closed"),
-    ("def f := 1\n\ntheorem_wanted bar : 1 = 1)\n", "X.lean:3: unbalanced ')'"),
-    ("theorem_wanted baz : 1 = 1 ∧\n", "cut short"),
-    ("theorem_wanted qux\n", "cut short"),
-    ("/- open comment\ntheorem_wanted a : True\n", "X.lean:1: comment opened here is never closed"),
+    ("theorem_wanted foo : (1 = 1\n", "X.lean:1:22: '(' is never closed"),
+    ("def f := 1\n\ntheorem_wanted bar : 1 = 1)\n", "X.lean:3:27: ')' closes nothing"),
+    ("theorem_wanted baz : 1 = 1 ∧\n", "X.lean:1:28: theorem_wanted baz: the declaration ends"),
+    ("theorem_wanted qux\n", "X.lean:1:16: theorem_wanted qux: the declaration ends"),
+    ("/- open comment\ntheorem_wanted a : True\n", "X.lean:1:1: comment opened here is never closed"),
+    ("def f := 1\n\ntheorem t : 1 = 1\n", "X.lean:3:1: theorem t has no proof"),
 ])
 def test_malformed_lean_names_file_and_line(src, message):
     with pytest.raises(BadInput, match=message.replace("(", r"\(").replace(")", r"\)")):
@@ -74,3 +75,61 @@ def test_theorem_hash_ignores_the_proof():
     a = parse_lean("theorem t : 1 = 1 := rfl\n")[0]
     b = parse_lean("theorem t : 1 = 1 := by\n  decide\n")[0]
     assert a.hash == b.hash
+
+
+def test_the_hash_follows_tokens_not_layout():
+    """Indentation, line breaks and comments are no drift; a changed, glued or split token is."""
+    def h(src):
+        (d,) = parse_lean(src)
+        return d.hash
+    base = h("theorem_wanted t (n : Nat) : n + 0 = n\n")
+    assert h("theorem_wanted t (n : Nat) :\n    -- a note\n    n + 0 /- x -/ = n\n") == base
+    assert h("/-- A doc. -/\ntheorem_wanted t (n : Nat) : n + 0 = n\n") == base
+    assert h("theorem_wanted t (n : Nat) : n + 1 = n\n") != base
+    assert h("theorem_wanted t (n : Nat) : n+0 = n\n") != base
+    assert h("public theorem_wanted t (n : Nat) : n + 0 = n\n") != base
+
+
+def test_a_layout_ended_let_hashes_as_written():
+    """Re-indenting a `let` block is no drift; the lexer's virtual `;` is not text (the
+    recorded hashes are those of the text)."""
+    a = parse_lean("theorem_wanted t :\n    let P : Nat := 3\n    P = 3\n")[0]
+    b = parse_lean("theorem_wanted t :\n  let P : Nat := 3\n  P = 3\n")[0]
+    c = parse_lean("theorem_wanted t : let P : Nat := 3; P = 3\n")[0]
+    assert a.hash == b.hash != c.hash
+    assert a.text == "theorem_wanted t : let P : Nat := 3 P = 3"
+
+
+def test_a_definition_hashes_its_tails():
+    """`termination_by` and `decreasing_by` belong to the definition, even at column 1."""
+    src = "def f (n : Nat) : Nat := n\ntermination_by n\n"
+    assert parse_lean(src)[0].hash != parse_lean(src.replace("by n", "by n + 0"))[0].hash
+
+
+def test_claims_of_a_file_hash_a_theorem_without_proof_and_refuse_unreadable_text(tmp_path):
+    """`claims_from_file` hashes from the front end's own parse: a `theorem` without a proof
+    (Lean's to reject) still gets its hash; text the parser cannot read is one BadInput, never
+    a claim without a hash."""
+    from pychecks.lean.claims.catalogue import claims_from_file
+    ok = tmp_path / "Ok.lean"
+    ok.write_text("theorem t (n : Nat) : n + 0 = n\n")
+    (claim,) = claims_from_file(ok)
+    assert claim.lean_hash == parse_lean("theorem t (n : Nat) : n + 0 = n := rfl\n")[0].hash
+    bad = tmp_path / "Bad.lean"
+    bad.write_text("theorem_wanted t (n : Nat) : (n + 0 = n\n")
+    with pytest.raises(BadInput, match="Bad.lean:1:"):
+        claims_from_file(bad)
+
+
+def test_decls_command_line(tmp_path, capsys):
+    from pychecks.lean.read.decls import main
+    good = tmp_path / "G.lean"
+    good.write_text("theorem_wanted t (n : Nat) : n + 0 = n\n")
+    assert main([str(good)]) == 0
+    assert capsys.readouterr().out.split()[:3] == ["theorem_wanted", "t", parse_lean(
+        good.read_text())[0].hash]
+    bad = tmp_path / "B.lean"
+    bad.write_text("theorem_wanted t : (1 = 1\n")
+    assert main([str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "B.lean:1:" in err

@@ -97,6 +97,34 @@ def test_reader_says_no():
     assert recheck(_mutate(opts, "[0, 1, 2],", "[0, 2],"))
 
 
+def test_reader_reads_through_the_parser():
+    """The fixture is read by the one parser: a layout it did not write (line breaks, redundant
+    parentheses) reads the same, a changed witness does not, a proof other than
+    `decide +kernel` is a problem, and text the grammar cannot read is a ValueError saying so."""
+    ex = _golden_text("cubeRotationMove_examples", 1)
+    fact = "rotationMoveB [0, 0, 0, 0, 0, 1] [0, 0, 0, 0, 0, 0]"
+    assert recheck(_mutate(ex, fact, "(rotationMoveB\n    [0, 0, 0, 0, 0, 1] ([0, 0, 0, 0, 0, 0]))")) \
+        == []
+    assert any("example does not hold" in p for p in
+               recheck(_mutate(ex, fact, "rotationMoveB [0, 0, 0, 0, 0, 1] [0, 0, 0, 0, 0, 1]")))
+    assert any("proved `by decide +kernel`" in p for p in
+               recheck(_mutate(ex, "decide +kernel", "sorry")))
+    with pytest.raises(ValueError, match="grammar cannot read"):
+        read_fixture(_mutate(ex, fact, "rotationMoveB [0, 0, 0, 0, 0, 1 [0, 0, 0, 0, 0, 0]"))
+
+
+def test_evaluator_takes_precedence_and_binding_from_the_grammar():
+    from pychecks.lean.verify.fixture_reader import Evaluator
+    ev = Evaluator({})
+    assert ev.eval("1 + 2 * 3") == 7 and ev.eval("2 ^ 3 ^ 2") == 512 and ev.eval("7 - 9 + 1") == 1
+    assert ev.eval("!false && false || true") is True
+    assert ev.eval("(fun (a, b) => a ^^^ b) (5, 3)") == 6
+    assert ev.eval("[1, 2, 3].all (fun x => Nat.blt 0 x)") is True
+    assert ev.eval("p.getD 4 7", {"p": [1, 2]}) == 7
+    with pytest.raises(ValueError, match="unknown name"):
+        ev.eval("unknownB 1")
+
+
 def test_deterministic(tmp_path):
     args = ["emit", "cubeVertexNim_misere_pPositions", "cubeEdgeMoveB_iff", "--bound", "1",
             "--out", str(tmp_path / "F")]

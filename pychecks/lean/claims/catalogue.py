@@ -221,13 +221,12 @@ def read_text(text: str, name: str = "<lean>", where=None):
     return pf, readings
 
 
-def lean_hashes(path) -> dict:
-    """Drift hashes of the file's declarations (`pychecks.lean.parse`), by name."""
-    from ..read.decls import parse_lean_file
-    try:
-        return {d.name: d.hash for d in parse_lean_file(path)}
-    except Exception:  # the drift reader is stricter about layout; no hash is no harm here
-        return {}
+def lean_hashes(pf) -> dict:
+    """Drift hashes (`pychecks.lean.read.decls`) of the declarations of a file the front end has
+    read (`read_file`), by name. A `theorem` without a proof is hashed as it stands: that is
+    Lean's to reject, not the claims'."""
+    from ..read.decls import declarations
+    return {d.name: d.hash for d in declarations(pf.lean, proofs_required=False)}
 
 
 def claims_from_file(path, *, display: str | None = None, builtin: bool = False,
@@ -240,8 +239,8 @@ def claims_from_file(path, *, display: str | None = None, builtin: bool = False,
     `mirrors`: hand-written claims by name, used for statements outside the fragment whose
     Lean text they were written against."""
     display = display or str(path)
-    _, readings = read_file(path, display)
-    hashes = lean_hashes(path)
+    pf, readings = read_file(path, display)
+    hashes = lean_hashes(pf)
     out = []
     for r in readings:
         h = hashes.get(r.decl.name)

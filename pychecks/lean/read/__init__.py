@@ -15,7 +15,10 @@ to the table of everything they declare. Nothing here lowers, evaluates or write
                inductive types and predicates, `where` helpers, notations, axioms), with the
                namespace and `open`s in force where it was written: what the evaluator resolves
                names against;
-* `decls`      the declarations of a statement file and their hashes, for drift (regular
-               expressions over the text, apart from the parser on purpose:
-               `python -m pychecks.lean.read.decls FILE`).
+* `decls`      the declarations of a statement file and their hashes, for drift, from the
+               parser's commands and tokens (whitespace and comments are no drift):
+               `python -m pychecks.lean.read.decls FILE`.
+
+There is one Lean reader: the drift hashes, the front end, the static check and the re-checks
+of written fixtures and books (`pychecks.lean.verify`) all read through `parser`.
 """

@@ -421,6 +421,7 @@ class Command:
     doc: str | None = None
     scoped_open: tuple = ()        # `open X in` just before this command
     decl: object = None            # its Declaration, when phase 2 parsed it
+    modifier_tokens: tuple = ()    # the tokens of its modifiers and attributes (drift hashes)
 
 
 #: A parsed declaration (`pychecks.lean.ast.Declaration`).
@@ -521,7 +522,7 @@ def _phase_one(src: Source, lark: Lark, tokens: list, starts: set) -> list[Comma
         raise LeanSyntaxError(src.name, tok.line, tok.column, "the file ends inside a command") \
             from None
     commands: list[Command] = []
-    pending_mods, pending_doc, scoped = [], None, ()
+    pending_mods, pending_doc, scoped, mod_tokens = [], None, (), []
     idx = sorted(starts) + [len(tokens)]
     for a, b in zip(idx, idx[1:]):
         toks = tokens[a:b]
@@ -535,16 +536,18 @@ def _phase_one(src: Source, lark: Lark, tokens: list, starts: set) -> list[Comma
             continue
         if t in LX.MODIFIERS or t == "ATTR_OPEN":
             pending_mods.append(" ".join(str(x) for x in toks))
+            mod_tokens += toks
             continue
         keyword = t if t in PARSED else str(head)
         cmd = _command(keyword, toks)
         cmd.modifiers, cmd.doc, cmd.scoped_open = tuple(pending_mods), pending_doc, scoped
+        cmd.modifier_tokens = tuple(mod_tokens)
         scoped = ()
         if t == "KW_OPEN" and str(toks[-1]) == "in":
             scoped = tuple(str(x) for x in toks[1:-1])
         if t == "KW_SET_OPTION" and str(toks[-1]) == "in":
             scoped = cmd.scoped_open  # `set_option … in` passes an `open … in` on
-        pending_mods, pending_doc = [], None
+        pending_mods, pending_doc, mod_tokens = [], None, []
         commands.append(cmd)
     return commands
 
@@ -574,7 +577,7 @@ def parse_declaration(src: Source, lark: Lark, cmd: Command) -> Declaration:
                        modifiers=cmd.modifiers, doc=cmd.doc, line=cmd.line, column=cmd.column,
                        end_line=cmd.end_line, end_column=cmd.end_column)
     if start in ("thm_decl", "example_decl"):
-        signature = _signature_tokens(toks, equations=keyword != "theorem_wanted")
+        signature = signature_tokens(toks, equations=keyword != "theorem_wanted")
         if keyword == "theorem_wanted" and len(signature) < len(toks) and \
                 not any(t.type in _DECL_KEYWORD_TOKENS for t in signature):
             tok = toks[len(signature)]
@@ -774,7 +777,7 @@ def _variable(lark: Lark, cmd: Command) -> Declaration:
     return decl
 
 
-def _signature_tokens(toks: list, equations: bool = True) -> list:
+def signature_tokens(toks: list, equations: bool = True) -> list:
     """A theorem's tokens up to its proof: the first `:=` at depth 0 that no `let`/`have`
     claims, or a `|` (equations, where a theorem may have them) or `where` at depth 0."""
     depth, pending = 0, 0

@@ -12,6 +12,12 @@
               to no file, identifiers that resolve to nothing, library globs naming no module
               (`python -m pychecks.lean.verify.static [ROOT]`);
 * `fixture_reader`, `book_reader`
-              what `emit` wrote, read back and every witness re-checked through the ports
-              (`pychecks.lean.ports`), never through the writer's code.
+              what `emit` wrote, read back through the one parser (`pychecks.lean.read.parser`)
+              into the typed tree, every witness evaluated by walking that tree with the ports
+              (`pychecks.lean.ports`) as the library, never through the writer's code; a
+              book's expected theorems are computed from the game data and compared as trees.
+
+There is one Lean reader, `pychecks.lean.read`: these modules walk its trees and tokens and
+have no tokenizer or regular expressions over Lean terms of their own (the headers, being
+comments, are read from the comment lines).
 """

@@ -95,6 +95,10 @@ def test_interpolated_strings_are_read_with_their_terms():
     assert isinstance(u.body, A.Interp) and u.body.parts == () and u.body.text == 'f!"plain"'
     again = S.parse_text(f"def t (x y : Nat) (xs : List String) : String := {A.show(t.body)}\n")
     assert again.declarations[0].body.shape() == t.body.shape()
+    inner = S.parse_text('def w (n : Nat) : String := s!"out {s!"in {n}"} {n}"\n')
+    outer = inner.declarations[0].body
+    assert [(p.kind, p.column) for p in outer.parts] == [("interp", 37), ("ident", 50)]
+    assert [(p.text, p.column) for p in outer.parts[0].parts] == [("n", 44)]
     with pytest.raises(BadInput, match=r"^<lean>:1:22: '\{' of an interpolated string is never"):
         S.parse_text('def v : String := s!"{x + 1\n')
 

@@ -705,6 +705,7 @@ def n : Nat := 2
 def plain : String := s!"no braces, an escaped \\{brace}"
 def nested : String := s!"{xs.map (· ++ "!")} and {n + 1}{toString n}"
 def fmt := f!"{n}"
+def twice : String := s!"{s!"{n}"}{n}"
 theorem inProof : s!"{n}" = "2" := by
   show s!"{n}" = "2"
   rfl
@@ -719,8 +720,8 @@ def test_interpolated_strings_are_notation_with_terms_inside(tmp_path):
         'show s!"{n}"', 'show s!"{m}"') + 'def msg := m!"{n}"\n'
     assert messages(computable_project(tmp_path / "bad", bad)) == [
         "Foo/Basic.lean:4:52: unknown identifier `nn`",
-        "Foo/Basic.lean:7:12: unknown identifier `m`",
-        "Foo/Basic.lean:9:12: `m!` is Lean notation (src/Lean/Message.lean), which this file's "
+        "Foo/Basic.lean:8:12: unknown identifier `m`",
+        "Foo/Basic.lean:10:12: `m!` is Lean notation (src/Lean/Message.lean), which this file's "
         "imports do not reach"]
     with_lean = "import Lean\n" + INTERPOLATIONS + 'def msg := m!"{n}"\n'
     rep = check_project(computable_project(tmp_path / "lean", with_lean))

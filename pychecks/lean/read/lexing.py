@@ -197,7 +197,7 @@ def _scan_interpolation(src: Source, i: int) -> int:
     """Record the interpolated string whose `"` is at i (its prefix just before) in
     `src.interpolations`, as (start, end, spans of the terms inside `{…}`); the index past it.
     Lean reads `\\{` as a brace of the text; inside `{…}` braces nest and a string literal may
-    stand (`s!"{xs.map (· ++ "!")}"`)."""
+    stand (`s!"{xs.map (· ++ "!")}"`), an interpolated one too (recorded after its term)."""
     text, n = src.text, len(src.text)
     spans = []
     j = i + 1
@@ -207,8 +207,9 @@ def _scan_interpolation(src: Source, i: int) -> int:
         elif text[j] == "{":
             depth, k = 1, j + 1
             while k < n:
-                if text[k] == '"':
-                    k = _string_end(src, k)
+                if text[k] == '"':   # a string inside the term, interpolated too maybe
+                    k = _scan_interpolation(src, k) if _interpolation_prefix(text, k) else \
+                        _string_end(src, k)
                     continue
                 depth += (text[k] == "{") - (text[k] == "}")
                 if depth == 0:
@@ -272,7 +273,11 @@ def _lex_interpolating(src: Source, lark) -> list[Token]:
                 "INTERP_END" if k == len(cuts) - 2 else "INTERP_MID"
             pieces.append(_token(src, kind, a, b))
         for a, b in spans:   # positions kept: the term lexed alone, blanks before it
-            pieces.extend(lark.lex(blank[:a] + code[a:b]))
+            term = list(code[a:b])
+            for s2, e2, _ in src.interpolations:   # one inside the term: its own pieces
+                if a <= s2 and e2 <= b:
+                    term[s2 - a:e2 - a] = blank[s2:e2]
+            pieces.extend(lark.lex(blank[:a] + "".join(term)))
     pieces.extend(lark.lex("".join(outside)))
     return sorted(pieces, key=lambda t: t.start_pos)
 

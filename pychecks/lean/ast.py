@@ -149,6 +149,24 @@ class Str(Term):
 
 
 @dataclass(eq=False, repr=False)
+class Interp(Term):
+    """An interpolated string `s!"…{x}…"` (also `m!`, `f!`): its text, and the terms written
+    inside its braces."""
+
+    literal: str
+    parts: tuple
+    kind: ClassVar[str] = "interp"
+
+    @property
+    def text(self):
+        return self.literal
+
+    @property
+    def args(self):
+        return self.parts
+
+
+@dataclass(eq=False, repr=False)
 class Explicit(Term):
     """`@name`: a name with its implicit arguments made explicit."""
 
@@ -693,7 +711,7 @@ def show(node) -> str:
     """Lean text of a node, every compound parenthesised (so it parses back to the same tree)."""
     if node is None:
         return ""
-    if isinstance(node, (Ident, Num, Str)):
+    if isinstance(node, (Ident, Num, Str, Interp)):
         return node.text
     if isinstance(node, Explicit):
         return "@" + node.name

@@ -77,6 +77,32 @@ def test_every_node_has_a_position_inside_its_declaration():
             assert lean.source.text[n.start:n.end].strip(), (d.name, n)
 
 
+def test_interpolated_strings_are_read_with_their_terms():
+    """`s!"a{x}b{y + 1}"` is one node holding its terms, each where it stands in the file; a
+    string inside a term and an escaped `\\{` do not end or open a term; printing re-parses to
+    the same tree; an unclosed brace is one line at the brace."""
+    from pychecks.lean import ast as A
+    text = ('def t (x y : Nat) (xs : List String) : String :=\n'
+            '  s!"a{x}b{y + 1}\\{c} {xs.map (· ++ "}")}"\n'
+            'def u : String := f!"plain"\n')
+    lean = S.parse_text(text)
+    t, u = lean.declarations
+    assert isinstance(t.body, A.Interp) and [p.kind for p in t.body.parts] == \
+        ["ident", "binop", "app"]
+    assert [(p.line, p.column, text[p.start:p.end]) for p in t.body.parts] == [
+        (2, 8, "x"), (2, 12, "y + 1"), (2, 24, 'xs.map (· ++ "}")')]
+    assert (t.body.line, t.body.column) == (2, 3) and text[t.body.start:t.body.end].endswith('")}"')
+    assert isinstance(u.body, A.Interp) and u.body.parts == () and u.body.text == 'f!"plain"'
+    again = S.parse_text(f"def t (x y : Nat) (xs : List String) : String := {A.show(t.body)}\n")
+    assert again.declarations[0].body.shape() == t.body.shape()
+    inner = S.parse_text('def w (n : Nat) : String := s!"out {s!"in {n}"} {n}"\n')
+    outer = inner.declarations[0].body
+    assert [(p.kind, p.column) for p in outer.parts] == [("interp", 37), ("ident", 50)]
+    assert [(p.text, p.column) for p in outer.parts[0].parts] == [("n", 44)]
+    with pytest.raises(BadInput, match=r"^<lean>:1:22: '\{' of an interpolated string is never"):
+        S.parse_text('def v : String := s!"{x + 1\n')
+
+
 def test_commands_are_split_and_skipped_with_spans():
     lean = S.parse_file(LEAN / "PychecksStatements" / "TheoremWanted.lean")
     kinds = [(c.keyword, c.line, c.end_line) for c in lean.commands]

@@ -149,7 +149,7 @@ MISTAKES = [
     ("PychecksStatements/Cube.lean", "(Pi.le_def.1 hle k) (Nat.zero_le _))\n",
      "(Pi.le_def.1 hle k) (Nat.zero_lee _))\n",
      ":49:69: unknown identifier `Nat.zero_lee`: `Nat` resolves to `Nat`, a type or namespace, "
-     "which has no `zero_lee`; did you mean `Nat.zero_le`?"),
+     "which has no `zero_lee`; did you mean `Nat.zero_le`, `Nat.zero`?"),
     ("Pychecks/Basic.lean", "def upTo : Nat → List Nat", "def upTo : ℕ → List Nat",
      ":15:12: unknown identifier `ℕ` (Mathlib's, Mathlib/Data/Nat/Notation.lean: this file's "
      "imports do not reach Mathlib)"),
@@ -465,7 +465,7 @@ LANGUAGE_MISTAKES = [
      "18:49: unknown constructor `.wn`: `{ns}.Outcome` has no constructor `wn`; did you mean "
      "`win`?"),
     ("Odd n → Even (n + 1)", "Od n → Even (n + 1)",
-     "29:24: unknown identifier `Od`; did you mean `Odd`?"),
+     "29:24: unknown identifier `Od`; did you mean `Ord`, `Odd`?"),
     ("m.size + 1", "m.sise + 1",
      "42:59: unknown field `.sise`: `{ns}.Marked` has no field or function `sise`; did you mean "
      "`size`?"),
@@ -473,7 +473,7 @@ LANGUAGE_MISTAKES = [
      "48:3: unknown field `movs`: `{ns}.Game` has no field `movs`; did you mean `moves`?"),
     ("(List.range h.size)", "(List.range h.sise)",
      "48:26: unknown field `.sise`: no declaration of the import closure or the curated list "
-     "ends in `sise`; did you mean `size`?"),
+     "ends in `sise`; did you mean `size`, `isNe`?"),
     ("h.size <", "h.sise <",
      "57:22: unknown field `.sise`: `{ns}.Heap` has no field or function `sise`; did you mean "
      "`size`?"),
@@ -638,6 +638,95 @@ def test_lakefile_toml_is_read(user_project):
     assert pkg.requires[1].path == ROOT
     assert pkg.default_targets == [("Games", 3, 1)]
 
+
+
+# --- ordinary computable Lean: deriving, type classes, Array/String/Option, `s!"…"` ---------------
+
+COMPUTABLE = """\
+structure Pos where
+  a : Nat
+  b : Nat
+  deriving Repr, BEq, DecidableEq, Inhabited, Hashable
+
+instance : ToString Pos := ⟨fun p => toString p.a ++ "," ++ toString p.b⟩
+def swap (p : Pos) : Pos := { a := p.b, b := p.a }
+def sumL (xs : List Nat) : Nat := xs.foldl (· + ·) 0
+def dflt : Pos := default
+def showIt : String := s!"{dflt}"
+theorem swap_swap (p : Pos) : swap (swap p) = p := by cases p; rfl
+def test1 : Bool := (swap ⟨1, 2⟩ == ⟨2, 1⟩) && Nat.ble 1 2 && (hash (3 : Nat) != 0)
+def opt : Option Nat := [1,2].head?
+def arr : Array Nat := #[1, 2].push 3
+"""
+
+
+def computable_project(where: Path, basic: str = COMPUTABLE) -> Path:
+    """A user's Lake project of plain Lean core: `lean_lib Foo`, Foo.lean importing Foo.Basic."""
+    where.mkdir(parents=True, exist_ok=True)
+    (where / "lakefile.lean").write_text(
+        "import Lake\nopen Lake DSL\n\npackage foo\n\nlean_lib Foo\n", encoding="utf-8")
+    (where / "Foo.lean").write_text("import Foo.Basic\n", encoding="utf-8")
+    (where / "Foo").mkdir()
+    (where / "Foo" / "Basic.lean").write_text(basic, encoding="utf-8")
+    return where
+
+
+def test_ordinary_computable_lean_passes(tmp_path):
+    rep = check_project(computable_project(tmp_path))
+    assert [str(f) for f in rep.findings] == []
+    # The deriving classes, the exported methods, `xs.foldl` through the receiver's type, the
+    # interpolation `s!` as notation all resolved to curated names (`#[1, 2].push`, whose
+    # receiver's type is not read, to a name ending in `push`: `Array.push`, the only one).
+    assert {("names", "BEq"), ("names", "Inhabited"), ("names", "Hashable"),
+            ("names", "toString"), ("names", "default"), ("names", "hash"),
+            ("names", "List.foldl"), ("notations", "s!")} <= rep.known_used
+    assert rep.auto_bound == 0
+
+
+def test_ordinary_computable_lean_mistakes_are_found(tmp_path):
+    """The check can still say no: each misspelt name, the one inside `s!"{…}"` among them."""
+    basic = COMPUTABLE
+    for old, new in [("deriving Repr,", "deriving Reprr,"), ("toString p.b", "toStrin p.b"),
+                     ("].push 3", "].pushh 3"), ('s!"{dflt}"', 's!"{dfltt}"')]:
+        assert old in basic
+        basic = basic.replace(old, new, 1)
+    assert messages(computable_project(tmp_path, basic)) == [
+        "Foo/Basic.lean:4:12: unknown identifier `Reprr`; did you mean `Repr`?",
+        "Foo/Basic.lean:6:61: unknown identifier `toStrin`; did you mean `toString`, `ToString`, "
+        "`String`?",
+        "Foo/Basic.lean:10:28: unknown identifier `dfltt`; did you mean `dflt`?",
+        "Foo/Basic.lean:14:24: unknown field `.pushh`: no declaration of the import closure or "
+        "the curated list ends in `pushh`; did you mean `push`?"]
+
+
+INTERPOLATIONS = """\
+def xs : List String := ["a", "b"]
+def n : Nat := 2
+def plain : String := s!"no braces, an escaped \\{brace}"
+def nested : String := s!"{xs.map (· ++ "!")} and {n + 1}{toString n}"
+def fmt := f!"{n}"
+def twice : String := s!"{s!"{n}"}{n}"
+theorem inProof : s!"{n}" = "2" := by
+  show s!"{n}" = "2"
+  rfl
+"""
+
+
+def test_interpolated_strings_are_notation_with_terms_inside(tmp_path):
+    """`s!` and `f!` are Init's notation, `m!` Lean's (`import Lean` reaches it); the terms in
+    braces are resolved as terms, in a `by` block too, and a string inside a term is no end."""
+    assert messages(computable_project(tmp_path / "ok", INTERPOLATIONS)) == []
+    bad = INTERPOLATIONS.replace("{n + 1}", "{nn + 1}").replace(
+        'show s!"{n}"', 'show s!"{m}"') + 'def msg := m!"{n}"\n'
+    assert messages(computable_project(tmp_path / "bad", bad)) == [
+        "Foo/Basic.lean:4:52: unknown identifier `nn`",
+        "Foo/Basic.lean:8:12: unknown identifier `m`",
+        "Foo/Basic.lean:10:12: `m!` is Lean notation (src/Lean/Message.lean), which this file's "
+        "imports do not reach"]
+    with_lean = "import Lean\n" + INTERPOLATIONS + 'def msg := m!"{n}"\n'
+    rep = check_project(computable_project(tmp_path / "lean", with_lean))
+    assert [str(f) for f in rep.findings] == []
+    assert {("notations", "s!"), ("notations", "f!"), ("notations", "m!")} <= rep.known_used
 
 # --- Lake's glob semantics, the curated list, the command ---------------------------------------------
 

@@ -1286,7 +1286,7 @@ _FST = lambda p: p.fst  # noqa: E731
 _SND = lambda p: p.snd  # noqa: E731
 
 _WORDS = {"Explicit": "`@` (explicit arguments)", "SetSep": "the set notation `{x ∈ s | …}`",
-          "ShowFrom": "`show … from`"}
+          "ShowFrom": "`show … from`", "Interp": "an interpolated string `s!\"…\"`"}
 
 
 def _close(name: str, suggestions) -> list:

@@ -25,7 +25,7 @@ Brackets are checked here too, so that an unbalanced file is reported at the bra
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from lark import Token
@@ -77,6 +77,9 @@ OPENERS = {"LPAR": "RPAR", "LSQB": "RSQB", "VEC_OPEN": "RSQB", "ARRAY_OPEN": "RS
 _INDEXABLE = {"IDENT", "RPAR", "RSQB", "RANGLE", "DOTIDENT", "DOTNUM"}
 #: Commands that can declare a project's own commands (then a name in column 1 may start one).
 _SYNTAX_KEYWORDS = {"KW_IMPORT", "KW_SYNTAX", "KW_MACRO", "KW_ELAB", "KW_MACRO_RULES"}
+#: Tokens that may span lines (the next one starts a line only past their end).
+_MULTILINE = {"DOC_COMMENT", "MODULE_DOC", "STRING", "INTERP_STRING", "INTERP_START",
+              "INTERP_MID", "INTERP_END"}
 CLOSERS = {"RPAR", "RSQB", "RBRACE", "RANGLE", "RSTRICT"}
 _CLOSE_TEXT = {"RPAR": ")", "RSQB": "]", "RBRACE": "}", "RANGLE": "⟩", "RSTRICT": "⦄"}
 
@@ -98,6 +101,7 @@ class Source:
     text: str
     code: str = ""
     docs: dict | None = None
+    interpolations: list = field(default_factory=list)   # see `_scan_interpolation`
 
     def position(self, offset: int) -> tuple[int, int]:
         """(line, column), both from 1, of a character offset."""
@@ -125,6 +129,7 @@ def scan_comments(src: Source) -> None:
     text = src.text
     out = list(text)
     docs = {}
+    src.interpolations = []
     i, n = 0, len(text)
 
     def blank(a, b):
@@ -151,18 +156,78 @@ def scan_comments(src: Source) -> None:
             else:
                 blank(i, j)
             i = j
+        elif c == '"' and _interpolation_prefix(text, i):
+            i = _scan_interpolation(src, i)
         elif c == '"':
-            j = i + 1
-            while j < n and text[j] != '"':
-                j += 2 if text[j] == "\\" else 1
-            if j >= n:
-                line, col = src.position(i)
-                raise LeanSyntaxError(src.name, line, col, "string literal is never closed")
-            i = j + 1
+            i = _string_end(src, i)
         else:
             i += 1
     src.code = "".join(out)
     src.docs = docs
+
+
+#: The prefixes of Lean's interpolated strings: `s!"…{e}…"` (a String, Init/Data/ToString/Macro
+#: .lean), `m!` (a MessageData, Lean/Message.lean), `f!` (a Format, Init/Data/Format/Macro.lean).
+INTERPOLATION_PREFIXES = ("s!", "m!", "f!")
+_NAME_CHARS = "_'!?."
+
+
+def _interpolation_prefix(text: str, i: int) -> bool:
+    """The `"` at i opens an interpolated string: `s!`, `m!` or `f!` is glued before it and is a
+    whole token (not the end of a name such as `bs!`)."""
+    if text[max(i - 2, 0):i] not in INTERPOLATION_PREFIXES:
+        return False
+    before = text[i - 3] if i >= 3 else " "
+    return not (before.isalnum() or before in _NAME_CHARS)
+
+
+def _string_end(src: Source, i: int) -> int:
+    """The index just past the string literal whose `"` is at i; LeanSyntaxError when it never
+    closes."""
+    text, j = src.text, i + 1
+    while j < len(text) and text[j] != '"':
+        j += 2 if text[j] == "\\" else 1
+    if j >= len(text):
+        line, col = src.position(i)
+        raise LeanSyntaxError(src.name, line, col, "string literal is never closed")
+    return j + 1
+
+
+def _scan_interpolation(src: Source, i: int) -> int:
+    """Record the interpolated string whose `"` is at i (its prefix just before) in
+    `src.interpolations`, as (start, end, spans of the terms inside `{…}`); the index past it.
+    Lean reads `\\{` as a brace of the text; inside `{…}` braces nest and a string literal may
+    stand (`s!"{xs.map (· ++ "!")}"`), an interpolated one too (recorded after its term)."""
+    text, n = src.text, len(src.text)
+    spans = []
+    j = i + 1
+    while j < n and text[j] != '"':
+        if text[j] == "\\":
+            j += 2
+        elif text[j] == "{":
+            depth, k = 1, j + 1
+            while k < n:
+                if text[k] == '"':   # a string inside the term, interpolated too maybe
+                    k = _scan_interpolation(src, k) if _interpolation_prefix(text, k) else \
+                        _string_end(src, k)
+                    continue
+                depth += (text[k] == "{") - (text[k] == "}")
+                if depth == 0:
+                    break
+                k += 1
+            if k >= n:
+                line, col = src.position(j)
+                raise LeanSyntaxError(src.name, line, col, "'{' of an interpolated string is "
+                                                           "never closed")
+            spans.append((j + 1, k))
+            j = k + 1
+        else:
+            j += 1
+    if j >= n:
+        line, col = src.position(i)
+        raise LeanSyntaxError(src.name, line, col, "string literal is never closed")
+    src.interpolations.append((i - 2, j + 1, spans))
+    return j + 1
 
 
 def tokenize(src: Source, lark) -> list[Token]:
@@ -171,7 +236,7 @@ def tokenize(src: Source, lark) -> list[Token]:
         scan_comments(src)
     tokens = []
     skip_universe = 0      # inside `.{u, v}` after a name: dropped
-    for tok in lark.lex(src.code):
+    for tok in _lex_interpolating(src, lark):
         if tok.type in ("DOC_COMMENT", "MODULE_DOC"):
             tok = Token.new_borrow_pos(tok.type, src.docs.get(tok.start_pos, str(tok)), tok)
         elif tok.type in ALIASES:
@@ -187,6 +252,41 @@ def tokenize(src: Source, lark) -> list[Token]:
             continue
         tokens.append(tok)
     return tokens
+
+
+def _lex_interpolating(src: Source, lark) -> list[Token]:
+    """Lark's lexer over the code, each interpolated string `s!"a{x}b"` given as INTERP_START
+    (`s!"a{`), the tokens of the term `x`, INTERP_MID (`}…{`) between terms, INTERP_END (`}b"`),
+    or one INTERP_STRING when it holds no term: so the names inside are read as terms are."""
+    if not src.interpolations:
+        return list(lark.lex(src.code))
+    code = src.code
+    blank = "".join(c if c == "\n" else " " for c in code)
+    outside = list(code)
+    pieces = []
+    for start, end, spans in src.interpolations:
+        outside[start:end] = blank[start:end]
+        cuts = [start] + [x for a, b in spans for x in (a, b)] + [end]
+        for k in range(0, len(cuts), 2):
+            a, b = cuts[k], cuts[k + 1]
+            kind = "INTERP_STRING" if not spans else "INTERP_START" if k == 0 else \
+                "INTERP_END" if k == len(cuts) - 2 else "INTERP_MID"
+            pieces.append(_token(src, kind, a, b))
+        for a, b in spans:   # positions kept: the term lexed alone, blanks before it
+            term = list(code[a:b])
+            for s2, e2, _ in src.interpolations:   # one inside the term: its own pieces
+                if a <= s2 and e2 <= b:
+                    term[s2 - a:e2 - a] = blank[s2:e2]
+            pieces.extend(lark.lex(blank[:a] + "".join(term)))
+    pieces.extend(lark.lex("".join(outside)))
+    return sorted(pieces, key=lambda t: t.start_pos)
+
+
+def _token(src: Source, kind: str, a: int, b: int) -> Token:
+    line, column = src.position(a)
+    end_line, end_column = src.position(b)
+    return Token(kind, src.text[a:b], start_pos=a, line=line, column=column, end_line=end_line,
+                 end_column=end_column, end_pos=b)
 
 
 def postlex(src: Source, tokens: list[Token]) -> tuple[list[Token], set[int]]:
@@ -249,7 +349,7 @@ def postlex(src: Source, tokens: list[Token]) -> tuple[list[Token], set[int]]:
         if is_start:
             starts.add(len(out))
         out.append(tok)
-        prev_line = tok.end_line if t in ("DOC_COMMENT", "MODULE_DOC", "STRING") else tok.line
+        prev_line = tok.end_line if t in _MULTILINE else tok.line
         if t in OPENERS:
             brackets.append(tok)
         elif t in CLOSERS:

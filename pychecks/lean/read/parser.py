@@ -121,6 +121,14 @@ class _Build:
     def r_string(self, t, ch):
         return _span(A.Str(str(ch[0])), ch[0], ch[0])
 
+    def r_interp(self, t, ch):
+        # The text kept is the pieces' with each term printed (`A.show`), so that it parses
+        # back to the same tree.
+        built = [c if isinstance(c, Token) else self.build(c) for c in ch]
+        parts = tuple(b for b in built if not isinstance(b, Token))
+        literal = "".join(str(b) if isinstance(b, Token) else A.show(b) for b in built)
+        return _span(A.Interp(literal, parts), ch[0], ch[-1])
+
     def r_synthetic_hole(self, t, ch):
         return _span(A.Ident("?" + str(ch[1])), ch[0], ch[1])
 
@@ -466,7 +474,7 @@ NOTATION_COMMANDS = ("notation", "infix", "infixl", "infixr", "prefix", "postfix
 #: rather than the file malformed: notation and keywords that pychecks does not model.
 UNREAD_TOKENS = {"SYMBOL", "KW_DO", "KW_AT", "SHOW", "FROM", "MATCH", "WITH", "IN", "HASH_CMD",
                  "BAR",  # Mathlib's `|x|`
-                 "DOTIDENT", "STRING", "CDOT", "QMARK", "AT_SIGN", "ARRAY_OPEN", "LANGLE",
+                 "DOTIDENT", "STRING", "INTERP_STRING", "INTERP_START", "CDOT", "QMARK", "AT_SIGN", "ARRAY_OPEN", "LANGLE",
                  "LSTRICT"}
 
 

@@ -850,7 +850,8 @@ _ELABORATED_TOGETHER = ("=", "≠", "==", "!=", "≤", "<", "≥", ">", "+", "-"
 
 _KIND_WORDS = {
     "tuple": "a tuple", "list": "a list literal", "array": "an array literal",
-    "anon": "an anonymous constructor `⟨…⟩`", "string": "a string", "by": "a tactic block",
+    "anon": "an anonymous constructor `⟨…⟩`", "string": "a string",
+    "interp": "an interpolated string `s!\"…\"`", "by": "a tactic block",
     "match": "`match`", "lambda_match": "`fun` by pattern matching", "show_from": "`show … from`",
     "setsep": "the set notation `{x ∈ s | p x}`", "explicit": "`@` (explicit arguments)",
     "type_of": "`type_of%`",

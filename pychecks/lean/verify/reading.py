@@ -1184,6 +1184,11 @@ class _TermWalker:
         for x in node.items:
             self.term(x, local, signature)
 
+    def t_interp(self, node, local, signature, expect) -> None:   # s!"…{x}…"
+        self.notation(interpolation(node.literal), node)
+        for x in node.parts:
+            self.term(x, local, signature)
+
     def t_setof(self, node, local, signature, expect) -> None:
         self.notation("{x | p x}", node)
         if isinstance(node, A.SetOf):
@@ -1398,6 +1403,9 @@ class _TermWalker:
         for i, t in enumerate(toks):
             if i in skip:
                 continue
+            if t.type in ("INTERP_STRING", "INTERP_START"):
+                self.r.facts.notations.append((interpolation(str(t)), t.line, t.column))
+                continue
             if t.type in ("DOTIDENT", "DOT_CTOR"):
                 role = "field" if t.type == "DOTIDENT" else "ctor"
                 self.r.ref(str(t)[1:], t, self.scope, local_set, role=role, lenient=True)
@@ -1451,11 +1459,18 @@ class _TermWalker:
             j += 1
 
 
+def interpolation(text: str) -> str:
+    """The curated spelling of the interpolated string notation `text` begins with: its prefix
+    `s!`, `f!` or `m!` (each a `syntax` of its own library)."""
+    return text[:2]
+
+
 #: The walker's method for each node class of `pychecks.lean.ast` (a class missing here is an
 #: AssertionError, never a silent pass).
 _DISPATCH = {
     A.Ident: _TermWalker.t_ident, A.Explicit: _TermWalker.t_explicit,
     A.Num: _TermWalker.t_nothing, A.Str: _TermWalker.t_nothing,
+    A.Interp: _TermWalker.t_interp,
     A.DotIdent: _TermWalker.t_dot_ident, A.Coe: _TermWalker.t_arg, A.TypeOf: _TermWalker.t_arg,
     A.Typed: _TermWalker.t_typed, A.Tuple: _TermWalker.t_seq, A.Anon: _TermWalker.t_seq,
     A.Vec: _TermWalker.t_seq, A.ListLit: _TermWalker.t_seq, A.ArrayLit: _TermWalker.t_seq,

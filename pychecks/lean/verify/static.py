@@ -26,8 +26,9 @@
    library type, `T.f` among the curated names resolves it; otherwise the name must be the last
    component of some known name (a type cannot take a field: `Nat.zero_lee` fails). Options of
    `set_option`, tactics, tactic configuration (`decide +kernel`), parser names
-   of a `macro`, the `theorem_wanted` command and Mathlib-only notation (`ℕ`, `![…]`, `∑`, `×ˢ`,
-   set builders, `Type*`) are checked the same way;
+   of a `macro`, the `theorem_wanted` command, Mathlib-only notation (`ℕ`, `![…]`, `∑`, `×ˢ`,
+   set builders, `Type*`) and the prefixes of interpolated strings (`s!`, `f!`, `m!`; the terms
+   in their braces are read as terms) are checked the same way;
 4. **a `lean_lib` whose globs name no module**: `.one` and `.andSubmodules` need the root file,
    `.submodules` and `.andSubmodules` the directory (Lake's Glob.lean); the package's and each
    library's `srcDir` must exist; TOML default targets must name a target.

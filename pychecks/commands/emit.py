@@ -90,6 +90,7 @@ def run(args) -> int:
     from ..lean.write import books as BK
     from ..errors import BadBound
     from ..lean.write import emit as EM
+    from ..lean.write import evaluated_books as EB
     from ..lean.write import files as LF
     from ..lean.write import plain_books as PB
     from ..lean.write import user_checkers as UC
@@ -102,6 +103,7 @@ def run(args) -> int:
         print(line)
     chosen, skipped = [], {}
     plain_plans = {}  # plain statements: the check's bound and the book's (`plain_books.Plan`)
+    evaluated_plans = {}  # evaluated statements: (`evaluated_books.Plan`, the user's module)
     named_reasons = 0
     seen = set()
     for claim in claims:
@@ -125,6 +127,21 @@ def run(args) -> int:
                 print(f"no book for {claim.name}: {str(exc).split(': ', 1)[1]}")
                 continue
             chosen.append((claim, plain_plans[claim.name].check_bound))
+        elif EB.emittable(claim):
+            from ..lean.evaluate.check import list_length
+            module, why = EB.target(claim)
+            if module is None:
+                print(f"no fixture for {claim.name}: {why}")
+                named_reasons += _named(claim, args.names)
+                continue
+            try:
+                evaluated_plans[claim.name] = (EB.plan(claim, args.bound, list_length()), module)
+            except BadBound as exc:
+                if _named(claim, args.names):
+                    raise
+                print(f"no book for {claim.name}: {str(exc).split(': ', 1)[1]}")
+                continue
+            chosen.append((claim, evaluated_plans[claim.name][0].check_bound))
         elif (book := BK.plan(claim, args.bound, named=claim.name in args.names)) is not None:
             if book.reason is None:  # Grundy books: Node Kayles, Nim, sums, Welter
                 chosen.append((claim, book.bound))
@@ -151,7 +168,8 @@ def run(args) -> int:
     # their Lake project (`<srcDir>/Fixtures` unless --out says where).
     # Plain statements take part so that their project's `<srcDir>/Fixtures` is chosen too;
     # they have no relation, so no checker module.
-    plan = UC.plan([c for c, _ in chosen if emitter.supports(c) or PB.emittable(c)], args.out)
+    plan = UC.plan([c for c, _ in chosen if emitter.supports(c) or PB.emittable(c)
+                    or EB.emittable(c)], args.out)
     for note in plan.notes:
         print(note)
     out_dir = plan.out_dir
@@ -185,12 +203,23 @@ def run(args) -> int:
                                      run_check(claim, bound, stale),
                                      lambda b, c=claim: _command(c, b, args.out), tgt))
             continue
+        if claim.name in evaluated_plans:
+            eplan, module = evaluated_plans[claim.name]
+            fixture = EB.build(claim, eplan, run_check(claim, bound, stale),
+                               lambda b, c=claim: _command(c, b, args.out), module)
+            if fixture is None:  # HOLDS, but `decide` could not close its instances
+                print(f"no book for {claim.name}: {EB.undecidable(claim.evaluated)}")
+                named_reasons += _named(claim, args.names)
+            fixtures.append(fixture)
+            continue
         if BK.book_emittable(claim):
             fixtures.append(BK.emit_book(claim, bound, BK.command_line(claim, bound, args.out)))
             continue
         verdict = None if claim.shape == "bridge" else run_check(claim, bound, stale)
         fixtures.append(emitter.emit(claim, bound, _command(claim, bound, args.out), verdict,
                                      plan.per_claim.get(claim.name)))
+    kept = [k for k, f in enumerate(fixtures) if f is not None]
+    chosen, targets, fixtures = ([xs[k] for k in kept] for xs in (chosen, targets, fixtures))
     rows = [["fixture", "verdict", "N", "rows", "theorems", "bytes", "written"]]
     worst = 0
     try:

@@ -56,7 +56,8 @@ def outside_lake_notes(claims) -> list[str]:
     bridge to the user's definitions, and how to get one."""
     from ..lean.write import user_checkers as UC
     from ..lean.read.project import find_lake_project
-    files = sorted({str(c.source) for c in claims if UC.from_lean_file(c)})
+    files = sorted({str(c.source) for c in claims if UC.from_lean_file(c)
+                    and c.shape != "evaluated"})  # those get no fixture there: said per statement
     return [f"{f}: not in a Lake project, so its fixtures check pychecks' translation of each "
             "statement only (their checkers are printed from what pychecks read, with no bridge "
             "to your definitions); for checker modules with bridges to your own relations, "

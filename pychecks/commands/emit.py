@@ -3,7 +3,8 @@
 Each heap-game statement (and each bridge) gets one file `DIR/<Module>.lean` whose theorems are
 closed by `decide +kernel`: witnesses when the statement holds on the box, `example`s stating the
 counterexample when it fails; a plain statement gets a book of its bounded instances
-(`pychecks.lean.plain_books`). The library root `DIR.lean`, *beside* DIR (as Lake expects a
+(`pychecks.lean.plain_books`), and so does a statement the evaluator checks, in the user's own
+text (`pychecks.lean.write.evaluated_books`). The library root `DIR.lean`, *beside* DIR (as Lake expects a
 library root), is regenerated to import them all. Every fixture is built before anything is
 written, and every place written to is checked first (`pychecks.files`): a refused command
 writes nothing.
@@ -28,7 +29,8 @@ def add_parser(sub) -> None:
                        "sums and Welter statements get Grundy books (a statement without a "
                        "finite instance gets a one-line reason, exit 2 if named); a plain `∀` "
                        "statement gets a book of its bounded instances, or its smallest "
-                       "counterexample. Writes "
+                       "counterexample; so does a statement the evaluator checks, in your own "
+                       "text, where `decide` can run it (else a one-line reason). Writes "
                        "DIR/<Module>.lean for each statement and the library root DIR.lean beside "
                        "DIR (that is, in DIR's parent directory), which imports every fixture of "
                        "DIR.")

@@ -5,8 +5,10 @@ reads and the evaluator checks (`pychecks.lean.evaluate`), such as
 The file imports the user's module and states everything in the user's own names and syntax:
 the statement's body is copied from its source text, and its variables are bound again by
 `∀ x ∈ (values : List T), …` over explicit lists of values (printed as the evaluator prints a
-counterexample: `[2]`, `{ left := 1, right := 1 }`), so `decide` finds the instance
-`List.decidableBAll` for the binders and the user's own `Decidable` instances for the body.
+counterexample: `[2]`, `{ left := 1, right := 1 }`), so `decide` finds Lean core's instance
+`List.decidableBAll` (`Decidable (∀ x, x ∈ l → p x)`, by recursion on `l`; read in a stored copy
+of `Init/Data/List`, the pinned v4.34.0 tag of lean4 being too large to fetch here) for the
+binders and the user's own `Decidable` instances for the body.
 
 * **HOLDS**: chunk theorems `book_<first>`, each `∀ p ∈ (chunk : List (List ℕ)), body`; the
   chunks cover the scope (N, and L for lists) exactly once, in the order of `plain_books.chunks`
@@ -31,7 +33,7 @@ from ...verdict import Status
 from .books import MAX_BOOK_POSITIONS, doc_comment, wrap_doc
 from .emit import DECIDE, decide_options
 from .files import Fixture, header, module_name
-from .plain_books import chunks, first_index
+from .plain_books import THEOREM_WANTED_MODULE, chunks, first_index, plural
 
 #: A book checks at most this many instances, as plain and Grundy books.
 MAX_INSTANCES = MAX_BOOK_POSITIONS
@@ -349,15 +351,19 @@ def build(claim, plan_: Plan, verdict, command_for, module: str) -> Fixture | No
             fixture.theorems += 1
         fixture.rows = prod(counts)
         doc = (f"The book of `{claim.name}` on its scope {_scope_words(ev, bound, plan_.length)}: "
-               f"{fixture.rows:,} instances in {fixture.theorems} chunk theorems `book_*`, each "
-               "closed by `decide`; the chunks cover the scope exactly once. The statement's "
+               f"{plural(fixture.rows, 'instance')} in {plural(fixture.theorems, 'chunk theorem')} "
+               "`book_*`, each closed by `decide`; the chunks cover the scope exactly once. The statement's "
                "body is copied from your file, its variables bound to explicit lists of values. "
                "It is the statement on this scope only, not for all values. The kernel does not "
                "memoise: a recursive solver re-solves its game tree at every instance, so a "
                "`decide` that runs out of heartbeats wants a smaller --bound.")
+    # a wanted counterexample needs the command; the user's module has it when it uses it
+    uses = any(d.keyword == "theorem_wanted" for d in ev.context.file.lean.declarations)
+    wanted = (f"\nimport {THEOREM_WANTED_MODULE}" if verdict.status is Status.FAILS
+              and why is not None and not uses else "")
     fixture.text = _TEMPLATE.format(
         header=header(claim.name, bound, claim.lean_hash, command_for(bound)),
-        scope=scope_line(ev, bound, plan_.length), module=module, doc=wrap_doc(doc),
+        scope=scope_line(ev, bound, plan_.length), module=module + wanted, doc=wrap_doc(doc),
         namespace=_namespace(claim), opens=_opens(ev), body="\n".join(parts))
     fixture.bound = bound
     return fixture

@@ -38,6 +38,14 @@ theorem_wanted even_sq (n : ℕ) : Even' (n * n) ↔ Even' n
 
 theorem_wanted unbounded (n : ℕ) : n = n ∧ ∀ m : ℕ, n ≤ m + n
 
+theorem_wanted usesHyp (n : ℕ) (h : n < 3) : (⟨n, h⟩ : Fin 3).val = n
+
+theorem_wanted commented (l : List ℕ) :
+    l.length = l.length -- a comment inside the statement
+      ∧ l.sum = l.sum
+
+theorem_wanted withHyps (l : List ℕ) (h : l.length ≤ 2) : 0 < l.length → l.sum ≤ 2 * l.length
+
 end Extra
 """
 
@@ -176,3 +184,28 @@ def test_the_default_book_fits_the_kernel_budget():
     assert EB.kernel_calls(claim.evaluated, bound + 1, 3) is None
     with pytest.raises(BadBound, match="more than 200,000 times"):
         EB.book_bound(claim, EB.plan(claim, bound + 1, 3))
+
+
+def test_a_hypothesis_used_by_name_gets_no_fixture(tmp_path, capsys):
+    user_project(tmp_path)
+    out = tmp_path / "F"
+    assert main(["emit", str(tmp_path / "lean" / "Examples" / "Extra.lean"), "usesHyp",
+                 "--bound", "2", "--out", str(out)]) == 2
+    assert ("no fixture for Extra.usesHyp: its body uses the hypothesis `h` by name"
+            in capsys.readouterr().out)
+
+
+def test_comments_left_out_hypotheses_stated_as_premises(tmp_path):
+    """The body is copied on one line: a `--` comment in it would swallow the rest. Hypotheses,
+    binders and `→` premises alike, become premises of the body, each in parentheses."""
+    extra = user_project(tmp_path).parent / "Extra.lean"
+    out = tmp_path / "lean" / "F"
+    assert main(["emit", str(extra), "commented", "withHyps", "--bound", "1", "--out",
+                 str(out)]) == 0
+    text = (out / "ExtraCommented.lean").read_text()
+    assert "l.length = l.length ∧ l.sum = l.sum := by" in text and "a comment" not in text
+    hyps = (out / "ExtraWithHyps.lean").read_text()
+    assert "(l.length ≤ 2) → (0 < l.length) → (l.sum ≤ 2 * l.length) := by" in hyps
+    claims = {c.name: c for c in load_lean_file(extra)}
+    assert recheck_evaluated(out / "ExtraCommented.lean", claims["Extra.commented"]) == []
+    assert recheck_evaluated(out / "ExtraWithHyps.lean", claims["Extra.withHyps"]) == []

@@ -65,13 +65,10 @@ def undecidable(ev) -> str | None:
     """Why `decide` cannot plausibly close an instance of `ev`, or None. Instance search sees
     through no `def`, and the kernel unfolds no well-founded recursion, so: an inductive `Prop`
     of the user (no `Decidable` instance), a `Prop`-valued `def` without one, a quantifier over
-    an infinite type, a definition by well-founded or `partial` recursion, a set defined by play."""
+    an infinite type, a definition by well-founded or `partial` recursion."""
     from ..evaluate import types as T
     from ..evaluate.check import ranged_quantifiers
     el = ev.elab
-    if ev.play is not None:
-        return "the set it is about is defined by play, and membership in it has no Decidable " \
-               "instance"
     if el.program.preds:
         names = ", ".join(f"`{k}`" for k in sorted(el.program.preds))
         return (f"{names} {'is an inductive Prop' if len(el.program.preds) == 1 else 'are inductive Props'} "
@@ -227,13 +224,32 @@ def target(claim) -> tuple[str | None, str | None]:
     if module is None:
         return None, ("its file is in no Lake project (or outside its source directory), so no "
                       "fixture can import the definitions it uses; put it in a Lake project")
-    return module, None
+    why = unstatable(claim.evaluated)
+    return (None, why) if why else (module, None)
+
+
+def unstatable(ev) -> str | None:
+    """Why the body cannot be stated under `∀ x ∈ values` alone, or None: it names something the
+    statement binds otherwise (a set defined by play, a leading `let`, a hypothesis by name)."""
+    from .. import ast as A
+    if ev.play is not None:
+        return "it is about a set defined by play, which a fixture cannot bind"
+    if ev.has_lets:
+        return "it opens with a `let`, which a fixture does not copy"
+    used = {n.name.split(".")[0] for node in ev.hypothesis_nodes + [ev.conclusion_node]
+            for n in node.walk() if isinstance(n, A.Ident)}
+    named = sorted(used & set(ev.hypothesis_names))
+    if named:
+        return (f"its body uses the hypothesis `{named[0]}` by name, and a fixture states the "
+                "hypotheses as premises")
+    return None
 
 
 # --- text ----------------------------------------------------------------------------------------
 
 def _source(ev, node) -> str:
-    text = ev.context.file.lean.source.text
+    """The node's text with comments blanked (the lexer's `code`, same offsets), on one line."""
+    text = ev.context.file.lean.source.code
     return " ".join(text[node.start:node.end].split())
 
 

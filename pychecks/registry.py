@@ -65,6 +65,9 @@ class Claim:
     #: Presents a verdict's counterexamples in the Lean statement's own names and syntax
     #: (`pychecks.lean.shapes.names`), for checks and searches alike; None: as they are.
     rename: Callable[[Verdict], Verdict] | None = None
+    #: The evaluator's reading (`pychecks.lean.evaluate.statement.Evaluated`) of a statement
+    #: of shape "evaluated", for `pychecks emit`; None otherwise.
+    evaluated: object = None
 
     def __post_init__(self):
         if not isinstance(self.name, str) or not self.name:

@@ -2,6 +2,7 @@
 compiled twin and of the reference interpreter, and their ratio, both measured in this run.
 
     .venv/bin/python scripts/bench_evaluate.py [--repeats 3] [--bound N] [--list-length L]
+        [--statements NAME …]
 
 For each statement of the file (each at its default bound unless --bound), both back ends check
 it `--repeats` times from a fresh start (no memo carried over, the compiled source written and
@@ -32,11 +33,15 @@ def main() -> int:
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--bound", type=int)
     ap.add_argument("--list-length", type=int, default=C.DEFAULT_LIST_LENGTH)
+    ap.add_argument("--statements", nargs="+", metavar="NAME",
+                    help="only these statements (short names), e.g. the structure ones")
     args = ap.parse_args()
     set_enabled(False)
     _, readings = read_file(FILE, "lean/Examples/ListGames.lean")
     rows, ratios = [], []
     for r in readings:
+        if args.statements and r.name.split(".")[-1] not in args.statements:
+            continue
         ev = r.evaluated
         n = args.bound if args.bound is not None else C.default_bound(ev, args.list_length)
         verdicts = {}

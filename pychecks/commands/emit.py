@@ -3,7 +3,8 @@
 Each heap-game statement (and each bridge) gets one file `DIR/<Module>.lean` whose theorems are
 closed by `decide +kernel`: witnesses when the statement holds on the box, `example`s stating the
 counterexample when it fails; a plain statement gets a book of its bounded instances
-(`pychecks.lean.plain_books`). The library root `DIR.lean`, *beside* DIR (as Lake expects a
+(`pychecks.lean.plain_books`), and so does a statement the evaluator checks, in the user's own
+text (`pychecks.lean.write.evaluated_books`). The library root `DIR.lean`, *beside* DIR (as Lake expects a
 library root), is regenerated to import them all. Every fixture is built before anything is
 written, and every place written to is checked first (`pychecks.files`): a refused command
 writes nothing.
@@ -28,7 +29,8 @@ def add_parser(sub) -> None:
                        "sums and Welter statements get Grundy books (a statement without a "
                        "finite instance gets a one-line reason, exit 2 if named); a plain `∀` "
                        "statement gets a book of its bounded instances, or its smallest "
-                       "counterexample. Writes "
+                       "counterexample; so does a statement the evaluator checks, in your own "
+                       "text, where `decide` can run it (else a one-line reason). Writes "
                        "DIR/<Module>.lean for each statement and the library root DIR.lean beside "
                        "DIR (that is, in DIR's parent directory), which imports every fixture of "
                        "DIR.")
@@ -56,7 +58,8 @@ def outside_lake_notes(claims) -> list[str]:
     bridge to the user's definitions, and how to get one."""
     from ..lean.write import user_checkers as UC
     from ..lean.read.project import find_lake_project
-    files = sorted({str(c.source) for c in claims if UC.from_lean_file(c)})
+    files = sorted({str(c.source) for c in claims if UC.from_lean_file(c)
+                    and c.shape != "evaluated"})  # those get no fixture there: said per statement
     return [f"{f}: not in a Lake project, so its fixtures check pychecks' translation of each "
             "statement only (their checkers are printed from what pychecks read, with no bridge "
             "to your definitions); for checker modules with bridges to your own relations, "
@@ -90,6 +93,7 @@ def run(args) -> int:
     from ..lean.write import books as BK
     from ..errors import BadBound
     from ..lean.write import emit as EM
+    from ..lean.write import evaluated_books as EB
     from ..lean.write import files as LF
     from ..lean.write import plain_books as PB
     from ..lean.write import user_checkers as UC
@@ -102,6 +106,7 @@ def run(args) -> int:
         print(line)
     chosen, skipped = [], {}
     plain_plans = {}  # plain statements: the check's bound and the book's (`plain_books.Plan`)
+    evaluated_plans = {}  # evaluated statements: (`evaluated_books.Plan`, the user's module)
     named_reasons = 0
     seen = set()
     for claim in claims:
@@ -125,6 +130,21 @@ def run(args) -> int:
                 print(f"no book for {claim.name}: {str(exc).split(': ', 1)[1]}")
                 continue
             chosen.append((claim, plain_plans[claim.name].check_bound))
+        elif EB.emittable(claim):
+            from ..lean.evaluate.check import list_length
+            module, why = EB.target(claim)
+            if module is None:
+                print(f"no fixture for {claim.name}: {why}")
+                named_reasons += _named(claim, args.names)
+                continue
+            try:
+                evaluated_plans[claim.name] = (EB.plan(claim, args.bound, list_length()), module)
+            except BadBound as exc:
+                if _named(claim, args.names):
+                    raise
+                print(f"no book for {claim.name}: {str(exc).split(': ', 1)[1]}")
+                continue
+            chosen.append((claim, evaluated_plans[claim.name][0].check_bound))
         elif (book := BK.plan(claim, args.bound, named=claim.name in args.names)) is not None:
             if book.reason is None:  # Grundy books: Node Kayles, Nim, sums, Welter
                 chosen.append((claim, book.bound))
@@ -151,7 +171,8 @@ def run(args) -> int:
     # their Lake project (`<srcDir>/Fixtures` unless --out says where).
     # Plain statements take part so that their project's `<srcDir>/Fixtures` is chosen too;
     # they have no relation, so no checker module.
-    plan = UC.plan([c for c, _ in chosen if emitter.supports(c) or PB.emittable(c)], args.out)
+    plan = UC.plan([c for c, _ in chosen if emitter.supports(c) or PB.emittable(c)
+                    or EB.emittable(c)], args.out)
     for note in plan.notes:
         print(note)
     out_dir = plan.out_dir
@@ -185,12 +206,23 @@ def run(args) -> int:
                                      run_check(claim, bound, stale),
                                      lambda b, c=claim: _command(c, b, args.out), tgt))
             continue
+        if claim.name in evaluated_plans:
+            eplan, module = evaluated_plans[claim.name]
+            fixture = EB.build(claim, eplan, run_check(claim, bound, stale),
+                               lambda b, c=claim: _command(c, b, args.out), module)
+            if fixture is None:  # HOLDS, but `decide` could not close its instances
+                print(f"no book for {claim.name}: {EB.undecidable(claim.evaluated)}")
+                named_reasons += _named(claim, args.names)
+            fixtures.append(fixture)
+            continue
         if BK.book_emittable(claim):
             fixtures.append(BK.emit_book(claim, bound, BK.command_line(claim, bound, args.out)))
             continue
         verdict = None if claim.shape == "bridge" else run_check(claim, bound, stale)
         fixtures.append(emitter.emit(claim, bound, _command(claim, bound, args.out), verdict,
                                      plan.per_claim.get(claim.name)))
+    kept = [k for k, f in enumerate(fixtures) if f is not None]
+    chosen, targets, fixtures = ([xs[k] for k in kept] for xs in (chosen, targets, fixtures))
     rows = [["fixture", "verdict", "N", "rows", "theorems", "bytes", "written"]]
     worst = 0
     try:

@@ -104,3 +104,26 @@ def test_explicit_names_and_type_of():
     assert L.show(L.app("f", L.TypeOf(L.Explicit("X")))) == "f (type_of% @X)"
     bridge = L.op("↔", L.op("=", L.app("bodyB", L.ListLit((L.name("a"),))), "true"), L.TypeOf(at))
     assert L.show(bridge) == "(bodyB [a] = true) ↔ type_of% (@HeapGames.xor_eq_zero a b)"
+
+
+def test_copied_text_and_bounded_binders():
+    """Text copied from the user's file or the evaluator's values is bare only when it is one
+    token or one bracketed group; a variable bound again over its values (`List.decidableBAll`)
+    names the list's type, wraps a long list between values, and a `¬` in front of it is bare."""
+    assert [L.one_group(t) for t in ["p", "12", "[1, [2]]", "{ a := 1 }", "(f x)", "[1] ++ [2]",
+                                     "(a) (b)", "f x", "[\"]\", 1]"]] == \
+        [True, True, True, True, True, False, False, False, True]
+    body = L.Verbatim("wins p = true", "your file")
+    values = tuple(L.Verbatim(f"[{k}, {k}]", "values") for k in range(12))
+    typ = L.app("List", "Nat")
+    short = L.ForallIn("p", values[:2], typ, body)
+    assert L.show(L.PropNot(short)) == \
+        "¬ ∀ p ∈ ([[0, 0], [1, 1]] : List (List Nat)),\n    wins p = true"
+    assert L.show(L.PropNot(body)) == "¬ (wins p = true)"
+    long = L.show(L.ForallIn("p", values, typ, body))
+    assert long.startswith("∀ p ∈ ([\n      [0, 0], [1, 1],")
+    assert all(len(line) <= 100 for line in long.splitlines())
+    assert "[11, 11]] : List (List Nat)),\n    wins p = true" in long
+    assert L.show_decl(L.Theorem(None, L.PropNot(short), "decide")) == \
+        "example : ¬ ∀ p ∈ ([[0, 0], [1, 1]] : List (List Nat)),\n    wins p = true := by\n" \
+        "  decide\n"

@@ -140,7 +140,7 @@ def _evaluated_claim(reading: Reading, *, source: str, command_target: str | Non
                  summary=extras.pop("summary", None) or _evaluated_summary(reading),
                  literature=extras.pop("literature", None) or _literature(reading),
                  lean_hash=lean_hash, bound_meaning=meaning, min_bound=0, source=source,
-                 location=reading.location)
+                 location=reading.location, evaluated=ev)
 
 
 def make_claim(reading: Reading, *, source: str, command_target: str | None,

@@ -221,13 +221,28 @@ def _operands(el, lhs, rhs, ctx):
     swap = isinstance(lhs, _LITERAL) and not isinstance(rhs, _LITERAL)
     first, second = (rhs, lhs) if swap else (lhs, rhs)
     a, ta = el.elab(first, ctx)
-    if T.head(ta) in ("Nat", "Int", "Fin") and not T.is_table(ta):
+    if _numeric(ta):
         return ("numeric", _Tree(el, [lhs, rhs], ctx, None, {id(first): (a, ta)}))
+    unknown = T.resolve(ta)
+    if isinstance(unknown, T.TVar) and not unknown.rigid:
+        # A binder whose type only its uses tell (`¬ ∀ m, m ≤ n`): `binrel%` elaborates both
+        # sides before it chooses, so the other side decides (ℕ here), as it would from the left.
+        b, tb = el.elab(second, ctx)
+        if _numeric(tb):
+            return ("numeric", _Tree(el, [lhs, rhs], ctx, None,
+                                     {id(first): (a, ta), id(second): (b, tb)}))
+        el.unify(tb, ta, second, ctx)
+        return ("other", (b, a) if swap else (a, b), tb)
     if T.resolve(ta) == T.PROP:
         b = el.prop(second, ctx)
         return ("other", (b, a) if swap else (a, b), ta)
     b = el.check(second, ctx, ta)
     return ("other", (b, a) if swap else (a, b), ta)
+
+
+def _numeric(ty) -> bool:
+    """ℕ, ℤ or `Fin n` (not a position `Fin d → ℕ`): a comparison of these is one `binrel%` tree."""
+    return T.head(ty) in ("Nat", "Int", "Fin") and not T.is_table(ty)
 
 
 def order(el, node, ctx):

@@ -235,12 +235,12 @@ def size(v) -> int:
         return int(v)
     if isinstance(v, int):
         return abs(v)
+    if isinstance(v, StructValue):            # a tuple too: asked first
+        return sum(size(x) for x in v.fields)
     if isinstance(v, (tuple, list)):          # lists, tables, pairs
         return (0 if isinstance(v, Pair) else len(v)) + sum(size(x) for x in v)
     if isinstance(v, frozenset):
         return len(v) + sum(size(x) for x in v)
-    if isinstance(v, StructValue):
-        return sum(size(x) for x in v.fields)
     if isinstance(v, CtorValue):
         return sum(size(x) for x in v.args)
     if isinstance(v, Some):
@@ -256,13 +256,13 @@ def lex_key(v):
         return (abs(v), v < 0)
     if isinstance(v, Pair):
         return lex_key(v.fst) + lex_key(v.snd)
+    if isinstance(v, StructValue):            # a tuple too: asked first
+        return tuple(k for x in v.fields for k in lex_key(x))
     if isinstance(v, (tuple, list)):
         return (len(v),) + tuple(k for x in v for k in lex_key(x))
     if isinstance(v, frozenset):
         items = sorted((lex_key(x) for x in v))
         return (len(v),) + tuple(k for x in items for k in x)
-    if isinstance(v, StructValue):
-        return tuple(k for x in v.fields for k in lex_key(x))
     if isinstance(v, CtorValue):
         return (v.ctor,) + tuple(k for x in v.args for k in lex_key(x))
     if isinstance(v, Some):

@@ -50,6 +50,13 @@ class Evaluated:
     conclusion_node: object = None
     context: object = None
     notes: list = field(default_factory=list)
+    #: The hypotheses' syntax (binder types, `→` premises), in order: what `pychecks emit`
+    #: writes back in the user's own text.
+    hypothesis_nodes: list = field(default_factory=list)
+    #: True when the statement opens with a `let` (its conclusion alone does not bind it).
+    has_lets: bool = False
+    #: The names of its hypotheses bound by a binder (`(h : a ≤ 5)`), which the body may use.
+    hypothesis_names: list = field(default_factory=list)
 
     @property
     def closed(self) -> bool:
@@ -82,7 +89,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
                                                                      "read this statement",
                           pf.name)
     binders = list(_variable_binders(pf, decl)) + list(decl.binders)
-    variables, hyps = [], []
+    variables, hyps, hyp_nodes, hyp_names = [], [], [], []
     from .play import find_play
     play = find_play(el, pf, decl, binders, ctx)
     if play is not None:
@@ -106,6 +113,8 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
                 ty = None
         if ty is None:          # a hypothesis `(h : a ≤ 5)`
             hyps.append((el.prop(b.type, ctx), _text(el, b.type, ctx)))
+            hyp_nodes.append(b.type)
+            hyp_names.extend(n.name for n in b.names)
             for n in b.names:
                 ctx = ctx.bind(n.name, Local("", T.PROP, proof=True))
             continue
@@ -140,6 +149,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             body = inner
         elif isinstance(body, A.BinOp) and body.op == "→":
             hyps.append((el.prop(body.lhs, ctx), _text(el, body.lhs, ctx)))
+            hyp_nodes.append(body.lhs)
             body = body.rhs
         elif isinstance(body, A.Let) and body.keyword == "let" and \
                 isinstance(body.pattern, A.Ident) and not body.binders:
@@ -170,7 +180,9 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
     return Evaluated(name=name, file=pf.name, variables=variables, hypotheses=hyps,
                      conclusion=conclusion, conclusion_text=_text(el, body, ctx, 200),
                      conclusion_node=body, context=ctx, elab=el,
-                     play=play, location=f"{pf.name}:{decl.pos[0]}:{decl.pos[1]}")
+                     play=play, location=f"{pf.name}:{decl.pos[0]}:{decl.pos[1]}",
+                     hypothesis_nodes=hyp_nodes, has_lets=bool(lets),
+                     hypothesis_names=hyp_names)
 
 
 def _with_lets(ir, lets):

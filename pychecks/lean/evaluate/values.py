@@ -39,12 +39,35 @@ class Some:
     value: Any
 
 
-@dataclass(frozen=True, slots=True)
-class StructValue:
-    """An instance of `structure name` with its field values in declaration order."""
+class StructValue(tuple):
+    """An instance of `structure name` with its field values in declaration order: the pair
+    `(name, fields)` as a tuple, read through `.name` and `.fields`.
 
-    name: str
-    fields: tuple
+    Memo tables of recursive solvers are keyed by these (`Heaps.wins fuel h`), so hashing and
+    equality are on the hot path: a tuple's run in C, where a frozen dataclass's built the tuple
+    `(name, fields)` in Python at every hash and twice at every comparison. A tuple equal to a
+    structure would be a list of two entries, a name and a tuple: no Lean value is that (no
+    `String` is a value here), and whatever tells values apart asks for `StructValue` before
+    `tuple` (`scope.size`, `scope.lex_key`)."""
+
+    __slots__ = ()
+
+    def __new__(cls, name: str, fields: tuple):
+        return tuple.__new__(cls, (name, fields))
+
+    @property
+    def name(self) -> str:
+        return self[0]
+
+    @property
+    def fields(self) -> tuple:
+        return self[1]
+
+    def __repr__(self) -> str:
+        return f"StructValue(name={self[0]!r}, fields={self[1]!r})"
+
+    def __getnewargs__(self):
+        return tuple(self)
 
 
 @dataclass(frozen=True, slots=True)

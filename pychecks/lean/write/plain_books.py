@@ -462,7 +462,8 @@ def _translation_only(tgt: Target) -> str:
             "what pychecks read, and the bridge states that reading, not your Lean text.\n\n")
 
 
-def _plural(n: int, word: str) -> str:
+def plural(n: int, word: str) -> str:
+    """`1 instance`, `2 instances`: a count and its noun."""
     return f"{n:,} {word}{'s' * (n != 1)}"
 
 
@@ -473,7 +474,7 @@ def _holds_doc(claim, bound: int, theorems: int, tgt: Target) -> str:
     shown = (f" (`[{', '.join(named)}]`, in the chunk theorems "
              f"`[{', '.join(f'x{k}' for k in range(len(named)))}]`)" if named else "")
     return (f"The book of `{claim.name}` on every instance with {describe_box(st, bound)}: "
-            f"{_plural(n, 'instance')} in {_plural(theorems, 'chunk theorem')}, each closed by "
+            f"{plural(n, 'instance')} in {plural(theorems, 'chunk theorem')}, each closed by "
             "`decide`. It is the statement on this box only, not for all values.\n\n"
             + _translation_only(tgt) +
             "* `hypB`, `conclB`, `bodyB`: the hypotheses, the conclusion and the body "

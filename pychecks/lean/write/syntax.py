@@ -179,6 +179,68 @@ class Raw(Node):
             raise ValueError(f"not an atomic Lean term: {t!r}")
 
 
+@dataclass(frozen=True)
+class Verbatim(Node):
+    """Lean text that pychecks copies rather than builds: a term of the user's own source (the
+    body of their statement, comments blanked, on one line) or a value as the evaluator prints
+    it (`[1, 2]`, `{ left := 1, right := 1 }`). `source` says which, for the reader of this
+    code. Printed bare when it is one token or one bracketed group, else in parentheses."""
+
+    text: str
+    source: str
+
+    def __post_init__(self):
+        if not self.text.strip():
+            raise ValueError(f"empty {self.source}")
+
+
+@dataclass(frozen=True)
+class ForallIn(Node):
+    """`∀ x ∈ ([v₀, v₁, …] : List T), body` (`type` is T): a variable bound again over an
+    explicit list of values, so that `decide` finds Lean core's `List.decidableBAll`. A list too long for one
+    line runs over several, inside its brackets, breaking only between values."""
+
+    var: str
+    values: tuple
+    type: Node
+    body: Node
+
+
+@dataclass(frozen=True)
+class PropNot(Node):
+    """`¬ p` (Lean core: `notation:max "¬" p:40 => Not p`)."""
+
+    arg: Node
+
+
+_CLOSE = {"(": ")", "[": "]", "{": "}", "⟨": "⟩"}
+
+
+def one_group(text: str) -> bool:
+    """True when `text` is one token (a name, a number) or one bracketed group: `[1, 2]`,
+    `{ a := 1 }`, `(f x)`, with the bracket opening it closed only at its end (string
+    literals skipped)."""
+    if _IDENT.fullmatch(text) or text.isdigit():
+        return True
+    if not text or text[0] not in _CLOSE:
+        return False
+    stack, i = [], 0
+    while i < len(text):
+        ch = text[i]
+        if ch == '"':
+            i += 1
+            while i < len(text) and text[i] != '"':
+                i += 2 if text[i] == "\\" else 1
+        elif ch in _CLOSE:
+            stack.append(_CLOSE[ch])
+        elif stack and ch == stack[-1]:
+            stack.pop()
+            if not stack:
+                return i == len(text) - 1
+        i += 1
+    return False
+
+
 def closes_at_end(text: str) -> bool:
     """True when the parenthesis opening `text` is the one closing it: `(a b)` is one group,
     `(a b) (c)` is not."""
@@ -308,6 +370,10 @@ def prec(node: Node) -> int:
         return OPERATORS[node.op].prec
     if isinstance(node, Lam):
         return 0
+    if isinstance(node, Verbatim):
+        return ATOM if one_group(node.text) else 0
+    if isinstance(node, (ForallIn, PropNot)):
+        return 0  # a binder runs to the end of the term; `¬` is only ever written outermost
     raise TypeError(f"unknown node {node!r}")
 
 
@@ -384,6 +450,30 @@ def show(node: Node, indent: int = 4, style: Style = EXPLICIT) -> str:
         last = len(node.args) - 1
         return f" {o.token} ".join(_operand(a, o, i == last, indent, style)
                                    for i, a in enumerate(node.args))
+    if isinstance(node, Verbatim):
+        return node.text if one_group(node.text) else _paren(node.text)
+    if isinstance(node, ForallIn):
+        items = ", ".join(show(v, indent, style) for v in node.values)
+        if len(items) > 80:  # over several lines inside the brackets, whole values only
+            lines, line = [], ""
+            for v in node.values:
+                text = show(v, indent, style)
+                if line and len(line) + len(text) > 90:
+                    lines.append(line.rstrip())
+                    line = ""
+                line += text + ", "
+            lines.append(line.rstrip().rstrip(","))
+            items = "\n      " + "\n      ".join(lines)
+        body = node.body
+        shown = body.text if isinstance(body, Verbatim) else show(body, indent, style)
+        of = show(App(Name("List"), (node.type,)), indent, style)
+        return (f"∀ {node.var} ∈ ([{items}] : {of}),\n    "
+                + shown)
+    if isinstance(node, PropNot):
+        arg = node.arg
+        # copied text that is not one group is parenthesised by its own printing already
+        bare = isinstance(arg, (ForallIn, Verbatim)) or prec(arg) == ATOM
+        return "¬ " + (show(arg, indent, style) if bare else _paren(show(arg, indent, style)))
     if isinstance(node, Lam):
         params = (_paren(", ".join(node.params)) if node.pair else node.params[0])
         gap = "\n" + " " * (indent + 2) if node.newline else " "
@@ -453,6 +543,19 @@ class Wanted:
     doc_width: int = DOC_WIDTH
 
 
+@dataclass(frozen=True)
+class Theorem:
+    """`theorem name :` and the proposition on the next line, closed by `by` and `tactic` (an
+    `example` when `name` is None, all on one line), after `comment` as a `-- ` line and the
+    options. Unlike `Decide`, the statement is a `Prop` (`decide` finds its instance)."""
+
+    name: str | None
+    statement: Node
+    tactic: str
+    options: tuple = ()
+    comment: str = ""
+
+
 def doc_comment(doc: str, width: int = DOC_WIDTH) -> str:
     """`/-- doc -/`, wrapped at `width` columns (words never broken; 0: one line)."""
     if not width:
@@ -477,6 +580,13 @@ def show_decl(decl, style: Style = EXPLICIT) -> str:
     if isinstance(decl, Decide):
         comment = f"-- {decl.comment}\n" if decl.comment else ""
         statement = f"{_paren(show(decl.statement, style=style))} = true"
+        if decl.name is None:
+            return f"{comment}{head}example : {statement} := by\n  {decl.tactic}\n"
+        return (f"{comment}{head}theorem {decl.name} :\n    {statement} := by\n"
+                f"  {decl.tactic}\n")
+    if isinstance(decl, Theorem):
+        comment = f"-- {decl.comment}\n" if decl.comment else ""
+        statement = show(decl.statement, style=style)
         if decl.name is None:
             return f"{comment}{head}example : {statement} := by\n  {decl.tactic}\n"
         return (f"{comment}{head}theorem {decl.name} :\n    {statement} := by\n"

@@ -173,3 +173,34 @@ theorem_wanted uses_unknown (n : ℕ) : Nat.totient n ≤ n
         r = read[name]
         assert r.kind == "outside", name
         assert why in r.reason and r.reason.startswith(f"{f}:"), r.reason
+
+
+def test_an_untyped_binder_takes_its_type_from_either_side_of_a_comparison(tmp_path):
+    """`¬ ∀ m, m ≤ n`: `binrel%` elaborates both sides before it chooses, so the untyped `m`
+    (left of `≤`) is ℕ from `n`, as in the typed twin, under `¬`, `∃` and `→` alike."""
+    read = readings(lean_file(tmp_path, """
+theorem_wanted untyped (n : ℕ) : ¬ ∀ m, m ≤ n
+theorem_wanted typed (n : ℕ) : ¬ ∀ m : ℕ, m ≤ n
+theorem_wanted onInt (n : ℤ) : ¬ ∀ m, m < n
+theorem_wanted arith (n : ℕ) : ¬ ∀ m, m ≤ n + 1
+theorem_wanted inExists (n : ℕ) : ∃ m, m ≤ n ∧ n ≤ m
+theorem_wanted inExistsWrong (n : ℕ) : ∃ m, m < n ∧ n ≤ m
+theorem_wanted inPremise (n : ℕ) : (∀ m, m ≤ n) → n = n
+theorem_wanted inPremiseWrong (n : ℕ) : (∃ m, m < n) → n = 0
+"""))
+    for name in ("untyped", "typed", "onInt", "arith", "inExists", "inExistsWrong", "inPremise",
+                 "inPremiseWrong"):
+        assert read[name].kind == "evaluated", (name, read[name].reason)
+    untyped, typed = verdict(read["untyped"], 8), verdict(read["typed"], 8)
+    # the same verdict as the typed twin, worded the same after the `∀`'s place
+    assert untyped.status.value == typed.status.value == "UNKNOWN"
+    assert untyped.reason.split("holds on", 1)[1] == typed.reason.split("holds on", 1)[1]
+    assert "at n := 8: it ranges over ℕ" in untyped.reason
+    assert verdict(read["onInt"], 8).status.value == "HOLDS"      # m := n is never < n
+    assert verdict(read["inExists"], 8).status.value == "HOLDS"
+    wrong = verdict(read["inExistsWrong"], 8)
+    # `m < n` bounds the `∃` (a guard), so it is decided exactly
+    assert wrong.status.value == "FAILS" and wrong.counterexample.bindings == {"n": "0"}
+    assert verdict(read["inPremise"], 8).status.value == "HOLDS"
+    premise = verdict(read["inPremiseWrong"], 8)
+    assert premise.status.value == "FAILS" and premise.counterexample.bindings == {"n": "1"}

@@ -62,3 +62,19 @@ theorem_wanted plainWrong (pos : Fin 2 → ℕ) : pos 0 ≤ pos 1
     out = capsys.readouterr().out
     assert "m := 2\nn := 0\nissue: m ∈ P → Take m n → n ∉ P does not hold" in out, out
     assert "pos := ![1, 0]" in out and "pos 0 :=" not in out
+
+
+def test_a_structure_value_is_a_value_of_its_own():
+    """`StructValue` is a tuple underneath (hashing in C, for memo tables), yet it equals only
+    structures with the same name and fields, never a list value, and the scope's size and order
+    read it as a structure."""
+    import pickle
+    from pychecks.lean.evaluate.scope import lex_key, size
+    from pychecks.lean.evaluate.values import Pair, StructValue
+    a, b = StructValue("H", (1, 2)), StructValue("H", (1, 2))
+    assert a == b and hash(a) == hash(b) and len({a, b, StructValue("H", (2, 1))}) == 2
+    assert a != StructValue("G", (1, 2)) and a != (1, 2) and a.name == "H" and a.fields == (1, 2)
+    assert size(a) == 3 and size((1, 2)) == 5 and lex_key(a) == (1, False, 2, False)
+    assert size(Pair(1, 2)) == 3
+    assert pickle.loads(pickle.dumps(a)) == a and type(pickle.loads(pickle.dumps(a))) is StructValue
+    assert repr(a) == "StructValue(name='H', fields=(1, 2))"

@@ -8,6 +8,11 @@ same LALR tables (entry points `def_decl`, `thm_decl`, `example_decl`) through L
 parser: a theorem's proof is never fed (the feeder stops at the `:=` that ends the signature),
 and the tokens of a `by` block inside a term are fed as opaque TACTIC tokens.
 
+Speed, for the long numeral tables of the fixtures pychecks writes: phase 1 feeds a bracket run of
+plain tokens as its two brackets only, and phase 2 feeds a list or tuple of numerals as one
+LITERAL token carrying the nodes the grammar would build (`literals`). `FAST_LITERALS = False`
+feeds every token instead; `tests/lean/test_parse_literals.py` compares the two trees.
+
 The tree is `pychecks.lean.ast`: typed nodes with spans (`Node` is their base class, which
 also answers the older positional view `kind`/`args`/`text`); `to_lean` (`ast.show`) prints it
 back, fully parenthesised, and `Node.shape()` compares trees without positions: parse → print →

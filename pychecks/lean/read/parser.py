@@ -8,6 +8,11 @@ same LALR tables (entry points `def_decl`, `thm_decl`, `example_decl`) through L
 parser: a theorem's proof is never fed (the feeder stops at the `:=` that ends the signature),
 and the tokens of a `by` block inside a term are fed as opaque TACTIC tokens.
 
+Speed, for the long numeral tables of the fixtures pychecks writes: phase 1 feeds a bracket run of
+plain tokens as its two brackets only, and phase 2 feeds a list or tuple of numerals as one
+LITERAL token carrying the nodes the grammar would build (`literals`). `FAST_LITERALS = False`
+feeds every token instead; `tests/lean/test_parse_literals.py` compares the two trees.
+
 The tree is `pychecks.lean.ast`: typed nodes with spans (`Node` is their base class, which
 also answers the older positional view `kind`/`args`/`text`); `to_lean` (`ast.show`) prints it
 back, fully parenthesised, and `Node.shape()` compares trees without positions: parse → print →
@@ -26,6 +31,7 @@ from .. import ast as A
 from ..ast import copy_span  # noqa: F401  (re-exported)
 from . import layout as L
 from . import lexing as LX
+from . import literals as LIT
 from .lexing import LeanSyntaxError, Source
 
 GRAMMAR = Path(__file__).with_name("lean.lark")
@@ -39,15 +45,23 @@ def parser() -> Lark:
     cache directory, under a name that changes with the grammar and Lark's version)."""
     from ...files import cache_dir
     cache = cache_dir() / f"lean-lark-{_grammar_stamp()}.cache"
-    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="lalr", lexer="basic",
-                start=STARTS, maybe_placeholders=False, propagate_positions=True,
-                cache=str(cache))
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), cache=str(cache), **_OPTIONS)
+
+
+#: No `propagate_positions`: every node's span is set from its tokens (`_span`), and Lark's own
+#: position bookkeeping on each reduction cost a fifth of a parse.
+_OPTIONS = dict(parser="lalr", lexer="basic", start=STARTS, maybe_placeholders=False)
+
+#: Literal lists and tuples of numerals go to the parser as one LITERAL token (`literals`);
+#: False forces the plain grammar on them (the tests compare both paths).
+FAST_LITERALS = True
 
 
 def _grammar_stamp() -> str:
     import hashlib
     import lark
-    return hashlib.sha256(GRAMMAR.read_bytes() + lark.__version__.encode()).hexdigest()[:16]
+    return hashlib.sha256(GRAMMAR.read_bytes() + lark.__version__.encode()
+                          + repr(sorted(_OPTIONS.items())).encode()).hexdigest()[:16]
 
 
 # --- the syntax tree ---------------------------------------------------------------------------
@@ -383,6 +397,9 @@ class _Build:
         c, a, b = self.build(ch[3]), self.build(ch[5]), self.build(ch[7])
         return _span(A.Ite(c, a, b, str(ch[1])), ch[0], b)
 
+    def r_literal(self, t, ch):  # a literal run read by `literals`, its node already built
+        return ch[0].node
+
     def r_by_block(self, t, ch):
         text = " ".join(str(c) for c in ch[1:])
         return _span(A.By(text), ch[0], ch[-1])
@@ -516,13 +533,20 @@ def parse_text(text: str, name: str = "<lean>") -> LeanFile:
 def _phase_one(src: Source, lark: Lark, tokens: list, starts: set) -> list[Command]:
     """Split the tokens into commands; the grammar's `file` rule checks the structure."""
     ip = lark.parse_interactive(start="file")
-    for i, tok in enumerate(tokens):
-        kind = LX.phase_one_type(tok, i in starts)
-        try:
-            ip.feed_token(Token.new_borrow_pos(kind, str(tok), tok))
-        except UnexpectedToken:
-            raise LeanSyntaxError(src.name, tok.line, tok.column,
-                                  _phase_one_message(tok, kind)) from None
+    kinds = [LX.phase_one_type(tok, i in starts) for i, tok in enumerate(tokens)]
+    skip = _plain_chunks(kinds) if FAST_LITERALS else {}
+    i = 0
+    while i < len(tokens):
+        # a bracket run of plain tokens is a `chunk` whatever it holds: its brackets suffice
+        j = skip.get(i)
+        for k in (i,) if j is None else (i, j):
+            tok, kind = tokens[k], kinds[k]
+            try:
+                ip.feed_token(Token.new_borrow_pos(kind, str(tok), tok))
+            except UnexpectedToken:
+                raise LeanSyntaxError(src.name, tok.line, tok.column,
+                                      _phase_one_message(tok, kind)) from None
+        i = (i if j is None else j) + 1
     try:
         ip.feed_eof(tokens[-1] if tokens else None)
     except UnexpectedToken:
@@ -558,6 +582,33 @@ def _phase_one(src: Source, lark: Lark, tokens: list, starts: set) -> list[Comma
         pending_mods, pending_doc, mod_tokens = [], None, []
         commands.append(cmd)
     return commands
+
+
+#: Phase 1's brackets of a `chunk` (`lean.lark`), and the kinds a chunk may hold.
+_CHUNK_OPENERS = {"LPAR", "LSQB", "VEC_OPEN", "ARRAY_OPEN", "LBRACE", "LANGLE", "LSTRICT"}
+_CHUNK_KINDS = _CHUNK_OPENERS | set(LX.CLOSERS) | {"TOKEN"}
+
+
+def _plain_chunks(kinds: list) -> dict[int, int]:
+    """{opener index: closer index} of the outermost bracket runs that hold only chunk kinds
+    (TOKEN and chunk brackets): the grammar takes any such run where it takes its opener, so
+    phase 1 feeds only the two brackets. `lexing.postlex` has checked that brackets pair up."""
+    out: dict[int, int] = {}
+    stack: list[list] = []   # [opener index, the run holds only chunk kinds]
+    for k, kind in enumerate(kinds):
+        if kind in _CHUNK_OPENERS or kind == "ATTR_OPEN":
+            stack.append([k, kind != "ATTR_OPEN"])
+        elif kind in LX.CLOSERS:
+            a, plain = stack.pop()
+            if not stack:
+                if plain and k > a + 1:
+                    out[a] = k
+            elif not plain:
+                stack[-1][1] = False
+        elif kind not in _CHUNK_KINDS:
+            for entry in stack:
+                entry[1] = False
+    return out
 
 
 def _command(keyword: str, toks: list) -> Command:
@@ -828,7 +879,10 @@ def _feed(lark: Lark, start: str, toks: list):
     ip = lark.parse_interactive(start=start)
     tactic_depth = None   # bracket depth at which the current `by` block / tail stands
     depth = 0
-    for tok in toks:
+    i, n = 0, len(toks)
+    while i < n:
+        tok = toks[i]
+        i += 1
         t = tok.type
         if t in ("DOC_COMMENT", "MODULE_DOC"):
             continue  # a doc comment inside a declaration (a field's, a constructor's)
@@ -845,6 +899,11 @@ def _feed(lark: Lark, start: str, toks: list):
             continue
         if t in _DECL_KEYWORD_TOKENS:
             raise _Malformed(tok)  # a declaration keyword inside another declaration
+        if FAST_LITERALS and (t == "LSQB" or t == "LPAR"):
+            end = _feed_literal(ip, toks, i - 1)
+            if end is not None:
+                i = end + 1
+                continue
         _feed_one(ip, tok)
         if t == "BY":
             tactic_depth = depth
@@ -854,6 +913,26 @@ def _feed(lark: Lark, start: str, toks: list):
         return ip.feed_eof(toks[-1])
     except UnexpectedToken as exc:
         raise _Malformed(None) from None
+
+
+def _feed_literal(ip, toks: list, i: int) -> int | None:
+    """Feed the literal run opening at toks[i] as one LITERAL token (`literals`) and return the
+    index of its closing bracket; None, the parser untouched, when the run is not such a literal
+    or the grammar takes no atom here (an instance binder `[…]`): then it is fed token by token,
+    and the grammar decides as it always has."""
+    end = LIT.literal_end(toks, i)
+    if end is None:
+        return None
+    node = LIT.build(toks, i, end, _span)
+    if node is None:
+        return None
+    saved = ip.parser_state.copy(deepcopy_values=False)  # a failed feed may have reduced
+    try:
+        ip.feed_token(LIT.literal_token(node, toks[i], toks[end]))
+    except UnexpectedToken:
+        ip.parser_state = saved
+        return None
+    return end
 
 
 def _feed_one(ip, tok):

@@ -94,16 +94,17 @@ def _is_true(node) -> bool:
     return isinstance(node, A.Ident) and node.name == "true"
 
 
-def read_fixture(text: str) -> FixtureText:
+def read_fixture(text: str, name: str = "<fixture>") -> FixtureText:
     """Read the header, definitions, theorems and examples of a fixture's text: the header from
     its comment lines, the rest through the parser. ValueError for a text that is not a fixture
-    or that the grammar cannot read."""
+    or that the grammar cannot read. `name` names the file in errors (and keys the parse cache,
+    which `recheck_file` shares with `imported_modules`)."""
     m = _HEADER.match(text)
     if m is None:
         raise ValueError("not a pychecks fixture: header missing or malformed")
     out = FixtureText(m["command"], m["statement"], int(m["bound"]), m["hash"])
     try:
-        lean = parse(text)
+        lean = parse(text, name)
     except LeanSyntaxError as exc:
         raise ValueError(f"the grammar cannot read the fixture: {exc}") from None
     definitions(lean, out)
@@ -408,17 +409,17 @@ def _partition_problems(prefixes, bound, what, d=6) -> list[str]:
     return []
 
 
-def recheck(text: str, claim=None, modules=()) -> list[str]:
+def recheck(text: str, claim=None, modules=(), name: str = "<fixture>") -> list[str]:
     """Problems found re-checking a fixture's text with the mirrors (empty: all good).
 
     `claim` defaults to the registered claim named in the header. `modules`: the texts of the
     checker modules the fixture imports (`pychecks.lean.user_checkers`); their checkers are
-    evaluated from their printed Lean text like the fixture's own.
+    evaluated from their printed Lean text like the fixture's own. `name`: as `read_fixture`.
     """
     from ... import expr as E
     from ...claims import find_claim
 
-    fx = read_fixture(text)
+    fx = read_fixture(text, name)
     claim = claim or find_claim(fx.statement)
     if claim.shape == "plain":
         return recheck_plain(text, claim)
@@ -612,7 +613,8 @@ def recheck_file(path: str | Path, claim=None) -> list[str]:
     text = Path(path).read_text(encoding="utf-8")
     if claim is not None and claim.shape == "plain":
         return recheck_plain(text, claim)
-    return recheck(text, claim, imported_modules(path))
+    # the same name as `imported_modules`: the file is parsed once
+    return recheck(text, claim, imported_modules(path), str(path))
 
 
 # --- checker modules and their bridges ----------------------------------------------------------

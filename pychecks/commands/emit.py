@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ..errors import PychecksError
 from ..progress import announce
+from ._args import whole_number
 
 
 
@@ -39,6 +40,9 @@ def add_parser(sub) -> None:
     p.add_argument("--bound", type=int, help="bound N (default: 2, bridges 1; books: the "
                    "statement's own, Node Kayles + Nim 1; plain statements: the statement's own, "
                    "lowered until the book has at most 4,096 instances)")
+    p.add_argument("--list-length", type=whole_number(0, 64, "list length"), metavar="L",
+                   help="statements the evaluator checks: their lists range over lengths ≤ L, "
+                   "in the check and in the book (default 3)")
     p.add_argument("--out", type=Path, metavar="DIR",
                    help="output directory (default lean/Fixtures); the library root DIR.lean "
                    "is written beside it, in DIR's parent")
@@ -46,9 +50,15 @@ def add_parser(sub) -> None:
 
 
 def _command(claim, bound: int, out: Path | None) -> str:
-    """The command line that regenerates one file, canonical so the header is reproducible."""
+    """The command line that regenerates one file, canonical so the header is reproducible
+    (`--list-length` only for an evaluated statement, and only when it is not the default)."""
     from ..claims import command_target
+    from ..lean.evaluate.check import list_length
+    from ..lean.evaluate.scope import DEFAULT_LIST_LENGTH
+    length = list_length()
     return (f"pychecks emit {command_target(claim)} --bound {bound}"
+            + (f" --list-length {length}" if claim.shape == "evaluated"
+               and length != DEFAULT_LIST_LENGTH else "")
             + (f" --out {out}" if out else ""))
 
 
@@ -88,6 +98,14 @@ def _named(claim, names) -> bool:
 
 
 def run(args) -> int:
+    """`pychecks emit`, with evaluated statements' lists of length ≤ `--list-length`."""
+    from ..lean.evaluate.check import list_length, using_list_length
+    length = getattr(args, "list_length", None)
+    with using_list_length(length if length is not None else list_length()):
+        return _emit(args)
+
+
+def _emit(args) -> int:
     from ..claims import run_check, select_claims, stale_reasons
     from ..files import refuse_foreign, require_writable_dir, require_writable_file, write_atomic
     from ..lean.write import books as BK

@@ -210,3 +210,25 @@ def test_comments_left_out_hypotheses_stated_as_premises(tmp_path):
     claims = {c.name: c for c in load_lean_file(extra)}
     assert recheck_evaluated(out / "ExtraCommented.lean", claims["Extra.commented"]) == []
     assert recheck_evaluated(out / "ExtraWithHyps.lean", claims["Extra.withHyps"]) == []
+
+
+def test_list_length_sets_the_book_and_its_reproduce_line(tmp_path):
+    """`emit --list-length 2`: the book covers lists of length ≤ 2 (13 lists of heaps ≤ 2), says
+    so in its scope line and its regenerating command, re-checks, and the command in its header
+    writes the same bytes again."""
+    file = user_project(tmp_path)
+    out = tmp_path / "lean" / "Fixtures"
+    assert main(["emit", str(file), "bouton", "--bound", "2", "--list-length", "2"]) == 0
+    path = out / "ListGamesBouton.lean"
+    text = path.read_text()
+    assert "-- scope: N=2, L=2\n" in text and " --list-length 2" in text.splitlines()[0]
+    assert "[2, 2]] : List (List Nat))" in text and "[0, 0, 0]" not in text
+    claim = next(c for c in load_lean_file(file) if c.name == "ListGames.bouton")
+    assert recheck_evaluated(path, claim) == []
+    command = text.splitlines()[0].split("`")[1].split()[2:]
+    path.unlink()
+    assert main(["emit", *command]) == 0
+    assert path.read_text() == text
+    # the default length is not written, so the default command stays as it was
+    assert main(["emit", str(file), "bouton", "--bound", "2"]) == 0
+    assert "--list-length" not in path.read_text().splitlines()[0]

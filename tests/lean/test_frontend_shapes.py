@@ -166,3 +166,26 @@ def test_names_resolve_through_namespaces_open_and_imports(tmp_path):
     _, (r,) = read_file(user)
     assert r.name == "Mine.t" and r.kind == "example", r.reason
     assert enumerator().check(r.statement, 2).status.value == "HOLDS"
+
+
+def test_an_internal_error_of_a_shape_is_a_reason_for_users_and_a_failure_under_test(monkeypatch):
+    """A bug inside a shape never becomes a traceback or a verdict for a user (one reason, "please
+    report it"), and under the test suite (`PYCHECKS_STRICT`, set in tests/conftest.py) it
+    fails the test that met it."""
+    from pychecks.lean.claims.catalogue import STATEMENT_KEYWORDS
+    from pychecks.lean.read.project import Project, full_name
+    from pychecks.lean.shapes import reader as R
+
+    def broken(self, decl):
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(R._Reader, "kernel", broken)
+    pf = Project().load_text("theorem_wanted t (a : ℕ) : a = a", "<bug>", None)
+    (decl,) = [d for d in pf.lean.declarations if d.keyword in STATEMENT_KEYWORDS]
+    with pytest.raises(RuntimeError, match="a bug"):
+        R.read_statement(pf, decl, full_name(pf, decl))
+    monkeypatch.delenv("PYCHECKS_STRICT")
+    reading = R.read_statement(pf, decl, full_name(pf, decl))
+    assert reading.kind == "outside" and reading.statement is None
+    assert reading.reason == ("<bug>:1:16: pychecks could not read this statement (internal "
+                              "error RuntimeError: a bug); please report it")

@@ -160,6 +160,25 @@ def test_declarations():
     assert len(L.doc_comment("word " * 40).splitlines()[0]) <= 100
 
 
+def test_a_data_list_one_row_a_line_parses_back_to_its_rows():
+    """The fixtures' books (`emit._data_def`): `def book : T := [` with a row on each line after
+    the maxRecDepth its literal needs, and `[]` when there is no row."""
+    rows = (L.TupleLit((L.nat_list([1, 0]), L.nat_list([0, 0]))),
+            L.TupleLit((L.nat_list([2]), L.nat_list([1]))))
+    book = L.app("List", L.op("×", L.app("List", "Nat"), L.app("List", "Nat")))
+    depth = (L.SetOption("maxRecDepth", 1040, "maxRecDepth: why"),)
+    decl = L.Def("book_all", (), book, L.ListLit(rows, one_per_line=True), options=depth,
+                 same_line=True)
+    text = L.show_decl(decl)
+    assert text == ("-- maxRecDepth: why\nset_option maxRecDepth 1040 in\n"
+                    "def book_all : List (List Nat × List Nat) := [\n"
+                    "    ([1, 0], [0, 0]),\n    ([2], [1])]\n")
+    (read,) = [d for d in parse_text(text).declarations if d.name == "book_all"]
+    assert read.error is None and read.body.shape() == expected(L.ListLit(rows))
+    empty = L.Def("book_all", (), book, L.ListLit((), one_per_line=True), same_line=True)
+    assert L.show_decl(empty).endswith(":= []\n")
+
+
 def test_text_is_taken_as_a_name_only():
     """A term pasted as a string (`"c / 3"`) is refused, not printed as a name."""
     assert L.show(L.app("HeapGames.NimMove'", "p", "x₀")) == "HeapGames.NimMove' p x₀"

@@ -24,7 +24,8 @@ Sizes: the box is swept in chunks of at most `POSITIONS_PER_THEOREM` positions (
 `PAIRS_PER_THEOREM` pairs), each chunk one theorem. Every `decide` carries `set_option
 maxHeartbeats` (the kernel counts heartbeats while it reduces it) and every list literal `set_option
 maxRecDepth` (read by the elaborator, and by the kernel at 16 times the value: `_rec_depth`). Terms are built as a small syntax tree
-(`pychecks.lean.write.syntax`) whose printer places every parenthesis, from sorted data and module-level
+(`pychecks.lean.write.syntax`) whose printer places every parenthesis, and so are the
+declarations (`Def`, `Decide`, their `set_option` lines), from sorted data and module-level
 templates only, so the output is byte-for-byte reproducible.
 """
 from __future__ import annotations
@@ -109,27 +110,41 @@ def heartbeats_option(steps: int, why: str) -> L.SetOption:
                        f"elementary check{'s' * (steps != 1)}.")
 
 
-def _theorem(name: str, statement: L.Node, steps: int, why: str) -> str:
-    return L.show_decl(L.Decide(name, statement, DECIDE, (heartbeats_option(steps, why),)),
-                       L.EXPLICIT)
+def _theorem(name: str, statement: L.Node, steps: int, why: str) -> L.Decide:
+    return L.Decide(name, statement, DECIDE, (heartbeats_option(steps, why),))
 
 
-def _data_def(name: str, type_: str, rows: list[L.Node]) -> str:
-    body = ",\n    ".join(L.show(r) for r in rows)
-    literal = f"[\n    {body}]" if rows else "[]"
-    return (f"-- maxRecDepth: the elaborator reads the list literal below ({len(rows)} rows) "
-            "one level per row.\n"
-            f"set_option maxRecDepth {_rec_depth(len(rows))} in\n"
-            f"def {name} : {type_} := {literal}\n")
+#: The types the fixtures' definitions use: a position, a list of positions, a book of moves.
+POSITION = L.app("List", "Nat")
+POSITIONS = L.app("List", POSITION)
+BOOK = L.app("List", L.op("×", POSITION, POSITION))
+#: The binders `(p : List Nat)` and `(p q : List Nat)`.
+OF_P = (L.Binder(("p",), POSITION),)
+OF_PQ = (L.Binder(("p", "q"), POSITION),)
 
 
-def _index_def(bound: int, d: int = 6) -> str:
+def _def(name: str, binders: tuple, type_: str | L.Node, body: L.Node, doc: str) -> L.Def:
+    """`def name binders : type_ :=` and `body`, after `doc` as a one-line doc comment."""
+    return L.Def(name, binders, L.name(type_) if isinstance(type_, str) else type_, body, doc,
+                 doc_width=0)
+
+
+def _data_def(name: str, type_: L.Node, rows: list[L.Node]) -> L.Def:
+    """`def name : type_ := [` with one row a line, after the maxRecDepth its literal needs."""
+    depth = L.SetOption("maxRecDepth", _rec_depth(len(rows)),
+                        f"maxRecDepth: the elaborator reads the list literal below ({len(rows)} "
+                        "rows) one level per row.")
+    return L.Def(name, (), type_, L.ListLit(tuple(rows), one_per_line=True), options=(depth,),
+                 same_line=True)
+
+
+def _index_def(bound: int, d: int = 6) -> L.Def:
     s = bound + 1
     terms = L.op("+", *[L.op("*", L.call("p", "getD", k, 0), s ** (d - 1 - k))
                         for k in range(d)])
-    return (f"/-- Position of `p` in `{L.show(_box(bound, d))}` (lexicographic, base "
-            f"{s}); the bit of a packed table. -/\n"
-            f"def index (p : List Nat) : Nat :=\n  {L.show(terms)}\n")
+    return _def("index", OF_P, "Nat", terms,
+                f"Position of `p` in `{L.show(_box(bound, d))}` (lexicographic, base {s}); the "
+                "bit of a packed table.")
 
 
 def _box(bound: int, d: int) -> L.Node:
@@ -142,16 +157,16 @@ def _bit_of(table: str, i: L.Node) -> L.Node:
     return L.app("Nat.beq", L.op("%", L.op("/", table, L.op("^", 2, i)), 2), 1)
 
 
-def _bit_def(name: str, table: str, doc: str) -> str:
-    return (f"/-- {doc} -/\n"
-            f"def {name} (i : Nat) : Bool :=\n  {L.show(_bit_of(table, L.name('i')))}\n")
+def _bit_def(name: str, table: str, doc: str) -> L.Def:
+    return _def(name, (L.Binder(("i",), L.name("Nat")),), "Bool", _bit_of(table, L.name("i")),
+                doc)
 
 
-def _packed(bits) -> str:
+def _packed(bits) -> L.Num:
     """Bits (index 0 first) as one hex `Nat` literal, bit i = 2^i."""
     flat = np.asarray(bits, dtype=np.uint8).reshape(-1)
     value = int.from_bytes(np.packbits(flat, bitorder="little").tobytes(), "little")
-    return L.show(L.num(value, hex=True))
+    return L.num(value, hex=True)
 
 
 def _index(p, bound: int) -> int:
@@ -208,9 +223,11 @@ def check_box(bound: int, name: str, d: int = 6) -> None:
                        "heaps) so that `decide` stays small")
 
 
-def _wrap(claim, bound, command, doc, body, user=None) -> str:
-    """The fixture file; with `user` (`user_checkers.UserCheckers`), it also imports the user's
-    modules and the checker modules, and opens the checkers' namespaces."""
+def _wrap(claim, bound, command, doc, decls, user=None) -> str:
+    """The fixture file, its declarations `decls` one after another; with `user`
+    (`user_checkers.UserCheckers`), it also imports the user's modules and the checker modules,
+    and opens the checkers' namespaces."""
+    body = "\n".join(L.show_decl(decl, L.EXPLICIT) for decl in decls)
     return fixture_text(header(claim.name, bound, claim.lean_hash, command),
                         module_name(claim.name), doc.strip("\n"), body,
                         imports=user.imports if user else (),
@@ -249,7 +266,7 @@ def _families(family, user=None):
     return f"{lean}MoveB", f"{lean}Options"
 
 
-def _family_defs(families, user=None) -> list[str]:
+def _family_defs(families, user=None) -> list[L.Def]:
     """A fixture's own Bool checker and options enumerator for each family that is not one of the
     cube's: `groupMoveB` of its groups, or its relation printed from the single source. A family
     whose checker module is imported (`user`) gets its options enumerator only."""
@@ -273,13 +290,11 @@ def _family_defs(families, user=None) -> list[str]:
             what = (f"`{family.lean}`: lower some heaps of one group"
                     + (", at most one token from each" if family.slow else ""))
         if shared is None:
-            out.append(f"/-- {what}. -/\n"
-                       f"def {move} (p q : List Nat) : Bool :=\n  {L.show(body)}\n")
+            out.append(_def(move, OF_PQ, "Bool", body, f"{what}."))
         enumerate_ = L.call(L.app("below", "p"), "filter", L.app(move, "p"))
-        out.append(f"/-- The q ≤ p of `below p` that `{move}` accepts, in lexicographic order: "
-                   f"the options of `p` under `{_brief_lean(family.lean)}`. -/\n"
-                   f"def {options} (p : List Nat) : List (List Nat) :=\n"
-                   f"  {L.show(enumerate_)}\n")
+        out.append(_def(options, OF_P, POSITIONS, enumerate_,
+                        f"The q ≤ p of `below p` that `{move}` accepts, in lexicographic order: "
+                        f"the options of `p` under `{_brief_lean(family.lean)}`."))
     return out
 
 
@@ -299,14 +314,14 @@ def _kernel(claim, bound, verdict, command, user=None) -> Fixture:
     book_move, _ = _families(into_p, user)
     in_p = E.to_python(st.P)
     parts = _family_defs([st.family, into_p], user)
-    parts += [f"/-- P, printed from the statement's single source (`pychecks.expr`). -/\n"
-              f"def inP (p : List Nat) : Bool :=\n  {L.show(L.Raw(E.to_lean_bool(st.P)))}\n"]
+    parts.append(_def("inP", OF_P, "Bool", L.Raw(E.to_lean_bool(st.P)),
+                      "P, printed from the statement's single source (`pychecks.expr`)."))
     fixture = Fixture(claim.name, module_name(claim.name), "", status=verdict.status)
     if verdict.status is Status.FAILS:
         doc = (f"Counterexample to `{claim.name}` ({st.family.lean}) found at N = {bound}: each "
                "`example` states one fact of the failure, closed by `decide`.")
         parts += _kernel_counterexamples(verdict, move, options)
-        fixture.theorems = sum(p.count("example") for p in parts)
+        fixture.theorems = sum(isinstance(p, L.Decide) and p.name is None for p in parts)
     else:
         k, prefixes = _chunks(bound, 1, POSITIONS_PER_THEOREM, d)
         for prefix in prefixes:
@@ -322,7 +337,7 @@ def _kernel(claim, bound, verdict, command, user=None) -> Fixture:
             n = len(_slab(bound, prefix, d))
             fixture.rows += len(rows)
             book = f"book_{sfx}"
-            parts.append(_data_def(book, "List (List Nat × List Nat)", rows))
+            parts.append(_data_def(book, BOOK, rows))
             parts += _book_theorems(book, book_move, slab, n, len(rows), (L.app("inP", "p"),))
             parts.append(_theorem(
                 f"no_move_inside_P_{sfx}",
@@ -344,7 +359,7 @@ def _kernel(claim, bound, verdict, command, user=None) -> Fixture:
                "* `book_*_covers`: every p ∉ P of the chunk has a row in the book;\n"
                f"* `no_move_inside_P_*`: no option of a p ∈ P is in P, the options being "
                f"`{options} p`. " + _bridge_note(st.family, options, user))
-    fixture.text = _wrap(claim, bound, command, doc, "\n".join(parts), user)
+    fixture.text = _wrap(claim, bound, command, doc, parts, user)
     return fixture
 
 
@@ -390,7 +405,7 @@ def counterexamples(verdict) -> list:
     return out
 
 
-def _consistency_def(options: str, play: str) -> str:
+def _consistency_def(options: str, play: str) -> L.Def:
     """`consistentAt pIn os`: `hP` at a position with membership `pIn` and option list `os`. The
     theorems hand it `inP p` and `options p`, so the text builds each option list once per
     position (it used to name `options p` up to three times in one position's test)."""
@@ -405,13 +420,14 @@ def _consistency_def(options: str, play: str) -> str:
     else:
         body = L.or_(L.and_(pin, none_in_p), L.and_(L.not_(pin), some_in_p))
         rule = "p ∈ P iff no option of p is in P (normal play)"
-    return (f"/-- `hP` at one position: {rule}; `pIn` says whether p ∈ P, `os` lists p's options "
-            f"(`{options} p`, built once by the caller). -/\n"
-            f"def consistentAt (pIn : Bool) (os : List (List Nat)) : Bool :=\n  {L.show(body)}\n")
+    binders = (L.Binder(("pIn",), L.name("Bool")), L.Binder(("os",), POSITIONS))
+    return _def("consistentAt", binders, "Bool", body,
+                f"`hP` at one position: {rule}; `pIn` says whether p ∈ P, `os` lists p's options "
+                f"(`{options} p`, built once by the caller).")
 
 
 def _book_theorems(book: str, move: str, slab: L.Node, n: int, rows: int,
-                   stuck_ok: tuple) -> list[str]:
+                   stuck_ok: tuple) -> list[L.Decide]:
     """The two theorems on a witness book: every row (p, q) is a move from p ∉ P into P, and
     every p of the slab satisfies one of `stuck_ok` (p ∈ P; in misère play, p has no move) or
     has a row."""
@@ -424,13 +440,12 @@ def _book_theorems(book: str, move: str, slab: L.Node, n: int, rows: int,
                      "`List.all` over the slab, `List.any` over the book")]
 
 
-def _example(comment: str, statement: L.Node, steps: int = 1) -> str:
+def _example(comment: str, statement: L.Node, steps: int = 1) -> L.Decide:
     """An `example` stating one fact, after a `-- comment` line."""
-    return L.show_decl(L.Decide(None, statement, DECIDE, (heartbeats_option(steps, "one fact"),),
-                                comment), L.EXPLICIT)
+    return L.Decide(None, statement, DECIDE, (heartbeats_option(steps, "one fact"),), comment)
 
 
-def _kernel_counterexamples(verdict, move, options) -> list[str]:
+def _kernel_counterexamples(verdict, move, options) -> list[L.Decide]:
     out = []
     for cx in counterexamples(verdict):
         p = L.nat_list(cx.data["p"])
@@ -461,16 +476,15 @@ def _characterisation(claim, bound, verdict, command, user=None) -> Fixture:
     consistent = _consistency_def(options, st.play)
     parts = _family_defs([st.family], user) + [
         _index_def(bound, d),
-        f"/-- The solved {st.play}-play outcome table of the box: bit `index p` is 1 iff "
-        "p ∈ P. -/\n"
-        f"def table : Nat :=\n  {_packed(table)}\n",
-        "/-- p ∈ P, read from the table (p in the box). -/\n"
-        f"def inP (p : List Nat) : Bool :=\n  {L.show(_bit_of('table', L.app('index', 'p')))}\n",
-        f"/-- The hypotheses, printed from the statement's single source. -/\n"
-        f"def hyp (p : List Nat) : Bool :=\n  {L.show(L.Raw(E.to_lean_bool(st.hypotheses)))}\n",
-        f"/-- The closed form, printed from the statement's single source. -/\n"
-        f"def closedForm (p : List Nat) : Bool :=\n  "
-        f"{L.show(L.Raw(E.to_lean_bool(st.closed_form)))}\n",
+        _def("table", (), "Nat", _packed(table),
+             f"The solved {st.play}-play outcome table of the box: bit `index p` is 1 iff "
+             "p ∈ P."),
+        _def("inP", OF_P, "Bool", _bit_of("table", L.app("index", "p")),
+             "p ∈ P, read from the table (p in the box)."),
+        _def("hyp", OF_P, "Bool", L.Raw(E.to_lean_bool(st.hypotheses)),
+             "The hypotheses, printed from the statement's single source."),
+        _def("closedForm", OF_P, "Bool", L.Raw(E.to_lean_bool(st.closed_form)),
+             "The closed form, printed from the statement's single source."),
         consistent,
     ]
     k, prefixes = _chunks(bound, 1, POSITIONS_PER_THEOREM, d)
@@ -494,7 +508,7 @@ def _characterisation(claim, bound, verdict, command, user=None) -> Fixture:
                                                          L.app(options, "p")), newline=True),
                               _options_steps(bound, prefix, d),
                               "`List.all` over the slab, each option list built once"))
-        parts.append(_data_def(f"book_{sfx}", "List (List Nat × List Nat)", rows))
+        parts.append(_data_def(f"book_{sfx}", BOOK, rows))
         # Misère: a position with no move is an N-position with no winning move. In a family
         # that moves every heap that is 0 alone; otherwise any p empty on the moved heaps.
         stuck = (L.app("eqB", "p", terminal) if len(st.family.covered) == d
@@ -536,7 +550,7 @@ def _characterisation(claim, bound, verdict, command, user=None) -> Fixture:
                 parts.append(_example("the winning move p → q into P",
                                       L.and_(L.app(move, p, q), L.app("inP", q))))
             fixture.theorems += 2 + ("q" in cx.data)
-    fixture.text = _wrap(claim, bound, command, doc, "\n".join(parts), user)
+    fixture.text = _wrap(claim, bound, command, doc, parts, user)
     return fixture
 
 
@@ -582,7 +596,7 @@ def _examples(claim, bound, verdict, command, user=None) -> Fixture:
            "0. The first is all of `∀ q, ¬ M 0 q` only through an options bridge (`M p q → "
            "q ≤ p` and `below` listing every q ≤ p), which only the cube's four fast families "
            "have; the second covers the box.")
-    fixture.text = _wrap(claim, bound, command, doc, "\n".join(defs + parts), user)
+    fixture.text = _wrap(claim, bound, command, doc, defs + parts, user)
     return fixture
 
 
@@ -600,9 +614,9 @@ def _bridge(claim, bound, command) -> Fixture:
         _, checker, prop, _, mirror, _ = moves[claim.name]
         bits = [bool(mirror(p, q)) for p in box for q in box]
         fixture.rows = len(bits)
-        parts.append(f"/-- `{prop}` for every pair of the box, by the Python mirror of the "
-                     f"definition: bit `index p * {s ** 6} + index q`. -/\n"
-                     f"def table : Nat :=\n  {_packed(bits)}\n")
+        parts.append(_def("table", (), "Nat", _packed(bits),
+                          f"`{prop}` for every pair of the box, by the Python mirror of the "
+                          f"definition: bit `index p * {s ** 6} + index q`."))
         parts.append(_bit_def("bit", "table", "Bit i of the table."))
         k, prefixes = _chunks(bound, s ** 6, PAIRS_PER_THEOREM)
         for prefix in prefixes:
@@ -633,7 +647,7 @@ def _bridge(claim, bound, command) -> Fixture:
         for n, prefix in enumerate(prefixes):
             sfx = _suffix(prefix)
             chunk = rows[n * per:(n + 1) * per]
-            parts.append(_data_def(f"options_{sfx}", "List (List Nat)", chunk))
+            parts.append(_data_def(f"options_{sfx}", POSITIONS, chunk))
             listed = L.call(L.app(enumerator, "p"), "map", "index")
             pairs = L.call(_slab_expr(bound, prefix), "zip", f"options_{sfx}")
             parts.append(_theorem(
@@ -665,7 +679,7 @@ def _bridge(claim, bound, command) -> Fixture:
                f"being {n} = ({bound} + 1)^6 of them, they are the whole box.")
     else:
         raise PychecksError(f"no fixture emitter for bridge {claim.name} yet")
-    fixture.text = _wrap(claim, bound, command, doc, "\n".join(parts))
+    fixture.text = _wrap(claim, bound, command, doc, parts)
     return fixture
 
 

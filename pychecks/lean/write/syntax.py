@@ -86,9 +86,11 @@ class Num(Node):
 
 @dataclass(frozen=True)
 class ListLit(Node):
-    """`[a, b, …]`."""
+    """`[a, b, …]`; with `one_per_line` (a data list of many rows), `[` and then each item on a
+    line of its own, indented, the `]` closing the last line."""
 
     items: tuple
+    one_per_line: bool = False
 
 
 @dataclass(frozen=True)
@@ -425,6 +427,9 @@ def show(node: Node, indent: int = 4, style: Style = EXPLICIT) -> str:
     if isinstance(node, TypeOf):
         return "type_of% " + _arg(node.arg, indent, style)
     if isinstance(node, ListLit):
+        if node.one_per_line and node.items:
+            pad = "\n" + " " * indent
+            return "[" + pad + ("," + pad).join(show(x, indent, style) for x in node.items) + "]"
         return "[" + ", ".join(show(x, indent, style) for x in node.items) + "]"
     if isinstance(node, TupleLit):
         return "(" + ", ".join(show(x, indent, style) for x in node.items) + ")"
@@ -506,7 +511,8 @@ class SetOption:
 
 @dataclass(frozen=True)
 class Def:
-    """`/-- doc -/ def name binders : type :=` with the body on the next line."""
+    """`/-- doc -/ def name binders : type :=` with the body on the next line, or (`same_line`,
+    for a list literal written `one_per_line`) after `:=` on the same line."""
 
     name: str
     binders: tuple
@@ -515,6 +521,7 @@ class Def:
     doc: str = ""
     options: tuple = ()
     doc_width: int = DOC_WIDTH  # 0: the doc comment on one line, however long
+    same_line: bool = False
 
 
 @dataclass(frozen=True)
@@ -575,8 +582,9 @@ def show_decl(decl, style: Style = EXPLICIT) -> str:
                    for o in getattr(decl, "options", ()))
     doc = doc_comment(decl.doc, decl.doc_width) + "\n" if getattr(decl, "doc", "") else ""
     if isinstance(decl, Def):
+        gap = " " if decl.same_line else "\n  "
         return (f"{doc}{head}def {decl.name}{show_binders(decl.binders)} : "
-                f"{show(decl.type, style=style)} :=\n  {show(decl.body, style=style)}\n")
+                f"{show(decl.type, style=style)} :={gap}{show(decl.body, style=style)}\n")
     if isinstance(decl, Decide):
         comment = f"-- {decl.comment}\n" if decl.comment else ""
         statement = f"{_paren(show(decl.statement, style=style))} = true"

@@ -232,3 +232,34 @@ def test_list_length_sets_the_book_and_its_reproduce_line(tmp_path):
     # the default length is not written, so the default command stays as it was
     assert main(["emit", str(file), "bouton", "--bound", "2"]) == 0
     assert "--list-length" not in path.read_text().splitlines()[0]
+
+
+def test_a_closed_statement_is_one_instance(tmp_path):
+    """A statement with no variables (`(Finset.filter …).card = 3`) is a book of one instance,
+    and its wrong twin one `example`; both re-check (emit once crashed on them)."""
+    user_project(tmp_path)
+    file = tmp_path / "lean" / "Examples" / "HeapGames.lean"
+    out = tmp_path / "lean" / "Fixtures"
+    assert main(["emit", str(file), "multiplesOfSeven_count", "multiplesOfSeven_wrongCount"]) == 1
+    claims = {c.name: c for c in load_lean_file(file)}
+    book = out / "HeapGamesMultiplesOfSevenCount.lean"
+    text = book.read_text()
+    assert "theorem book_0 :\n    ((Finset.filter (fun n => n % 7 = 0) (Finset.range 20)).card " \
+        "= 3) := by" in text and "1 instance of the body" in text
+    cx = (out / "HeapGamesMultiplesOfSevenWrongCount.lean").read_text()
+    assert "-- the statement (no variables) is false\n" in cx
+    assert "example : ¬ ((Finset.filter (fun n => n % 7 = 0) (Finset.range 20)).card = 2)" in cx
+    assert recheck_evaluated(book, claims["HeapGames.multiplesOfSeven_count"]) == []
+    assert recheck_evaluated(out / "HeapGamesMultiplesOfSevenWrongCount.lean",
+                             claims["HeapGames.multiplesOfSeven_wrongCount"]) == []
+
+
+@pytest.mark.parametrize("example", ["HeapGames.lean", "ListGames.lean"])
+def test_emit_writes_a_whole_example_file(tmp_path, example):
+    """Every statement of each example file, at its own bound: a fixture or a one-line reason,
+    never a traceback (a closed statement once ended the whole command)."""
+    user_project(tmp_path)
+    file = tmp_path / "lean" / "Examples" / example
+    assert main(["emit", str(file)]) == 1  # wrong statements among them
+    written = list((tmp_path / "lean" / "Fixtures").glob("*.lean"))
+    assert len(written) >= 8

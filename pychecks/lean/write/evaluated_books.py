@@ -347,7 +347,8 @@ def build(claim, plan_: Plan, verdict, command_for, module: str) -> Fixture | No
         if why is None:
             decl = L.Theorem(None, statement, DECIDE,
                              (heartbeats_option(COUNTEREXAMPLE_STEPS, "one instance"),),
-                             comment="the smallest counterexample: " + shown)
+                             comment=("the smallest counterexample: " + shown
+                                      if ev.variables else "the statement (no variables) is false"))
         else:
             decl = L.Wanted("counterexample", (), statement,
                             doc=f"The smallest counterexample, {shown}: wanted, not proved, "
@@ -373,14 +374,15 @@ def build(claim, plan_: Plan, verdict, command_for, module: str) -> Fixture | No
             work = max(1, calls) * STEPS_PER_CALL * n // max(1, prod(counts))
             parts.append(L.show_decl(L.Theorem(
                 f"book_{first_index(ranges, counts)}", bound_again(ev, chunk, stated), DECIDE,
-                (heartbeats_option(work, f"{n} instances of the body"),)), L.BOOKS))
+                (heartbeats_option(work, f"{plural(n, 'instance')} of the body"),)), L.BOOKS))
             fixture.theorems += 1
         fixture.rows = prod(counts)
         doc = (f"The book of `{claim.name}` on its scope {_scope_words(ev, bound, plan_.length)}: "
                f"{plural(fixture.rows, 'instance')} in {plural(fixture.theorems, 'chunk theorem')} "
                "`book_*`, each closed by `decide`; the chunks cover the scope exactly once. The statement's "
-               "body is copied from your file, its variables bound to explicit lists of values. "
-               "It is the statement on this scope only, not for all values. The kernel does not "
+               + ("body is copied from your file, its variables bound to explicit lists of values. "
+                  if ev.variables else "body is copied from your file (it has no variables). ")
+               + "It is the statement on this scope only, not for all values. The kernel does not "
                "memoise: a recursive solver re-solves its game tree at every instance, so a "
                "`decide` that runs out of heartbeats wants a smaller --bound.")
     # a wanted counterexample needs the command; the user's module has it when it uses it

@@ -181,7 +181,10 @@ def plan(claim, bound: int | None) -> Plan:
 def chunks(counts: list[int], per: int = POSITIONS_PER_THEOREM) -> list[list[tuple[int, int]]]:
     """The chunks of the box `range(counts[0]) × …`: each a `(lo, n)` range per variable, at most
     `per` instances, in lexicographic order, covering the box once. The variables after the
-    split level range fully; the ones before it are fixed (n = 1)."""
+    split level range fully; the ones before it are fixed (n = 1). Without variables the box
+    is one instance, one chunk of no ranges."""
+    if not counts:
+        return [[]]
     k = 0
     while prod(counts[k + 1:]) > per:
         k += 1

@@ -5,7 +5,7 @@ returns a `Verdict` (or, for the Lean emitter, a fixture).
 |---|---|---|
 | `enumerator()` | the box bound N | HOLDS / FAILS on every position of [0..N]^d |
 | `z3search()` | `smt.heaps.SearchOptions` (width, timeouts, modes) | HOLDS at W, PROVED, FAILS |
-| `pychecks.lean.emit.LeanEmitter` | the box bound N and the command that wrote the file | a fixture (`Emitter`) |
+| `pychecks.lean.write.emit.LeanEmitter` | the box bound N and the command that wrote the file | a fixture (`Emitter`) |
 
 A backend dispatches on the statement's class through one table of functions, kept beside
 them and built when their module is imported (`drivers.heaps.CHECKS`, `smt.heaps.HALVES`, the
@@ -34,7 +34,7 @@ class Backend(Protocol):
 
 
 class Emitter(Protocol):
-    """Write a statement's fixture (the Lean emitter, `pychecks.lean.emit.LeanEmitter`, which
+    """Write a statement's fixture (the Lean emitter, `pychecks.lean.write.emit.LeanEmitter`, which
     lives with the Lean side it writes: it sits above the games, this module below them)."""
 
     name: str

@@ -3,7 +3,7 @@
 Each heap-game statement (and each bridge) gets one file `DIR/<Module>.lean` whose theorems are
 closed by `decide +kernel`: witnesses when the statement holds on the box, `example`s stating the
 counterexample when it fails; a plain statement gets a book of its bounded instances
-(`pychecks.lean.plain_books`), and so does a statement the evaluator checks, in the user's own
+(`pychecks.lean.write.plain_books`), and so does a statement the evaluator checks, in the user's own
 text (`pychecks.lean.write.evaluated_books`). The library root `DIR.lean`, *beside* DIR (as Lake expects a
 library root), is regenerated to import them all. Every fixture is built before anything is
 written, and every place written to is checked first (`pychecks.files`): a refused command

@@ -97,7 +97,7 @@ def check_four_coin_lemma(cap: int, coins: int = 4, width: int = 32,
 from ..registry import Claim, register  # noqa: E402
 
 
-#: Lean statement hashes (`python -m pychecks.lean.parse lean/PychecksStatements/Welter.lean`).
+#: Lean statement hashes (`python -m pychecks.lean.read.decls lean/PychecksStatements/Welter.lean`).
 LEAN_HASHES = {
     "welterValue_isGrundy": "7c27ccb158f44595",
     "welterRow_injective": "01774adae2b06d4b",

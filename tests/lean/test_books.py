@@ -1,7 +1,7 @@
 """Grundy books (issue 14): golden files, determinism, the parse-back re-check of every table
 entry and theorem of the committed books, tampering, sizes, refusals, and the ports.
 
-The reader (`pychecks.lean.book_reader`) parses the Lean text on its own and recomputes each
+The reader (`pychecks.lean.verify.book_reader`) parses the Lean text on its own and recomputes each
 statement's instance from the kernels; these tests never trust the emitter's data structures.
 Regenerate the golden files with PYCHECKS_UPDATE_GOLDEN=1 after an intended change of format.
 """

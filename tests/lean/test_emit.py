@@ -2,7 +2,7 @@
 refusal to overwrite foreign files, atomic writes, counterexample fixtures from a claims file.
 
 Golden files are small (N=1); regenerate them with PYCHECKS_UPDATE_GOLDEN=1 after an intended
-change of format, and read the diff. The parse-back reader (`pychecks.lean.fixture_reader`)
+change of format, and read the diff. The parse-back reader (`pychecks.lean.verify.fixture_reader`)
 parses the Lean text on its own, so these tests do not trust the emitter's data structures.
 """
 from __future__ import annotations

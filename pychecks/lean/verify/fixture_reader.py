@@ -413,7 +413,7 @@ def recheck(text: str, claim=None, modules=(), name: str = "<fixture>") -> list[
     """Problems found re-checking a fixture's text with the mirrors (empty: all good).
 
     `claim` defaults to the registered claim named in the header. `modules`: the texts of the
-    checker modules the fixture imports (`pychecks.lean.user_checkers`); their checkers are
+    checker modules the fixture imports (`pychecks.lean.write.user_checkers`); their checkers are
     evaluated from their printed Lean text like the fixture's own. `name`: as `read_fixture`.
     """
     from ... import expr as E

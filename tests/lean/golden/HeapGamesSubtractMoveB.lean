@@ -9,7 +9,7 @@ a position is a `List Nat`, heap k is `p.getD k 0`.
 
 The bridge `subtractMoveB_iff` states that the checker decides the relation. It is a
 `theorem_wanted` (no proof yet); pychecks re-checks it on a box by evaluating both sides
-(`pychecks.lean.fixture_reader.recheck_checker_module`). Every fixture of a statement about
+(`pychecks.lean.verify.fixture_reader.recheck_checker_module`). Every fixture of a statement about
 `HeapGames.SubtractMove` imports this module and uses `subtractMoveB`.
 -/
 

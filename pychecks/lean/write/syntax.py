@@ -176,7 +176,7 @@ class Raw(Node):
 
     def __post_init__(self):
         t = self.text
-        balanced = t.startswith("(") and t.endswith(")") and closes_at_end(t)
+        balanced = t.startswith("(") and one_group(t)
         if not (balanced or t.isidentifier() or t.isdigit() or t in ("true", "false")):
             raise ValueError(f"not an atomic Lean term: {t!r}")
 
@@ -240,17 +240,6 @@ def one_group(text: str) -> bool:
             if not stack:
                 return i == len(text) - 1
         i += 1
-    return False
-
-
-def closes_at_end(text: str) -> bool:
-    """True when the parenthesis opening `text` is the one closing it: `(a b)` is one group,
-    `(a b) (c)` is not."""
-    depth = 0
-    for i, ch in enumerate(text):
-        depth += {"(": 1, ")": -1}.get(ch, 0)
-        if depth == 0:
-            return i == len(text) - 1
     return False
 
 

@@ -110,4 +110,4 @@ def run(args) -> int:
     if result.written:
         result.written = args.out
     print(R.to_json(result) if args.json else R.text(result))
-    return 0 if result.shown else 1
+    return 0 if result.shown or result.rechecked.grundy is not None else 1

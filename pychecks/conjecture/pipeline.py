@@ -42,11 +42,16 @@ def conjecture(path, move_name: str, *, play: str = "normal", bound: int | None 
     command = command or f"pychecks conjecture {display or path} {move_name}"
     writing = O.writing_for(move, out, command)
     rechecked = S.recheck(fits.candidates, game, writing, recheck_bound, shown, z3_timeout)
+    if fits.grundy is not None:
+        rechecked.grundy, rechecked.grundy_dropped = S.recheck_grundy(
+            fits.grundy, game, writing, recheck_bound, set())
     result = Result(game=game, fits=fits, rechecked=rechecked, recheck_bound=recheck_bound,
                     z3_timeout=z3_timeout)
-    if out is not None and result.shown:
+    if out is not None and (result.shown or rechecked.grundy is not None):
         refuse_foreign([out], O.HEADER_MARK)
-        write_atomic(out, writing.file_text([(s.note, s.lean) for s in result.shown], game,
-                                            recheck_bound))
+        statements = [(s.note, s.lean) for s in result.shown]
+        if rechecked.grundy is not None:
+            statements.append((rechecked.grundy.note, rechecked.grundy.lean))
+        write_atomic(out, writing.file_text(statements, game, recheck_bound))
         result.written = str(out)
     return result

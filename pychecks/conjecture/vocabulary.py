@@ -141,10 +141,24 @@ def tokens(source, lets: dict | None = None) -> int:
             return 2 + go(e.args[0])
         if isinstance(e, AllBits):
             return 3 + go(e.args[1])
+        if min_max(e) is not None:  # `min a b`, `max a b`: an application of two
+            return 1 + sum(go(a) for a in min_max(e)[1:])
         if isinstance(e, E.Ite):
             return 3 + sum(go(a) for a in e.args)
         return max(1, len(e.args) - 1) + sum(go(a) for a in e.args)
     return go(source) + sum(3 + go(body) for body in (lets or {}).values())
+
+
+def min_max(e):
+    """('min', a, b) for `if a ≤ b then a else b`, ('max', a, b) for `if a ≤ b then b else a`
+    (how the front end lowers Lean's `min a b` and `max a b`), else None."""
+    if isinstance(e, E.Ite) and isinstance(e.args[0], sp.LessThan):
+        a, b = e.args[0].args
+        if (e.args[1], e.args[2]) == (a, b):
+            return "min", a, b
+        if (e.args[1], e.args[2]) == (b, a):
+            return "max", a, b
+    return None
 
 
 @dataclass(frozen=True)
@@ -174,8 +188,11 @@ KINDS = {
     "total residue": ("totalResidue", "residue of the total"),
     "heap residue": ("heapResidue", "residue of a heap"),
     "every heap residue": ("everyHeapResidue", "residue of every heap"),
+    "term residue": ("termResidue", "residue of a term"),
+    "atom": ("atom", "one atom of the grammar"),
     "misere": ("misereException", "misère exception: every heap ≤ 1"),
     "and": ("conjunction", "conjunction of two atoms"),
+    "or": ("disjunction", "disjunction of two atoms"),
 }
 
 
@@ -219,6 +236,30 @@ class Candidate:
         return (self.tokens, list(KINDS).index(self.kind), sp.srepr(self.source))
 
 
+@dataclass(frozen=True)
+class GrundyValue:
+    """A closed form for the Grundy value of every position: `term` over the heaps, with the
+    `let`s it needs and how far the sequences it is built from are known."""
+
+    term: object
+    heaps: int
+    lets: tuple = ()
+    grounds: str = ""
+
+    @cached_property
+    def expr(self):
+        """The plain term (`pychecks.expr`)."""
+        return expand(self.term, self.heaps, dict(self.lets))
+
+    @cached_property
+    def tokens(self) -> int:
+        return tokens(self.term, dict(self.lets))
+
+    @property
+    def words(self) -> str:
+        return "Grundy value" + (f", sequences {self.grounds}" if self.grounds else "")
+
+
 def candidate(atom: Atom, heaps: int) -> Candidate:
     return Candidate(kind=atom.kind, source=atom.source, heaps=heaps, lets=atom.lets,
                      parts=(atom,))
@@ -227,6 +268,12 @@ def candidate(atom: Atom, heaps: int) -> Candidate:
 def both(a: Atom, b: Atom, heaps: int) -> Candidate:
     """`a ∧ b`."""
     return Candidate(kind="and", source=Conj(a.source, b.source), heaps=heaps,
+                     lets=_merge(a.lets, b.lets), parts=(a, b))
+
+
+def either(a: Atom, b: Atom, heaps: int) -> Candidate:
+    """`a ∨ b`."""
+    return Candidate(kind="or", source=Disj(a.source, b.source), heaps=heaps,
                      lets=_merge(a.lets, b.lets), parts=(a, b))
 
 

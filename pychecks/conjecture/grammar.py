@@ -95,7 +95,6 @@ class Term:
     kind: str = ""
     lets: tuple = ()
     grounds: str = ""
-    constant: bool = False
 
 
 @dataclass
@@ -125,8 +124,8 @@ class Bank:
         key = value.tobytes()
         if key in self.index:
             return None
-        if term.node[0] not in ("num",) and value.size and (value == value[0]).all():
-            term.constant = True
+        if term.node[0] != "num" and value.size and (value == value[0]).all():
+            return None  # a constant is a numeral's behaviour, or none the grammar writes
         self.index[key] = len(self.terms)
         self.terms.append(term)
         self.values.append(value)
@@ -216,8 +215,7 @@ def enumerate_terms(bank: Bank, limit: int, moduli: list[int], seeds=()) -> None
         if len(bank.terms) >= MAX_TERMS:
             bank.capped.append(f"terms capped at {MAX_TERMS:,} behaviours (size {size})")
             continue
-        inner = [i for i in bank.of_size(size - 2) if not bank.terms[i].constant
-                 and bank.terms[i].node[0] != "num"]
+        inner = [i for i in bank.of_size(size - 2) if bank.terms[i].node[0] != "num"]
         for i in inner:
             v = bank.values[i]
             for m in moduli:
@@ -235,7 +233,7 @@ def enumerate_terms(bank: Bank, limit: int, moduli: list[int], seeds=()) -> None
             right = size - 1 - left
             if right < 1:
                 continue
-            a_ids = [i for i in bank.of_size(left) if not bank.terms[i].constant]
+            a_ids = bank.of_size(left)
             b_ids = bank.of_size(right)
             for op in BINARY:
                 for i in a_ids:
@@ -244,8 +242,8 @@ def enumerate_terms(bank: Bank, limit: int, moduli: list[int], seeds=()) -> None
                             continue
                         if op in COMMUTATIVE and left > right:
                             continue  # the same pair comes with the larger term on the right
-                        if bank.terms[j].constant and bank.terms[j].node[0] != "num":
-                            continue
+                        if bank.terms[i].node[0] == "num" and bank.terms[j].node[0] == "num":
+                            continue  # two numerals make a constant
                         if bank.add(_binary(op, bank.values[i], bank.values[j]),
                                     Term(("op", op, i, j), size)) is not None and \
                                 len(bank.terms) >= MAX_TERMS:
@@ -324,7 +322,7 @@ def enumerate_atoms(bank: Bank, limit: int, productions=(), lower=None) -> None:
             B = np.stack([bank.values[j] for j in b_ids])
             for rel in RELATIONS:
                 for i in a_ids:
-                    if bank.terms[i].node[0] == "num" or bank.terms[i].constant:
+                    if bank.terms[i].node[0] == "num":
                         continue  # a numeral stands on the right
                     if rel == "=" and left < right and bank.terms[i].node[0] != "heap":
                         continue  # `a = b` once: the larger side first, a heap may lead

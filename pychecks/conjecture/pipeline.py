@@ -50,8 +50,11 @@ def conjecture(path, move_name: str, *, play: str = "normal", bound: int | None 
     if out is not None and (result.shown or rechecked.grundy is not None):
         refuse_foreign([out], O.HEADER_MARK)
         statements = [(s.note, s.lean) for s in result.shown]
-        if rechecked.grundy is not None:
+        # the Grundy statement goes into OUT only when `check OUT --bound 2N` can afford it:
+        # the evaluator tries every pair of positions of [0..2N]^d
+        if rechecked.grundy is not None and rechecked.grundy.bound == recheck_bound:
             statements.append((rechecked.grundy.note, rechecked.grundy.lean))
+            result.grundy_written = True
         write_atomic(out, writing.file_text(statements, game, recheck_bound))
         result.written = str(out)
     return result

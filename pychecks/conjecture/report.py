@@ -33,6 +33,7 @@ class Result:
     recheck_bound: int
     z3_timeout: float | None
     written: str | None = None     # the OUT file, when one was written
+    grundy_written: bool = False   # the Grundy-value statement is in it
 
     @property
     def shown(self) -> list:
@@ -109,7 +110,7 @@ def text(result: Result) -> str:
         lines.append(f"the search stopped short: {'; '.join(f.capped)}")
     if f.unverified:
         lines.append(f"({f.unverified:,} more formulas fit the sample and were not tried on the "
-                     "box: past the smallest 400)")
+                     "box: past the smallest 40 of a kind, or 400 in all)")
     r = result.rechecked
     for cand, why in r.dropped:
         lines.append(f"not shown: {cand.words} ({cand.tokens} tokens): {why}")
@@ -151,9 +152,13 @@ def grundy_lines(result: Result) -> list[str]:
         return ["", f"{f.grundy.words} ({f.grundy.tokens} tokens): not shown: "
                     f"{r.grundy_dropped}"]
     s = r.grundy
-    return ["", f"Grundy value: {s.value.tokens} tokens, equal to the Grundy table of the box "
-                f"N={result.game.bound}; the statement {s.verdict.status.value} N={s.bound} "
-                "(the evaluator tries every pair of positions)", s.lean]
+    out = ["", f"Grundy value: {s.value.tokens} tokens, equal to the Grundy table of the box "
+               f"N={result.game.bound}; the statement {s.verdict.status.value} N={s.bound} "
+               "(the evaluator tries every pair of positions)", s.lean]
+    if result.written and not result.grundy_written:
+        out.append(f"(not written to {result.written}: its check at N={result.recheck_bound} "
+                   "would try every pair of positions of that box)")
+    return out
 
 
 def table_lines(g: SolvedGame) -> list[str]:

@@ -134,8 +134,10 @@ class Fits:
     sample: int = 0           # positions of the box the grammar's terms are evaluated on
 
 
-#: Fits on the sample tested on the whole box, smallest first; the rest are counted.
+#: Fits on the sample tested on the whole box, smallest first, at most MAX_PER_KIND of each
+#: kind of formula; the rest are counted.
 MAX_VERIFIED = 400
+MAX_PER_KIND = 40
 
 
 def search(game: SolvedGame, recheck_bound: int) -> Fits:
@@ -199,8 +201,8 @@ def search(game: SolvedGame, recheck_bound: int) -> Fits:
                 if i != j:
                     on_sample.append((int(sizes[i] + sizes[j] + 12), ("misere", int(i), int(j))))
         decided += n_atoms * (n_atoms - 1)
-    residue_ids = [i for i, t in enumerate(bank.terms) if not t.constant
-                   and t.node[0] != "num" and (t.size <= 3 or t.node[0] == "seed")]
+    residue_ids = [i for i, t in enumerate(bank.terms)
+                   if t.node[0] != "num" and (t.size <= 3 or t.node[0] == "seed")]
     for i in residue_ids:
         for m in mods:
             decided += (1 << m) - 2
@@ -211,7 +213,16 @@ def search(game: SolvedGame, recheck_bound: int) -> Fits:
     found: list[V.Candidate] = []
     texts: set = set()
     evaluated = len(bank.terms) + n_atoms
-    for size, build in on_sample[:MAX_VERIFIED]:
+    per_kind: dict = {}
+    verified = 0
+    for size, build in on_sample:
+        # the smallest of each kind of formula first: a kind with thousands of fits on the
+        # sample (Moore's game: every pair of equalities) leaves room for the others
+        family = build[0] if build[0] != "atom" else (bank.atoms[build[1]].kind or "grammar")
+        if per_kind.get(family, 0) >= MAX_PER_KIND or verified >= MAX_VERIFIED:
+            continue
+        per_kind[family] = per_kind.get(family, 0) + 1
+        verified += 1
         cand = _candidate(bank, build, d)
         key = sp.srepr(cand.source)
         if key in texts:
@@ -232,7 +243,7 @@ def search(game: SolvedGame, recheck_bound: int) -> Fits:
     found = sorted(set(found), key=lambda c: c.rank())
     return Fits(found, decided, evaluated, time.perf_counter() - start, terms=len(bank.terms),
                 tables=n_atoms, capped=list(bank.capped), grundy=grundy,
-                unverified=max(0, len(on_sample) - MAX_VERIFIED), sample=len(idx))
+                unverified=len(on_sample) - verified, sample=len(idx))
 
 
 def term_seeds(game: SolvedGame) -> list:
@@ -443,10 +454,12 @@ def recheck(fits: list, game: SolvedGame, writing: O.Writing, recheck_bound: int
         reading = read_statement(pf, decl, full_name(pf, decl))
         if reading.statement is None:
             out.dropped.append((cand, f"not read back: {reading.reason}"))
+            taken.discard(name)
             continue
         verdict = enumerator().check(reading.statement, recheck_bound)
         if verdict.status is not Status.HOLDS:
             out.dropped.append((cand, f"{verdict.status.value} at N={recheck_bound}"))
+            taken.discard(name)
             continue
         z3 = None
         if z3_timeout is not None and game.play == "normal":

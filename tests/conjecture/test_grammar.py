@@ -99,10 +99,13 @@ def test_atoms_are_their_expressions_and_one_per_truth_table():
 
 def test_the_sample_of_a_large_box_is_its_corner_and_fixed_random_positions():
     idx = Gr.sample_indices((64, 64, 64))
-    assert len(idx) <= Gr.SAMPLE and len(set(idx.tolist())) == len(idx)
+    assert len(idx) <= Gr.SAMPLE and len(set(idx.tolist())) == len(idx) == 4082
     assert np.array_equal(idx, Gr.sample_indices((64, 64, 64)))      # reproducible
-    corner = np.ravel_multi_index(np.indices((8,) * 3).reshape(3, -1), (64,) * 3)
+    # the corner is every heap ≤ 11 (12^3 ≤ 2,048 < 13^3), as docs/conjecture.md says
+    corner = np.ravel_multi_index(np.indices((12,) * 3).reshape(3, -1), (64,) * 3)
     assert set(corner.tolist()) <= set(idx.tolist())
+    coords = np.array(np.unravel_index(idx, (64,) * 3))
+    assert (coords.max(axis=0) >= 12).sum() == len(idx) - corner.size  # the rest are drawn
     assert np.array_equal(Gr.sample_indices((64, 64)), np.arange(4096))
 
 
@@ -190,3 +193,10 @@ def test_reaching_a_cap_is_reported(monkeypatch, capsys):
     out = capsys.readouterr().out
     assert code == 0
     assert "the search stopped short: terms capped at 50 behaviours" in out
+
+
+def test_the_grundy_statement_is_checked_where_the_evaluator_can_try_every_pair():
+    assert S.grundy_recheck_bound(1, 126) == 126
+    assert S.grundy_recheck_bound(2, 126) == 25 and 26 ** 4 <= S.GRUNDY_PAIRS < 27 ** 4
+    assert S.grundy_recheck_bound(3, 126) == 7 and 8 ** 6 <= S.GRUNDY_PAIRS < 9 ** 6
+    assert S.grundy_recheck_bound(2, 12) == 12

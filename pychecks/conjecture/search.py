@@ -1,20 +1,23 @@
-"""The search: every formula of the vocabulary tested against the solved table, the fits ranked
-by size, and each fit re-checked at twice the bound, from its Lean text, before it is shown.
+"""The search: the grammar (`grammar`) enumerated over the solved table, the fits ranked by size,
+and each fit re-checked at twice the bound, from its Lean text, before it is shown.
 
-Testing is vectorised: each atom of the grammar (`vocabulary.atoms`) is lowered by
-`pychecks.expr.to_numpy_term` over the whole box at once, subterms shared through one memo, and
-compared with the table of P-positions. Composite formulas are decided from their atoms' boolean
-arrays without building each one: a conjunction `a ∧ b` can only fit when both a and b hold on
-every P-position, so only such atoms are paired; a misère exception fits exactly when its first
+Terms and atoms are vectors over the box (or a sample of it), one per behaviour. Formulas of
+two atoms are decided from the atoms' packed truth tables without being built: a conjunction
+`a ∧ b` can only fit when both a and b hold on every P-position, so only such atoms are paired
+(a disjunction: both hold on P-positions only); a misère exception fits exactly when its first
 atom fits where every heap is ≤ 1 and its second fits elsewhere; a residue test fits exactly
 when P is a union of the residue classes, and the classes read off the table name the only
-residue set that can. So the number of formulas *decided* (every pair, every residue set) is far
-above the number *evaluated* over the box, and both are reported.
+residue set that can. So the number of formulas *decided* (every pair, every residue set) is
+far above the number of behaviours kept and of formulas *evaluated over the box* (those that fit
+the sample), and all are reported. `search_kinds` is the search of earlier versions, a fixed
+list of kinds, kept for the bench.
 
 A fit on the box is a guess, not a verdict. Before a candidate is shown, its `theorem_wanted` is
 printed, read back by the Lean front end (as `pychecks check` would read the written file) and
 checked by the enumerator at twice the bound; only a HOLDS is shown. z3 then looks far beyond
 the box (`pychecks search`'s machinery, short timeouts): PROVED, HOLDS at a width, or UNKNOWN.
+A Grundy-value conjecture (a term equal to the Grundy table) is stated by the mex rule and
+checked by the evaluator, which tries every pair of positions (`grundy_recheck_bound`).
 """
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""The vocabulary `conjecture` searches: formulas over the heaps p0 … p(d-1), built from a small
-grammar, each a sympy expression of `pychecks.expr` written once.
+"""The formulas `conjecture` works with: expressions over the heaps p0 … p(d-1), each a sympy
+expression of `pychecks.expr` written once, and the productions of a size of their own that the
+grammar (`grammar`) enters into its bank: the formula kinds of earlier versions.
 
 A formula's *source* may hold a few binder nodes that Lean writes more briefly than their
 expansion: `∀ k, φ (p k)` and `∃ k, …` over the heaps (`AllHeaps`, `SomeHeap`), `∀ b < B, …` over
@@ -9,7 +10,7 @@ best in the order it was built). `expand` turns a source into the plain expressi
 lowers (numpy here, the kernels and z3 through the statement read back), and the Lean printer
 (`lean_out`) prints the source. Nothing is written twice.
 
-The grammar (`atoms`, then `Candidate`s built from them by `search`):
+The productions (`atoms`; `search` builds `Candidate`s from them and from the grammar's atoms):
 
 * the nim-sum of the heaps, `p 0 ^^^ p 1 ^^^ … = c`;
 * the nim-sum of the heaps' Grundy values for a sum of one-heap games: `p k % m` when heap k's

@@ -141,6 +141,8 @@ class Fits:
 #: kind of formula; the rest are counted.
 MAX_VERIFIED = 400
 MAX_PER_KIND = 40
+#: Misère exceptions built from the atoms that fit each region (the smallest first).
+MAX_MISERE = 20_000
 
 
 def search(game: SolvedGame, recheck_bound: int) -> Fits:
@@ -199,9 +201,17 @@ def search(game: SolvedGame, recheck_bound: int) -> Fits:
         large = np.packbits(~np.unpackbits(small)[:len(idx)].astype(bool))
         on_small = np.flatnonzero((((T ^ P) & small) == 0).all(axis=1) & ~is_exact)
         on_large = np.flatnonzero((((T ^ P) & large) == 0).all(axis=1) & ~is_exact)
+        # smallest first on each side, and at most MAX_MISERE pairs (atoms that fit the few
+        # positions with every heap ≤ 1 can be thousands)
+        on_small = on_small[np.argsort(sizes[on_small], kind="stable")]
+        on_large = on_large[np.argsort(sizes[on_large], kind="stable")]
+        if on_small.size * on_large.size > MAX_MISERE:
+            bank.capped.append(f"misère exceptions capped at {MAX_MISERE:,} pairs of atoms")
+        made = 0
         for i in on_small:
             for j in on_large:
-                if i != j:
+                if i != j and made < MAX_MISERE:
+                    made += 1
                     on_sample.append((int(sizes[i] + sizes[j] + 12), ("misere", int(i), int(j))))
         decided += n_atoms * (n_atoms - 1)
     residue_ids = [i for i, t in enumerate(bank.terms)

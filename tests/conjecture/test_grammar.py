@@ -200,3 +200,13 @@ def test_the_grundy_statement_is_checked_where_the_evaluator_can_try_every_pair(
     assert S.grundy_recheck_bound(2, 126) == 25 and 26 ** 4 <= S.GRUNDY_PAIRS < 27 ** 4
     assert S.grundy_recheck_bound(3, 126) == 7 and 8 ** 6 <= S.GRUNDY_PAIRS < 9 ** 6
     assert S.grundy_recheck_bound(2, 12) == 12
+
+
+def test_misere_exceptions_are_capped_and_the_cap_is_said(monkeypatch):
+    move = G.read_move(ROOT / "lean" / "Examples" / "HeapGames.lean", "Nim5Move")
+    game = G.solve(move, "misere", 2, Q.heap_sequences(move.family, 64))
+    assert S.search(game, 4).candidates[0].kind == "misere"
+    monkeypatch.setattr(S, "MAX_MISERE", 0)
+    fits = S.search(game, 4)
+    assert "misère exceptions capped at 0 pairs of atoms" in fits.capped
+    assert all(c.kind != "misere" for c in fits.candidates)

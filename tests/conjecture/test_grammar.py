@@ -90,7 +90,7 @@ def test_atoms_are_their_expressions_and_one_per_truth_table():
     assert len(bank.atoms) > 100
     assert len(set(bank.tables)) == len(bank.tables)
     n = len(positions)
-    for k in range(0, len(bank.atoms), 7):
+    for k in range(len(bank.atoms)):
         atom = Gr.atom_of(bank, k)
         want = by_python(atom.source, positions).astype(bool)
         got = np.unpackbits(np.frombuffer(bank.tables[k], np.uint8))[:n].astype(bool)
@@ -210,3 +210,36 @@ def test_misere_exceptions_are_capped_and_the_cap_is_said(monkeypatch):
     fits = S.search(game, 4)
     assert "misère exceptions capped at 0 pairs of atoms" in fits.capped
     assert all(c.kind != "misere" for c in fits.candidates)
+
+
+def test_every_atom_of_the_grammar_reads_back_to_the_same_set():
+    """Atoms of every operator (`min`, `max`, truncated `-`, `/`, `c *`, `^^^` beside `+`),
+    printed by the Prop printer, read back by the front end as `pychecks check` reads them."""
+    from pychecks.lean.read.project import Project, full_name
+    from pychecks.lean.shapes.reader import read_statement
+    move = G.read_move(GAMES, "Take3Move")
+    bank, positions = small_bank(limit=3)
+    Gr.enumerate_atoms(bank, 7)
+    ops = {}
+    for k, b in enumerate(bank.atoms):  # the first atom of each (relation, operators) pair
+        nodes = tuple(sorted({bank.terms[i].node[0] + str(bank.terms[i].node[1])
+                              if bank.terms[i].node[0] in ("op",) else bank.terms[i].node[0]
+                              for i in (b.left, b.right)}))
+        ops.setdefault((b.rel, nodes), k)
+    atoms = [Gr.atom_of(bank, k) for k in ops.values()]
+    cands = [V.candidate(a, 2) for a in atoms]
+    cands.append(V.either(atoms[0], atoms[-1], 2))
+    names = [f"c{i}" for i in range(len(cands))]
+    texts = [(c.words, O.statement(n, c, move.decl_name, "normal", False))
+             for n, c in zip(names, cands)]
+    assert any("min " in t for _, t in texts) and any("max " in t for _, t in texts)
+    writing = O.writing_for(move, None, "pychecks conjecture test")
+    game = G.SolvedGame(move, "normal", 4, np.zeros(1, bool), None, "", None, 0.0)
+    pf = Project().load_text(writing.file_text(texts, game, 8), "t.lean", writing.where)
+    decls = {d.name: d for d in pf.lean.declarations}
+    box = [c.reshape(-1) for c in np.indices((9, 9))]
+    for n, c in zip(names, cands):
+        reading = read_statement(pf, decls[n], full_name(pf, decls[n]))
+        assert reading.statement is not None, (n, reading.reason)
+        assert np.array_equal(E.to_numpy(reading.statement.P)(*box), E.to_numpy(c.expr)(*box)), \
+            O.prop(c.source, O.Names(2))

@@ -1,16 +1,17 @@
-"""Speed of `pychecks conjecture` on every move relation of lean/Examples/HeapGames.lean, at its
-default bound, the box search measured against a reference in the same run.
+"""Speed of `pychecks conjecture`'s search: the grammar (`conjecture.grammar`, bottom-up, one term
+per behaviour) beside the fixed list of kinds it replaced (`search.search_kinds`), in the same
+run, on every relation of lean/Examples/HeapGames.lean with an answer and on the games of
+tests/data/lean/SynthGames.lean, each at its default bound.
 
-    .venv/bin/python scripts/bench_conjecture.py [--repeats 3] [--move NAME …]
+    .venv/bin/python scripts/bench_conjecture.py [--repeats 3] [--move NAME …] [--recheck]
 
-For each relation: the bound N, the positions of the box, |P|, the time of the heaps' Grundy
-sequences of a sum of one-heap games (the engine's, on 0 … max(4095, 2N + 1), with the periods
-conjecture reads off them), the time to solve the box (outcome and Grundy tables), the time of
-the search (every formula of the vocabulary; how many
-were decided and how many evaluated over the box), the reference (each atom lowered on its own
-by `expr.to_numpy`, one `lambdify` per formula, no shared subterms) and its ratio to the search's
-own evaluation of the same atoms, and the time to re-check the shown candidates at 2N (read back
-from Lean and solved again; z3 left out). Medians of --repeats runs, kernels compiled first.
+For each relation: the bound N, the positions of the box, |P|, the time to solve the box, and
+for each search its median time (which is also the time to its first fit: the fits are ranked
+only once the search has ended), the formulas it decided and the rate, the distinct behaviours
+the grammar kept (terms and truth tables) and their rate, and the first fit on the box (its
+size and kind, or none). With --recheck, the grammar's candidates are also re-checked at 2N
+(read back from Lean, z3 left out), and the first that HOLDS is printed. Medians of --repeats
+runs after one untimed run that compiles the kernels.
 """
 from __future__ import annotations
 
@@ -22,68 +23,68 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import benchlib  # noqa: E402
-from pychecks import expr as E  # noqa: E402
 from pychecks.conjecture import game as G  # noqa: E402
 from pychecks.conjecture import lean_out as O  # noqa: E402
 from pychecks.conjecture import search as S  # noqa: E402
 from pychecks.conjecture import sequences as Q  # noqa: E402
-from pychecks.conjecture import vocabulary as V  # noqa: E402
 
-FILE = Path(__file__).resolve().parents[1] / "lean" / "Examples" / "HeapGames.lean"
-#: (relation, play): every relation of the file with an answer, misère Nim in misère play.
-MOVES = [("SubtractMove", "normal"), ("NimMove", "normal"), ("MooreMove", "normal"),
-         ("TakeTwoMove", "normal"), ("PairMove", "normal"), ("SlowNimMove", "normal"),
-         ("Nim5Move", "misere")]
+ROOT = Path(__file__).resolve().parents[1]
+HEAP_GAMES = ROOT / "lean" / "Examples" / "HeapGames.lean"
+SYNTH = ROOT / "tests" / "data" / "lean" / "SynthGames.lean"
+#: (file, relation, play): every relation of HeapGames.lean with an answer (misère Nim in misère
+#: play), then the games the list of kinds did not describe.
+MOVES = [(HEAP_GAMES, "SubtractMove", "normal"), (HEAP_GAMES, "NimMove", "normal"),
+         (HEAP_GAMES, "MooreMove", "normal"), (HEAP_GAMES, "TakeTwoMove", "normal"),
+         (HEAP_GAMES, "PairMove", "normal"), (HEAP_GAMES, "SlowNimMove", "normal"),
+         (HEAP_GAMES, "Nim5Move", "misere"), (SYNTH, "ParityMove", "normal"),
+         (SYNTH, "ChompMove", "normal"), (SYNTH, "KingMove", "normal"),
+         (SYNTH, "Subtract23Move", "normal"), (SYNTH, "HalfMove", "normal"),
+         (SYNTH, "OneFromAllMove", "normal")]
 
 
-def atoms_alone(game, atoms, box) -> None:
-    """The reference: every atom lowered on its own (`expr.to_numpy`), nothing shared."""
-    for atom in atoms:
-        E.to_numpy(V.expand(atom.source, game.heaps, atom.let_map))(*box.faces)
-
-
-def atoms_shared(game, atoms, box) -> None:
-    """What the search does for the same atoms: one memo of subterms over the box."""
-    for atom in atoms:
-        box.value(V.expand(atom.source, game.heaps, atom.let_map))
+def first(fits) -> str:
+    if not fits.candidates:
+        return "none"
+    c = fits.candidates[0]
+    return f"{c.tokens} {c.kind}"
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--move", nargs="*", help="only these relations")
+    ap.add_argument("--recheck", action="store_true", help="re-check the grammar's fits at 2N")
     args = ap.parse_args()
-    print(f"{'relation':<13} {'play':<7} {'N':>3} {'positions':>10} {'|P|':>8} {'seqs':>7} "
-          f"{'solve':>7} "
-          f"{'search':>7} {'decided':>9} {'evaluated':>9} {'fits':>4} {'atoms':>7} "
-          f"{'alone':>7} {'ratio':>6} {'2N':>4} {'recheck':>8}")
-    for name, play in MOVES:
+    print(f"{'relation':<15} {'N':>3} {'positions':>9} {'|P|':>7} {'solve':>6} | "
+          f"{'kinds':>6} {'decided':>9} {'/s':>8} {'first':<18} | "
+          f"{'grammar':>7} {'decided':>13} {'/s':>9} {'behaviours':>10} {'/s':>7} "
+          f"{'first':<18}{' | holds at 2N' if args.recheck else ''}")
+    for path, name, play in MOVES:
         if args.move and name not in args.move:
             continue
-        move = G.read_move(FILE, name)
+        move = G.read_move(path, name)
         bound = S.default_bound(move.family)
-        last = Q.sequence_bound(bound)
-        sequences = benchlib.median_seconds(lambda: Q.heap_sequences(move.family, last),
-                                            args.repeats)
-        seqs = Q.heap_sequences(move.family, last)
+        seqs = Q.heap_sequences(move.family, Q.sequence_bound(bound))
         solve = benchlib.median_seconds(lambda: G.solve(move, play, bound, seqs), args.repeats)
         game = G.solve(move, play, bound, seqs)
-        search = benchlib.median_seconds(lambda: S.search(game, 2 * bound), args.repeats)
+        kinds_s = benchlib.median_seconds(lambda: S.search_kinds(game, 2 * bound), args.repeats)
+        kinds = S.search_kinds(game, 2 * bound)
+        grammar_s = benchlib.median_seconds(lambda: S.search(game, 2 * bound), args.repeats)
         fits = S.search(game, 2 * bound)
-        atoms = V.atoms(move.family, seqs, bound, 2 * bound, play)
-        shared = benchlib.median_seconds(lambda: atoms_shared(game, atoms, S.Box(game)),
-                                         args.repeats)
-        alone = benchlib.median_seconds(lambda: atoms_alone(game, atoms, S.Box(game)),
-                                        args.repeats)
-        writing = O.writing_for(move, None, "bench")
-        start = time.perf_counter()
-        checked = S.recheck(fits.candidates, game, writing, 2 * bound, S.DEFAULT_SHOWN, None)
-        recheck = time.perf_counter() - start
-        print(f"{name:<13} {play:<7} {bound:>3} {game.table.size:>10,} {game.p_count:>8,} "
-              f"{sequences:>6.2f}s {solve:>6.2f}s {search:>6.2f}s {fits.decided:>9,} {fits.evaluated:>9,} "
-              f"{len(fits.candidates):>4} {shared:>6.2f}s {alone:>6.2f}s "
-              f"{alone / shared:>5.1f}x {2 * bound:>4} {recheck:>7.2f}s "
-              f"({len(checked.shown)} shown)")
+        behaviours = fits.terms + fits.tables
+        line = (f"{name:<15} {bound:>3} {game.table.size:>9,} {game.p_count:>7,} {solve:>5.2f}s | "
+                f"{kinds_s:>5.2f}s {kinds.decided:>9,} {kinds.decided / kinds_s:>8.2e} "
+                f"{first(kinds):<18} | {grammar_s:>6.2f}s {fits.decided:>13,} "
+                f"{fits.decided / grammar_s:>9.2e} {behaviours:>10,} "
+                f"{behaviours / grammar_s:>7.0f} {first(fits):<18}")
+        if args.recheck:
+            writing = O.writing_for(move, None, "bench")
+            start = time.perf_counter()
+            checked = S.recheck(fits.candidates, game, writing, 2 * bound, 1, None)
+            shown = checked.shown[0] if checked.shown else None
+            line += (f" | {O.prop(shown.candidate.source, O.Names(move.heaps, move.nat_positions))}"
+                     f" ({time.perf_counter() - start:.1f}s)" if shown else " | none")
+        print(line, flush=True)
     return 0
 
 

@@ -14,14 +14,18 @@ DESCRIPTION = """\
 Find closed forms for the P-positions of a move relation of a Lean file.
 
 MOVE names a `def M (p q : Fin d → ℕ) : Prop` (or `(m n : ℕ)`) of FILE or of a file it imports.
-The box [0..N]^d is solved (normal or misère play), every formula of a small vocabulary is
-tested against the table (nim-sums, Grundy values of the heaps of a sum of one-heap games, sums
-of groups of heaps, Moore's bit counts, residues, the misère exception, conjunctions of two), and
-the fits are ranked by size. Each candidate shown is a `theorem_wanted` that was read back by
-pychecks' Lean front end and HOLDS on the box [0..2N]^d; z3 then looks beyond (normal play).
+The box [0..N]^d is solved (normal or misère play), a typed grammar is enumerated bottom-up
+over it, one term per behaviour and one atom per truth table (terms over the heaps, their
+relations, two atoms joined by ∧ or ∨, residue sets; nim-sums, Grundy values of the heaps of a
+sum of one-heap games, sums of groups of heaps, Moore's bit counts and the misère exception
+among its productions), and the fits are ranked by size. Each candidate shown is a
+`theorem_wanted` that was read back by pychecks' Lean front end and HOLDS on the box
+[0..2N]^d; z3 then looks beyond (normal play). A term equal to the Grundy table is shown as a
+Grundy-value statement, checked by the evaluator.
 
-Exit status: 0 when a candidate is shown, 1 when nothing in the vocabulary fits (the table is
-printed instead), 2 on bad input. docs/conjecture.md describes the search and its limits."""
+Exit status: 0 when a candidate or a Grundy value is shown, 1 when nothing in the grammar fits
+(the table is printed instead), 2 on bad input. docs/conjecture.md describes the search and its
+limits."""
 
 
 def add_parser(sub) -> None:
@@ -110,4 +114,4 @@ def run(args) -> int:
     if result.written:
         result.written = args.out
     print(R.to_json(result) if args.json else R.text(result))
-    return 0 if result.shown else 1
+    return 0 if result.shown or result.rechecked.grundy is not None else 1

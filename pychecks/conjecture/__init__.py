@@ -8,11 +8,15 @@ bound. One module per step, data flowing one way:
 * `sequences`   the engine's Grundy sequences of the heaps of a sum of one-heap games, the
                 heaps of one rule together, each period labelled proved for all n (the
                 engine's) or apparent (read off the values), and how each is written in Lean;
-* `vocabulary`  the grammar of candidate formulas: sympy expressions of `pychecks.expr`, with a
-                few binder nodes (`∀ k`, `∀ b < B`, `let g`) that expand to it;
-* `search`      every formula of the vocabulary tested against the solved table as boolean
-                arrays over the box, smallest first, then the fits re-checked at twice the bound
-                (read back from their Lean text) and by z3;
+* `vocabulary`  formulas as sympy expressions of `pychecks.expr`, with a few binder nodes
+                (`∀ k`, `∀ b < B`, `let g`) that expand to it, their sizes and kinds, and the
+                productions of a size of their own (the formula kinds of earlier versions);
+* `grammar`     the typed grammar enumerated bottom-up over the box (or a sample of it): one
+                term per value vector, one atom per truth table;
+* `search`      the formulas of the grammar that fit the solved table (one atom, two joined by
+                ∧ or ∨, residue sets, the misère exception), tested on the whole box, ranked,
+                re-checked at twice the bound (read back from their Lean text) and by z3; the
+                Grundy-value conjecture, checked by the evaluator;
 * `lean_out`    the Lean text: the expression layer's Prop printer extended with the
                 vocabulary's binders, the statements, the OUT file;
 * `plot`        the P-positions as a picture (matplotlib, imported there only).

@@ -63,6 +63,9 @@ class VocabularyPrinter(E.LeanPropPrinter):
         return super().symbol(e)
 
     def show(self, e):
+        mm = V.min_max(e)
+        if mm is not None:
+            return f"{mm[0]} {self.argument(mm[1])} {self.argument(mm[2])}", self.APP
         if isinstance(e, AppliedUndef):
             return f"{e.func.__name__} {self.argument(e.args[0])}", self.APP
         if isinstance(e, (V.AllHeaps, V.SomeHeap)):
@@ -117,6 +120,23 @@ def statement(name: str, cand: V.Candidate, relation: str, play: str, nat: bool)
         if cand.lets:
             raise ValueError("misère characterisations are written without `let`s")
         lines.append(f"    {x} ∈ P ↔ {body}")
+    return "\n".join(lines)
+
+
+def grundy_statement(name: str, value: V.GrundyValue, relation: str, nat: bool) -> str:
+    """The `theorem_wanted` of a Grundy-value conjecture: `grundy` is the Grundy function of
+    `relation`, stated by the mex rule (no move keeps its value, and every smaller value is
+    reached by a move), which on a well-founded game only the Grundy function satisfies."""
+    names = Names(value.heaps, nat)
+    ptype = position_type(value.heaps, nat)
+    p, q = ("m", "n") if nat else ("p", "q")
+    x = names.position
+    lines = [f"theorem_wanted {name} :"]
+    lines += [f"    {line}" for line in let_lines(value.lets, names)]
+    lines.append(f"    let grundy : {ptype if nat else '(' + ptype + ')'} → ℕ := fun {x} => "
+                 f"{prop(value.term, names)}")
+    lines.append(f"    (∀ {p} {q}, {relation} {p} {q} → grundy {q} ≠ grundy {p}) ∧ "
+                 f"∀ {p}, ∀ v < grundy {p}, ∃ {q}, {relation} {p} {q} ∧ grundy {q} = v")
     return "\n".join(lines)
 
 

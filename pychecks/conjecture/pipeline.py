@@ -42,11 +42,19 @@ def conjecture(path, move_name: str, *, play: str = "normal", bound: int | None 
     command = command or f"pychecks conjecture {display or path} {move_name}"
     writing = O.writing_for(move, out, command)
     rechecked = S.recheck(fits.candidates, game, writing, recheck_bound, shown, z3_timeout)
+    if fits.grundy is not None:
+        rechecked.grundy, rechecked.grundy_dropped = S.recheck_grundy(
+            fits.grundy, game, writing, recheck_bound, set())
     result = Result(game=game, fits=fits, rechecked=rechecked, recheck_bound=recheck_bound,
                     z3_timeout=z3_timeout)
-    if out is not None and result.shown:
+    if out is not None and (result.shown or rechecked.grundy is not None):
         refuse_foreign([out], O.HEADER_MARK)
-        write_atomic(out, writing.file_text([(s.note, s.lean) for s in result.shown], game,
-                                            recheck_bound))
+        statements = [(s.note, s.lean) for s in result.shown]
+        # the Grundy statement goes into OUT only when `check OUT --bound 2N` can afford it:
+        # the evaluator tries every pair of positions of [0..2N]^d
+        if rechecked.grundy is not None and rechecked.grundy.bound == recheck_bound:
+            statements.append((rechecked.grundy.note, rechecked.grundy.lean))
+            result.grundy_written = True
+        write_atomic(out, writing.file_text(statements, game, recheck_bound))
         result.written = str(out)
     return result

@@ -33,6 +33,7 @@ class Result:
     recheck_bound: int
     z3_timeout: float | None
     written: str | None = None     # the OUT file, when one was written
+    grundy_written: bool = False   # the Grundy-value statement is in it
 
     @property
     def shown(self) -> list:
@@ -101,16 +102,24 @@ def text(result: Result) -> str:
                      if d > 1 else "Grundy values g(n):")
         lines += [sequence_line(s, d) for s in g.sequences]
     f = result.fits
-    lines.append(f"searched {f.decided:,} formulas ({f.evaluated:,} evaluated over the box) "
+    where = "the box" if f.sample == g.table.size else f"a sample of {f.sample:,} positions"
+    lines.append(f"searched {f.decided:,} formulas ({f.terms:,} terms and {f.tables:,} truth "
+                 f"tables distinct on {where}; {f.evaluated:,} evaluated over the box) "
                  f"in {f.seconds:.2f}s: {len(f.candidates):,} fit{'s' * (len(f.candidates) != 1)}")
+    if f.capped:
+        lines.append(f"the search stopped short: {'; '.join(f.capped)}")
+    if f.unverified:
+        lines.append(f"({f.unverified:,} more formulas fit the sample and were not tried on the "
+                     "box: past the smallest 40 of a kind, or 400 in all)")
     r = result.rechecked
     for cand, why in r.dropped:
         lines.append(f"not shown: {cand.words} ({cand.tokens} tokens): {why}")
     if not result.shown:
-        lines.append("no closed form in the vocabulary " +
+        lines.append("no closed form in the grammar " +
                      ("fits the box" if not f.candidates else
                       f"holds at N={result.recheck_bound}") + "; the P-positions of the box:")
         lines += table_lines(g)
+        lines += grundy_lines(result)
         return "\n".join(lines)
     z3 = ("" if result.z3_timeout is None or g.play != "normal" else
           f"; z3 at W=8, {result.z3_timeout:g} s per query")
@@ -119,14 +128,37 @@ def text(result: Result) -> str:
     if r.unasked:
         lines.append(f"({r.unasked} more fit{'s' * (r.unasked != 1)} not shown: of a kind "
                      "already shown, or past --candidates)")
+    if r.repeated:
+        lines.append(f"({r.repeated} fit{'s' * (r.repeated != 1)} of another kind with the same "
+                     "Lean text, shown once)")
     for i, s in enumerate(result.shown, 1):
         lines += ["", f"{i}. {s.note}: {s.verdict.status.value} {s.verdict.scope}, "
                       f"{z3_text(s.z3) if g.play == 'normal' else 'z3: not for misère play'}",
                   s.lean]
+    lines += grundy_lines(result)
     if result.written:
         lines += ["", f"wrote {result.written}: next `pychecks check {result.written} --bound "
                       f"{result.recheck_bound}`"]
     return "\n".join(lines)
+
+
+def grundy_lines(result: Result) -> list[str]:
+    """The Grundy-value conjecture, when the grammar has a term equal to the Grundy table of
+    the box: its statement and the evaluator's verdict, or why it is not shown."""
+    r, f = result.rechecked, result.fits
+    if f.grundy is None:
+        return []
+    if r.grundy is None:
+        return ["", f"{f.grundy.words} ({f.grundy.tokens} tokens): not shown: "
+                    f"{r.grundy_dropped}"]
+    s = r.grundy
+    out = ["", f"Grundy value: {s.value.tokens} tokens, equal to the Grundy table of the box "
+               f"N={result.game.bound}; the statement {s.verdict.status.value} N={s.bound} "
+               "(the evaluator tries every pair of positions)", s.lean]
+    if result.written and not result.grundy_written:
+        out.append(f"(not written to {result.written}: its check at N={result.recheck_bound} "
+                   "would try every pair of positions of that box)")
+    return out
 
 
 def table_lines(g: SolvedGame) -> list[str]:
@@ -173,8 +205,15 @@ def to_json(result: Result) -> str:
                           for p in smallest_positions(g.table, BRIEF_POSITIONS)],
            "grundy": grundy,
            "searched": {"decided": result.fits.decided, "evaluated": result.fits.evaluated,
+                        "terms": result.fits.terms, "tables": result.fits.tables,
+                        "sample": result.fits.sample, "capped": result.fits.capped,
                         "fits": len(result.fits.candidates),
                         "seconds": round(result.fits.seconds, 3)},
+           "grundy_value": None if result.rechecked.grundy is None else
+           {"name": result.rechecked.grundy.name, "lean": result.rechecked.grundy.lean,
+            "tokens": result.rechecked.grundy.value.tokens,
+            "verdict": result.rechecked.grundy.verdict.status.value,
+            "bound": result.rechecked.grundy.bound},
            "candidates": [{"name": s.name, "kind": s.candidate.kind, "what": s.candidate.words,
                            "tokens": s.candidate.tokens, "lean": s.lean,
                            "sequences": s.candidate.grounds or None,
@@ -186,5 +225,6 @@ def to_json(result: Result) -> str:
            "not_shown": [{"what": c.words, "tokens": c.tokens, "why": why}
                          for c, why in result.rechecked.dropped],
            "unasked": result.rechecked.unasked,
+           "repeated": result.rechecked.repeated,
            "written": result.written}
     return json.dumps(out, ensure_ascii=False, indent=2)

@@ -1,5 +1,6 @@
-"""The vocabulary `conjecture` searches: formulas over the heaps p0 … p(d-1), built from a small
-grammar, each a sympy expression of `pychecks.expr` written once.
+"""The formulas `conjecture` works with: expressions over the heaps p0 … p(d-1), each a sympy
+expression of `pychecks.expr` written once, and the productions of a size of their own that the
+grammar (`grammar`) enters into its bank: the formula kinds of earlier versions.
 
 A formula's *source* may hold a few binder nodes that Lean writes more briefly than their
 expansion: `∀ k, φ (p k)` and `∃ k, …` over the heaps (`AllHeaps`, `SomeHeap`), `∀ b < B, …` over
@@ -9,7 +10,7 @@ best in the order it was built). `expand` turns a source into the plain expressi
 lowers (numpy here, the kernels and z3 through the statement read back), and the Lean printer
 (`lean_out`) prints the source. Nothing is written twice.
 
-The grammar (`atoms`, then `Candidate`s built from them by `search`):
+The productions (`atoms`; `search` builds `Candidate`s from them and from the grammar's atoms):
 
 * the nim-sum of the heaps, `p 0 ^^^ p 1 ^^^ … = c`;
 * the nim-sum of the heaps' Grundy values for a sum of one-heap games: `p k % m` when heap k's
@@ -141,10 +142,24 @@ def tokens(source, lets: dict | None = None) -> int:
             return 2 + go(e.args[0])
         if isinstance(e, AllBits):
             return 3 + go(e.args[1])
+        if min_max(e) is not None:  # `min a b`, `max a b`: an application of two
+            return 1 + sum(go(a) for a in min_max(e)[1:])
         if isinstance(e, E.Ite):
             return 3 + sum(go(a) for a in e.args)
         return max(1, len(e.args) - 1) + sum(go(a) for a in e.args)
     return go(source) + sum(3 + go(body) for body in (lets or {}).values())
+
+
+def min_max(e):
+    """('min', a, b) for `if a ≤ b then a else b`, ('max', a, b) for `if a ≤ b then b else a`
+    (how the front end lowers Lean's `min a b` and `max a b`), else None."""
+    if isinstance(e, E.Ite) and isinstance(e.args[0], sp.LessThan):
+        a, b = e.args[0].args
+        if (e.args[1], e.args[2]) == (a, b):
+            return "min", a, b
+        if (e.args[1], e.args[2]) == (b, a):
+            return "max", a, b
+    return None
 
 
 @dataclass(frozen=True)
@@ -174,8 +189,11 @@ KINDS = {
     "total residue": ("totalResidue", "residue of the total"),
     "heap residue": ("heapResidue", "residue of a heap"),
     "every heap residue": ("everyHeapResidue", "residue of every heap"),
+    "term residue": ("termResidue", "residue of a term"),
+    "atom": ("atom", "one atom of the grammar"),
     "misere": ("misereException", "misère exception: every heap ≤ 1"),
     "and": ("conjunction", "conjunction of two atoms"),
+    "or": ("disjunction", "disjunction of two atoms"),
 }
 
 
@@ -219,6 +237,30 @@ class Candidate:
         return (self.tokens, list(KINDS).index(self.kind), sp.srepr(self.source))
 
 
+@dataclass(frozen=True)
+class GrundyValue:
+    """A closed form for the Grundy value of every position: `term` over the heaps, with the
+    `let`s it needs and how far the sequences it is built from are known."""
+
+    term: object
+    heaps: int
+    lets: tuple = ()
+    grounds: str = ""
+
+    @cached_property
+    def expr(self):
+        """The plain term (`pychecks.expr`)."""
+        return expand(self.term, self.heaps, dict(self.lets))
+
+    @cached_property
+    def tokens(self) -> int:
+        return tokens(self.term, dict(self.lets))
+
+    @property
+    def words(self) -> str:
+        return "Grundy value" + (f", sequences {self.grounds}" if self.grounds else "")
+
+
 def candidate(atom: Atom, heaps: int) -> Candidate:
     return Candidate(kind=atom.kind, source=atom.source, heaps=heaps, lets=atom.lets,
                      parts=(atom,))
@@ -227,6 +269,12 @@ def candidate(atom: Atom, heaps: int) -> Candidate:
 def both(a: Atom, b: Atom, heaps: int) -> Candidate:
     """`a ∧ b`."""
     return Candidate(kind="and", source=Conj(a.source, b.source), heaps=heaps,
+                     lets=_merge(a.lets, b.lets), parts=(a, b))
+
+
+def either(a: Atom, b: Atom, heaps: int) -> Candidate:
+    """`a ∨ b`."""
+    return Candidate(kind="or", source=Disj(a.source, b.source), heaps=heaps,
                      lets=_merge(a.lets, b.lets), parts=(a, b))
 
 

@@ -19,6 +19,7 @@ from pychecks.conjecture import game as G
 from pychecks.conjecture import lean_out as O
 from pychecks.conjecture import search as S
 from pychecks.conjecture import sequences as Q
+from pychecks.conjecture import vocabulary as V
 from pychecks.conjecture.pipeline import conjecture
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,36 +37,38 @@ def by_python(f, d, bound):
     return np.array([bool(f(p)) for p in np.ndindex(*(bound + 1,) * d)])
 
 
-# relation: (play, bound, the statement whose P is the known answer, kind of the first fit)
+# relation: (play, bound, the statement whose P is the known answer, the size of the first fit
+# of the list of kinds the grammar replaced: the grammar's first is that one or a smaller one)
 KNOWN = {
-    "NimMove": ("normal", 7, "nim3_pPositions", "xor"),
-    "MooreMove": ("normal", 7, "moore3_pPositions", "and"),
-    "TakeTwoMove": ("normal", 8, "takeTwo_pPositions", "grundy"),
-    "PairMove": ("normal", 4, "pairs_pPositions", "sums"),
-    "SubtractMove": ("normal", 20, "subtract134_pPositions", "heap residue"),
-    "SlowNimMove": ("normal", 4, "slowNim4_pPositions", "total residue"),
-    "Nim5Move": ("misere", 3, "nim5_misere_pPositions", "misere"),
+    "NimMove": ("normal", 7, "nim3_pPositions", 7),
+    "MooreMove": ("normal", 7, "moore3_pPositions", 7),
+    "TakeTwoMove": ("normal", 8, "takeTwo_pPositions", 13),
+    "PairMove": ("normal", 4, "pairs_pPositions", 7),
+    "SubtractMove": ("normal", 20, "subtract134_pPositions", 11),
+    "SlowNimMove": ("normal", 4, "slowNim4_pPositions", 11),
+    "Nim5Move": ("misere", 3, "nim5_misere_pPositions", 35),
 }
 
 
 @pytest.mark.parametrize("name", sorted(KNOWN))
 def test_every_known_answer_comes_first_and_the_file_written_holds(name, tmp_path, capsys):
-    play, bound, statement, kind = KNOWN[name]
+    play, bound, statement, tokens = KNOWN[name]
     out = tmp_path / f"{name}.lean"
     result = conjecture(HEAP_GAMES, name, play=play, bound=bound, z3_timeout=None, out=out)
     first = result.shown[0].candidate
-    assert first.kind == kind
+    assert first.tokens <= tokens
     st = CLAIMS[statement].statement
     known = st.P if play == "normal" else st.closed_form
     d = st.heaps
     assert np.array_equal(on_box(first.expr, d, 2 * bound), on_box(known, d, 2 * bound))
-    if name == "MooreMove":  # Moore's own form comes second: p 0 = p 1 ∧ p 0 = p 2 is smaller
-        assert result.shown[1].candidate.kind == "bits"
+    if name == "MooreMove":  # Moore's own form is shown too, after the smaller ones
+        assert "bits" in [s.candidate.kind for s in result.shown]
     assert all(s.verdict.status.value == "HOLDS" for s in result.shown)
     capsys.readouterr()
     assert main(["check", str(out), "--bound", str(2 * bound)]) == 0
     printed = capsys.readouterr().out
-    assert f"{len(result.shown)} statement" in printed and "FAILS" not in printed
+    shown = len(result.shown) + result.grundy_written
+    assert f"{shown} statement" in printed and "FAILS" not in printed
 
 
 def moore_p(m):
@@ -76,37 +79,40 @@ def subtract134(n):
     return (0, 1, 0, 1, 2, 3, 2)[n % 7]
 
 
-# relation: (bound, the answer, kind of the first fit)
+# relation: (bound, the answer); the first candidate is the kind of earlier versions or smaller
 OTHERS = {
-    "Subtract25Move": (20, lambda p: p[0] % 7 in (0, 1, 4), "heap residue"),
-    "Take3Move": (8, lambda p: p[0] % 4 == p[1] % 4, "grundy"),
-    "MixedMove": (10, lambda p: (p[0] % 3) ^ subtract134(p[1]) == 0, "grundy"),
-    "Moore2of4Move": (4, moore_p(3), "bits"),
+    "Subtract25Move": (20, lambda p: p[0] % 7 in (0, 1, 4)),
+    "Take3Move": (8, lambda p: p[0] % 4 == p[1] % 4),
+    "MixedMove": (10, lambda p: (p[0] % 3) ^ subtract134(p[1]) == 0),
+    "Moore2of4Move": (4, moore_p(3)),
 }
 
 
 @pytest.mark.parametrize("name", sorted(OTHERS))
 def test_games_whose_answers_are_not_in_the_examples(name):
-    bound, answer, kind = OTHERS[name]
+    bound, answer = OTHERS[name]
     result = conjecture(GAMES, name, bound=bound, z3_timeout=None, shown=1)
     (shown,) = result.shown
     d = result.game.heaps
-    assert shown.candidate.kind == kind
+    assert shown.verdict.status.value == "HOLDS"
     assert np.array_equal(on_box(shown.candidate.expr, d, 2 * bound),
                           by_python(answer, d, 2 * bound))
 
 
 def test_take3_is_written_with_n_mod_4_for_each_heap():
     result = conjecture(GAMES, "Take3Move", bound=8, z3_timeout=None)
-    texts = [O.prop(s.candidate.source, O.Names(2)) for s in result.shown]
-    assert texts[0] == "p 0 % 4 ^^^ p 1 % 4 = 0"
+    term, lets, _ = V.grundy_term(result.game.sequences, 2)
+    assert O.prop(E.Eq(term, 0), O.Names(2)) == "p 0 % 4 ^^^ p 1 % 4 = 0" and lets == ()
+    # a smaller formula of the same truth table takes the Grundy nim-sum's place
+    first = result.shown[0].candidate
+    assert O.prop(first.source, O.Names(2)) == "(p 0 ^^^ p 1) % 4 = 0"
 
 
 def test_wythoff_gets_no_candidate_and_its_table(capsys):
     code = main(["conjecture", str(GAMES), "WythoffMove", "--bound", "12", "--no-z3"])
     out = capsys.readouterr().out
     assert code == 1
-    assert "0 fits" in out and "no closed form in the vocabulary fits the box" in out
+    assert "0 fits" in out and "no closed form in the grammar fits the box" in out
     rows = {line.split()[0]: line.split()[1:] for line in out.splitlines()[-13:]}
     # Wythoff's P-positions below 13: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13) mirrored
     assert rows["3"][5] == "P" and rows["5"][3] == "P" and rows["6"][10] == "P"
@@ -126,7 +132,7 @@ def test_a_fit_that_fails_at_twice_the_bound_is_not_shown(capsys):
     out = capsys.readouterr().out
     assert code == 0
     assert "not shown: residue of a heap (5 tokens): FAILS at N=6" in out
-    assert "n % 2 = 0" not in out and "subtractMove_grundyXor" in out
+    assert "{n | n % 2 = 0}" not in out and "HOLDS N=6" in out
 
 
 def test_a_candidate_printed_wrong_is_refused_on_read_back(monkeypatch):

@@ -71,7 +71,12 @@ MARKERS = ("≈", "‖", "⧏", "∗", "⋆", "½", "!{", "±", "⧾", "⧿", "I
 
 def uses_games(text: str) -> bool:
     """True when the statement text uses the games library's vocabulary."""
-    return any(re.search(rf"(?<![A-Za-z_]){re.escape(m)}", text) for m in MARKERS)
+    return any(re.search(rf"(?<![A-Za-z_]){re.escape(m)}", text) for m in MARKERS) or \
+        _UP_ALONE.search(text) is not None
+
+
+#: `↑` standing alone (the game up), not a coercion `↑x`
+_UP_ALONE = re.compile(r"↑(?=\s*(?:[)>,<=+\-|}≈‖⧏≤≥∧∨↔→]|$))")
 
 
 # --- tokens -------------------------------------------------------------------------------------
@@ -182,7 +187,7 @@ class Parser:
             self.i += 1
             right = self.term(rp)
             kind = "cmp" if op in _CMP else "bin"
-            left = Term(kind, t.offset, op, (left, right))
+            left = Term(kind, left.offset, op, (left, right))   # a term starts where its left does
 
     def prefix(self) -> Term:
         t = self.tok
@@ -300,7 +305,11 @@ class Elab:
         self.namespaces, self.opens, self.file, self.text = namespaces, opens, file, text
         # name resolution: the current namespace and its prefixes, then the opens
         ns = [".".join(namespaces[:k]) for k in range(len(namespaces), 0, -1)]
-        self.scopes = tuple(ns) + tuple(opens) + tuple(f"{n}.{o}" for n in ns for o in opens)
+        # `open SetTheory PGame` opens `SetTheory.PGame` too: a later name resolves in the earlier
+        nested = tuple(f"{a}.{b}" for i, a in enumerate(opens) for b in opens[i + 1:])
+        self.scopes = tuple(ns) + tuple(opens) + nested + tuple(f"{n}.{o}" for n in ns
+                                                                for o in opens)
+        opens = (*opens, *nested)
         self.open_scoped = set(namespaces) | set(opens) | {
             ".".join(namespaces[:k]) for k in range(1, len(namespaces) + 1)}
 
@@ -647,7 +656,7 @@ def check(st: GameStatement, bound: int | None, day: int | None = None) -> Verdi
         combos = sorted(itertools.product(*domains),
                         key=lambda c: (sum(_size(v)[0] for v in c), [_size(v) for v in c]))
         in_hyp = 0
-        inexact = None
+        inexact = found = None
         for combo in combos:
             env = dict(zip(names, combo))
             ok = True
@@ -660,16 +669,18 @@ def check(st: GameStatement, bound: int | None, day: int | None = None) -> Verdi
                 continue
             in_hyp += 1
             v, x = concl(env)
-            if not v and x:
-                bindings = {name: _show(val, ty) for (name, ty), val in zip(st.variables, combo)}
-                ce = Counterexample(bindings=bindings, issue=st.text, breakdown=_breakdown(
-                    st, env), data={k: _show(val, ty) for (k, ty), val in
-                                    zip(st.variables, combo)})
-                return Verdict(claim=st.name, status=Status.FAILS, backend="games",
-                               scope=label, examined=total, in_hypotheses=in_hyp,
-                               counterexample=ce, seconds=time.perf_counter() - start)
+            if not v and x and found is None:
+                found = combo       # the smallest; the rest of the scope is still counted
             if not v and inexact is None:
                 inexact = combo
+        if found is not None:
+            env = dict(zip(names, found))
+            bindings = {name: _show(val, ty) for (name, ty), val in zip(st.variables, found)}
+            ce = Counterexample(bindings=bindings, issue=st.text, breakdown=_breakdown(st, env),
+                                data=dict(bindings))
+            return Verdict(claim=st.name, status=Status.FAILS, backend="games", scope=label,
+                           examined=total, in_hypotheses=in_hyp, counterexample=ce,
+                           seconds=time.perf_counter() - start)
     except G.GameError as exc:
         return Verdict(claim=st.name, status=Status.UNKNOWN, backend="games", scope=label,
                        reason=str(exc), seconds=time.perf_counter() - start)
@@ -694,7 +705,9 @@ def _breakdown(st: GameStatement, env: dict) -> list[str]:
                                dict(st.variables), None) or "Nat"
         for side, label in zip(t.args, ("left side", "right side")):
             v = st.elab.elab(side, dict(st.variables), ty).run(env)
-            if isinstance(v, G.Game):
+            if isinstance(v, G.Game) and t.text in ("=", "≠"):   # identity: the forms
+                lines.append(f"{label} is the form {G.show(v)}")
+            elif isinstance(v, G.Game):
                 lines.append(f"{label} ≈ {G.show(G.canonical(v))}")
             else:
                 lines.append(f"{label} = {_show(v, ty)}")

@@ -1,0 +1,204 @@
+"""Statements in the games library's words (`pychecks.lean.evaluate.game_terms`): the example
+file's verdicts and smallest counterexamples, the real-world statements c01–c04 and a wrong twin
+of each, and the traps of the vocabulary (`↑` alone, `nim 2`, scoped `∗`, `=` against `≈`)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pychecks.cli import main
+from pychecks.lean.claims.catalogue import make_claim, read_file, read_text
+from pychecks.lean.evaluate import game_terms as GT
+
+ROOT = Path(__file__).resolve().parents[3]
+PARTIZAN = ROOT / "examples" / "games" / "Partizan.lean"
+REALWORLD = next((p for p in (ROOT.parent / "shared" / "realworld",
+                              Path("/work/shared/realworld")) if p.is_dir()), None)
+
+
+def verdicts(readings, bound=None, day=None):
+    out = {}
+    for r in readings:
+        claim = make_claim(r, source="test", command_target="t.lean")
+        with GT.using_birthday(day if day is not None else GT.DEFAULT_BIRTHDAY):
+            out[r.name.rsplit(".", 1)[-1]] = claim.check(
+                claim.default_bound if bound is None else bound)
+    return out
+
+
+def status(v) -> str:
+    return v.status.value
+
+
+def bindings(v) -> dict:
+    return v.counterexample.bindings if v.counterexample else None
+
+
+# --- the example file -----------------------------------------------------------------------------
+
+WRONG = {  # each wrong statement and its smallest counterexample
+    "star_add_star_wrong": {}, "half_add_half_eq": {}, "nim_star_two": {},
+    "star_two_mul_self_wrong": {},
+    "grundy_nim_add_wrong": {"n": "1", "m": "1"}, "natCast_sub": {"a": "0", "b": "1"},
+    "sub_self_eq": {"x": "1"}, "le_total_wrong": {"x": "0", "y": "⋆"},
+    "birthday_add_self": {"x": "2"}, "impartial_zero_or_star": {"x": "nim (∗2)"},
+}
+TRUE = ["star_add_star", "half_add_half", "up_add_down", "nim_two_cast", "star_two_mul_self",
+        "grundy_nim_add", "natCast_add", "sub_self_equiv", "le_iff_sub_nonneg", "birthday_neg",
+        "impartial_add_self"]
+
+
+@pytest.fixture(scope="module")
+def partizan():
+    _, readings = read_file(PARTIZAN, "Partizan.lean")
+    assert all(r.kind == "games" for r in readings), [(r.name, r.reason) for r in readings]
+    return verdicts(readings, bound=7)
+
+
+def test_every_statement_of_the_example_file_gets_its_verdict(partizan):
+    assert sorted(partizan) == sorted([*TRUE, *WRONG])
+    assert {n: status(v) for n, v in partizan.items() if n in TRUE} == {n: "HOLDS" for n in TRUE}
+    assert {n: (status(v), bindings(v)) for n, v in partizan.items() if n in WRONG} == \
+        {n: ("FAILS", b) for n, b in WRONG.items()}
+
+
+def test_scopes_are_shown(partizan):
+    assert partizan["star_add_star"].scope == "closed"
+    assert partizan["grundy_nim_add"].scope == "N=7" and partizan["grundy_nim_add"].examined == 64
+    assert partizan["le_iff_sub_nonneg"].scope == "D=2"
+    assert partizan["le_iff_sub_nonneg"].examined == 22 * 22
+    # `[Impartial x]` is a hypothesis: 0, ⋆ and ∗2 are the impartial values born by day 2
+    assert partizan["impartial_add_self"].in_hypotheses == 3
+
+
+def test_counterexamples_print_forms_for_identity_and_values_for_equivalence(partizan):
+    text = partizan["sub_self_eq"].counterexample.render()
+    assert "x := 1\nissue: x - x = 0 does not hold\n  left side is the form !{{-1} | {1}}" in text
+    assert "left side ≈ nim (∗2)" in partizan["nim_star_two"].counterexample.render()
+
+
+def test_day_three_scope():
+    _, readings = read_file(PARTIZAN, "Partizan.lean")
+    one = [r for r in readings if r.name.endswith((".impartial_zero_or_star", ".birthday_neg"))]
+    got = verdicts(one, day=3)
+    assert got["birthday_neg"].status.value == "HOLDS" and got["birthday_neg"].scope == "D=3"
+    assert got["birthday_neg"].examined == 1474
+    assert bindings(got["impartial_zero_or_star"]) == {"x": "nim (∗2)"}
+
+
+def test_the_cli_takes_a_birthday(capsys):
+    assert main(["check", str(PARTIZAN), "birthday_neg", "--birthday", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "HOLDS    games    D=1" in out
+    assert main(["check", str(PARTIZAN), "birthday_neg", "--birthday", "4"]) == 2
+    assert "a birthday must be between 0 and 3" in capsys.readouterr().err
+
+
+# --- the real-world statements ----------------------------------------------------------------------
+
+needs_realworld = pytest.mark.skipif(REALWORLD is None, reason="../shared/realworld not present")
+
+TWINS = {  # file → (its statement as written, a wrong twin, the twin's smallest counterexample)
+    "c01": ("grundyValue (nim.{u} n + nim.{u} m) = n ^^^ m",
+            "grundyValue (nim.{u} n + nim.{u} m) = n + m", {"n": "1", "m": "1"}),
+    "c02": ("(nim o₁ + nim o₂ ≈ 0) ↔ o₁ = o₂", "(nim o₁ + nim o₂ ≈ 0) ↔ o₁ ≤ o₂",
+            {"o₁": "0", "o₂": "1"}),
+    "c03": ("∗a + ∗b = ∗(a ^^^ b)", "∗a + ∗b = ∗(a + b)", {"a": "1", "b": "1"}),
+    "c04": ("nim 1 + nim (∗2) ≈ nim (∗3)", "nim 1 + nim (∗2) ≈ nim (∗2)", {}),
+}
+
+
+def _realworld(key: str) -> Path:
+    return next(REALWORLD.glob(f"{key}_*.lean"))
+
+
+@needs_realworld
+@pytest.mark.parametrize("key", sorted(TWINS))
+def test_the_realworld_statement_holds_and_its_wrong_twin_fails(key):
+    path = _realworld(key)
+    _, readings = read_file(path, path.name)
+    assert [status(v) for v in verdicts(readings).values()] == ["HOLDS"]
+    text = path.read_text(encoding="utf-8")
+    right, wrong, smallest = TWINS[key]
+    assert right in text
+    _, readings = read_text(text.replace(right, wrong), path.name)
+    (v,) = verdicts(readings).values()
+    assert (status(v), bindings(v)) == ("FAILS", smallest)
+
+
+# --- the traps of the vocabulary ------------------------------------------------------------------
+
+HEADER = "import CombinatorialGames.Game.Specific.Nim\nimport CombinatorialGames.Nimber.Field\n"
+
+
+def check_text(body: str, opens: str = "open IGame Nimber\n", bound=4):
+    _, readings = read_text(HEADER + opens + body)
+    return verdicts(readings, bound=bound)
+
+
+def test_up_alone_is_a_game_and_up_before_a_term_is_a_coercion():
+    got = check_text("theorem_wanted a : ↑ > 0\n"
+                     "theorem_wanted b (n : ℕ) : (↑n : IGame) ≈ n\n"
+                     "theorem_wanted c : ↑ + ↑ + ⋆ > 0\n"
+                     "theorem_wanted d : ↑ + ⋆ ‖ 0\n"
+                     "theorem_wanted e : ↓ < ↑\n")
+    assert {n: status(v) for n, v in got.items()} == dict.fromkeys("abcde", "HOLDS")
+
+
+def test_a_numeral_nimber_is_a_cast_in_characteristic_two():
+    got = check_text("theorem_wanted a : nim 2 ≈ nim 0\n"
+                     "theorem_wanted b : nim 3 ≈ nim 1\n"
+                     "theorem_wanted c : nim (∗2) ≈ nim 0\n"
+                     "theorem_wanted d : (2 : Nimber) = 0\n")
+    assert {n: status(v) for n, v in got.items()} == \
+        {"a": "HOLDS", "b": "HOLDS", "c": "FAILS", "d": "HOLDS"}
+
+
+def test_nimber_arithmetic():
+    got = check_text("theorem_wanted a (x y : ℕ) : ∗x * ∗y = ∗y * ∗x\n"
+                     "theorem_wanted b (x : ℕ) : ∗x + ∗x = 0\n"
+                     "theorem_wanted c (x : ℕ) : ∗x * ∗x = ∗x\n")
+    assert {n: status(v) for n, v in got.items()} == {"a": "HOLDS", "b": "HOLDS", "c": "FAILS"}
+    assert bindings(got["c"]) == {"x": "2"}
+
+
+def test_scoped_star_needs_open_nimber():
+    (v,) = check_text("theorem_wanted a : ∗2 + ∗3 = ∗1\n", opens="open IGame\n").values()
+    assert status(v) == "UNKNOWN" and "`∗` is scoped notation: it needs `open Nimber`" in v.reason
+    (v,) = check_text("namespace Nimber\ntheorem_wanted a : ∗2 + ∗3 = ∗1\nend Nimber\n",
+                      opens="").values()
+    assert status(v) == "HOLDS"
+
+
+def test_identity_on_mathlib_pregames_is_refused():
+    (v,) = check_text("open SetTheory PGame\ntheorem_wanted a : nim 0 = 0\n", opens="").values()
+    assert status(v) == "UNKNOWN" and "`=` on Mathlib's PGame" in v.reason
+
+
+def test_a_name_the_project_defines_is_the_projects():
+    # a project's own `nim` is never read as the library's: the evaluator reads it
+    _, readings = read_text("def nim (n : ℕ) : List ℕ := List.range n\n"
+                            "theorem_wanted a (n : ℕ) : (nim n).length = n\n")
+    (r,) = readings
+    assert r.kind == "evaluated"
+    (v,) = verdicts(readings, bound=3).values()
+    assert status(v) == "HOLDS" and v.backend != "games"
+
+
+def test_an_unknown_name_is_unknown_never_guessed():
+    (v,) = check_text("theorem_wanted a (x : IGame) : temperature x ≤ 1\n").values()
+    assert status(v) == "UNKNOWN" and "`temperature` is neither defined" in v.reason
+
+
+def test_the_statement_language_can_say_no_on_every_connective():
+    got = check_text("theorem_wanted a (x : IGame) : x ≤ 0 → x ≈ 0\n"
+                     "theorem_wanted b (x y : IGame) : x ≈ y ↔ x ≤ y\n"
+                     "theorem_wanted c (x : IGame) : ¬ x ‖ 0\n"
+                     "theorem_wanted d (x : IGame) : ∃ y : IGame, x + y ≈ 0\n"
+                     "theorem_wanted e (x : IGame) : ∀ y : IGame, x + y ≈ y + x\n"
+                     "theorem_wanted f (x : IGame) : x ⧏ 0 ∨ 0 ≤ x\n")
+    assert {n: (status(v), bindings(v)) for n, v in got.items()} == {
+        "a": ("FAILS", {"x": "-1"}), "b": ("FAILS", {"x": "0", "y": "1"}),
+        "c": ("FAILS", {"x": "⋆"}), "d": ("HOLDS", None), "e": ("HOLDS", None),
+        "f": ("HOLDS", None)}

@@ -49,6 +49,8 @@ def read_games(pf, decl, name: str, reading: Reading) -> tuple[Reading | None, s
     try:
         st = GT.read(text, base, name, namespace, opens, pf.name, defined=project)
     except GT.GameSyntaxError as exc:
+        if not exc.parsed:   # not a statement of this vocabulary after all (`‖x‖` is a norm)
+            return None, None
         line, col = pf.lean.source.position(exc.offset)
         return None, f"{pf.name}:{line}:{col}: {exc.message}"
     return dataclasses.replace(reading, kind="games", reason=None, games=st), None

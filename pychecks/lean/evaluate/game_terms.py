@@ -59,9 +59,12 @@ def birthday_scope() -> int:
 class GameSyntaxError(Exception):
     """What in the statement this reader does not read: `(offset, message)`."""
 
-    def __init__(self, offset: int, message: str):
+    def __init__(self, offset: int, message: str, parsed: bool = True):
         super().__init__(message)
         self.offset, self.message = offset, message
+        #: False when the text is not even a term of the fragment (then another reader's
+        #: reason is the one to show); True when it parsed and its meaning is what is missing.
+        self.parsed = parsed
 
 
 #: Where a statement uses the library's words: any of these tokens or names.
@@ -721,13 +724,17 @@ def read(text: str, base: int, name: str, namespaces: tuple, opens: tuple, file:
     """The statement whose signature (after its name, up to the proof) is `text`, which starts
     at offset `base` of the file. `defined(name)` is the project's own definition of a name, if
     any: a name the project defines is the project's, never the library's."""
-    toks = tokenize(text, base)
-    p = Parser(toks)
-    binders = p.binders()
-    p.expect(":")
-    concl = p.term(0)
-    if p.tok.kind != "end" and not p.sym(":="):
-        raise GameSyntaxError(p.tok.offset, f"'{p.tok.text}' after the statement")
+    try:
+        toks = tokenize(text, base)
+        p = Parser(toks)
+        binders = p.binders()
+        p.expect(":")
+        concl = p.term(0)
+        if p.tok.kind != "end" and not p.sym(":="):
+            raise GameSyntaxError(p.tok.offset, f"'{p.tok.text}' after the statement")
+    except GameSyntaxError as exc:
+        exc.parsed = False
+        raise
     el = Elab(namespaces, opens, file, text)
     el.base = base
     el.defined = defined or (lambda n: None)

@@ -8,8 +8,9 @@ same engine: its `≤`, `≈` and `‖` are the same recursion on options), `Nim
 ordinals only: an ordinal variable ranges over 0..N), `Prop`. Values: a `short.Game` for a game,
 an `int` for a number, a nimber or a finite ordinal.
 
-Notation, with the namespace that must be open for the scoped ones (`namespace X` opens X's
-scoped notation too, as in Lean):
+`NOTATION` lists the notation read, each with the namespace that must be open for the scoped
+ones (`namespace X` opens X's scoped notation too, as in Lean); `vocabulary_markdown()` is the
+table docs/games-library.md shows (a test keeps them equal).
 """
 from __future__ import annotations
 
@@ -69,7 +70,7 @@ NAMES: dict[str, GameName] = {e.name: e for e in [
     GameName("SetTheory.PGame.grundyValue", ("PGame",), "Ordinal", _grundy, _ML_NIM,
              requires="Impartial"),
     GameName("SetTheory.PGame.birthday", ("PGame",), "Ordinal", G.birthday, _ML_BIRTHDAY),
-    GameName("SetTheory.PGame.star", (), "PGame", lambda: G.STAR, _ML_PGAME),
+    GameName("SetTheory.PGame.star", (), "PGame", lambda: G.STAR, _ML_PGAME + " (2024)"),
 ]}
 
 #: Type names as written → the type here.

@@ -202,3 +202,29 @@ def test_the_statement_language_can_say_no_on_every_connective():
         "a": ("FAILS", {"x": "-1"}), "b": ("FAILS", {"x": "0", "y": "1"}),
         "c": ("FAILS", {"x": "⋆"}), "d": ("HOLDS", None), "e": ("HOLDS", None),
         "f": ("HOLDS", None)}
+
+
+# --- what docs/games-library.md promises ----------------------------------------------------------
+
+def test_the_docs_show_the_vocabulary_table():
+    from pychecks.lean.evaluate.game_library import vocabulary_markdown
+    assert vocabulary_markdown() in (ROOT / "docs" / "games-library.md").read_text(encoding="utf-8")
+
+
+def test_default_bounds_aim_at_4096_assignments_and_n_at_most_15():
+    got = {}
+    for k in (1, 2, 3, 4):
+        names = " ".join(f"a{i}" for i in range(k))
+        _, readings = read_text(HEADER + f"open IGame Nimber\ntheorem_wanted t ({names} : ℕ) : "
+                                "nim (∗a0) ≈ nim (∗a0)\n")
+        got[k] = make_claim(readings[0], source="test", command_target=None).default_bound
+    assert got == {1: 15, 2: 15, 3: 15, 4: 7}
+
+
+def test_a_natural_beside_a_game_is_cast_and_integers_range_both_ways():
+    got = check_text("theorem_wanted a (n : ℕ) (x : IGame) : n + x ≈ x + (n : IGame)\n"
+                     "theorem_wanted b (z : ℤ) : (z : IGame) + (-z : ℤ) ≈ 0\n"
+                     "theorem_wanted c (z : ℤ) : (z : IGame) ≥ 0\n", bound=2)
+    assert {n: (status(v), bindings(v)) for n, v in got.items()} == {
+        "a": ("HOLDS", None), "b": ("HOLDS", None), "c": ("FAILS", {"z": "-1"})}
+    assert got["b"].examined == 5 and got["a"].scope == "N=2, D=2"

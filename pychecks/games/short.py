@@ -28,7 +28,8 @@ from .nimbers import mex
 __all__ = ["Game", "game", "ZERO", "ONE", "STAR", "HALF", "UP", "DOWN", "integer", "nim",
            "switch", "tiny", "miny", "neg", "add", "sub", "mul", "le", "lt", "lf", "equiv",
            "fuzzy", "canonical", "birthday", "born_by", "values_born_by", "is_impartial",
-           "grundy", "show", "size_key", "GameError", "clear_caches"]
+           "grundy", "show", "size_key", "GameError", "clear_caches", "to_igame", "is_numeric",
+           "is_dicotic"]
 
 
 class GameError(ValueError):
@@ -310,6 +311,34 @@ def values_born_by(day: int) -> list[Game]:
         chains = _antichains(values, lambda a, b: _le(a, b) and a is not b)
         values = list({canonical(Game(s, t)) for s in chains for t in chains})
     return sorted(values, key=size_key)
+
+
+def to_igame(o: int, _memo: dict = {}) -> Game:
+    """Lean: `NatOrdinal.toIGame o = !{toIGame '' Iio o | ∅}` (`Game/Ordinal.lean`), for a finite
+    ordinal: the form with every smaller one as a left option (equivalent to, not identical
+    with, the cast `↑o`)."""
+    found = _memo.get(o)
+    if found is None:
+        found = _memo[o] = game([to_igame(k) for k in range(o)])
+    return found
+
+
+def is_numeric(x: Game, _memo: dict = {}) -> bool:
+    """Lean: `IGame.Numeric x`: every left option `<` every right option, options numeric."""
+    found = _memo.get(x)
+    if found is None:
+        found = _memo[x] = (all(lt(a, b) for a in x.left for b in x.right)
+                            and all(is_numeric(y) for y in (*x.left, *x.right)))
+    return found
+
+
+def is_dicotic(x: Game, _memo: dict = {}) -> bool:
+    """Lean: `IGame.Dicotic x`: `xᴸ = ∅ ↔ xᴿ = ∅`, and every option dicotic."""
+    found = _memo.get(x)
+    if found is None:
+        found = _memo[x] = ((not x.left) == (not x.right)
+                            and all(is_dicotic(y) for y in (*x.left, *x.right)))
+    return found
 
 
 # --- impartial games ----------------------------------------------------------------------------

@@ -66,6 +66,13 @@ NAMES: dict[str, GameName] = {e.name: e for e in [
     GameName("IGame.miny", ("IGame",), "IGame", G.miny, _SPECIAL),
     GameName("Nimber.of", ("Ordinal",), "Nimber", lambda o: o, _NIMBER),
     GameName("Nimber.val", ("Nimber",), "Ordinal", lambda n: n, _NIMBER),
+    GameName("NatOrdinal.toIGame", ("Ordinal",), "IGame", G.to_igame,
+             "cgt:CombinatorialGames/Game/Ordinal.lean"),
+    GameName("NatOrdinal.of", ("Ordinal",), "Ordinal", lambda o: o,
+             "cgt:CombinatorialGames/NatOrdinal/Basic.lean"),
+    GameName("NatOrdinal.val", ("Ordinal",), "Ordinal", lambda o: o,
+             "cgt:CombinatorialGames/NatOrdinal/Basic.lean"),
+    GameName("Int.natAbs", ("Int",), "Nat", abs, "lean4:src/Init/Data/Int/Basic.lean"),
     GameName("SetTheory.PGame.nim", ("Ordinal",), "PGame", G.nim, _ML_NIM),
     GameName("SetTheory.PGame.grundyValue", ("PGame",), "Ordinal", _grundy, _ML_NIM,
              requires="Impartial"),
@@ -77,12 +84,24 @@ NAMES: dict[str, GameName] = {e.name: e for e in [
 TYPES: dict[str, str] = {
     "ℕ": "Nat", "Nat": "Nat", "ℤ": "Int", "Int": "Int", "IGame": "IGame", "PGame": "PGame",
     "SetTheory.PGame": "PGame", "Nimber": "Nimber", "Ordinal": "Ordinal", "Prop": "Prop",
+    # the library's birthdays are `NatOrdinal`s (natural sums); on finite ordinals they agree
+    "NatOrdinal": "Ordinal",
+}
+
+#: The namespace dot notation `x.f` looks in, by the receiver's type.
+NAMESPACE: dict[str, tuple[str, ...]] = {
+    "IGame": ("IGame",), "PGame": ("SetTheory.PGame",), "Nimber": ("Nimber",),
+    "Ordinal": ("NatOrdinal", "Ordinal"), "Int": ("Int",), "Nat": ("Nat",),
 }
 
 #: Predicates (type classes) usable as `[Impartial x]` binders or `Impartial x` terms.
 PREDICATES: dict[str, tuple[str, Callable[[G.Game], bool]]] = {
     "IGame.Impartial": (_CLASSES, G.is_impartial),
     "SetTheory.PGame.Impartial": (_ML_IMPARTIAL, G.is_impartial),
+    "IGame.Numeric": (_CLASSES, G.is_numeric),
+    "IGame.Dicotic": (_CLASSES, G.is_dicotic),
+    # every game here has finitely many options, and so do they
+    "IGame.Short": (_CLASSES, lambda x: True),
 }
 
 #: Notation → (what it is, upstream, the namespace whose `open` it needs, or "" when global).

@@ -69,7 +69,8 @@ class GameSyntaxError(Exception):
 
 #: Where a statement uses the library's words: any of these tokens or names.
 MARKERS = ("≈", "‖", "⧏", "∗", "⋆", "½", "!{", "±", "⧾", "⧿", "IGame", "PGame", "Nimber",
-           "nim", "grundy", "birthday", "Ordinal", "↓")
+           "nim", "grundy", "birthday", "Ordinal", "↓", "toIGame", "Impartial", "Numeric",
+           "Dicotic")
 
 
 def uses_games(text: str) -> bool:
@@ -87,6 +88,7 @@ _UP_ALONE = re.compile(r"↑(?=\s*(?:[)>,<=+\-|}≈‖⧏≤≥∧∨↔→]|$))
 _IDENT = r"[A-Za-z_\u03b1-\u03ba\u03bc-\u03c9\u2100-\u214f][A-Za-z0-9_'!?\u03b1-\u03ba\u03bc-\u03c9\u2080-\u209c]*"
 _TOKEN = re.compile(
     rf"\s+|--[^\n]*|(?P<num>[0-9]+)|(?P<id>{_IDENT}(?:\.{_IDENT})*)(?P<univ>\.\{{[^}}]*\}})?"
+    rf"|(?P<dot>\.{_IDENT})"
     r"|(?P<sym>!\{|\^\^\^|:=|<->|->|<=|>=|≠|≤|≥|≈|‖|⧏|↔|→|∧|∨|¬|∀|∃|[-+*()<>=,:{}|∗⋆½↑↓±⧾⧿∅\[\]])")
 
 
@@ -107,6 +109,9 @@ def tokenize(text: str, base: int = 0) -> list[Tok]:
             out.append(Tok("num", m.group("num"), base + pos))
         elif m.group("id"):
             out.append(Tok("id", m.group("id"), base + pos))   # `nim.{u}`: universes dropped
+        elif m.group("dot"):   # `(-x).birthday` glued to what it projects; `.of` alone
+            glued = pos > 0 and not text[pos - 1].isspace() and text[pos - 1] != "("
+            out.append(Tok("proj" if glued else "dotctor", m.group("dot")[1:], base + pos))
         elif m.group("sym"):
             out.append(Tok("sym", m.group("sym"), base + pos))
         pos = m.end()
@@ -130,7 +135,7 @@ _BINARY = {"↔": (20, 21), "→": (25, 25), "∨": (30, 30), "∧": (35, 35),
            **{op: (50, 51) for op in _CMP}, "^^^": (58, 59), "+": (65, 66), "-": (65, 66),
            "*": (70, 71)}
 _ALIASES = {"<->": "↔", "->": "→", "<=": "≤", ">=": "≥"}
-_STARTS_ARG = {"num", "id"}
+_STARTS_ARG = {"num", "id", "dotctor"}
 _ARG_SYMS = {"(", "!{", "⋆", "½", "↑", "↓", "∅"}
 
 
@@ -241,8 +246,17 @@ class Parser:
         return Term("app", head.offset, "", (head, *args)) if args else head
 
     def arg(self) -> Term:
+        term = self.atom()
+        while self.tok.kind == "proj":
+            term = Term("proj", term.offset, self.tok.text, (term,))
+            self.i += 1
+        return term
+
+    def atom(self) -> Term:
         t = self.tok
         self.i += 1
+        if t.kind == "dotctor":
+            return Term("dotctor", t.offset, t.text)
         if t.kind == "num":
             return Term("num", t.offset, t.text)
         if t.kind == "id":
@@ -337,6 +351,8 @@ class Elab:
     def _max_type(self, leaves: list[Term], env: dict, expected: str | None) -> str | None:
         ty = expected
         for leaf in leaves:
+            if leaf.kind == "dotctor" or (leaf.kind == "app" and leaf.args[0].kind == "dotctor"):
+                continue   # `.of o`: its type comes from the others, as a numeral's does
             got = self.elab(leaf, env, None)
             if not got.num:
                 ty = _join(ty, got.ty, leaf.offset)
@@ -371,6 +387,19 @@ class Elab:
             ty = env[t.text]
             name = t.text
             return self.coerce(Typed(ty, lambda e: e[name]), expected, t.offset)
+        if k == "name" and "." in t.text and t.text.split(".")[0] in env:
+            # `x.birthday.toIGame`: dot notation on a local, one projection a segment
+            head, *fields = t.text.split(".")
+            term = Term("name", t.offset, head)
+            for f in fields:
+                term = Term("proj", t.offset, f, (term,))
+            return self.elab(term, env, expected)
+        if k == "proj":
+            return self.projection(t, env, expected)
+        if k == "dotctor":
+            if expected == "Ordinal" and t.text == "of":   # `.of` : NatOrdinal.of, Nimber.of
+                return Typed("Ordinal", lambda e: lambda o: o)
+            raise GameSyntaxError(t.offset, f"`.{t.text}` here")
         if k in ("name", "atom") or (k == "app"):
             return self.call(t, env, expected)
         if k == "game":
@@ -436,6 +465,22 @@ class Elab:
 
     defined: Callable[[str], Any] = staticmethod(lambda n: None)
 
+    def _receiver(self, t: Term, env: dict) -> tuple[Typed, list[str]]:
+        recv = self.elab(t.args[0], env, None)
+        if recv.num:
+            recv = Typed("Nat", recv.run)
+        return recv, [f"{ns}.{t.text}" for ns in V.NAMESPACE.get(recv.ty, ())]
+
+    def projection(self, t: Term, env: dict, expected: str | None) -> Typed:
+        """`x.f`: `T.f x` for the namespace of x's type (the receiver is the first argument)."""
+        recv, names = self._receiver(t, env)
+        entry = next((V.NAMES[n] for n in names if n in V.NAMES), None)
+        if entry is None or len(entry.args) != 1:
+            raise GameSyntaxError(t.offset, f"`.{t.text}` on a {recv.ty}")
+        arg = self.coerce(recv, entry.args[0], t.offset).run
+        impl, result = entry.impl, entry.result
+        return self.coerce(Typed(result, lambda e: impl(arg(e))), expected, t.offset)
+
     def resolve(self, name: str, offset: int) -> V.GameName:
         if self.defined(name) is not None:
             raise GameSyntaxError(offset, f"`{name}` is the project's own definition")
@@ -447,6 +492,11 @@ class Elab:
 
     def call(self, t: Term, env: dict, expected: str | None) -> Typed:
         head, args = (t, ()) if t.kind != "app" else (t.args[0], t.args[1:])
+        if head.kind == "dotctor":
+            if head.text == "of" and expected in ("Ordinal", "Nimber") and len(args) == 1:
+                inner = self.elab(args[0], env, "Ordinal")
+                return Typed(expected, inner.run)   # NatOrdinal.of / Nimber.of: the same ordinal
+            raise GameSyntaxError(head.offset, f"`.{head.text}` here")
         if head.kind == "atom":
             entry = V.NAMES[V.ATOMS[head.text]]
         elif head.kind == "name":
@@ -483,6 +533,13 @@ class Elab:
                 arg = self.elab(t.args[1], env, "IGame").run
                 test = pred[1]
                 return lambda e: (test(arg(e)), True)
+        if k == "name" and "." in t.text and t.text.split(".")[0] in env:
+            head, field_ = t.text.rsplit(".", 1)
+            if env.get(head) in ("IGame", "PGame"):
+                pred = V.predicate(field_, ("IGame",))
+                if pred is not None:
+                    test, name = pred[1], head
+                    return lambda e: (test(e[name]), True)
         if k == "name" and t.text in ("True", "False"):
             v = t.text == "True"
             return lambda e: (v, True)

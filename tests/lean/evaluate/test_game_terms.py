@@ -228,3 +228,44 @@ def test_a_natural_beside_a_game_is_cast_and_integers_range_both_ways():
     assert {n: (status(v), bindings(v)) for n, v in got.items()} == {
         "a": ("HOLDS", None), "b": ("HOLDS", None), "c": ("FAILS", {"z": "-1"})}
     assert got["b"].examined == 5 and got["a"].scope == "N=2, D=2"
+
+
+# Statements the library proves (vihdzp/combinatorial-games at 99a469a2: Game/Birthday.lean,
+# Game/Specific/Nim.lean, Game/Impartial/Grundy.lean, Nimber/Basic.lean, Game/Special.lean),
+# restated: a checker that answered FAILS on any of them would be wrong.
+PROVED = """
+theorem_wanted p1 {x : IGame} : birthday x = 0 ↔ x = 0
+theorem_wanted p2 : birthday ↑ = 2
+theorem_wanted p3 (x : IGame) : (-x).birthday = x.birthday
+theorem_wanted p4 (o : NatOrdinal) : o.toIGame.birthday = o
+theorem_wanted p5 (x : IGame) : x ≤ x.birthday.toIGame
+theorem_wanted p6 (x y : IGame) : (x + y).birthday = x.birthday + y.birthday
+theorem_wanted p7 (n : ℤ) : birthday n = n.natAbs
+theorem_wanted p8 (x : IGame) : (⧾x).birthday = x.birthday + 2
+theorem_wanted p9 (o : Nimber) : (nim o).birthday = .of o.val
+theorem_wanted p10 {a b : Nimber} : nim a ‖ nim b ↔ a ≠ b
+theorem_wanted p11 (x : IGame) [Impartial x] : nim (grundy x) ≈ x
+theorem_wanted p12 {x : IGame} [Impartial x] : grundy x = 0 ↔ x ≈ 0
+theorem_wanted p13 (a b : Nimber) : nim a + nim b ≈ nim (a + b)
+theorem_wanted p14 {x : Nimber} : x < ∗2 ↔ x = 0 ∨ x = 1
+theorem_wanted p15 (a b : Nimber) : a + (a + b) = b
+theorem_wanted p16 (x : IGame) : -±x = ±x
+theorem_wanted p17 (x : IGame) : 0 < ⧾x
+theorem_wanted p18 : ⋆ * ⋆ = ⋆
+theorem_wanted p19 (x : IGame) [Numeric x] : x ≈ 0 ∨ x < 0 ∨ 0 < x
+theorem_wanted p20 : NatOrdinal.toIGame 3 ≈ 3
+"""
+
+
+def test_statements_the_library_proves_hold():
+    got = check_text(PROVED, bound=3)
+    assert {n: status(v) for n, v in got.items()} == {f"p{i}": "HOLDS" for i in range(1, 21)}, \
+        {n: v.reason for n, v in got.items() if v.reason}
+
+
+def test_numeric_and_dicotic_can_say_no():
+    got = check_text("theorem_wanted a (x : IGame) [Numeric x] : x ≈ 0 ∨ 0 < x\n"
+                     "theorem_wanted b (x : IGame) [Dicotic x] : x ≈ 0\n"
+                     "theorem_wanted c : NatOrdinal.toIGame 2 = 2\n")
+    assert {n: (status(v), bindings(v)) for n, v in got.items()} == {
+        "a": ("FAILS", {"x": "-1"}), "b": ("FAILS", {"x": "⋆"}), "c": ("FAILS", {})}

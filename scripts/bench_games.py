@@ -4,6 +4,12 @@ definition (`short_reference.le_reference`: the recursive `≤` on the forms as 
 comparison), on the same random pairs, in the same run.
 
     .venv/bin/python scripts/bench_games.py [--pairs 200] [--repeats 5] [--seed 27]
+                                            [--domineering-seconds 60]
+
+Then the largest Domineering rectangle (near-squares 1×1, 2×1, 2×2, 3×2, …) each method settles
+within the time limit, each rectangle from scratch in a fresh process: the engine's canonical
+value (`domineering.value`) against the reference deciding only who wins, by the recursive `≤`
+on the form (`0 ≤ g`, `g ≤ 0`) with no canonical forms.
 
 A form born by day 3 is `!{s | t}` with `s`, `t` random sets (up to 6 members) of the 256 forms
 born by day 2. The engine is timed from cold caches (its canonical forms and comparison memo
@@ -22,6 +28,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+import multiprocessing  # noqa: E402
+
+from pychecks.games import domineering as D  # noqa: E402
 from pychecks.games import short as S  # noqa: E402
 from pychecks.games.short_reference import le_reference  # noqa: E402
 
@@ -38,6 +47,7 @@ def main() -> int:
     ap.add_argument("--pairs", type=int, default=200)
     ap.add_argument("--repeats", type=int, default=5)
     ap.add_argument("--seed", type=int, default=27)
+    ap.add_argument("--domineering-seconds", type=float, default=60.0)
     args = ap.parse_args()
     games = forms(2 * args.pairs, args.seed)
     pairs = list(zip(games[::2], games[1::2]))
@@ -92,7 +102,51 @@ def main() -> int:
     t = time.perf_counter()
     values = S.values_born_by(3)
     print(f"values born by day 3: {len(values)} (enumerated in {time.perf_counter() - t:.2f} s)")
+    limit = args.domineering_seconds
+    print(f"Domineering rectangles, {limit:g} s each, fresh process each")
+    for label, method in (("engine: canonical value", "value"),
+                          ("reference: outcome by recursive ≤", "reference")):
+        best = None
+        for w, h in RECTANGLES:
+            sec, shown = _timed(method, w, h, limit)
+            if sec is None:
+                print(f"  {label:38s} {w}×{h}: over {limit:g} s")
+                break
+            print(f"  {label:38s} {w}×{h}: {sec:8.2f} s  value {shown}")
+            best = (w, h)
+        print(f"  {label:38s} largest solved: {best[0]}×{best[1]}" if best else "  none")
     return 0
+
+
+RECTANGLES = [(1, 1), (2, 1), (2, 2), (3, 2), (3, 3), (4, 3), (4, 4), (5, 4), (5, 5), (6, 5),
+              (6, 6)]
+
+
+def _solve(method: str, w: int, h: int, out) -> None:
+    t = time.perf_counter()
+    b = D.rectangle(w, h)
+    if method == "value":
+        shown = S.show(D.value(b))
+    else:   # who wins: Left as second player iff 0 ≤ g, Right as second player iff g ≤ 0
+        g = D.form(b)
+        shown = {(True, True): "0 (second player wins)", (True, False): "positive (Left wins)",
+                 (False, True): "negative (Right wins)",
+                 (False, False): "fuzzy (first player wins)"}[
+            (le_reference(S.ZERO, g), le_reference(g, S.ZERO))]
+    out.put((time.perf_counter() - t, shown))
+
+
+def _timed(method: str, w: int, h: int, limit: float):
+    """(seconds, value shown) of one rectangle in a fresh process, or (None, None) past limit."""
+    out = multiprocessing.Queue()
+    proc = multiprocessing.Process(target=_solve, args=(method, w, h, out))
+    proc.start()
+    proc.join(limit)
+    if proc.is_alive():
+        proc.terminate()
+        proc.join()
+        return None, None
+    return out.get()
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import os
 import re
 import time
 from dataclasses import dataclass, field
@@ -741,9 +742,16 @@ def check(st: GameStatement, bound: int | None, day: int | None = None) -> Verdi
             return Verdict(claim=st.name, status=Status.FAILS, backend="games", scope=label,
                            examined=total, in_hypotheses=in_hyp, counterexample=ce,
                            seconds=time.perf_counter() - start)
-    except G.GameError as exc:
+    except (G.GameError, GameSyntaxError) as exc:
         return Verdict(claim=st.name, status=Status.UNKNOWN, backend="games", scope=label,
-                       reason=str(exc), seconds=time.perf_counter() - start)
+                       reason=getattr(exc, "message", None) or str(exc),
+                       seconds=time.perf_counter() - start)
+    except (ValueError, KeyError, RecursionError) as exc:   # never a traceback, never a HOLDS
+        if os.environ.get("PYCHECKS_STRICT"):
+            raise
+        return Verdict(claim=st.name, status=Status.UNKNOWN, backend="games", scope=label,
+                       reason=f"the games engine stopped ({type(exc).__name__}: {exc})",
+                       seconds=time.perf_counter() - start)
     if inexact is not None:
         return Verdict(claim=st.name, status=Status.UNKNOWN, backend="games", scope=label,
                        examined=total, in_hypotheses=in_hyp,

@@ -83,7 +83,9 @@ def games_claim(reading: Reading, *, source: str, command_target: str | None,
 
     meaning = "every ℕ, ordinal and nimber variable ≤ N, ℤ in [-N, N]; games born by day D " \
               f"(--birthday, default {GT.DEFAULT_BIRTHDAY})"
-    return Claim(name=name, game="games", shape="games", check=check,
-                 default_bound=st.default_bound(), summary=summary, literature=literature,
-                 lean_hash=lean_hash, bound_meaning=meaning, min_bound=0, source=source,
-                 location=reading.location)
+    claim = Claim(name=name, game="games", shape="games", check=check,
+                  default_bound=st.default_bound(), summary=summary, literature=literature,
+                  lean_hash=lean_hash, bound_meaning=meaning, min_bound=0, source=source,
+                  location=reading.location)
+    claim.games = st   # the statement read, for `emit` (`lean.write.game_fixtures`)
+    return claim

@@ -269,3 +269,11 @@ def test_numeric_and_dicotic_can_say_no():
                      "theorem_wanted c : NatOrdinal.toIGame 2 = 2\n")
     assert {n: (status(v), bindings(v)) for n, v in got.items()} == {
         "a": ("FAILS", {"x": "-1"}), "b": ("FAILS", {"x": "⋆"}), "c": ("FAILS", {})}
+
+
+def test_list_shows_each_statements_scope(capsys):
+    assert main(["list", str(PARTIZAN)]) == 0
+    rows = {line.split()[1]: line.split()[3] for line in capsys.readouterr().out.splitlines()[2:]
+            if line.strip()}
+    assert rows["Partizan.up_add_down"] == "closed" and rows["Partizan.sub_self_eq"] == "D=2"
+    assert rows["Partizan.grundy_nim_add"] == "N=15"

@@ -9,6 +9,7 @@ it lives outside `lean/` (whose every file `lake build` and the static check cov
 import CombinatorialGames.Game.Specific.Nim
 import CombinatorialGames.Game.Impartial.Grundy
 import CombinatorialGames.Game.Birthday
+import CombinatorialGames.Game.Specific.Domineering
 import CombinatorialGames.Nimber.Field
 
 open IGame Nimber
@@ -73,5 +74,23 @@ theorem_wanted impartial_add_self (x : IGame) [Impartial x] : x + x ≈ 0
 
 -- Wrong: ∗2 is impartial too
 theorem_wanted impartial_zero_or_star (x : IGame) [Impartial x] : x ≈ 0 ∨ x ≈ ⋆
+
+/-! ## Domineering: Left places vertical dominoes, Right horizontal ones -/
+
+theorem_wanted domineering_vertical :
+    GameGraph.domineering.toIGame (toDomineering {(0, 0), (0, 1)}) ≈ 1
+
+-- Wrong: a vertical domino is Left's move, worth 1 to her
+theorem_wanted domineering_vertical_wrong :
+    GameGraph.domineering.toIGame (toDomineering {(0, 0), (0, 1)}) ≈ -1
+
+theorem_wanted domineering_square :
+    GameGraph.domineering.toIGame (toDomineering {(0, 0), (1, 0), (0, 1), (1, 1)}) ≈ ±1
+
+-- Every board inside the 3×3 square: Left has at most three moves
+theorem_wanted domineering_le_three (b : Domineering) : GameGraph.domineering.toIGame b ≤ 3
+
+-- Wrong: three columns of two cells give Left a move worth 2 with more to come
+theorem_wanted domineering_le_two (b : Domineering) : GameGraph.domineering.toIGame b ≤ 2
 
 end Partizan

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from ...games import domineering as D
 from ...games import nimbers as NB
 from ...games import short as G
 
@@ -73,6 +74,13 @@ NAMES: dict[str, GameName] = {e.name: e for e in [
     GameName("NatOrdinal.val", ("Ordinal",), "Ordinal", lambda o: o,
              "cgt:CombinatorialGames/NatOrdinal/Basic.lean"),
     GameName("Int.natAbs", ("Int",), "Nat", abs, "lean4:src/Init/Data/Int/Basic.lean"),
+    GameName("GameGraph.domineering.toIGame", ("Domineering",), "IGame", D.form,
+             "cgt:CombinatorialGames/Game/Specific/Domineering.lean (GameGraph.domineering), "
+             "cgt:CombinatorialGames/Game/Graph.lean (toIGame)"),
+    GameName("IGame.toDomineering", ("Domineering",), "Domineering", lambda b: b,
+             "cgt:CombinatorialGames/Game/Specific/Domineering.lean"),
+    GameName("IGame.ofDomineering", ("Domineering",), "Domineering", lambda b: b,
+             "cgt:CombinatorialGames/Game/Specific/Domineering.lean"),
     GameName("SetTheory.PGame.nim", ("Ordinal",), "PGame", G.nim, _ML_NIM),
     GameName("SetTheory.PGame.grundyValue", ("PGame",), "Ordinal", _grundy, _ML_NIM,
              requires="Impartial"),
@@ -86,6 +94,8 @@ TYPES: dict[str, str] = {
     "SetTheory.PGame": "PGame", "Nimber": "Nimber", "Ordinal": "Ordinal", "Prop": "Prop",
     # the library's birthdays are `NatOrdinal`s (natural sums); on finite ordinals they agree
     "NatOrdinal": "Ordinal",
+    # a Domineering board: a finite set of cells ℤ × ℤ (`def Domineering := Finset (ℤ × ℤ)`)
+    "Domineering": "Domineering", "IGame.Domineering": "Domineering",
 }
 
 #: The namespace dot notation `x.f` looks in, by the receiver's type.

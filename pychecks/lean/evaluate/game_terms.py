@@ -34,6 +34,9 @@ DEFAULT_BIRTHDAY = 2
 MAX_BIRTHDAY = 3
 #: Assignments of the outer variables above which the check is refused.
 MAX_ASSIGNMENTS = 1 << 21
+#: The box a `Domineering` variable's boards lie in: 3×3, 512 boards (the games of every board
+#: inside it are built in well under a second).
+DOMINEERING_BOX = frozenset((x, y) for x in range(3) for y in range(3))
 #: Default N for ℕ / nimber / ordinal variables: the largest with at most this many assignments.
 DEFAULT_ASSIGNMENTS = 1 << 12
 #: ... and at most this N (nim heaps of 15: every 4-bit pattern).
@@ -69,7 +72,7 @@ class GameSyntaxError(Exception):
 
 
 #: Where a statement uses the library's words: any of these tokens or names.
-MARKERS = ("≈", "‖", "⧏", "∗", "⋆", "½", "!{", "±", "⧾", "⧿", "IGame", "PGame", "Nimber",
+MARKERS = ("Domineering", "≈", "‖", "⧏", "∗", "⋆", "½", "!{", "±", "⧾", "⧿", "IGame", "PGame", "Nimber",
            "nim", "grundy", "birthday", "Ordinal", "↓", "toIGame", "Impartial", "Numeric",
            "Dicotic")
 
@@ -137,7 +140,7 @@ _BINARY = {"↔": (20, 21), "→": (25, 25), "∨": (30, 30), "∧": (35, 35),
            "*": (70, 71)}
 _ALIASES = {"<->": "↔", "->": "→", "<=": "≤", ">=": "≥"}
 _STARTS_ARG = {"num", "id", "dotctor"}
-_ARG_SYMS = {"(", "!{", "⋆", "½", "↑", "↓", "∅"}
+_ARG_SYMS = {"(", "!{", "⋆", "½", "↑", "↓", "∅", "{"}
 
 
 class Parser:
@@ -264,8 +267,24 @@ class Parser:
             return Term("name", t.offset, t.text)
         if t.text in ("⋆", "½", "↑", "↓"):
             return Term("atom", t.offset, t.text)
+        if t.text == "{":   # a finite set `{a, b}` (a Domineering board's cells)
+            items = []
+            if not self.sym("}"):
+                items.append(self.term(0))
+                while self.sym(","):
+                    self.i += 1
+                    items.append(self.term(0))
+            self.expect("}")
+            return Term("setlit", t.offset, "", tuple(items))
+        if t.text == "∅":
+            return Term("setlit", t.offset, "", ())
         if t.text == "(":
             inner = self.term(0)
+            if self.sym(","):   # a pair `(a, b)`
+                self.i += 1
+                second = self.term(0)
+                self.expect(")")
+                return Term("pair", t.offset, "", (inner, second))
             if self.sym(":"):
                 self.i += 1
                 ty = self.term(0)
@@ -403,6 +422,15 @@ class Elab:
             raise GameSyntaxError(t.offset, f"`.{t.text}` here")
         if k in ("name", "atom") or (k == "app"):
             return self.call(t, env, expected)
+        if k == "setlit":
+            if expected not in (None, "Domineering"):
+                raise GameSyntaxError(t.offset, f"a set where a {expected} is expected")
+            cells = []
+            for item in t.args:
+                if item.kind != "pair":
+                    raise GameSyntaxError(item.offset, "a Domineering cell is a pair `(x, y)`")
+                cells.append(tuple(self.elab(c, env, "Int").run for c in item.args))
+            return Typed("Domineering", lambda e: frozenset((x(e), y(e)) for x, y in cells))
         if k == "game":
             want = expected if expected in ("IGame", "PGame") else "IGame"
             sides = [[self.elab(x, env, want).run for x in side] for side in t.args]
@@ -559,6 +587,10 @@ class Elab:
             fn = {"=": lambda x, y: x is y, "≠": lambda x, y: x is not y, "≤": G.le,
                   "<": G.lt, "≥": lambda x, y: G.le(y, x), ">": lambda x, y: G.lt(y, x),
                   "≈": G.equiv, "‖": G.fuzzy, "⧏": G.lf}[op]
+        elif ty == "Domineering":
+            if op not in ("=", "≠"):
+                raise GameSyntaxError(t.offset, f"`{op}` on Domineering boards")
+            fn = {"=": lambda x, y: x == y, "≠": lambda x, y: x != y}[op]
         else:
             if op in ("‖", "⧏"):
                 fn = {"‖": lambda x, y: False, "⧏": lambda x, y: x < y}[op]  # linear orders
@@ -631,18 +663,28 @@ class Scope:
             return sorted(range(-self.n, self.n + 1), key=lambda v: (abs(v), v < 0))
         if ty in ("IGame", "PGame"):
             return G.values_born_by(self.day)
+        if ty == "Domineering":   # every board inside the box, fewest cells first
+            cells = sorted(DOMINEERING_BOX)
+            boards = [frozenset(c) for r in range(len(cells) + 1)
+                      for c in itertools.combinations(cells, r)]
+            return sorted(boards, key=_size)
         raise GameSyntaxError(offset, f"a variable of type {ty}")
 
 
 def _size(v: Any) -> tuple:
     if isinstance(v, G.Game):
         return G.size_key(v)
+    if isinstance(v, frozenset):
+        return (len(v), sorted(v))
     return (abs(v), v < 0)
 
 
 def _show(v: Any, ty: str) -> str:
     if isinstance(v, G.Game):
         return G.show(v)
+    if isinstance(v, frozenset):
+        cells = ", ".join(f"({x}, {y})" for x, y in sorted(v))
+        return f"toDomineering {{{cells}}}" if v else "toDomineering ∅"
     if ty == "Nimber":
         return f"∗{v}"
     return str(v)
@@ -670,10 +712,14 @@ class GameStatement:
 
     @property
     def number_variables(self) -> bool:
-        return any(ty not in ("IGame", "PGame") for _, ty in self.variables)
+        return any(ty not in ("IGame", "PGame", "Domineering") for _, ty in self.variables)
+
+    @property
+    def board_variables(self) -> bool:
+        return any(ty == "Domineering" for _, ty in self.variables)
 
     def default_bound(self) -> int | None:
-        k = sum(1 for _, ty in self.variables if ty not in ("IGame", "PGame"))
+        k = sum(1 for _, ty in self.variables if ty not in ("IGame", "PGame", "Domineering"))
         if k == 0:
             return None
         n = 1
@@ -701,6 +747,8 @@ def check(st: GameStatement, bound: int | None, day: int | None = None) -> Verdi
         parts.append(f"N={n}")
     if st.game_variables:
         parts.append(f"D={day}")
+    if st.board_variables:
+        parts.append("boards in 3×3")
     label = ", ".join(parts) or "closed"
     try:
         hyps, concl = st.compile(scope)

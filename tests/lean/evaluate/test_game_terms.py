@@ -43,10 +43,13 @@ WRONG = {  # each wrong statement and its smallest counterexample
     "grundy_nim_add_wrong": {"n": "1", "m": "1"}, "natCast_sub": {"a": "0", "b": "1"},
     "sub_self_eq": {"x": "1"}, "le_total_wrong": {"x": "0", "y": "⋆"},
     "birthday_add_self": {"x": "2"}, "impartial_zero_or_star": {"x": "nim (∗2)"},
+    "domineering_vertical_wrong": {},
+    "domineering_le_two": {"b": "toDomineering {(0, 0), (0, 1), (1, 0), (1, 1), (2, 0), (2, 1)}"},
 }
 TRUE = ["star_add_star", "half_add_half", "up_add_down", "nim_two_cast", "star_two_mul_self",
         "grundy_nim_add", "natCast_add", "sub_self_equiv", "le_iff_sub_nonneg", "birthday_neg",
-        "impartial_add_self"]
+        "impartial_add_self", "domineering_vertical", "domineering_square",
+        "domineering_le_three"]
 
 
 @pytest.fixture(scope="module")
@@ -277,3 +280,8 @@ def test_list_shows_each_statements_scope(capsys):
             if line.strip()}
     assert rows["Partizan.up_add_down"] == "closed" and rows["Partizan.sub_self_eq"] == "D=2"
     assert rows["Partizan.grundy_nim_add"] == "N=15"
+
+
+def test_domineering_boards_range_over_the_3x3_square(partizan):
+    v = partizan["domineering_le_three"]
+    assert v.scope == "boards in 3×3" and v.examined == 512

@@ -79,7 +79,9 @@ MARKERS = ("Domineering", "≈", "‖", "⧏", "∗", "⋆", "½", "!{", "±", "
 
 def uses_games(text: str) -> bool:
     """True when the statement text uses the games library's vocabulary."""
-    return any(re.search(rf"(?<![A-Za-z_]){re.escape(m)}", text) for m in MARKERS) or \
+    # a name is a marker only as a whole word: `nimSum` is not `nim`
+    return any(re.search(rf"(?<!\w){re.escape(m)}" + (r"(?![\w'])" if m[0].isalpha() else ""),
+                         text) for m in MARKERS) or \
         _UP_ALONE.search(text) is not None
 
 
@@ -511,8 +513,9 @@ class Elab:
         return self.coerce(Typed(result, lambda e: impl(arg(e))), expected, t.offset)
 
     def resolve(self, name: str, offset: int) -> V.GameName:
-        if self.defined(name) is not None:
-            raise GameSyntaxError(offset, f"`{name}` is the project's own definition")
+        if self.defined(name) is not None:   # the other readers' business, and their reason
+            raise GameSyntaxError(offset, f"`{name}` is the project's own definition",
+                                  parsed=False)
         entry = V.lookup(name, self.scopes)
         if entry is None:
             raise GameSyntaxError(offset, f"`{name}` is neither defined in the project nor in "

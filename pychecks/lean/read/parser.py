@@ -676,10 +676,11 @@ def parse_declaration(src: Source, lark: Lark, cmd: Command) -> Declaration:
         return decl
     except _Malformed as exc:
         tok = exc.token
-        if tok is not None and any(str(t) in GAME_NOTATION for t in main):
-            # the games library's notation (`↑ + ↓`, `⋆ ≈ 0`) is no Lean error: the games
+        if any(str(t) in GAME_NOTATION for t in main):
+            # the games library's notation (`↑ + ↓`, `0 < ↑`) is no Lean error: the games
             # reader (`evaluate.game_terms`) reads it; the file is not rejected
-            decl.error = (tok.line, tok.column, f"notation '{tok}'")
+            at = tok if tok is not None else main[-1]
+            decl.error = (at.line, at.column, f"notation '{at}'")
             _name_only(decl, toks, start)
             return decl
         if tok is None:

@@ -145,8 +145,9 @@ def test_up_alone_is_a_game_and_up_before_a_term_is_a_coercion():
                      "theorem_wanted b (n : ℕ) : (↑n : IGame) ≈ n\n"
                      "theorem_wanted c : ↑ + ↑ + ⋆ > 0\n"
                      "theorem_wanted d : ↑ + ⋆ ‖ 0\n"
-                     "theorem_wanted e : ↓ < ↑\n")
-    assert {n: status(v) for n, v in got.items()} == dict.fromkeys("abcde", "HOLDS")
+                     "theorem_wanted e : ↓ < ↑\n"
+                     "theorem_wanted f : 0 < ↑\n")   # `↑` last: the file is not rejected
+    assert {n: status(v) for n, v in got.items()} == dict.fromkeys("abcdef", "HOLDS")
 
 
 def test_a_numeral_nimber_is_a_cast_in_characteristic_two():
@@ -285,3 +286,9 @@ def test_list_shows_each_statements_scope(capsys):
 def test_domineering_boards_range_over_the_3x3_square(partizan):
     v = partizan["domineering_le_three"]
     assert v.scope == "boards in 3×3" and v.examined == 512
+
+
+def test_the_vocabulary_is_recognised_by_whole_words_only():
+    assert not GT.uses_games("nimSum p = 0") and not GT.uses_games("↑n + 1 = m")
+    assert GT.uses_games("x.birthday ≤ 2") and GT.uses_games("nim.{u} n") and \
+        GT.uses_games("↑ > 0")

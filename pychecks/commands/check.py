@@ -33,6 +33,9 @@ def add_parser(sub) -> None:
     p.add_argument("--list-length", type=whole_number(0, 64, "list length"), metavar="L",
                    help="evaluated statements: lists range over lengths ≤ L (default "
                    "3); their scope column shows N and L")
+    p.add_argument("--birthday", type=whole_number(0, 3, "birthday"), metavar="D",
+                   help="statements in the games library's words: IGame variables range over "
+                   "every game born by day D (default 2: 22 values; day 3: 1474)")
     p.add_argument("--json", action="store_true", help="JSON on stdout (schema in README)")
     p.add_argument("--z3", action="store_true",
                    help="also run z3 on each heap-game statement and show its verdict beside the "
@@ -82,8 +85,10 @@ def run(args) -> int:
     length = args.list_length if args.list_length is not None else list_length()
     route = _router(args)  # Dask for kernel statements with --workers/--scheduler, else None
     stale = stale_reasons(claims)  # a stale mirror's verdict is UNKNOWN, never HOLDS
+    from ..lean.evaluate.game_terms import birthday_scope, using_birthday
+    day = args.birthday if args.birthday is not None else birthday_scope()
     try:
-        with using_list_length(length):
+        with using_list_length(length), using_birthday(day):
             for claim, bound in plan:
                 if not args.json:
                     announce(f"checking {claim.name} ...")

@@ -43,6 +43,9 @@ def add_parser(sub) -> None:
     p.add_argument("--list-length", type=whole_number(0, 64, "list length"), metavar="L",
                    help="statements the evaluator checks: their lists range over lengths ≤ L, "
                    "in the check and in the book (default 3)")
+    p.add_argument("--birthday", type=whole_number(0, 3, "birthday"), metavar="D",
+                   help="statements in the games library's words: their game variables range "
+                   "over the games born by day D, in the check and in the fixture (default 2)")
     p.add_argument("--out", type=Path, metavar="DIR",
                    help="output directory (default lean/Fixtures); the library root DIR.lean "
                    "is written beside it, in DIR's parent")
@@ -56,7 +59,12 @@ def _command(claim, bound: int, out: Path | None) -> str:
     from ..lean.evaluate.check import list_length
     from ..lean.evaluate.scope import DEFAULT_LIST_LENGTH
     length = list_length()
-    return (f"pychecks emit {command_target(claim)} --bound {bound}"
+    from ..lean.evaluate.game_terms import DEFAULT_BIRTHDAY, birthday_scope
+    day = birthday_scope()
+    return (f"pychecks emit {command_target(claim)}"
+            + (f" --bound {bound}" if bound is not None or claim.shape != "games" else "")
+            + (f" --birthday {day}" if claim.shape == "games" and day != DEFAULT_BIRTHDAY
+               else "")
             + (f" --list-length {length}" if claim.shape == "evaluated"
                and length != DEFAULT_LIST_LENGTH else "")
             + (f" --out {out}" if out else ""))
@@ -100,8 +108,11 @@ def _named(claim, names) -> bool:
 def run(args) -> int:
     """`pychecks emit`, with evaluated statements' lists of length ≤ `--list-length`."""
     from ..lean.evaluate.check import list_length, using_list_length
+    from ..lean.evaluate.game_terms import birthday_scope, using_birthday
     length = getattr(args, "list_length", None)
-    with using_list_length(length if length is not None else list_length()):
+    day = getattr(args, "birthday", None)
+    with using_list_length(length if length is not None else list_length()), \
+            using_birthday(day if day is not None else birthday_scope()):
         return _emit(args)
 
 
@@ -112,6 +123,7 @@ def _emit(args) -> int:
     from ..errors import BadBound
     from ..lean.write import emit as EM
     from ..lean.write import evaluated_books as EB
+    from ..lean.write import game_fixtures as GF
     from ..lean.write import files as LF
     from ..lean.write import plain_books as PB
     from ..lean.write import user_checkers as UC
@@ -126,6 +138,7 @@ def _emit(args) -> int:
     plain_plans = {}  # plain statements: the check's bound and the book's (`plain_books.Plan`)
     evaluated_plans = {}  # evaluated statements: (`evaluated_books.Plan`, the user's module)
     named_reasons = 0
+    games_names: set[str] = set()  # statements in the games library's words (`game_fixtures`)
     seen = set()
     for claim in claims:
         if claim.name in seen:
@@ -148,6 +161,15 @@ def _emit(args) -> int:
                 print(f"no book for {claim.name}: {str(exc).split(': ', 1)[1]}")
                 continue
             chosen.append((claim, plain_plans[claim.name].check_bound))
+        elif GF.emittable(claim):
+            if args.out is None:  # its imports are the games library's, not this package's
+                print(f"no fixture for {claim.name}: a fixture of the games library's words "
+                      "imports that library; say where it goes with --out DIR")
+                named_reasons += _named(claim, args.names)
+                continue
+            games_names.add(claim.name)
+            chosen.append((claim, args.bound if args.bound is not None
+                           else claim.default_bound))
         elif EB.emittable(claim):
             from ..lean.evaluate.check import list_length
             module, why = EB.target(claim)
@@ -223,6 +245,14 @@ def _emit(args) -> int:
             fixtures.append(PB.build(claim, plain_plans[claim.name],
                                      run_check(claim, bound, stale),
                                      lambda b, c=claim: _command(c, b, args.out), tgt))
+            continue
+        if claim.name in games_names:
+            fixture, why = GF.build(claim, run_check(claim, bound, stale),
+                                    _command(claim, bound, args.out), bound)
+            if fixture is None:
+                print(f"no fixture for {claim.name}: {why}")
+                named_reasons += _named(claim, args.names)
+            fixtures.append(fixture)
             continue
         if claim.name in evaluated_plans:
             eplan, module = evaluated_plans[claim.name]

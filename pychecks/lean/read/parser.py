@@ -627,6 +627,11 @@ def _keyword_name(t: str) -> str:
     return t.removeprefix("KW_").lower()
 
 
+#: Tokens of the games library's notation (vihdzp/combinatorial-games) the grammar has no rule
+#: for; a declaration using them is read by `evaluate.game_terms` instead.
+GAME_NOTATION = frozenset({"⋆", "½", "↑", "↓", "≈", "‖", "⧏", "∗", "±", "⧾", "⧿"})
+
+
 def parse_declaration(src: Source, lark: Lark, cmd: Command) -> Declaration:
     """Phase 2 of one declaration command."""
     keyword = _keyword_name(cmd.keyword)
@@ -671,6 +676,13 @@ def parse_declaration(src: Source, lark: Lark, cmd: Command) -> Declaration:
         return decl
     except _Malformed as exc:
         tok = exc.token
+        if any(str(t) in GAME_NOTATION for t in main):
+            # the games library's notation (`↑ + ↓`, `0 < ↑`) is no Lean error: the games
+            # reader (`evaluate.game_terms`) reads it; the file is not rejected
+            at = tok if tok is not None else main[-1]
+            decl.error = (at.line, at.column, f"notation '{at}'")
+            _name_only(decl, toks, start)
+            return decl
         if tok is None:
             last = main[-1]
             raise LeanSyntaxError(src.name, last.line, last.column,

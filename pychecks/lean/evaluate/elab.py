@@ -1247,6 +1247,12 @@ class Elaborator:
         inner = ctx
         if node.hyp:
             inner = ctx.bind(node.hyp, Local("", T.PROP, proof=True))
+        if expected is None and _is_numeral(node.then) and not _is_numeral(node.else_):
+            # `if c then 0 else a` with `a : ℤ`: the numeral takes the other branch's type, as
+            # Lean's unification gives it (`ite c 0 a`)
+            b, tb = self.elab(node.else_, inner)
+            a = self.check(node.then, inner, tb)
+            return I.If(cond, a, b, at=node), tb
         a, ta = self.elab(node.then, inner, expected)
         want = expected if expected is not None else ta
         a = self.coerce(a, ta, want, node.then, inner)

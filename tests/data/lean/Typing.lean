@@ -75,6 +75,10 @@ theorem_wanted listZeroInt_holds (a : ℤ) : [0, a].sum = a
 -- Wrong: the `0` is ℤ, and so is the sum (a := -1)
 theorem_wanted listZeroInt_fails (a : ℤ) : [0, a].sum ≥ 0
 
+theorem_wanted iteZeroInt_holds (a : ℤ) : (if a < 0 then 0 else a) ≥ 0
+-- Wrong: the `0` is ℤ and the `if` too; at a := 0 both sides are 0
+theorem_wanted iteZeroInt_fails (a : ℤ) : (if a < 0 then 0 else a) > a
+
 /-! ## A function of a `Fin` handed to `List.map` (it crashed the whole command) -/
 
 theorem_wanted mapLength_holds (l : List (Fin 3)) : (l.map (fun x => x.val)).length = l.length

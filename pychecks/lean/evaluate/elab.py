@@ -25,6 +25,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
+from ... import suggest
 from .. import ast as A
 from ..read.env import Entry, Env
 from . import ir as I
@@ -607,14 +608,13 @@ class Elaborator:
     def close_names(self, name: str, ctx) -> list:
         """Names bound here or declared in the project, as they would be written here, close to
         a misspelt `name` (difflib)."""
-        import difflib
         known = set(ctx.locals)
         prefixes = [".".join(ctx.namespace[:i]) + "." for i in range(len(ctx.namespace), 0, -1)]
         for full in self.env.entries:       # each as it would be written here
             short = next((full[len(pre):] for pre in prefixes + [o + "." for o in ctx.opens]
                           if full.startswith(pre)), full)
             known.add(short)
-        return difflib.get_close_matches(name, sorted(known), n=3, cutoff=0.75)
+        return suggest.close_names(name, known)
 
     def global_projection(self, node, name: str, ctx):
         """`s.a.b` as the projection chain `(s).a.b` when a proper prefix `s` names a
@@ -646,8 +646,7 @@ class Elaborator:
             else:
                 close = self.close_names(name, ctx) or \
                     _close(name, getattr(found, "suggestions", ()))
-                if close:
-                    hint = "; did you mean " + ", ".join(f"`{c}`" for c in close) + "?"
+                hint = suggest.hint(close)
             self.fail(node, f"`{name}` is neither defined in the project nor in pychecks' "
                             f"library table{hint}", ctx)
         return found

@@ -29,6 +29,7 @@ from typing import Callable
 import sympy as sp
 
 from ... import expr as E
+from ... import suggest
 from .. import coercions as C
 from ..ast import Refused
 from ..read.parser import Node, to_lean
@@ -280,13 +281,11 @@ class Scope:
 def _did_you_mean(name: str, scope: Scope) -> str:
     """`; did you mean `NimMove`?` for a misspelt name: the closest bound names and project
     definitions visible at the place (difflib), or nothing when none is close."""
-    import difflib
     known = set(scope.locals)
     names = getattr(scope.resolve, "names", None)
     if names is not None:
         known.update(names())
-    close = difflib.get_close_matches(name, sorted(known), n=3, cutoff=0.75)
-    return "; did you mean " + ", ".join(f"`{c}`" for c in close) + "?" if close else ""
+    return suggest.hint(suggest.close_names(name, known))
 
 
 #: A bounded quantifier expands into at most this many cases (beyond, the evaluator runs it).

@@ -810,7 +810,7 @@ class Elaborator:
             self.definition(entry, node, ctx)
         params, result, sizes = sig.instantiate()
         k = len(params)
-        given = [self.check(a, ctx, p) for a, p in zip(args, params)]
+        given = self.check_all(args, params, ctx)
         size_args = []
         for name, _ in sig.sizes:
             v = T.size_value(sizes[name])
@@ -830,6 +830,14 @@ class Elaborator:
         if len(args) > k:
             return self.apply_value(call, result, args[k:], ctx, expected, app)
         return call, result
+
+    def check_all(self, args, params, ctx) -> list:
+        """The arguments checked against their parameter types, the numerals last: a numeral
+        at a type still open (`{α}`) takes what the other arguments fix, as Lean's unification
+        gives it, ℕ only if nothing does."""
+        order = sorted(range(min(len(args), len(params))), key=lambda i: _is_numeral(args[i]))
+        done = {i: self.check(args[i], ctx, params[i]) for i in order}
+        return [done[i] for i in range(len(order))]
 
     def tabulate(self, lam, ty, node, ctx):
         n = T.size_value(T.resolve(T.resolve(ty).dom).n)

@@ -79,6 +79,14 @@ theorem_wanted iteZeroInt_holds (a : ℤ) : (if a < 0 then 0 else a) ≥ 0
 -- Wrong: the `0` is ℤ and the `if` too; at a := 0 both sides are 0
 theorem_wanted iteZeroInt_fails (a : ℤ) : (if a < 0 then 0 else a) > a
 
+/-- The first value when `b`, else the second: polymorphic, so a numeral argument is typed by the
+other one. -/
+def pick {α : Type} (b : Bool) (x y : α) : α := if b then x else y
+
+theorem_wanted pickInt_holds (a : ℤ) : pick true 0 a = 0
+-- Wrong: `α` is ℤ, so the second value may be negative (a := -1)
+theorem_wanted pickInt_fails (a : ℤ) : pick false 0 a ≥ 0
+
 /-! ## A function of a `Fin` handed to `List.map` (it crashed the whole command) -/
 
 theorem_wanted mapLength_holds (l : List (Fin 3)) : (l.map (fun x => x.val)).length = l.length

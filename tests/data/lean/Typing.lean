@@ -64,6 +64,9 @@ theorem_wanted listSumVal_fails (l : List (Fin 4)) : l.sum.val = (l.map Fin.val)
 theorem_wanted bigSumFin_holds (p : Fin 3 → Fin 4) : (∑ i, p i).val = (∑ i, (p i).val) % 4
 -- Wrong: likewise for `∑`
 theorem_wanted bigSumFin_fails (p : Fin 3 → Fin 4) : (∑ i, p i).val = ∑ i, (p i).val
+theorem_wanted finsetSumFin_holds : ({1, 2} : Finset (Fin 3)).sum (fun x => x) = 0
+-- Wrong: in ℕ the sum is 3
+theorem_wanted finsetSumNat_fails : ({1, 2} : Finset ℕ).sum (fun x => x) = 0
 
 /-! ## Numerals typed by what they meet -/
 

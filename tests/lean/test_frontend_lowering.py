@@ -574,6 +574,9 @@ REASONS = [
     ('(p : Fin 2 → ℕ) (a : ℕ) : p (a + 1) = 0',
      '46: `(a + 1)` is computed in `ℕ` (a natural number leaf makes the tree ℕ), where `Fin 2` is '
      'expected: Lean rejects it'),
+    ('(i : Fin 3) (j : Fin 4) : i = j',
+     '44: `i = j` mixes `Fin 3` and `Fin 4` values, which have no coercion either way: Lean '
+     'rejects it'),
     ('(p : Fin 3 → ℕ) : p = fun k => k + 1',
      '36: `p = fun k => k + 1` is computed in `Fin 3` (wrapping) where a natural number is expected, which '
      'Lean computes in ℕ: write it where its type is known, or take `.val`'),

@@ -677,6 +677,10 @@ class Lowering:
         want = None if relation or expect is None else \
             C.NAT if expect == NAT else C.Fin(expect.n) if expect.kind == "fin" else None
         found = C.analyze(want, types)
+        fins = sorted({t.n for t in types if isinstance(t, C.Fin)})
+        if found.uncomparable and len(fins) > 1:
+            self.outside(node, f"`{self.short(node)}` mixes `Fin {fins[0]}` and `Fin {fins[1]}` "
+                               "values, which have no coercion either way: Lean rejects it")
         target = None if found.uncomparable else \
             NAT if found.maximal in (None, C.NAT) else \
             fin(found.maximal.n) if isinstance(found.maximal, C.Fin) else None

@@ -1,8 +1,8 @@
 /-
 Statements one coercion away from a wrong reading (issue 25, its typing half): each true
 statement stands beside a wrong twin, and the expected verdict ends each name (`…_holds`,
-`…_fails`); `tests/lean/test_coercions.py` checks every verdict and each smallest
-counterexample.
+`…_fails`, `…_unknown` for what Lean would reject); `tests/lean/test_coercions.py` checks
+every verdict and each smallest counterexample.
 
 Lean elaborates `a + b`, `a < b`, `a = b` as one tree (`binop%`, `binrel%`,
 Lean/Elab/Extra.lean): the expected type and the leaves' types give the tree its type, and the
@@ -43,6 +43,9 @@ theorem_wanted natBeside_fails (n : ℕ) : n - 5 + 5 = n
 theorem_wanted intLt_holds (n : ℕ) : (n : ℤ) - 5 < n
 -- Wrong: in ℕ, 0 - 5 = 0
 theorem_wanted natLt_fails (n : ℕ) : n - 5 < n
+
+-- Not Lean: `Fin 3` and `Fin 4` have no coercion either way (neither reader guesses one)
+theorem_wanted finMix_unknown (i : Fin 3) (j : Fin 4) : i = j
 
 /-! ## `Fin n` alone: computed in `Fin n`, as before -/
 

@@ -751,7 +751,10 @@ class Elaborator:
             # callable to the library (`List.map f l` calls f)
             ir = self.check(node, ctx, expected)
             x = self.fresh("i")
-            return I.Lam((x,), I.Prim("fin_apply", R.fin_apply, (ir, I.Var(x))), at=node)
+            value = I.Prim("fin_apply", R.fin_apply, (ir, I.Var(x)))
+            if T.resolve(t.cod) == T.PROP:      # a predicate hands over a Bool, decided
+                value = I.Prim("decide", R.decide, (value, I.Lit(self.place(node, ctx))))
+            return I.Lam((x,), value, at=node)
         if not isinstance(t, T.TFun) or T.is_table(t):
             return self.check(node, ctx, expected)
         params, result = T.arrows(t)

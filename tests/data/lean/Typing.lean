@@ -99,6 +99,10 @@ theorem_wanted mapLength_holds (l : List (Fin 3)) : (l.map (fun x => x.val)).len
 -- Wrong: 1 + 2 = 3 (l := [1, 2])
 theorem_wanted mapSum_fails (l : List (Fin 3)) : (l.map (fun x => x.val)).sum < 3
 
+theorem_wanted filterFin_holds (s : Finset (Fin 3)) : (s.filter (fun x => x.val > 0)).card ≤ s.card
+-- Wrong: `0` is filtered out (s := {0})
+theorem_wanted filterFin_fails (s : Finset (Fin 3)) : (s.filter (fun x => x.val > 0)).card = s.card
+
 /-! ## The house style `Fin d → ℕ`, read by the shapes' front end -/
 
 theorem_wanted heapCast_holds (p : Fin 3 → ℕ) : ∀ i : Fin 3, p i + (i + 1 : ℕ) ≥ 1

@@ -4,7 +4,7 @@ Messages echo the bad value and the rule it broke, so the line alone says what t
 """
 from __future__ import annotations
 
-import difflib
+from .suggest import close_names, hint
 
 
 class PychecksError(Exception):
@@ -15,19 +15,18 @@ class UnknownName(PychecksError):
     """A statement, game or command name that is not registered."""
 
     def __init__(self, kind: str, name: str, known: list[str]):
-        close = difflib.get_close_matches(name, known, n=3, cutoff=0.5)
+        close = close_names(name, known, cutoff=0.5)
         # A statement of a Lean file is `Namespace.name`; compare a short name with short names.
         short = {k.rsplit(".", 1)[-1]: k for k in known if "." in k}
         if short and "." not in name:
-            near = difflib.get_close_matches(name, list(short), n=3, cutoff=0.5)
+            near = close_names(name, short, cutoff=0.5)
             close = [short[s] for s in near] + [c for c in close if c not in
                                                  {short[s] for s in near}]
             close = close[:3]
         if not close:
             # Lean names are long camelCase; a substring hit is often the better hint.
             close = [k for k in known if name.lower() in k.lower()][:3]
-        hint = f"; did you mean {', '.join(close)}?" if close else ""
-        super().__init__(f"unknown {kind} '{name}'{hint}")
+        super().__init__(f"unknown {kind} '{name}'{hint(close, quoted=False)}")
         self.name = name
         self.suggestions = close
 

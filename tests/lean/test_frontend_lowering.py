@@ -20,7 +20,8 @@ search index at the commits named; the pinned tag v4.34.0 itself was not availab
   natural-number term makes the tree ℕ, the `Fin` operand coerced (`k ≠ i.val + 1` is
   `↑k ≠ i.val + 1`: no wrap-around), as there is no global `NatCast (Fin n)` (lean4 #8620;
   Mathlib scopes one under `open Fin.NatCast`, and then the order of the operands decides).
-  The front end refuses such mixes, with a reason (the end of the file).
+  The expected type starts the tree: `(i + 1 : ℕ)` is `↑i + 1`. Such mixes are read so
+  (`MIXED_TREES`), through the rule both readers share (`pychecks.lean.coercions`).
 * Precedences (src/Init/Notation.lean, commit 00298d03): `infixr:35 " ∧ "`, `infixr:30 " ∨ "`,
   `notation:max "¬" p:40`, `infix:50` for `=`, `≤`, `<`, `≥`, `>`, `==`, `∣`, `∈`, `∉`;
   `infixl:55 " ||| "`, `infixl:58 " ^^^ "`, `infixl:60 " &&& "`, `infixl:65` `+` `-`,
@@ -465,6 +466,53 @@ def test_pair_move_reads_k_val_div_two():
         assert f(p + q) == want, (p, q)
 
 
+# --- `Fin n` beside ℕ in one tree: the tree is ℕ, the `Fin` leaves cast ----------------------
+
+#: (binders, proposition, Lean's truth of it on an assignment of the binders): each tree mixes a
+#: `Fin` value with a natural-number term or has an expected type ℕ, so Lean computes it in ℕ
+#: (`↑i`, no wrap-around); a numeral beside `Fin` values alone is read in `Fin n`.
+MIXED_TREES = [
+    ([I3, A], "i = a", lambda i, a: i == a),
+    ([I3], "i + 1 = 1 + i.val", lambda i: True),
+    ([A], "True ∧ ∀ i : Fin 3, i + a = i", lambda a: a == 0),
+    ([I3, A], "a + i = 0", lambda i, a: a + i == 0),
+    ([I3], "2 + i = 0", lambda i: (2 + i) % 3 == 0),
+    ([A], "True ∧ ∃ i k : Fin 3, k.val = i + 1 ∧ k.val = a", lambda a: a in (1, 2)),
+    ([A], "True ∧ ∀ b < 5, ∀ i : Fin 3, i = b → i.val = b", lambda a: True),
+    ([I3], "True ∧ ∃ k : Fin 3, i = k.val + 1", lambda i: i in (1, 2)),
+    ([I3], "True ∧ ∀ j : Fin 3, (i + j).val = (i.val + j.val) % 3", lambda i: True),
+    ([I4], "(i + 1 : ℕ) = i.val + 1", lambda i: True),
+    ([I4], "(i + 1 : ℕ) < 4", lambda i: i + 1 < 4),
+    ([I4], "(i - 1 : ℕ) = i.val - 1", lambda i: True),
+    ([I4], "(i - 1 : ℕ) = 3", lambda i: nat_sub(i, 1) == 3),
+    ([I4], "True ∧ ∀ j : Fin 4, (i + j : ℕ) < 7", lambda i: i + 3 < 7),
+    ([I4], "(i * 3 : ℕ) ≥ 4", lambda i: i * 3 >= 4),
+    ([I4], "i + 1 = 0", lambda i: (i + 1) % 4 == 0),
+    ([I4, A], "((i + 1 : Fin 4) : ℕ) = a", lambda i, a: (i + 1) % 4 == a),
+    ([P3, I3], "p (i + 1) = p i", lambda p, i: p[(i + 1) % 3] == p[i]),
+]
+
+
+@pytest.mark.parametrize("case", MIXED_TREES, ids=case_id)
+def test_fin_beside_nat_is_computed_in_nat(case):
+    variables, prop, oracle = case
+    f = holds(plain(f"theorem_wanted t {binders(variables)} : {prop}"))
+    for assignment in box(variables, 4):
+        assert f(flat(assignment)) == oracle(*assignment), assignment
+
+
+def test_moore_written_with_val_plus_one_does_not_wrap():
+    """`k ≠ i.val + 1` is `↑k ≠ i.val + 1` in ℕ: heap i and the next one, no wrap-around (the
+    heap after 2 is none), unlike `k ≠ i + 1` (Moore's game)."""
+    st = plain("theorem_wanted t (p q : Fin 3 → ℕ) : ∃ i : Fin 3, q ≤ p ∧ q ≠ p ∧ "
+               "∀ k : Fin 3, k ≠ i → k ≠ i.val + 1 → q k = p k")
+    f = holds(st)
+    for p, q in itertools.product(itertools.product(range(2), repeat=3), repeat=2):
+        want = le(q, p) and q != p and any(
+            all(q[k] == p[k] for k in range(3) if k not in (i, i + 1)) for i in range(3))
+        assert f(p + q) == want, (p, q)
+
+
 # --- outside the fragment: the one-line reason, exactly ---------------------------------------
 
 #: (binders and statement after `theorem_wanted t `, the reason after `<lowering>:1:`): every
@@ -472,9 +520,6 @@ def test_pair_move_reads_k_val_div_two():
 REASONS = [
     ('(x : List ℕ) : x = x',
      '23: `List` is neither defined in the project nor part of the fragment'),
-    ('(i : Fin 3) (a : ℕ) : i = a',
-     '40: `i = a` mixes a `Fin 3` value with a natural number, which Lean computes in ℕ (no '
-     'wrap-around): write `.val` on the `Fin` side'),
     ('(p : Fin 2 → ℕ) : p + 1 = 0',
      '36: `p + 1`: `+` needs numbers on both sides'),
     ('(a : ℕ) : (a = 0) + 1 = 0',
@@ -490,9 +535,6 @@ REASONS = [
      '28: a tuple is outside the fragment'),
     ('(a : ℕ) : a',
      '28: `a` is not a proposition of the fragment'),
-    ('(i : Fin 3) : i + 1 = 1 + i.val',
-     '32: `i + 1 = 1 + i.val` mixes a `Fin 3` value with a natural number, which Lean computes '
-     'in ℕ (no wrap-around): write `.val` on the `Fin` side'),
     ('(a : ℕ) : a = True',
      '28: `a = True` compares values of different kinds'),
     ('(a : ℕ) : Type = Type',
@@ -528,7 +570,16 @@ REASONS = [
     ('(p : Fin 2 → ℕ) : p 0 1 = 0',
      '36: a position takes one index'),
     ('(p : Fin 2 → ℕ) (a : ℕ) : p a = 0',
-     '44: `p a`: a heap index must be a numeral or a bound `Fin` index'),
+     '46: `a` is used as a `Fin 2` index but is not a numeral or a bound index'),
+    ('(p : Fin 2 → ℕ) (a : ℕ) : p (a + 1) = 0',
+     '46: `(a + 1)` is computed in `ℕ` (a natural number leaf makes the tree ℕ), where `Fin 2` is '
+     'expected: Lean rejects it'),
+    ('(i : Fin 3) (j : Fin 4) : i = j',
+     '44: `i = j` mixes `Fin 3` and `Fin 4` values, which have no coercion either way: Lean '
+     'rejects it'),
+    ('(p : Fin 3 → ℕ) : p = fun k => k + 1',
+     '36: `p = fun k => k + 1` is computed in `Fin 3` (wrapping) where a natural number is expected, which '
+     'Lean computes in ℕ: write it where its type is known, or take `.val`'),
     ('(p : Fin 2 → ℕ) (i : Fin 3) : p i = 0',
      '48: `p i`: a `Fin 3` index into a position of 2 heaps'),
     ('(a : ℕ) : a 1 = 0',
@@ -549,14 +600,8 @@ REASONS = [
      '28: `(a = 0) ≤ (a = 1)` compares values that are not numbers'),
     ('(i : Fin 3) : (i * 2).val = 0',
      '32: `*` on a `Fin` variable (only `+`/`-` a numeral)'),
-    ('(a : ℕ) : True ∧ ∀ i : Fin 3, i + a = i',
-     '48: `i + a` mixes a `Fin 3` value with a natural number, which Lean computes in ℕ (no '
-     'wrap-around): write `.val` on the `Fin` side'),
     ('(a : ℕ) : True ∧ ∀ i : Fin 3, i ^ 2 = i',
      '48: `^` on `Fin 3` is outside the fragment'),
-    ('(i : Fin 3) (a : ℕ) : a + i = 0',
-     '40: `a + i` mixes a `Fin 3` value with a natural number, which Lean computes in ℕ (no '
-     'wrap-around): write `.val` on the `Fin` side'),
     ('(a : ℕ) : a + (a = 0) = 0',
      '28: `a + (a = 0)`: `+` needs numbers on both sides'),
     ('(a b : ℕ) : a * b = 0',
@@ -651,23 +696,6 @@ REASONS = [
      '30: `<<<` on variables is outside the fragment (only `^^^`)'),
     ('(a : ℕ) : (a : Fin 3) = 0',
      '29: `a` is used as a `Fin 3` index but is not a numeral or a bound index'),
-    ('(j : Fin 3) : True ∧ ∀ i : Fin 3, (i + j).val = 0',
-     '52: `Fin` arithmetic with a non-constant'),
-    ('(i : Fin 3) : 2 + i = 0',
-     '32: `2 + i`: a `Fin` index in ℕ arithmetic: write `.val`'),
-    ('(p q : Fin 3 → ℕ) : ∃ i : Fin 3, q ≤ p ∧ q ≠ p ∧ ∀ k : Fin 3, k ≠ i → k ≠ i.val + 1 → q k '
-    '= p k',
-     '88: `k ≠ i.val + 1` mixes a `Fin 3` value with a natural number, which Lean computes in ℕ '
-     '(no wrap-around): write `.val` on the `Fin` side'),
-    ('(a : ℕ) : True ∧ ∃ i k : Fin 3, k.val = i + 1 ∧ k.val = a',
-     '50: `k.val = i + 1` mixes a `Fin 3` value with a natural number, which Lean computes in ℕ '
-     '(no wrap-around): write `.val` on the `Fin` side'),
-    ('(a : ℕ) : True ∧ ∀ b < 5, ∀ i : Fin 3, i = b → i.val = b',
-     '57: `i = b` mixes a `Fin 3` value with a natural number, which Lean computes in ℕ (no '
-     'wrap-around): write `.val` on the `Fin` side'),
-    ('(i : Fin 3) : True ∧ ∃ k : Fin 3, i = k.val + 1',
-     '52: `i = k.val + 1` mixes a `Fin 3` value with a natural number, which Lean computes in ℕ '
-     '(no wrap-around): write `.val` on the `Fin` side'),
     ('(a : ℕ) : True ∧ ∃! b : ℕ, b = a',
      '35: `∃! b : ℕ` ranges over all of ℕ (no bound): outside the fragment (a bounded `∃! b < '
      'N, …` is in it)'),

@@ -10,8 +10,10 @@ lean/PychecksStatements/Welter.lean` runs the Welter mirrors, and their drift de
 from __future__ import annotations
 
 import dataclasses
+import os
 from pathlib import Path
 
+from ...errors import PychecksError
 from ...registry import Claim
 from ...statements import CharacterisationStatement, ExampleStatement, KernelStatement
 from ...verdict import Status, Verdict
@@ -124,7 +126,36 @@ def read(pf, decl, name: str) -> Reading:
     except Unsupported as exc:
         # in the games library's words, the games reader's reason says more than the evaluator's
         return dataclasses.replace(reading, reason=games_reason or exc.located(pf.name))
+    except (KeyboardInterrupt, MemoryError):
+        raise
+    except Exception as exc:  # a bug of the evaluator is this statement's UNKNOWN, not the run's
+        if os.environ.get("PYCHECKS_STRICT"):   # the test suite: a bug is a bug, not a reason
+            raise
+        return dataclasses.replace(reading, reason=f"{reading.location}: {internal_error(exc)}")
     return dataclasses.replace(reading, kind="evaluated", reason=None, evaluated=ev)
+
+
+def guarded(run, name: str, location: str, backend: str) -> Verdict:
+    """`run()`'s verdict; when pychecks itself fails inside it, this statement's UNKNOWN with
+    the internal error (every other statement of the command is still checked). Errors of the
+    user's input (a bound too large: `PychecksError`) stay errors; under the test suite
+    (`PYCHECKS_STRICT`) a bug is raised."""
+    try:
+        return run()
+    except (PychecksError, KeyboardInterrupt, MemoryError):
+        raise
+    except Exception as exc:  # noqa: BLE001  (a bug: one statement's UNKNOWN, not the run's)
+        if os.environ.get("PYCHECKS_STRICT"):
+            raise
+        return Verdict(claim=name, status=Status.UNKNOWN, backend=backend, scope="-",
+                       reason=f"{location}: {internal_error(exc)}")
+
+
+def internal_error(exc: Exception) -> str:
+    """The reason a statement is UNKNOWN when pychecks itself failed on it."""
+    text = " ".join(str(exc).split()) or "(no message)"
+    return (f"pychecks could not check this statement (internal error {type(exc).__name__}: "
+            f"{text}); please report it")
 
 
 def _evaluated_claim(reading: Reading, *, source: str, command_target: str | None,
@@ -140,8 +171,8 @@ def _evaluated_claim(reading: Reading, *, source: str, command_target: str | Non
 
     def check(bound, ev=ev):
         length = EC.list_length()
-        verdict = EC.check(ev, bound, length)
         command = f"{rerun} --bound {bound}"
+        verdict = guarded(lambda: EC.check(ev, bound, length), name, ev.location, "evaluate")
         if lists and length != EC.DEFAULT_LIST_LENGTH:
             command += f" --list-length {length}"
         verdict.reproduce = dict(verdict.reproduce, command=command)
@@ -196,7 +227,8 @@ def make_claim(reading: Reading, *, source: str, command_target: str | None,
 
     def check(bound, st=st):
         from ...backends import enumerator
-        verdict = enumerator().check(st, bound)
+        verdict = guarded(lambda: enumerator().check(st, bound), name, reading.location,
+                          "enumerate")
         if command_target:
             verdict.reproduce = dict(verdict.reproduce, command=f"{rerun} --bound {bound}")
         return verdict

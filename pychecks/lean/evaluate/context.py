@@ -15,11 +15,13 @@ class Unsupported(Refused):
 
 @dataclass
 class Local:
-    """A bound name: its name in the tree, its type; `proof` for a hypothesis (no value)."""
+    """A bound name: its name in the tree, its type; `proof` for a hypothesis (no value);
+    `term` the Lean term a `let` bound it to (read again where a guard needs its meaning)."""
 
     ir_name: str
     ty: T.Ty
     proof: bool = False
+    term: object = None
 
 
 @dataclass

@@ -239,7 +239,8 @@ def big_operator(el, node, ctx, expected):
         el.fail(node, f"a big operator with the bound `{style}`", ctx)
     py = el.fresh(var.name)
     inner = ctx.bind(var.name, Local(py, ty))
-    want = expected if expected is not None and T.head(expected) in ("Nat", "Int") else None
+    want = expected if expected is not None and T.head(expected) in ("Nat", "Int", "Fin") and \
+        not T.is_table(expected) else None
     body, bty = el.elab(node.body, inner, want)
     if want is not None:
         body = el.coerce(body, bty, want, node.body, inner)
@@ -251,8 +252,17 @@ def big_operator(el, node, ctx, expected):
             el.fail(node, f"`{node.symbol} {var.name}` over `{T.show_type(t)}`, which is not a "
                           "finite type", ctx)
         values = I.Lit(finite)
-    if T.head(bty) not in ("Nat", "Int"):
+    if T.head(bty) not in ("Nat", "Int", "Fin") or T.is_table(bty):
         el.fail(node, f"`{node.symbol}` of `{T.show_type(T.zonk(bty))}`", ctx)
     fn = R.finite_sum if node.quantifier == "big_sum" else R.finite_prod
-    return I.Prim("sum" if node.quantifier == "big_sum" else "prod", fn,
-                  (values, I.Lam((py,), body)), at=node), bty
+    total = I.Prim("sum" if node.quantifier == "big_sum" else "prod", fn,
+                   (values, I.Lam((py,), body)), at=node)
+    if T.head(bty) == "Fin":
+        # the sum with the element type's `+` (or `*`): `Fin.add`, `Fin.mul` are ℕ's modulo n,
+        # and the empty product `1 : Fin n` is `1 % n`, so it is the ℕ one modulo n
+        n = T.size_value(T.resolve(bty).n)
+        if n is None:
+            el.fail(node, f"`{node.symbol}` over a `Fin` whose size is not known here", ctx)
+        of_nat = el.lib.LIBRARY["Fin.ofNat"]
+        total = I.Lib(of_nat.name, of_nat.impl, (), (I.Lit(n), total), at=node)
+    return total, bty

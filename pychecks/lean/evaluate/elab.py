@@ -25,6 +25,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
+from ... import suggest
 from .. import ast as A
 from ..read.env import Entry, Env
 from . import ir as I
@@ -607,14 +608,13 @@ class Elaborator:
     def close_names(self, name: str, ctx) -> list:
         """Names bound here or declared in the project, as they would be written here, close to
         a misspelt `name` (difflib)."""
-        import difflib
         known = set(ctx.locals)
         prefixes = [".".join(ctx.namespace[:i]) + "." for i in range(len(ctx.namespace), 0, -1)]
         for full in self.env.entries:       # each as it would be written here
             short = next((full[len(pre):] for pre in prefixes + [o + "." for o in ctx.opens]
                           if full.startswith(pre)), full)
             known.add(short)
-        return difflib.get_close_matches(name, sorted(known), n=3, cutoff=0.75)
+        return suggest.close_names(name, known)
 
     def global_projection(self, node, name: str, ctx):
         """`s.a.b` as the projection chain `(s).a.b` when a proper prefix `s` names a
@@ -646,8 +646,7 @@ class Elaborator:
             else:
                 close = self.close_names(name, ctx) or \
                     _close(name, getattr(found, "suggestions", ()))
-                if close:
-                    hint = "; did you mean " + ", ".join(f"`{c}`" for c in close) + "?"
+                hint = suggest.hint(close)
             self.fail(node, f"`{name}` is neither defined in the project nor in pychecks' "
                             f"library table{hint}", ctx)
         return found
@@ -678,9 +677,16 @@ class Elaborator:
                 T.unify(result, expected)
             except T.Clash:
                 pass
-        # elaborate the non-function arguments first: they fix the types the functions see
-        order = sorted(range(min(len(args), len(slots))),
-                       key=lambda i: isinstance(T.resolve(params[slots[i]]), T.TFun))
+        # elaborate the non-function arguments first: they fix the types the functions see; a
+        # bare numeral whose type is still open last, after the functions (Lean postpones a
+        # `fun` whose expected type has holes and types a numeral by unification, so in
+        # `[a, b].foldr (· - ·) 0` over ℤ the `0` is ℤ, fixed by `-`), ℕ only if nothing fixed it
+        def rank(i):
+            p = T.resolve(params[slots[i]])
+            if isinstance(p, T.TFun):
+                return 1
+            return 2 if _is_numeral(args[i]) and isinstance(p, T.TVar) and not p.rigid else 0
+        order = sorted(range(min(len(args), len(slots))), key=rank)
         for i in order:
             slot = slots[i]
             vals[slot] = self.arg(args[i], ctx, params[slot])
@@ -702,15 +708,53 @@ class Elaborator:
                 return I.Lam(names, call, at=app), T.fun(*(params[s] for s in missing), result)
         call = I.Lib(entry.name, entry.impl, type_args, tuple(vals[i] for i in range(len(params))),
                      at=app)
+        if entry.name in _FOLDED:
+            call = self.folded(entry, call, vals, result, app, ctx)
         if extra:
             return self.apply_value(call, result, extra, ctx, expected, app)
         return call, result
+
+    def folded(self, entry, call, vals, result, node, ctx):
+        """A sum or product whose `+`/`*` is the instance of its element type, resolved as Lean
+        resolves it: on ℕ and ℤ the table's implementation (Python's `+` and `*` on ints are
+        `Nat.add`, `Int.add`, …); on `Fin n`, `List.sum l` is its definition,
+        `l.foldr (· + ·) 0` (Init/Data/List/Basic.lean) with `Fin.add`, and a `Finset` sum or
+        product is the ℕ one taken modulo n (`Fin.add`, `Fin.mul` are ℕ's modulo n, and 1 is
+        `1 % n`); on any other type it is refused."""
+        op = _FOLDED[entry.name]
+        t = T.resolve(result)
+        head = T.head(t)
+        if head in ("Nat", "Int"):
+            return call
+        if head != "Fin":
+            self.fail(node, f"`{entry.name}` over `{T.show_type(T.zonk(t))}`: pychecks knows "
+                            f"its `{op}` only on ℕ, ℤ and `Fin n`", ctx)
+        n = T.size_value(t.n)
+        if n is None:
+            self.fail(node, f"`{entry.name}` over a `Fin` whose size is not known here", ctx)
+        if entry.name == "List.sum":
+            add = self.lib.operator("+", "Fin")
+            foldr = self.lib.LIBRARY["List.foldr"]
+            a, b = self.fresh("a"), self.fresh("b")
+            plus = I.Lam((a, b), I.Lib(add.name, add.impl, (I.Lit(n),), (I.Var(a), I.Var(b))))
+            return I.Lib(foldr.name, foldr.impl, (), (plus, I.Lit(0 % n), vals[0]), at=node)
+        of_nat = self.lib.LIBRARY["Fin.ofNat"]
+        return I.Lib(of_nat.name, of_nat.impl, (), (I.Lit(n), call), at=node)
 
     def arg(self, node, ctx, expected):
         """An argument handed to the library at a parameter type: a function is a callable of
         all its arguments at once (a table is indexed), and a proposition it returns is
         decided, so that it returns a Bool (the table's calling convention)."""
         t = T.resolve(expected)
+        if T.is_table(t) and not isinstance(T.resolve(t.cod), T.TFun):
+            # a function out of `Fin n` is its table (a tuple) inside the evaluator, and a
+            # callable to the library (`List.map f l` calls f)
+            ir = self.check(node, ctx, expected)
+            x = self.fresh("i")
+            value = I.Prim("fin_apply", R.fin_apply, (ir, I.Var(x)))
+            if T.resolve(t.cod) == T.PROP:      # a predicate hands over a Bool, decided
+                value = I.Prim("decide", R.decide, (value, I.Lit(self.place(node, ctx))))
+            return I.Lam((x,), value, at=node)
         if not isinstance(t, T.TFun) or T.is_table(t):
             return self.check(node, ctx, expected)
         params, result = T.arrows(t)
@@ -769,7 +813,7 @@ class Elaborator:
             self.definition(entry, node, ctx)
         params, result, sizes = sig.instantiate()
         k = len(params)
-        given = [self.check(a, ctx, p) for a, p in zip(args, params)]
+        given = self.check_all(args, params, ctx)
         size_args = []
         for name, _ in sig.sizes:
             v = T.size_value(sizes[name])
@@ -789,6 +833,14 @@ class Elaborator:
         if len(args) > k:
             return self.apply_value(call, result, args[k:], ctx, expected, app)
         return call, result
+
+    def check_all(self, args, params, ctx) -> list:
+        """The arguments checked against their parameter types, the numerals last: a numeral
+        at a type still open (`{α}`) takes what the other arguments fix, as Lean's unification
+        gives it, ℕ only if nothing does."""
+        order = sorted(range(min(len(args), len(params))), key=lambda i: _is_numeral(args[i]))
+        done = {i: self.check(args[i], ctx, params[i]) for i in order}
+        return [done[i] for i in range(len(order))]
 
     def tabulate(self, lam, ty, node, ctx):
         n = T.size_value(T.resolve(T.resolve(ty).dom).n)
@@ -940,7 +992,11 @@ class Elaborator:
     # literals and constructors ------------------------------------------------------------------
     def e_ListLit(self, node, ctx, expected):
         elem = _elem(expected, "List") or T.TVar()
-        items = tuple(self.check(x, ctx, elem) for x in node.items)
+        # numerals after the other items: `[0, a]` with `a : ℤ` is a list of ℤ, as Lean's
+        # unification types it
+        order = sorted(range(len(node.items)), key=lambda i: _is_numeral(node.items[i]))
+        done = {i: self.check(node.items[i], ctx, elem) for i in order}
+        items = tuple(done[i] for i in range(len(node.items)))
         return I.Prim("list", R.make_list, items, at=node), T.list_of(elem)
 
     e_ArrayLit = e_ListLit
@@ -1201,6 +1257,12 @@ class Elaborator:
         inner = ctx
         if node.hyp:
             inner = ctx.bind(node.hyp, Local("", T.PROP, proof=True))
+        if expected is None and _is_numeral(node.then) and not _is_numeral(node.else_):
+            # `if c then 0 else a` with `a : ℤ`: the numeral takes the other branch's type, as
+            # Lean's unification gives it (`ite c 0 a`)
+            b, tb = self.elab(node.else_, inner)
+            a = self.check(node.then, inner, tb)
+            return I.If(cond, a, b, at=node), tb
         a, ta = self.elab(node.then, inner, expected)
         want = expected if expected is not None else ta
         a = self.coerce(a, ta, want, node.then, inner)
@@ -1287,6 +1349,16 @@ _SND = lambda p: p.snd  # noqa: E731
 
 _WORDS = {"Explicit": "`@` (explicit arguments)", "SetSep": "the set notation `{x ∈ s | …}`",
           "ShowFrom": "`show … from`", "Interp": "an interpolated string `s!\"…\"`"}
+
+
+#: Library entries whose operation is the instance of their element type (`folded`).
+_FOLDED = {"List.sum": "+", "Finset.sum": "+", "Finset.prod": "*"}
+
+
+def _is_numeral(node) -> bool:
+    """A numeral, or a negated one: typed by what it meets (`OfNat ?α k`)."""
+    return isinstance(node, A.Num) or (isinstance(node, A.UnOp) and node.op == "-" and
+                                       isinstance(node.arg, A.Num))
 
 
 def _close(name: str, suggestions) -> list:

@@ -32,7 +32,6 @@ would exceed `MAX_RESULT_BITS` before computing it.
 """
 from __future__ import annotations
 
-import difflib
 import math
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -49,6 +48,7 @@ from pychecks.lean.evaluate.implementations import (
     list_take_while, nat_div, nat_find, nat_lcm, nat_log2, nat_mod, nat_pow, nat_shift_left,
     nat_sub, nat_test_bit, option_get_bang)
 from pychecks.lean.evaluate.values import Pair, Some
+from pychecks.suggest import close_names, suggestion
 
 __all__ = ["LIBRARY", "RENAMED", "EXPORTED", "OPERATORS", "LibraryFunction", "UnknownLibraryName",
            "lookup", "operator", "library_markdown", "LibraryError", "LeanPanic", "ScopeExhausted",
@@ -420,9 +420,7 @@ class UnknownLibraryName:
     def message(self) -> str:
         if self.candidates:
             return f"`{self.name}` is ambiguous here: " + ", ".join(f"`{c}`" for c in self.candidates)
-        hint = ""
-        if self.suggestions:
-            hint = " (did you mean " + ", ".join(f"`{s}`" for s in self.suggestions) + "?)"
+        hint = f" ({suggestion(self.suggestions)})" if self.suggestions else ""
         return f"`{self.name}` is not in pychecks' library table{hint}"
 
 
@@ -450,9 +448,9 @@ def lookup(name: str, namespaces: tuple[str, ...] = ()) -> LibraryFunction | Unk
     if entry is not None:
         return entry
     pool = [*LIBRARY, *RENAMED, *EXPORTED]
-    close = difflib.get_close_matches(name, pool, n=3, cutoff=0.6)
+    close = close_names(name, pool, cutoff=0.6)
     if not close and namespaces:
-        close = difflib.get_close_matches(f"{namespaces[0]}.{name}", pool, n=3, cutoff=0.6)
+        close = close_names(f"{namespaces[0]}.{name}", pool, cutoff=0.6)
     return UnknownLibraryName(name, tuple(close))
 
 

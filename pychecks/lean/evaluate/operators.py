@@ -2,14 +2,18 @@
 
 Arithmetic and comparisons go through Lean's `binop%`/`binrel%` elaborators: the whole tree of
 `+ - * / % ^^^ &&& ||| <<< >>>` (and both sides of a comparison) is one unit; its leaves (what is
-not such an operator) are elaborated first, the "largest" of their types wins (ℤ over ℕ: a ℕ
-leaf is cast, `↑b - 1` is then ℤ subtraction), numerals take that type (ℕ when nothing else
-says), and each operator becomes the library entry its instance unfolds to
-(`library.OPERATORS[(op, type)]`). The exponent of `^` is not part of the tree (it stays ℕ).
+not such an operator) are elaborated first, and the tree's type is the "maximal" one among the
+expected type and the leaves' types (`pychecks.lean.coercions`, the rule the shapes' reader uses
+too): ℤ over ℕ over `Fin n`, so a ℕ leaf among ℤ ones is cast (`↑b - 1` is ℤ subtraction) and
+`(i + 1 : ℕ)` with `i : Fin 4` is `↑i + 1` in ℕ, while `i + 1 = 0` wraps in `Fin 4`. Numerals
+take that type (ℕ when nothing else says), and each operator becomes the library entry its
+instance unfolds to (`library.OPERATORS[(op, type)]`). The exponent of `^` is not part of the
+tree (it stays ℕ).
 """
 from __future__ import annotations
 
 from .. import ast as A
+from .. import coercions as C
 from . import ir as I
 from . import runtime as R
 from . import types as T
@@ -127,23 +131,24 @@ def _is_numeral(node) -> bool:
 
 
 class _Tree:
-    """One `binop%` unit: its leaves elaborated, and the type they agree on. `done`: leaves
-    already elaborated (by id)."""
+    """One `binop%` unit: its leaves elaborated (in the order they are written), and the type
+    Lean's `analyze` gives it (`pychecks.lean.coercions`). `done`: leaves already elaborated
+    (by id)."""
 
     def __init__(self, el, roots, ctx, expected, done=None):
         self.el, self.ctx = el, ctx
         self.done = dict(done or {})
-        types = [ty for _, ty in self.done.values()]
+        types = []
         for root in roots:
             for leaf in _leaves(root, ARITH):
-                if _is_numeral(leaf) or id(leaf) in self.done:
-                    continue
-                ir, ty = el.elab(leaf, ctx)
-                self.done[id(leaf)] = (ir, ty)
-                types.append(ty)
-        if expected is not None and T.head(expected) in ("Nat", "Int", "Fin"):
-            types.append(expected)
-        self.type = _widest(el, types, roots[0], ctx)
+                if _is_numeral(leaf):
+                    continue            # `OfNat ?α k`: its type is the tree's, found below
+                if id(leaf) not in self.done:
+                    self.done[id(leaf)] = el.elab(leaf, ctx)
+                types.append(self.done[id(leaf)][1])
+        if expected is not None and not _numeric(expected):
+            expected = None
+        self.type = _maximal(expected, types)
 
     def build(self, node):
         """The tree's IR at the agreed type."""
@@ -157,30 +162,49 @@ class _Tree:
             return call_operator(el, "^", ty, (a, n), node, self.ctx)
         if id(node) in self.done:
             ir, lty = self.done[id(node)]
+            # `↑leaf`: ℕ and `Fin n` values are the ints they cast to, so the IR is unchanged
             return el.coerce(ir, lty, ty, node, self.ctx) if not _castable(lty, ty) else ir
         return el.check(node, self.ctx, ty)
 
 
 def _castable(a, b) -> bool:
-    a, b = T.resolve(a), T.resolve(b)
-    return a == T.NAT and b == T.INT or isinstance(a, T.TFin) and b in (T.NAT, T.INT)
+    return C.coerces(_descriptor(a), _descriptor(b))
 
 
-def _widest(el, types, node, ctx):
-    """The type a `binop%` tree is elaborated at: ℤ if any leaf is ℤ, else `Fin n` if any is, else
-    ℕ; a leaf of a type not yet known takes it."""
-    known = [T.resolve(t) for t in types]
-    heads = {T.head(t) for t in known if not isinstance(t, T.TVar)}
-    if "Int" in heads:
-        target = T.INT
-    elif "Fin" in heads:
-        target = next(t for t in known if isinstance(t, T.TFin))
-    elif heads - {"Nat"}:
-        odd = next(t for t in known if T.head(t) not in (None, "Nat"))
-        target = odd
-    else:
+def _descriptor(t):
+    """A type as `coercions` sees it: NAT, INT, `Fin(n)`, None while not known, else itself."""
+    t = T.resolve(t)
+    if isinstance(t, T.TVar):
+        return t if t.rigid else None
+    if isinstance(t, T.TFin):
+        n = t.n
+        while isinstance(n, T.Size) and n.ref is not None:
+            n = n.ref
+        return C.Fin(n)
+    if t == T.NAT:
+        return C.NAT
+    if t == T.INT:
+        return C.INT
+    return T.zonk(t)
+
+
+def _maximal(expected, types):
+    """The type a `binop%` tree is elaborated at (`coercions.analyze` over the expected type and
+    the leaves' types); when no type is known, ℕ (the numerals' default instance); when two are
+    uncomparable, the first one known, which every leaf is then unified with, as Lean's plain
+    elaboration does (`Fin 3` beside `Fin 4` is a type error). A leaf whose type is not known
+    yet takes it."""
+    known = ([expected] if expected is not None else []) + list(types)
+    found = C.analyze(_descriptor(expected) if expected is not None else None,
+                      [_descriptor(t) for t in types])
+    if found.maximal is None:
         target = T.NAT
+    elif found.uncomparable:
+        target = next(t for t in known if _descriptor(t) is not None)
+    else:
+        target = next(t for t in known if _descriptor(t) == found.maximal)
     for t in known:
+        t = T.resolve(t)
         if isinstance(t, T.TVar) and not t.rigid:
             T.unify(t, target)
     return target

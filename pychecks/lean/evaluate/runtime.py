@@ -209,6 +209,12 @@ def in_set(x, s):
     return x in s
 
 
+def fin_apply(f, i):
+    """A function out of `Fin n` at `i`: its table (a tuple) indexed, or a callable (a library
+    function such as `Fin.val`) called."""
+    return f[i] if isinstance(f, tuple) else f(i)
+
+
 def finite_sum(values, f):
     total = 0
     for x in values:

@@ -162,7 +162,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
                 value, vty = el.elab(body.value, ctx)
             py = el.fresh(body.pattern.name)
             lets.append((py, value))
-            ctx = ctx.bind(body.pattern.name, Local(py, vty))
+            ctx = ctx.bind(body.pattern.name, Local(py, vty, term=body.value))
             body = body.body
         else:
             break

@@ -29,6 +29,8 @@ from typing import Callable
 import sympy as sp
 
 from ... import expr as E
+from ... import suggest
+from .. import coercions as C
 from ..ast import Refused
 from ..read.parser import Node, to_lean
 
@@ -97,6 +99,9 @@ class FinV:
 
     value: object
     n: int
+    #: Computed by `Fin n` arithmetic (it wrapped): read as ℕ only through `.val` or `↑`, never
+    #: by a coercion the tree did not ask for (Lean would have computed it in ℕ instead).
+    computed: bool = field(default=False, compare=False)
 
     @property
     def concrete(self) -> bool:
@@ -276,13 +281,11 @@ class Scope:
 def _did_you_mean(name: str, scope: Scope) -> str:
     """`; did you mean `NimMove`?` for a misspelt name: the closest bound names and project
     definitions visible at the place (difflib), or nothing when none is close."""
-    import difflib
     known = set(scope.locals)
     names = getattr(scope.resolve, "names", None)
     if names is not None:
         known.update(names())
-    close = difflib.get_close_matches(name, sorted(known), n=3, cutoff=0.75)
-    return "; did you mean " + ", ".join(f"`{c}`" for c in close) + "?" if close else ""
+    return suggest.hint(suggest.close_names(name, known))
 
 
 #: A bounded quantifier expands into at most this many cases (beyond, the evaluator runs it).
@@ -356,6 +359,10 @@ class Lowering:
         if ty.kind == "pos":
             return self.as_vector(v, node, ty.n)
         if ty == NAT:
+            if isinstance(v, FinV) and v.computed:
+                self.outside(node, f"`{self.short(node)}` is computed in `Fin {v.n}` (wrapping) "
+                                   "where a natural number is expected, which Lean computes in "
+                                   "ℕ: write it where its type is known, or take `.val`")
             if isinstance(v, FinV):
                 return v.nat
             if isinstance(v, VecV) and v.d == 1:
@@ -469,7 +476,9 @@ class Lowering:
 
     def e_typed(self, node, scope, expect):
         ty = self.type_of(node.args[1], scope)
-        return self.eval(node.args[0], scope, ty)
+        v = self.eval(node.args[0], scope, ty)
+        # `(e : Fin n)` is elaborated on its own: read as ℕ after it, it is `↑(e : Fin n)`
+        return FinV(v.value, v.n) if isinstance(v, FinV) else v
 
     def e_vec(self, node, scope, expect):
         return VecV(tuple(self.nat(a, scope) for a in node.args))
@@ -504,6 +513,10 @@ class Lowering:
             ptys = (fin(expect.n),)
         if typ is not None:
             ptys = (self.type_of(typ, scope),) * len(names)
+        # the body's expected type: ℕ in a position, the result of a function type given whole
+        result = NAT if expect is not None and expect.kind == "pos" and len(names) == 1 else \
+            expect.args[-1] if expect is not None and expect.kind == "fun" and \
+            len(expect.args) == len(names) + 1 else None
 
         def call(args, at):
             if len(args) < len(names):
@@ -512,7 +525,7 @@ class Lowering:
             for i, (n, a) in enumerate(zip(names, args)):
                 ty = ptys[i] if i < len(ptys) else None
                 inner = inner.bind(n, self.coerce(a, ty, at) if ty is not None else a)
-            out = self.eval(body, inner)
+            out = self.eval(body, inner, result)
             rest = args[len(names):]
             return self.apply(out, rest, at) if rest else out
         text = " ".join(self.source(node).split())
@@ -558,7 +571,10 @@ class Lowering:
         if head.kind == "ident" and head.text in ("Fin", "Set"):
             self.outside(node, f"the type `{to_lean(node)}` is used as a value")
         f = self.eval(head, scope)
-        vals = [self.eval(a, scope) if not _is_lambda(a) else _Lazy(a, scope) for a in args]
+        # each argument is elaborated at its parameter's type (an index of a position at `Fin d`)
+        wants = f.params if isinstance(f, FnV) else (fin(f.d),) if isinstance(f, VecV) else ()
+        vals = [self.eval(a, scope, wants[i] if i < len(wants) else None)
+                if not _is_lambda(a) else _Lazy(a, scope) for i, a in enumerate(args)]
         vals = [self.force(v, scope) for v in vals]
         return self.apply(f, vals, node)
 
@@ -618,9 +634,13 @@ class Lowering:
                 x = self.as_vector(x, l, s.elem.n)
             m = s.member(x)
             return m if op == "∈" else p_not(m)
+        if op in _RELATIONS or op in _ARITH_TREE or op == "^":
+            return self.tree(node, scope, expect)
         a, b = self.eval(l, scope), self.eval(r, scope)
-        if op in _ELABORATED_TOGETHER and isinstance(a, FinV) != isinstance(b, FinV):
-            self.fin_with_nat(a, b, l, r, node)
+        return self.combine(op, a, b, node)
+
+    def combine(self, op, a, b, node):
+        """`a op b` on the operands' values (already read at the tree's type)."""
         if op in ("=", "≠", "==", "!="):
             eq = self.equal(a, b, node)
             return eq if op in ("=", "==") else p_not(eq)
@@ -637,19 +657,55 @@ class Lowering:
             return self.arith(op, a, b, node)
         self.outside(node, f"the operator `{op}` is outside the fragment")
 
-    def fin_with_nat(self, a, b, l, r, node):
-        """A `Fin n` value beside a natural number in one `binop%`/`binrel%` tree: Lean gives a
-        numeral the type `Fin n` (so `i = 4` wraps it), but coerces the `Fin` side to ℕ when
-        the other side is a natural-number term (`k ≠ i.val + 1` is `↑k ≠ i.val + 1`: no
-        wrap-around), since core has no `NatCast (Fin n)` (lean4 #8620) and Mathlib's is
-        scoped (`open Fin.NatCast`), with which the choice depends on the order of the
-        operands. Only the numeral is read here; anything else is refused."""
-        other, at = (b, r) if isinstance(a, FinV) else (a, l)
-        if is_nat(other) and at.kind != "num":
-            n = a.n if isinstance(a, FinV) else b.n
-            self.outside(node, f"`{self.short(node)}` mixes a `Fin {n}` value with a natural "
-                               "number, which Lean computes in ℕ (no wrap-around): write `.val` "
-                               "on the `Fin` side")
+    def tree(self, node, scope, expect):
+        """An arithmetic tree, or both sides of a comparison, read as Lean's `binop%`/`binrel%`
+        elaborators read them: the leaves first, then the one type of the whole tree
+        (`pychecks.lean.coercions`: the expected type and the leaves' types, the maximal one
+        wins), then every leaf at that type. So with `i : Fin 4`, `(i + 1 : ℕ)` is `↑i + 1` in
+        ℕ and `k ≠ i.val + 1` is `↑k ≠ i.val + 1`, while `i + 1 = 0` wraps in `Fin 4` and a
+        numeral beside a `Fin n` value is read modulo n."""
+        relation = node.text in _RELATIONS
+        roots = node.args if relation else (node,)
+        values, types = {}, []
+        for root in roots:
+            for leaf in _tree_leaves(root):
+                if leaf.kind == "num":
+                    continue        # `OfNat ?α k`: it takes the tree's type
+                v = self.eval(leaf, scope)
+                values[id(leaf)] = v
+                types.append(_descriptor(v))
+        want = None if relation or expect is None else \
+            C.NAT if expect == NAT else C.Fin(expect.n) if expect.kind == "fin" else None
+        found = C.analyze(want, types)
+        fins = sorted({t.n for t in types if isinstance(t, C.Fin)})
+        if found.uncomparable and len(fins) > 1:
+            self.outside(node, f"`{self.short(node)}` mixes `Fin {fins[0]}` and `Fin {fins[1]}` "
+                               "values, which have no coercion either way: Lean rejects it")
+        target = None if found.uncomparable else \
+            NAT if found.maximal in (None, C.NAT) else \
+            fin(found.maximal.n) if isinstance(found.maximal, C.Fin) else None
+        if want is not None and target is not None and target != expect:
+            self.outside(node, f"`{self.short(node)}` is computed in `{target}` (a natural "
+                               f"number leaf makes the tree ℕ), where `{expect}` is expected: "
+                               "Lean rejects it")
+
+        def side(n):
+            """A sub-tree's value at the tree's type (a leaf's value cast, `↑`)."""
+            if n.kind == "binop" and (n.text in _ARITH_TREE or n.text == "^"):
+                if n.text == "^":
+                    base, exponent = side(n.args[0]), self.eval(n.args[1], scope)
+                    return self.arith("^", base, exponent, n)
+                return self.arith(n.text, side(n.args[0]), side(n.args[1]), n)
+            if n.kind == "num":
+                v = self.e_num(n, scope, None)
+                return self.coerce(v, target, n) if target is not None else v
+            v = values[id(n)]
+            if target == NAT and isinstance(v, FinV):
+                return v.nat                                # `↑i`: Fin.val
+            return v
+        if relation:
+            return self.combine(node.text, side(roots[0]), side(roots[1]), node)
+        return side(node)
 
     def equal(self, a, b, node):
         """`a = b` for naturals, `Fin` values, positions (heap by heap) and propositions."""
@@ -688,12 +744,14 @@ class Lowering:
         self.outside(node, f"`{self.short(node)}` compares values that are not numbers")
 
     def arith(self, op, a, b, node):
+        if op == "+" and isinstance(b, FinV) and not b.concrete and concrete_int(a) is not None:
+            a, b = b, a                 # `2 + i`: Fin.add commutes, and `i + 2` is encoded
         if isinstance(a, FinV) and not a.concrete:  # a `Fin n` variable: modulo n, symbolically
             bv = concrete_int(b)
             if bv is None or op not in ("+", "-"):
                 self.outside(node, f"`{op}` on a `Fin` variable (only `+`/`-` a numeral)")
             shift = bv % a.n if op == "+" else (a.n - bv % a.n) % a.n
-            return FinV(sp.Mod(a.value + shift, a.n), a.n)
+            return FinV(sp.Mod(a.value + shift, a.n), a.n, computed=True)
         if isinstance(a, FinV):  # Fin arithmetic wraps modulo n
             bv = concrete_int(b)
             if bv is None:
@@ -703,15 +761,15 @@ class Lowering:
             # `%` and `/` see (`i % 4` with `i : Fin 3` is `i % 1`: Fin.mod, Fin.div)
             bv %= n
             if op == "+":
-                return FinV((a.value + bv) % n, n)
+                return FinV((a.value + bv) % n, n, computed=True)
             if op == "-":
-                return FinV((a.value - bv) % n, n)
+                return FinV((a.value - bv) % n, n, computed=True)
             if op == "*":
-                return FinV((a.value * bv) % n, n)
+                return FinV((a.value * bv) % n, n, computed=True)
             if op == "%":
-                return FinV(a.value % bv if bv else a.value, n)
+                return FinV(a.value % bv if bv else a.value, n, computed=True)
             if op == "/":
-                return FinV(a.value // bv if bv else 0, n)
+                return FinV(a.value // bv if bv else 0, n, computed=True)
             self.outside(node, f"`{op}` on `Fin {n}` is outside the fragment")
         if isinstance(b, FinV):
             self.outside(node, f"`{self.short(node)}`: a `Fin` index in ℕ arithmetic: write `.val`")
@@ -843,10 +901,33 @@ def binders_brief(b: Node) -> str:
 
 
 #: The operators Lean elaborates as one tree, with one type for all operands (`binop%`,
-#: `binrel%`, `binrel_no_prop%`: Init/Notation, Init/Core); `^` is `rightact%` (its exponent
-#: apart) and `<<<`, `>>>` plain notation.
-_ELABORATED_TOGETHER = ("=", "≠", "==", "!=", "≤", "<", "≥", ">", "+", "-", "*", "/", "%", "^^^",
-                        "&&&", "|||")
+#: `binrel%`, `binrel_no_prop%`: Init/Notation, Init/Core); `^` is `rightact%` (its base in the
+#: tree, its exponent apart) and `<<<`, `>>>` plain notation.
+_RELATIONS = ("=", "≠", "==", "!=", "≤", "<", "≥", ">")
+_ARITH_TREE = ("+", "-", "*", "/", "%", "^^^", "&&&", "|||")
+
+
+def _tree_leaves(node):
+    """The leaves of a `binop%` tree, in the order they are written (`^`'s exponent is none)."""
+    if node.kind == "binop" and node.text in _ARITH_TREE:
+        yield from _tree_leaves(node.args[0])
+        yield from _tree_leaves(node.args[1])
+    elif node.kind == "binop" and node.text == "^":
+        yield from _tree_leaves(node.args[0])
+    else:
+        yield node
+
+
+def _descriptor(v):
+    """A value's type as `coercions` sees it: `Fin n`, ℕ, or another kind (positions, sets,
+    functions, propositions), which no coercion reaches."""
+    if isinstance(v, FinV):
+        return C.Fin(v.n)
+    if is_nat(v):
+        return C.NAT
+    if isinstance(v, VecV):
+        return ("position", v.d)
+    return type(v).__name__ if not is_prop(v) else "Prop"
 
 _KIND_WORDS = {
     "tuple": "a tuple", "list": "a list literal", "array": "an array literal",

@@ -43,13 +43,13 @@ input (ROOT is no Lake package).
 from __future__ import annotations
 
 import argparse
-import difflib
 import os
 import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ... import suggest
 from ...errors import BadInput
 from . import known as K
 from . import lakefile as LF
@@ -702,8 +702,7 @@ class _Checker:
 
     @staticmethod
     def _suggest(name: str, pool) -> str:
-        close = difflib.get_close_matches(name, sorted(pool), n=3, cutoff=0.75)
-        return f"; did you mean {', '.join(f'`{c}`' for c in close)}?" if close else ""
+        return suggest.hint(suggest.close_names(name, pool))
 
     # 4. the lakefile
     def lakefile(self) -> None:

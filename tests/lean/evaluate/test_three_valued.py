@@ -51,6 +51,24 @@ theorem_wanted boundedWrong (x : ℕ) : ∃ y < x, y > x
     assert wrong.status.value == "FAILS" and wrong.counterexample.bindings == {"x": "0"}
 
 
+def test_a_let_bound_move_relation_is_a_guard(tmp_path):
+    """`∃ q, M p q ∧ …` with `let M := fun p q => …` lowering the position (z3 proves it, as for
+    a `def`): q ranges exactly over the positions below p, so the missing move is a FAILS, not
+    an `∃` with no witness in the scope. A relation that does not lower is no guard."""
+    read = readings(lean_file(tmp_path, """
+theorem_wanted letMove (p : Fin 2 → ℕ) :
+    let M : (Fin 2 → ℕ) → (Fin 2 → ℕ) → Prop := fun p q => q ≤ p ∧ ∑ k, q k + 1 = ∑ k, p k
+    (∑ k, p k) % 3 = 2 → ∃ q, M p q ∧ (∑ k, q k) % 3 = 0
+theorem_wanted letRaise (p : Fin 2 → ℕ) :
+    let M : (Fin 2 → ℕ) → (Fin 2 → ℕ) → Prop := fun p q => p ≤ q ∧ ∑ k, p k + 1 = ∑ k, q k
+    (∑ k, p k) % 3 = 2 → ∃ q, M p q ∧ (∑ k, q k) % 3 = 1
+"""))
+    v = verdict(read["letMove"], bound=4)
+    assert v.status.value == "FAILS" and v.counterexample.bindings == {"p": "![0, 2]"}
+    raise_ = verdict(read["letRaise"], bound=4)
+    assert raise_.status.value in ("HOLDS", "UNKNOWN") and raise_.reason is not None
+
+
 def test_what_holds_only_within_the_scope_is_counted_and_said(tmp_path, capsys):
     """A hypothesis `∃ m, m > n` has no witness in the scope at n = N: the assignment is true
     only within the scope (the statement is in fact false there), so the HOLDS counts it and

@@ -202,23 +202,38 @@ def _literature(reading: Reading) -> str:
     return "conjecture" if reading.decl.keyword == "theorem_wanted" else "proved"
 
 
+def statement_name(pf, decl) -> str | None:
+    """The name a statement is checked by: its full name (namespaces included), or for an
+    `example`, which has none, `FILE:LINE` of its keyword; None for a declaration that is no
+    statement."""
+    if decl.keyword == "example":
+        return f"{pf.name}:{decl.line}"
+    if decl.keyword in STATEMENT_KEYWORDS and decl.name:
+        return full_name(pf, decl)
+    return None
+
+
+def _readings(pf) -> list:
+    out = []
+    for decl in pf.lean.declarations:
+        name = statement_name(pf, decl)
+        if name is not None:
+            out.append(read(pf, decl, name))
+    return out
+
+
 def read_file(path, display: str | None = None, project: Project | None = None):
-    """(the project file, a Reading per statement) of a Lean file."""
+    """(the project file, a Reading per statement) of a Lean file: its `theorem_wanted`s,
+    `theorem`s, `lemma`s (compfiles' `problem`s among them) and `example`s."""
     project = project or Project()
     pf = project.load(path, display)
-    readings = []
-    for decl in pf.lean.declarations:
-        if decl.keyword in STATEMENT_KEYWORDS and decl.name:
-            readings.append(read(pf, decl, full_name(pf, decl)))
-    return pf, readings
+    return pf, _readings(pf)
 
 
 def read_text(text: str, name: str = "<lean>", where=None):
     """`read_file` on Lean text (tests, tools): imports are found from `where`."""
     pf = Project().load_text(text, name, where)
-    readings = [read(pf, decl, full_name(pf, decl)) for decl in pf.lean.declarations
-                if decl.keyword in STATEMENT_KEYWORDS and decl.name]
-    return pf, readings
+    return pf, _readings(pf)
 
 
 def lean_hashes(pf) -> dict:

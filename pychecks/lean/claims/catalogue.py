@@ -10,6 +10,7 @@ lean/PychecksStatements/Welter.lean` runs the Welter mirrors, and their drift de
 from __future__ import annotations
 
 import dataclasses
+import os
 from pathlib import Path
 
 from ...registry import Claim
@@ -109,7 +110,44 @@ def read(pf, decl, name: str) -> Reading:
         ev = evaluate(pf, decl, name)
     except Unsupported as exc:
         return dataclasses.replace(reading, reason=exc.located(pf.name))
+    except (KeyboardInterrupt, MemoryError):
+        raise
+    except Exception as exc:  # noqa: BLE001  a bug of the evaluator costs its statement only
+        if os.environ.get("PYCHECKS_STRICT"):  # the test suite: a bug is a bug, not a reason
+            raise
+        line, col = decl.pos
+        return dataclasses.replace(reading, reason=internal_error(
+            f"{pf.name}:{line}:{col}", "reading", exc))
     return dataclasses.replace(reading, kind="evaluated", reason=None, evaluated=ev)
+
+
+def internal_error(place: str, what: str, exc: BaseException) -> str:
+    """The reason of a statement whose reading or check raised inside pychecks: its place, and
+    the words "internal error" (what a user reports; under PYCHECKS_STRICT the exception is
+    raised instead)."""
+    text = " ".join(str(exc).split())[:300] or "(no message)"
+    return (f"{place}: internal error while {what} this statement ({type(exc).__name__}: "
+            f"{text}); please report it")
+
+
+def _guarded(check, name: str, location: str | None):
+    """`check(bound)` whose failures cost the statement only: an exception inside pychecks is
+    an UNKNOWN verdict saying "internal error" at the statement's place (raised under
+    PYCHECKS_STRICT); pychecks' own refusals (BadBound: the scope too large) go on up, to be
+    said as the caller decides (`pychecks check FILE` makes each its statement's UNKNOWN)."""
+    from ...errors import PychecksError
+
+    def guarded(bound):
+        try:
+            return check(bound)
+        except (PychecksError, KeyboardInterrupt, MemoryError):
+            raise
+        except Exception as exc:  # noqa: BLE001
+            if os.environ.get("PYCHECKS_STRICT"):
+                raise
+            return Verdict(claim=name, status=Status.UNKNOWN, backend="lean", scope="-",
+                           reason=internal_error(location or name, "checking", exc))
+    return guarded
 
 
 def _evaluated_claim(reading: Reading, *, source: str, command_target: str | None,
@@ -135,7 +173,8 @@ def _evaluated_claim(reading: Reading, *, source: str, command_target: str | Non
     meaning = "every ℕ variable ≤ N, ℤ in [-N, N]"
     if lists:
         meaning += f", lists of length ≤ L (--list-length, default {EC.DEFAULT_LIST_LENGTH})"
-    return Claim(name=name, game="evaluate", shape="evaluated", check=check,
+    return Claim(name=name, game="evaluate", shape="evaluated",
+                 check=_guarded(check, name, reading.location),
                  default_bound=EC.default_bound(ev),
                  summary=extras.pop("summary", None) or _evaluated_summary(reading),
                  literature=extras.pop("literature", None) or _literature(reading),
@@ -185,7 +224,8 @@ def make_claim(reading: Reading, *, source: str, command_target: str | None,
         return enumerator().estimate_bytes(st, bound)
 
     claim = Claim(
-        name=name, game=game or _game(st), shape=st.kind, check=check,
+        name=name, game=game or _game(st), shape=st.kind,
+        check=_guarded(check, name, reading.location),
         default_bound=extras.pop("default_bound", None) or default_bound(st),
         summary=extras.pop("summary", None) or _summary(reading),
         literature=extras.pop("literature", None) or _literature(reading),
@@ -234,6 +274,20 @@ def read_text(text: str, name: str = "<lean>", where=None):
     """`read_file` on Lean text (tests, tools): imports are found from `where`."""
     pf = Project().load_text(text, name, where)
     return pf, _readings(pf)
+
+
+def no_statement(path) -> str:
+    """One line for a Lean file with no statement: the declarations it has (kind and name, the
+    first few) and why none is checked."""
+    lean = Project().load(path, str(path)).lean
+    seen = [f"{d.keyword} {d.name}" if d.name else d.keyword for d in lean.declarations
+            if d.keyword != "variable"]
+    what = ("it declares " + ", ".join(seen[:8]) + (f" and {len(seen) - 8} more"
+                                                      if len(seen) > 8 else "")
+            if seen else "it declares nothing")
+    return (f"{path}: no statement to check: {what}; a statement is a theorem, lemma, "
+            "theorem_wanted, example or compfiles' problem (definitions, structures and "
+            "inductives only define)")
 
 
 def lean_hashes(pf) -> dict:

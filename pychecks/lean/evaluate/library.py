@@ -47,7 +47,7 @@ from pychecks.lean.evaluate.implementations import (
     list_foldr, list_get, list_get_bang, list_get_d, list_get_last_bang, list_head_bang,
     list_lookup, list_max_opt, list_min_opt, list_of_fn, list_range_prime, list_set,
     list_take_while, nat_div, nat_find, nat_lcm, nat_log2, nat_mod, nat_pow, nat_shift_left,
-    nat_sub, nat_test_bit, option_get_bang)
+    nat_sub, nat_test_bit, option_get_bang, nat_factorial, nat_choose, nat_digits, list_prod)
 from pychecks.lean.evaluate.values import Pair, Some
 
 __all__ = ["LIBRARY", "RENAMED", "EXPORTED", "OPERATORS", "LibraryFunction", "UnknownLibraryName",
@@ -144,6 +144,12 @@ _ENTRIES = [
            "(n : ℕ) : Bool"),
     _entry("Nat.dist", "n m", 0, lambda n, m: abs(n - m), "mathlib4:Mathlib/Data/Nat/Dist.lean",
            "(n m : ℕ) : ℕ"),
+    _entry("Nat.factorial", "n", 0, nat_factorial, "mathlib4:Mathlib/Data/Nat/Factorial/Basic.lean",
+           "ℕ → ℕ"),
+    _entry("Nat.choose", "n k", 0, nat_choose, "mathlib4:Mathlib/Data/Nat/Choose/Basic.lean",
+           "ℕ → ℕ → ℕ", partial="choose n k = 0 when k > n"),
+    _entry("Nat.digits", "b n", 0, nat_digits, "mathlib4:Mathlib/Data/Nat/Digits/Defs.lean",
+           "ℕ → ℕ → List ℕ", partial="little-endian; digits 0 n = [n], digits 1 n = n ones"),
     _entry("Nat.find", "H", None, nat_find, "mathlib4:Mathlib/Data/Nat/Find.lean",
            "{p : ℕ → Prop} [DecidablePred p] (H : ∃ n, p n) : ℕ", type_args=("p", "bound"),
            partial="searches [0, bound): ScopeExhausted when no witness lies below the bound"),
@@ -235,6 +241,8 @@ _ENTRIES = [
     _entry("List.any", "l p", 0, lambda xs, p: any(p(x) for x in xs), _LIST,
            "(l : List α) → (p : α → Bool) → Bool"),
     _entry("List.sum", "l", 0, sum, _LIST, "[Add α] [Zero α] : List α → α"),
+    _entry("List.prod", "l", 0, list_prod, "mathlib4:Mathlib/Algebra/BigOperators/Group/List/Defs.lean",
+           "[Mul α] [One α] : List α → α"),
     _entry("List.elem", "a l", 1, lambda a, xs: a in xs, _LIST, "[BEq α] (a : α) : (l : List α) → Bool"),
     _entry("List.contains", "as a", 0, lambda xs, a: a in xs, _LIST,
            "[BEq α] (as : List α) (a : α) : Bool"),

@@ -353,6 +353,32 @@ def sum_(l):  # foldr (· + ·) 0
     return foldr(lambda a, b: a + b, 0, l)
 
 
+def prod_(l):  # Mathlib: foldr (· * ·) 1
+    return foldr(lambda a, b: a * b, 1, l)
+
+
+def factorial(n):  # Mathlib: | 0 => 1 | succ n => succ n * factorial n
+    return 1 if n == 0 else succ(n - 1) * factorial(n - 1)   # Nat.mul is tested on its own
+
+
+def choose(n, k):  # Mathlib: | _, 0 => 1 | 0, _ + 1 => 0 | n + 1, k + 1 => choose n k + choose n (k + 1)
+    if k == 0:
+        return 1
+    if n == 0:
+        return 0
+    return choose(n - 1, k - 1) + choose(n - 1, k)
+
+
+def digits(b, n):
+    # Mathlib: | 0 => digitsAux0 (| 0 => [] | n + 1 => [n + 1]) | 1 => digitsAux1 (replicate n 1)
+    # | b + 2 => digitsAux: | 0 => [] | n + 1 => ((n + 1) % b) :: digitsAux b ((n + 1) / b)
+    if b == 0:
+        return () if n == 0 else (n,)
+    if b == 1:
+        return replicate(n, 1)
+    return () if n == 0 else (nat_mod(n, b), *digits(b, nat_div(n, b)))
+
+
 def elem(a, l):  # | [] => false | b::bs => match a == b with | true => true | false => elem a bs
     return False if not l else (True if a == l[0] else elem(a, l[1:]))
 

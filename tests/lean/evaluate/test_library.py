@@ -168,6 +168,9 @@ CASES = {
     "Nat.sqrt": (ref.sqrt, args(st.integers(0, 3000))),
     "Nat.bodd": (ref.bodd, args(st.integers(0, 300))),
     "Nat.dist": (ref.dist, args(nat, nat)),
+    "Nat.factorial": (ref.factorial, args(st.integers(0, 30))),
+    "Nat.choose": (ref.choose, args(st.integers(0, 14), st.integers(0, 16))),
+    "Nat.digits": (ref.digits, args(st.integers(0, 12), st.integers(0, 3000))),
     "Nat.find": (ref.nat_find, args(preds, small, st.none())),
     "Int.neg": (int_neg, args(ints)),
     "Int.add": (int_add, args(ints, ints)),
@@ -233,6 +236,7 @@ CASES = {
     "List.all": (ref.all_, args(lists, preds)),
     "List.any": (ref.any_, args(lists, preds)),
     "List.sum": (ref.sum_, args(lists)),
+    "List.prod": (ref.prod_, args(lists)),
     "List.elem": (ref.elem, args(small, lists)),
     "List.contains": (ref.contains, args(lists, small)),
     "List.Mem": (ref.mem, args(small, lists)),
@@ -342,6 +346,9 @@ MUTANTS = {
     "List.max?": lambda xs: Some(max(xs)) if xs else Some(0),
     "Finset.powersetCard": lambda n, s: frozenset(c for c in lib.finset_powerset(s) if len(c) <= n),
     "Nat.find": lambda p, bound, h: next((n for n in range(1, bound) if p(n)), bound),
+    "Nat.digits": lambda b, n: lib.nat_digits(b, n)[::-1],          # big-endian
+    "Nat.choose": lambda n, k: lib.nat_choose(n, min(k, n)),         # k > n not 0
+    "Nat.factorial": lambda n: lib.nat_factorial(n) if n else 0,
 }
 
 

@@ -153,4 +153,13 @@ def test_mathlib_factorial_notation_comes_with_open_nat():
                           "theorem_wanted u : 1 = 1\n")
     assert closed.declarations[0].error[2] == "notation '!'"
     assert closed.declarations[1].error is None
-    assert [ns for ns, _, _ in NT.LIBRARY_NOTATIONS] == ["Nat"]
+    assert [ns for ns, _, _ in NT.LIBRARY_NOTATIONS] == ["Nat", None, None]
+
+
+def test_mathlib_mod_notations_are_in_force_everywhere():
+    text = ("theorem_wanted m (n : ℕ) : n % 3 = 0 ↔ 2 ^ n ≡ 1 [MOD 7]\n"
+            "theorem_wanted m_wrong (n : ℕ) : n % 2 = 0 ↔ 2 ^ n ≡ 1 [MOD 7]\n"
+            "theorem_wanted z (a : ℤ) : a * a ≡ 0 [ZMOD 4] ∨ a * a ≡ 1 [ZMOD 4]\n"
+            "theorem_wanted z_wrong (a : ℤ) : a * a ≡ 0 [ZMOD 4] ∨ a * a ≡ 2 [ZMOD 4]\n")
+    assert verdicts(text, bound=8) == {"m": "HOLDS", "m_wrong": "FAILS", "z": "HOLDS",
+                                       "z_wrong": "FAILS"}

@@ -140,18 +140,25 @@ def declared(cmd_keyword: str, tokens: list, lark) -> Notation | None:
 
 #: The library's scoped notations pychecks expands, by the namespace whose `open` (or whose
 #: `namespace`) brings them in: (namespace, the notation command's text, its upstream file).
+#: A namespace of None: a notation Mathlib declares outside any `scoped`, in force in every
+#: file (one that does not import Mathlib cannot use its symbols in Lean either).
 LIBRARY_NOTATIONS = (
     ("Nat", 'notation:10000 n "!" => Nat.factorial n',
      "mathlib4:Mathlib/Data/Nat/Factorial/Basic.lean"),
+    (None, 'notation:50 a " ≡ " b " [MOD " n "]" => Nat.ModEq n a b',
+     "mathlib4:Mathlib/Data/Nat/ModEq.lean"),
+    (None, 'notation:50 a " ≡ " b " [ZMOD " n "]" => Int.ModEq n a b',
+     "mathlib4:Mathlib/Data/Int/ModEq.lean"),
 )
 
 
 def opened(names: set, lark) -> list:
     """The library notations that opening the namespaces `names` brings in (Mathlib's
-    `scoped notation:10000 n "!" => Nat.factorial n` with `open Nat`)."""
+    `scoped notation:10000 n "!" => Nat.factorial n` with `open Nat`); None among `names`: the
+    unscoped ones, in force everywhere (`a ≡ b [MOD n]`)."""
     out = []
     for namespace, text, _ in LIBRARY_NOTATIONS:
-        if namespace in names:
+        if namespace in names or (namespace is None and None in names):
             toks = list(lark.lex(text))
             out.append(declared(str(toks[0]), toks, lark))
     return [n for n in out if n is not None]
@@ -309,7 +316,7 @@ def _atom_end(toks: list, j: int) -> int | None:
 
 def _left_operand(toks: list, i: int, n: Notation) -> int | None:
     """Start of the operand before a use's symbol at i."""
-    if n.pattern[-1][0] == "sym" or _one_atom_left(n):
+    if n.precedence is None or _one_atom_left(n):
         return _atom_start(toks, i)
     p = n.precedence
     takes = (lambda q: q >= p) if n.assoc == "left" else (lambda q: q > p)

@@ -508,7 +508,8 @@ def parse_source(src: Source) -> LeanFile:
     commands = _phase_one(src, lark, tokens, starts)
     out = LeanFile(source=src, commands=commands)
     declared = []      # the file's notations so far, expanded in what follows (`notation`)
-    library = []       # the library's scoped notations its `open`s have brought in
+    library = NT.opened({None}, lark)   # the library's notations in force: the unscoped
+    # ones, then those the file's `open`s bring in
     for cmd in commands:
         if cmd.keyword in ("open", "namespace"):
             names = {str(t) for t in cmd.tokens[1:] if t.type == "IDENT"}

@@ -703,3 +703,11 @@ def finset_min_prime(s, _h=None):
 
 def fintype_card(values):  # (univ : Finset α).card
     return finset_card(finset_univ(values))
+
+
+def nat_modeq(n, a, b):  # Mathlib: def Nat.ModEq (n a b : ℕ) := a % n = b % n
+    return nat_mod(a, n) == nat_mod(b, n)
+
+
+def int_modeq(n, a, b):  # Mathlib: def Int.ModEq (n a b : ℤ) := a % n = b % n
+    return emod(a, n) == emod(b, n)

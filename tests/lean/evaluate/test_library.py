@@ -169,6 +169,8 @@ CASES = {
     "Nat.bodd": (ref.bodd, args(st.integers(0, 300))),
     "Nat.dist": (ref.dist, args(nat, nat)),
     "Nat.factorial": (ref.factorial, args(st.integers(0, 30))),
+    "Nat.ModEq": (ref.nat_modeq, args(small, nat, nat)),
+    "Int.ModEq": (ref.int_modeq, args(st.integers(-12, 12), ints, ints)),
     "Nat.choose": (ref.choose, args(st.integers(0, 14), st.integers(0, 16))),
     "Nat.digits": (ref.digits, args(st.integers(0, 12), st.integers(0, 3000))),
     "Nat.find": (ref.nat_find, args(preds, small, st.none())),
@@ -349,6 +351,8 @@ MUTANTS = {
     "Nat.digits": lambda b, n: lib.nat_digits(b, n)[::-1],          # big-endian
     "Nat.choose": lambda n, k: lib.nat_choose(n, min(k, n)),         # k > n not 0
     "Nat.factorial": lambda n: lib.nat_factorial(n) if n else 0,
+    "Nat.ModEq": lambda n, a, b: a % n == b % n if n else False,     # x % 0 = x forgotten
+    "Int.ModEq": lambda n, a, b: a % n == b % n if n > 0 else a == b,   # Python's % for n < 0
 }
 
 

@@ -163,3 +163,30 @@ def test_mathlib_mod_notations_are_in_force_everywhere():
             "theorem_wanted z_wrong (a : ℤ) : a * a ≡ 0 [ZMOD 4] ∨ a * a ≡ 2 [ZMOD 4]\n")
     assert verdicts(text, bound=8) == {"m": "HOLDS", "m_wrong": "FAILS", "z": "HOLDS",
                                        "z_wrong": "FAILS"}
+
+
+ARROW_CTORS = """def moves (n : ℕ) : List ℕ := [n - 1, n - 2].filter (· < n)
+
+mutual
+  inductive Win : ℕ → Prop where
+    | move : {n m : ℕ} → m ∈ moves n → Lose m → Win n
+  inductive Lose : ℕ → Prop where
+    | stuck : {n : ℕ} → (∀ m ∈ moves n, Win m) → Lose n
+end
+
+theorem_wanted lose_iff (n : ℕ) : Lose n ↔ n % 3 = 0
+theorem_wanted lose_iff_wrong (n : ℕ) : Lose n ↔ n % 2 = 0
+"""
+
+
+def test_constructors_with_their_binders_written_as_arrows():
+    """`| move : {n m : ℕ} → m ∈ moves n → Lose m → Win n` is the constructor `move {n m : ℕ}
+    : m ∈ moves n → Lose m → Win n` (the shared corpus's c08 writes its mutual inductive so)."""
+    assert verdicts(ARROW_CTORS, bound=12) == {"lose_iff": "HOLDS", "lose_iff_wrong": "FAILS"}
+    (win,) = [d for d in P.parse_text(ARROW_CTORS).declarations if d.name == "Win"]
+    (move,) = win.ctors
+    assert [P.binder_text(b) for b in move.binders] == ["{n m : ℕ}"]
+    # a parenthesised premise that names nothing stays in the type
+    text = "inductive R : ℕ → Prop where\n  | a : (1 = 1) → R 0\n"
+    (r,) = P.parse_text(text).declarations
+    assert r.ctors[0].binders == () and P.to_lean(r.ctors[0].type).startswith("((1 = 1) →")

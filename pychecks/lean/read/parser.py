@@ -774,7 +774,7 @@ def _layout_declaration(lark: Lark, decl: Declaration, start: str, toks: list) -
         out = []
         for piece in ctors:
             c = Declaration(keyword="ctor", name=None, name_node=None, binders=(), type=None)
-            if not _parse_into(lark, c, "sig_decl", piece):
+            if not _parse_into(lark, c, "sig_decl", _arrow_binders_first(piece)):
                 decl.error = c.error
                 return
             out.append(A.Ctor(name=c.name, name_node=c.name_node, binders=c.binders,
@@ -801,6 +801,34 @@ def _layout_declaration(lark: Lark, decl: Declaration, start: str, toks: list) -
             return
         fields.extend(_fields(tree))
     decl.fields = tuple(fields)
+
+
+def _arrow_binders_first(toks: list) -> list:
+    """A constructor written with its binders in its type, `win : {p q : T} → (h : R p q) →
+    W p`, as the same constructor with them before the colon, `win {p q : T} (h : R p q) : W
+    p` (Lean reads both alike: a binder group then `→` is a Pi). A parenthesised group counts
+    only when it names something (`(h : R p q)`, not `(p = q) →`)."""
+    if len(toks) < 3 or toks[0].type != "IDENT" or toks[1].type != "COLON":
+        return toks
+    binders, i = [], 2
+    while i < len(toks) and toks[i].type in ("LBRACE", "LPAR", "LSTRICT", "LSQB"):
+        depth, j, named = 0, i, False
+        while j < len(toks):
+            t = toks[j].type
+            depth += (t in LX.OPENERS) - (t in LX.CLOSERS)
+            if depth == 1 and t == "COLON":
+                named = True
+            j += 1
+            if depth == 0:
+                break
+        if j >= len(toks) or toks[j].type != "ARROW" or \
+                not (named or toks[i].type in ("LSQB", "LSTRICT")):
+            break
+        binders.extend(toks[i:j])
+        i = j + 1
+    if not binders:
+        return toks
+    return [toks[0], *binders, toks[1], *toks[i:]]
 
 
 def _assign_at(toks: list) -> int:

@@ -74,3 +74,23 @@ def test_a_wrong_expectation_is_reported_and_fails(tmp_path, capsys):
     assert "not read: A.lean: missing" in out
     assert out.splitlines()[-1].startswith("all: 1 files, 2 statements read, 2 answered, 0 UNKNOWN;")
     assert tomllib.loads((tmp_path / "expected.toml").read_text())["A.lean"]["project"] == "demo"
+
+
+def test_the_readme_quotes_the_shares_as_measured(capsys):
+    """README.md's numbers for the own corpus are the runner's (and the shared one's, when the
+    shared corpus is there)."""
+    import re
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    quoted = re.findall(r"(\d+) (?:statements )?read, (\d+) of (\d+) computable\s+answered, "
+                        r"(\d+) wrong", " ".join(readme.split()))
+    assert len(quoted) == 2, quoted
+    corpora = [CORPUS, RW.shared_corpus()]
+    for (read, answered, computable, wrong), corpus in zip(quoted, corpora):
+        if not corpus.is_dir():
+            continue
+        total = RW.Tally()
+        for t in RW.run_corpus(corpus, RW.load_expected(
+                corpus / "expected.toml" if corpus == CORPUS else RW.SHARED_EXPECTED)).values():
+            total.add(t)
+        assert (total.read, total.computable_answered, total.computable, len(total.wrong)) == \
+            (int(read), int(answered), int(computable), int(wrong)), corpus

@@ -5,7 +5,7 @@ so that an expected verdict is not pychecks' own answer copied back."""
 from __future__ import annotations
 
 from itertools import product
-from math import factorial, prod
+from math import factorial, gcd, prod
 
 
 def digits(b: int, n: int) -> list[int]:
@@ -45,3 +45,53 @@ BRUTE = {
                     (factorial(m) * factorial(n) * factorial(m + n)) == 0
                     for m, n in product(range(25), repeat=2)),
 }
+
+
+# --- miniF2F (yangky11/miniF2F-lean4): each statement on a box, hypotheses as filters ---------
+
+def _nat_sub(a: int, b: int) -> int:     # ℕ subtraction truncates
+    return max(a - b, 0)
+
+
+BRUTE.update({
+    "amc12_2000_p1": lambda: all(i + m + o <= 671 for i in range(1, 2002) for m in range(1, 60)
+                                 if 2001 % (i * m) == 0
+                                 for o in [2001 // (i * m)]
+                                 if len({i, m, o}) == 3 and i * m * o == 2001),
+    "amc12b_2002_p2": lambda: (3 * 4 - 2) * (4 * 4 + 1) - (3 * 4 - 2) * (4 * 4) + 1 == 11,
+    "induction_11div10tonmn1ton": lambda: all((10 ** n - (-1) ** n) % 11 == 0 for n in range(60)),
+    "induction_12dvd4expnp1p20": lambda: all((4 ** (n + 1) + 20) % 12 == 0 for n in range(60)),
+    "induction_nfactltnexpnm1ngt3": lambda: all(factorial(n) < n ** (n - 1)
+                                                for n in range(3, 40)),
+    "induction_sumkexp3eqsumksq": lambda: all(sum(k ** 3 for k in range(n)) ==
+                                              sum(range(n)) ** 2 for n in range(60)),
+    "mathd_algebra_125": lambda: all(x == 6 for x in range(1, 200) for y in [5 * x]
+                                     if (x - 3) + (y - 3) == 30),
+    "mathd_numbertheory_100": lambda: all(n == 70 for n in range(1, 2000)
+                                          if gcd(n, 40) == 10 and n * 40 // gcd(n, 40) == 280),
+    "mathd_numbertheory_1124": lambda: all(n == 4 for n in range(10) if (3740 + n) % 18 == 0),
+    "mathd_numbertheory_127": lambda: sum(2 ** k for k in range(101)) % 7 == 3,
+    "mathd_numbertheory_175": lambda: 2 ** 2010 % 10 == 4,
+    "mathd_numbertheory_207": lambda: 8 * 9 ** 2 + 5 * 9 + 2 == 695,
+    "mathd_numbertheory_212": lambda: (16 ** 17 * 17 ** 18 * 18 ** 19) % 10 == 8,
+    "mathd_numbertheory_229": lambda: 5 ** 30 % 7 == 1,
+    "mathd_numbertheory_3": lambda: sum((x + 1) ** 2 for x in range(10)) % 10 == 5,
+    "mathd_numbertheory_34": lambda: all(x == 89 for x in range(100) if x * 9 % 100 == 1),
+    "mathd_numbertheory_296": lambda: all(4096 <= n for n in range(2, 5000)
+                                          if round(n ** (1 / 3)) ** 3 == n
+                                          and round(n ** 0.25) ** 4 == n),
+    "mathd_numbertheory_5": lambda: all(64 <= n for n in range(10, 5000)
+                                        if round(n ** 0.5) ** 2 == n
+                                        and round(n ** (1 / 3)) ** 3 == n),
+    "mathd_numbertheory_66": lambda: 194 % 11 == 7,
+    "mathd_numbertheory_99": lambda: all(n % 47 == 31 for n in range(3000)
+                                         if 2 * n % 47 == 15),
+    "mathd_numbertheory_12": lambda: sum(1 for x in range(15, 86) if x % 20 == 0) == 4,
+    "mathd_numbertheory_447": lambda: sum(k % 10 for k in range(1, 50) if k % 3 == 0) == 78,
+    "mathd_algebra_158": lambda: all(a == 8 for a in range(0, 200, 2)
+                                     if sum(2 * k + 1 for k in range(8))
+                                     - sum(a + 2 * k for k in range(5)) == 4),
+    "mathd_numbertheory_521": lambda: all(m == 18 for m in range(0, 300, 2)
+                                          for n in range(0, 300, 2)
+                                          if _nat_sub(m, n) == 2 and m * n == 288),
+})

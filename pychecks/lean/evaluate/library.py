@@ -107,6 +107,7 @@ _INT = "lean4:src/Init/Data/Int/Basic.lean"
 _INT_DIV = "lean4:src/Init/Data/Int/DivMod/Basic.lean"
 _FIN = "lean4:src/Init/Data/Fin/Basic.lean"
 _OPTION = "lean4:src/Init/Data/Option/Basic.lean"
+_NAT_INTERVALS = "mathlib4:Mathlib/Order/Interval/Finset/Nat.lean"
 
 
 def _entry(name: str, params: str, receiver: int | None, impl: Callable, upstream: str,
@@ -150,6 +151,10 @@ _ENTRIES = [
            "ℕ → ℕ → ℕ", partial="choose n k = 0 when k > n"),
     _entry("Nat.digits", "b n", 0, nat_digits, "mathlib4:Mathlib/Data/Nat/Digits/Defs.lean",
            "ℕ → ℕ → List ℕ", partial="little-endian; digits 0 n = [n], digits 1 n = n ones"),
+    _entry("Even", "n", None, lambda n: n % 2 == 0, "mathlib4:Mathlib/Algebra/Group/Even.lean",
+           "(n : ℕ) : Prop", partial="ℕ only here (Mathlib: ∃ r, n = r + r, decided by n % 2)"),
+    _entry("Odd", "n", None, lambda n: n % 2 == 1, "mathlib4:Mathlib/Algebra/Ring/Parity.lean",
+           "(n : ℕ) : Prop", partial="ℕ only here (Mathlib: ∃ m, n = 2 * m + 1)"),
     _entry("Nat.ModEq", "n a b", 0, lambda n, a, b: nat_mod(a, n) == nat_mod(b, n),
            "mathlib4:Mathlib/Data/Nat/ModEq.lean", "(n a b : ℕ) : Prop"),
     _entry("Nat.find", "H", None, nat_find, "mathlib4:Mathlib/Data/Nat/Find.lean",
@@ -311,6 +316,16 @@ _ENTRIES = [
     # Finset
     _entry("Finset.range", "n", None, lambda n: frozenset(range(n)),
            "mathlib4:Mathlib/Data/Finset/Range.lean", "(n : ℕ) : Finset ℕ"),
+    # ℕ's intervals: its LocallyFiniteOrder instance (`finsetIcc a b := ⟨List.range' a (b + 1 -
+    # a), _⟩`, …); on other types these names are not in the table
+    _entry("Finset.Icc", "a b", None, lambda a, b: frozenset(range(a, b + 1)), _NAT_INTERVALS,
+           "(a b : ℕ) : Finset ℕ"),
+    _entry("Finset.Ico", "a b", None, lambda a, b: frozenset(range(a, b)), _NAT_INTERVALS,
+           "(a b : ℕ) : Finset ℕ"),
+    _entry("Finset.Ioc", "a b", None, lambda a, b: frozenset(range(a + 1, b + 1)),
+           _NAT_INTERVALS, "(a b : ℕ) : Finset ℕ"),
+    _entry("Finset.Ioo", "a b", None, lambda a, b: frozenset(range(a + 1, b)), _NAT_INTERVALS,
+           "(a b : ℕ) : Finset ℕ"),
     _entry("Finset.univ", "", None, frozenset, "mathlib4:Mathlib/Data/Fintype/Defs.lean",
            "[Fintype α] : Finset α", type_args=("values",)),
     _entry("Finset.filter", "p s", 1, lambda p, s: frozenset(x for x in s if p(x)),

@@ -95,3 +95,23 @@ BRUTE.update({
                                           for n in range(0, 300, 2)
                                           if _nat_sub(m, n) == 2 and m * n == 288),
 })
+
+
+def _prime(n: int) -> bool:      # Mathlib's Nat.Prime: 2 ≤ n and no divisor strictly between
+    return n >= 2 and all(n % d for d in range(2, n))
+
+
+def _divisors(n: int) -> set[int]:   # Mathlib's Nat.divisors: {d | 1 ≤ d ≤ n, d ∣ n} (∅ for 0)
+    return {d for d in range(1, n + 1) if n % d == 0}
+
+
+BRUTE.update({
+    "amc12_2000_p6": lambda: all(_nat_sub(p * q, p + q) != 194 for p in range(4, 19)
+                                 for q in range(4, 19) if _prime(p) and _prime(q)),
+    "mathd_numbertheory_427": lambda: sum(k for k in _divisors(sum(_divisors(500)))
+                                          if _prime(k)) == 25,
+    "mathd_numbertheory_150": lambda: all(6 <= n for n in range(200) if not _prime(7 + 30 * n)),
+    # ℤ's `/` rounds down: 6 / 10 = 0, so S = {n | |n - 2| ≤ 5} has 11 elements
+    "mathd_algebra_170": lambda: len([n for n in range(-50, 50) if abs(n - 2) <= 5 + 6 // 10])
+        == 11,
+})

@@ -711,3 +711,27 @@ def nat_modeq(n, a, b):  # Mathlib: def Nat.ModEq (n a b : ℕ) := a % n = b % n
 
 def int_modeq(n, a, b):  # Mathlib: def Int.ModEq (n a b : ℤ) := a % n = b % n
     return emod(a, n) == emod(b, n)
+
+
+def finset_icc(a, b):  # Mathlib, ℕ's instance: ⟨List.range' a (b + 1 - a), _⟩
+    return _fs(range_prime(a, nat_sub(b + 1, a), 1))
+
+
+def finset_ico(a, b):  # ⟨List.range' a (b - a), _⟩
+    return _fs(range_prime(a, nat_sub(b, a), 1))
+
+
+def finset_ioc(a, b):  # ⟨List.range' (a + 1) (b - a), _⟩
+    return _fs(range_prime(a + 1, nat_sub(b, a), 1))
+
+
+def finset_ioo(a, b):  # ⟨List.range' (a + 1) (b - a - 1), _⟩
+    return _fs(range_prime(a + 1, nat_sub(nat_sub(b, a), 1), 1))
+
+
+def even(n):  # Mathlib: Even n ↔ ∃ r, n = r + r (a witness is at most n)
+    return any(n == r + r for r in range(n + 1))
+
+
+def odd(n):  # Mathlib: Odd n ↔ ∃ m, n = 2 * m + 1
+    return any(n == 2 * m + 1 for m in range(n + 1))

@@ -172,7 +172,7 @@ CASES = {
     "Nat.ModEq": (ref.nat_modeq, args(small, nat, nat)),
     "Int.ModEq": (ref.int_modeq, args(st.integers(-12, 12), ints, ints)),
     "Nat.choose": (ref.choose, args(st.integers(0, 14), st.integers(0, 16))),
-    "Nat.digits": (ref.digits, args(st.integers(0, 12), st.integers(0, 3000))),
+    "Nat.digits": (ref.digits, args(st.integers(0, 12), st.integers(0, 300))),  # replicate recurses
     "Nat.find": (ref.nat_find, args(preds, small, st.none())),
     "Int.neg": (int_neg, args(ints)),
     "Int.add": (int_add, args(ints, ints)),
@@ -277,6 +277,12 @@ CASES = {
     "List.mapIdx": (ref.map_idx, args(indexed, lists)),
     "List.product": (ref.product, args(lists, lists)),
     "Finset.range": (ref.finset_range, args(small)),
+    "Finset.Icc": (ref.finset_icc, args(small, small)),
+    "Finset.Ico": (ref.finset_ico, args(small, small)),
+    "Finset.Ioc": (ref.finset_ioc, args(small, small)),
+    "Finset.Ioo": (ref.finset_ioo, args(small, small)),
+    "Even": (ref.even, args(nat)),
+    "Odd": (ref.odd, args(nat)),
     "Finset.univ": (ref.finset_univ, args(st.lists(small, unique=True).map(tuple))),
     "Finset.filter": (ref.finset_filter, args(preds, finsets)),
     "Finset.card": (ref.finset_card, args(finsets)),
@@ -352,6 +358,9 @@ MUTANTS = {
     "Nat.choose": lambda n, k: lib.nat_choose(n, min(k, n)),         # k > n not 0
     "Nat.factorial": lambda n: lib.nat_factorial(n) if n else 0,
     "Nat.ModEq": lambda n, a, b: a % n == b % n if n else False,     # x % 0 = x forgotten
+    "Finset.Icc": lambda a, b: frozenset(range(a, b)),                # the right end left out
+    "Finset.Ioo": lambda a, b: frozenset(range(a, b)),                # the left end kept
+    "Odd": lambda n: n % 2 == 1 or n == 0,
     "Int.ModEq": lambda n, a, b: a % n == b % n if n > 0 else a == b,   # Python's % for n < 0
 }
 

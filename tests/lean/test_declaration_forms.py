@@ -190,3 +190,34 @@ def test_constructors_with_their_binders_written_as_arrows():
     text = "inductive R : ℕ → Prop where\n  | a : (1 = 1) → R 0\n"
     (r,) = P.parse_text(text).declarations
     assert r.ctors[0].binders == () and P.to_lean(r.ctors[0].type).startswith("((1 = 1) →")
+
+
+MACROS = """macro "twice!" x:term : term => `($x + $x)
+macro "sq" x:term:max : term => `($x * $x)
+macro "seven" : term => `(7)
+
+theorem_wanted twice_three : (twice! 3) = 6
+theorem_wanted twice_three_wrong : (twice! 3) = 5
+theorem_wanted twice_var (n : ℕ) : (twice! n + 1) = 2 * n + 2
+theorem_wanted sq_atom (n : ℕ) : sq n + 1 = n * n + 1
+theorem_wanted sq_atom_wrong (n : ℕ) : sq n + 1 = (n + 1) * (n + 1)
+theorem_wanted seven_plus : seven + 1 = 8
+"""
+
+
+def test_one_rule_term_macros_expand_like_notations():
+    """`x:term` at the end reads as much as a term can (precedence 0: `twice! n + 1` is
+    `twice! (n + 1)`, as Lean parses it); `x:term:max` one atom."""
+    assert verdicts(MACROS, bound=6) == {
+        "twice_three": "HOLDS", "twice_three_wrong": "FAILS", "twice_var": "HOLDS",
+        "sq_atom": "HOLDS", "sq_atom_wrong": "FAILS", "seven_plus": "HOLDS"}
+
+
+@pytest.mark.parametrize("command, statement", [
+    ('macro x:term "!!" : term => `($x + 1)', "a !! = a + 1"),         # starts with a variable
+    ('macro "tw" x:term : tactic => `(tactic| simp)', "(tw a) = a"),   # not a term macro
+    ('macro "tw" x:term : term => `(x + $x)', "(tw a) = a + a"),      # `x` unquoted: hygiene
+])
+def test_macros_not_expanded_leave_the_statement_unknown(command, statement):
+    text = f"{command}\ntheorem_wanted t (a : ℕ) : {statement}\n"
+    assert verdicts(text) == {"t": "UNKNOWN"}

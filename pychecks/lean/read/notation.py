@@ -18,8 +18,10 @@ Lean's `Init/Notation` and `Lean/Elab/Notation`, where `infixl:65 " + " => f` is
 The expansion is the body with each variable replaced by its tokens in parentheses, the whole in
 parentheses: so precedence is kept whatever the body is. An infix `notation` whose precedence is
 not written is not expanded (its operands' extent would be a guess); nor is anything else
-(`macro`s with more than one rule, `syntax` + `macro_rules`): a statement that uses one stays
-UNKNOWN naming the notation, as before.
+(`syntax` + `macro_rules`, a macro that starts with a variable or is of another category): a
+statement that uses one stays UNKNOWN naming the notation, as before. A one-rule term macro,
+`macro "twice!" x:term : term => `($x + $x)`, is a notation whose body is its quotation
+(`x:term` at the end takes as much as a term can: precedence 0; `x:term:max` one atom).
 
 The tokens of the declaration as written stay the command's (its drift hash is that of its
 text); only the parser is fed the expanded ones.
@@ -106,6 +108,8 @@ def declared(cmd_keyword: str, tokens: list, lark) -> Notation | None:
         assoc = {"infixl": "left", "infixr": "right"}.get(kind)
         return Notation(pattern=pattern, precedence=prec, assoc=assoc, body=body,
                         applied=True, line=line)
+    if cmd_keyword == "macro":
+        return _macro(head, body, prec, line, lex)
     if cmd_keyword != "notation":
         return None
     pattern = []
@@ -174,6 +178,67 @@ def _symbol_lexer(lark):
         except UnexpectedInput:
             return []
     return lex
+
+
+#: The syntax categories a one-rule macro's variable may have, and the precedence its operand
+#: is read at when the macro ends with it (`x:term` takes as much as it can: precedence 0).
+_MACRO_CATEGORIES = {"term": 0, "ident": MAX_PRECEDENCE, "num": MAX_PRECEDENCE}
+
+
+def _macro(head: list, body: tuple, prec, line: int, lex) -> Notation | None:
+    """A one-rule term macro, `macro "twice!" x:term : term => `($x + $x)`, as a notation whose
+    body is the quotation with each `$x` the variable `x`; None for any other form (a macro of
+    another category, one that starts with a variable, a body that is not one quotation)."""
+    if len(head) < 3 or [str(t) for t in head[-2:]] != [":", "term"]:
+        return None
+    items, k, last_prec = [], 0, None
+    head = head[:-2]
+    while k < len(head):
+        t = head[k]
+        if t.type == "STRING":
+            texts = tuple(lex(str(t)[1:-1].strip()))
+            if not texts:
+                return None
+            items.append(("sym", texts))
+            k += 1
+        elif t.type == "IDENT" and k + 2 < len(head) + 1 and k + 1 < len(head) and \
+                head[k + 1].type == "COLON" and k + 2 < len(head) and \
+                str(head[k + 2]) in _MACRO_CATEGORIES:
+            items.append(("var", str(t)))
+            last_prec = _MACRO_CATEGORIES[str(head[k + 2])]
+            k += 3
+            if k + 1 < len(head) and head[k].type == "COLON":   # `x:term:max`
+                last_prec = _precedence(head[k + 1])
+                if last_prec is None:
+                    return None
+                k += 2
+        else:
+            return None
+    if not items or items[0][0] != "sym":
+        return None
+    for a, b in zip(items, items[1:]):
+        if a[0] == "var" and b[0] == "var":
+            return None
+    if len(body) < 3 or str(body[0]) != "`" or body[1].type != "LPAR" or \
+            body[-1].type != "RPAR" or body[0].end_pos != body[1].start_pos:
+        return None
+    inner, out, i = body[2:-1], [], 0
+    names = {v for kind, v in items if kind == "var"}
+    while i < len(inner):
+        t = inner[i]
+        if str(t) == "$":
+            if i + 1 >= len(inner) or str(inner[i + 1]) not in names:
+                return None
+            out.append(inner[i + 1])
+            i += 2
+            continue
+        if t.type == "IDENT" and str(t) in names:
+            return None     # a name of the quotation that is no antiquotation: hygiene, refused
+        out.append(t)
+        i += 1
+    precedence = last_prec if items[-1][0] == "var" else prec
+    return Notation(pattern=tuple(items), precedence=precedence, assoc="right", body=tuple(out),
+                    applied=False, line=line)
 
 
 def _precedence(tok) -> int | None:

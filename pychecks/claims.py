@@ -203,9 +203,23 @@ def expand_directories(names: list[str]) -> list[str]:
 
 def _select_from_lean(files: list[str], names: list[str]) -> list[Claim]:
     pool: dict[str, Claim] = {}
+    empty = []
     for f in files:
-        for claim in load_lean_file(f):
+        found = load_lean_file(f)
+        if not found:
+            empty.append(f)
+        for claim in found:
             pool.setdefault(claim.name, claim)
+    if empty:
+        # never silently `0 statements`: say what each such file declares and why none of it
+        # is a statement; a run with nothing at all to check is an error
+        from .lean.claims.catalogue import no_statement
+        notes = [no_statement(f) for f in empty]
+        if not pool:
+            raise PychecksError(notes[0] if len(notes) == 1 else
+                                f"no statement in {len(notes)} files: " + "; ".join(notes))
+        for note in notes:
+            print(f"pychecks: note: {note}", file=sys.stderr)
     chosen: dict[str, Claim] = {}
     for name in names:
         if name.endswith(".py"):

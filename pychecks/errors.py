@@ -54,6 +54,15 @@ class BadInput(PychecksError):
     """Malformed input data: a graph file, a position, a Lean file that does not parse."""
 
 
+def format_count(n: int) -> str:
+    """A count as a message writes it: `1,234,567`; past 30 digits `about 10^4321` (Python
+    refuses to print an int of more than 4300 digits, and no one reads 30)."""
+    if n < 10 ** 30:
+        return f"{n:,}"
+    import math
+    return f"about 10^{int(math.log10(n))}"
+
+
 def format_bytes(n: int) -> str:
     """Human-readable size, binary units: 1536 -> '1.5 KiB'."""
     size = float(n)

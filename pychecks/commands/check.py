@@ -66,18 +66,31 @@ def run(args) -> int:
                           verdict_rows)
 
     from ..claims import run_check, run_search, select_claims, stale_reasons
+    from ..errors import BadBound
     claims = select_claims(args.names, args.all)
+    # A statement whose scope is refused (too large, even at N=1) costs only itself: its
+    # verdict is UNKNOWN saying why, and the others are answered. Only a bound the user gave
+    # for one statement is refused as an error (the user asked for exactly that).
+    per_statement = args.bound is None or len(claims) > 1
+    refused: dict[str, str] = {}
     plan = []
     for claim in claims:  # validate every bound before running anything
         # With --all, a bound goes to the statements that take one; a statement named on its
         # own refuses a bound it cannot use (`validate_bound` says why).
         given = None if args.all and claim.default_bound is None else args.bound
-        bound = claim.validate_bound(given, cap=args.all)
-        if bound is not None and claim.estimate_bytes is not None and not _to_dask(args, claim):
-            from ..errors import TooLarge, memory_limit_bytes
-            need = claim.estimate_bytes(bound)
-            if need > memory_limit_bytes():
-                raise TooLarge(f"{claim.name} at N={bound}", need, memory_limit_bytes())
+        try:
+            bound = claim.validate_bound(given, cap=args.all)
+            if bound is not None and claim.estimate_bytes is not None and \
+                    not _to_dask(args, claim):
+                from ..errors import TooLarge, memory_limit_bytes
+                need = claim.estimate_bytes(bound)
+                if need > memory_limit_bytes():
+                    raise TooLarge(f"{claim.name} at N={bound}", need, memory_limit_bytes())
+        except BadBound as exc:
+            if not per_statement:
+                raise
+            refused[claim.name] = str(exc)
+            bound = given
         plan.append((claim, bound))
     z3_options = _z3_options(args) if args.z3 else None
     verdicts, z3_verdicts = [], {} if args.z3 else None
@@ -92,8 +105,16 @@ def run(args) -> int:
             for claim, bound in plan:
                 if not args.json:
                     announce(f"checking {claim.name} ...")
-                verdicts.append(run_check(claim, bound, stale, check=(
-                    (lambda b, claim=claim: route(claim, b)) if route else None)))
+                try:
+                    if claim.name in refused:
+                        raise BadBound(refused[claim.name])
+                    verdicts.append(run_check(claim, bound, stale, check=(
+                        (lambda b, claim=claim: route(claim, b)) if route else None)))
+                except BadBound as exc:
+                    if not per_statement:
+                        raise
+                    verdicts.append(_refused(claim, bound, exc))
+                    continue
                 if z3_options is not None and claim.statement is not None:
                     z3_verdicts[claim.name] = run_search(claim, z3_options, stale)
     finally:
@@ -121,6 +142,19 @@ def run(args) -> int:
     failed_z3 = any(v.status.value == "FAILS" and not v.met
                     for v in (z3_verdicts or {}).values())
     return max(exit_code(verdicts), 1 if failed_z3 else 0)
+
+
+def _refused(claim, bound, exc):
+    """The UNKNOWN verdict of a statement whose scope pychecks refuses (`BadBound`), at its
+    place, with the expectation of the claim attached."""
+    from ..claims import _expected, command_target
+    from ..verdict import Status, Verdict
+    place = f"{claim.location}: " if claim.location else ""
+    command = f"pychecks check {command_target(claim)}" + (
+        f" --bound {bound}" if bound is not None else "")
+    return _expected(claim, Verdict(claim=claim.name, status=Status.UNKNOWN, backend="lean",
+                                    scope="-", reason=f"{place}not checked: {exc}",
+                                    reproduce={"command": command}))
 
 
 def _to_dask(args, claim) -> bool:

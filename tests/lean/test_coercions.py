@@ -247,7 +247,8 @@ def test_an_internal_error_is_one_statements_unknown(tmp_path, capsys, monkeypat
     assert "UNKNOWN" in row
     assert next(line for line in out.splitlines()
                 if line.split()[1:2] == ["fine"]).split()[2] == "HOLDS"
-    assert "internal error TypeError: 'tuple' object is not callable" in out
+    assert ("internal error while checking this statement (TypeError: 'tuple' object is not "
+            "callable)") in out
 
 
 def test_an_internal_error_while_reading_is_one_statements_unknown(tmp_path, capsys,
@@ -266,6 +267,6 @@ def test_an_internal_error_while_reading_is_one_statements_unknown(tmp_path, cap
                  "theorem_wanted fine (a b : ℕ) : a * b = b * a\n", encoding="utf-8")
     assert main(["check", str(f)]) == 1
     out = capsys.readouterr().out
-    assert "internal error KeyError" in out and "please report it" in out
+    assert "internal error while reading this statement (KeyError" in out and "please report it" in out
     assert next(line for line in out.splitlines()
                 if line.split()[1:2] == ["fine"]).split()[2] == "HOLDS"

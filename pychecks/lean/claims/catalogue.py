@@ -128,34 +128,42 @@ def read(pf, decl, name: str) -> Reading:
         return dataclasses.replace(reading, reason=games_reason or exc.located(pf.name))
     except (KeyboardInterrupt, MemoryError):
         raise
-    except Exception as exc:  # a bug of the evaluator is this statement's UNKNOWN, not the run's
-        if os.environ.get("PYCHECKS_STRICT"):   # the test suite: a bug is a bug, not a reason
+    except Exception as exc:  # noqa: BLE001  a bug of the evaluator costs its statement only
+        if os.environ.get("PYCHECKS_STRICT"):  # the test suite: a bug is a bug, not a reason
             raise
-        return dataclasses.replace(reading, reason=f"{reading.location}: {internal_error(exc)}")
+        line, col = decl.pos
+        return dataclasses.replace(reading, reason=internal_error(
+            f"{pf.name}:{line}:{col}", "reading", exc))
     return dataclasses.replace(reading, kind="evaluated", reason=None, evaluated=ev)
 
 
-def guarded(run, name: str, location: str, backend: str) -> Verdict:
-    """`run()`'s verdict; when pychecks itself fails inside it, this statement's UNKNOWN with
-    the internal error (every other statement of the command is still checked). Errors of the
-    user's input (a bound too large: `PychecksError`) stay errors; under the test suite
-    (`PYCHECKS_STRICT`) a bug is raised."""
-    try:
-        return run()
-    except (PychecksError, KeyboardInterrupt, MemoryError):
-        raise
-    except Exception as exc:  # noqa: BLE001  (a bug: one statement's UNKNOWN, not the run's)
-        if os.environ.get("PYCHECKS_STRICT"):
-            raise
-        return Verdict(claim=name, status=Status.UNKNOWN, backend=backend, scope="-",
-                       reason=f"{location}: {internal_error(exc)}")
-
-
-def internal_error(exc: Exception) -> str:
-    """The reason a statement is UNKNOWN when pychecks itself failed on it."""
-    text = " ".join(str(exc).split()) or "(no message)"
-    return (f"pychecks could not check this statement (internal error {type(exc).__name__}: "
+def internal_error(place: str, what: str, exc: BaseException) -> str:
+    """The reason of a statement whose reading or check raised inside pychecks: its place, and
+    the words "internal error" (what a user reports; under PYCHECKS_STRICT the exception is
+    raised instead)."""
+    text = " ".join(str(exc).split())[:300] or "(no message)"
+    return (f"{place}: internal error while {what} this statement ({type(exc).__name__}: "
             f"{text}); please report it")
+
+
+def _guarded(check, name: str, location: str | None):
+    """`check(bound)` whose failures cost the statement only: an exception inside pychecks is
+    an UNKNOWN verdict saying "internal error" at the statement's place (raised under
+    PYCHECKS_STRICT); pychecks' own refusals (BadBound: the scope too large) go on up, to be
+    said as the caller decides (`pychecks check FILE` makes each its statement's UNKNOWN)."""
+    from ...errors import PychecksError
+
+    def guarded(bound):
+        try:
+            return check(bound)
+        except (PychecksError, KeyboardInterrupt, MemoryError):
+            raise
+        except Exception as exc:  # noqa: BLE001
+            if os.environ.get("PYCHECKS_STRICT"):
+                raise
+            return Verdict(claim=name, status=Status.UNKNOWN, backend="lean", scope="-",
+                           reason=internal_error(location or name, "checking", exc))
+    return guarded
 
 
 def _evaluated_claim(reading: Reading, *, source: str, command_target: str | None,
@@ -172,7 +180,7 @@ def _evaluated_claim(reading: Reading, *, source: str, command_target: str | Non
     def check(bound, ev=ev):
         length = EC.list_length()
         command = f"{rerun} --bound {bound}"
-        verdict = guarded(lambda: EC.check(ev, bound, length), name, ev.location, "evaluate")
+        verdict = EC.check(ev, bound, length)
         if lists and length != EC.DEFAULT_LIST_LENGTH:
             command += f" --list-length {length}"
         verdict.reproduce = dict(verdict.reproduce, command=command)
@@ -181,7 +189,8 @@ def _evaluated_claim(reading: Reading, *, source: str, command_target: str | Non
     meaning = "every ℕ variable ≤ N, ℤ in [-N, N]"
     if lists:
         meaning += f", lists of length ≤ L (--list-length, default {EC.DEFAULT_LIST_LENGTH})"
-    return Claim(name=name, game="evaluate", shape="evaluated", check=check,
+    return Claim(name=name, game="evaluate", shape="evaluated",
+                 check=_guarded(check, name, reading.location),
                  default_bound=EC.default_bound(ev),
                  summary=extras.pop("summary", None) or _evaluated_summary(reading),
                  literature=extras.pop("literature", None) or _literature(reading),
@@ -227,8 +236,7 @@ def make_claim(reading: Reading, *, source: str, command_target: str | None,
 
     def check(bound, st=st):
         from ...backends import enumerator
-        verdict = guarded(lambda: enumerator().check(st, bound), name, reading.location,
-                          "enumerate")
+        verdict = enumerator().check(st, bound)
         if command_target:
             verdict.reproduce = dict(verdict.reproduce, command=f"{rerun} --bound {bound}")
         return verdict
@@ -238,7 +246,8 @@ def make_claim(reading: Reading, *, source: str, command_target: str | None,
         return enumerator().estimate_bytes(st, bound)
 
     claim = Claim(
-        name=name, game=game or _game(st), shape=st.kind, check=check,
+        name=name, game=game or _game(st), shape=st.kind,
+        check=_guarded(check, name, reading.location),
         default_bound=extras.pop("default_bound", None) or default_bound(st),
         summary=extras.pop("summary", None) or _summary(reading),
         literature=extras.pop("literature", None) or _literature(reading),
@@ -255,23 +264,52 @@ def _literature(reading: Reading) -> str:
     return "conjecture" if reading.decl.keyword == "theorem_wanted" else "proved"
 
 
+def statement_name(pf, decl) -> str | None:
+    """The name a statement is checked by: its full name (namespaces included), or for an
+    `example`, which has none, `FILE:LINE` of its keyword; None for a declaration that is no
+    statement."""
+    if decl.keyword == "example":
+        return f"{pf.name}:{decl.line}"
+    if decl.keyword in STATEMENT_KEYWORDS and decl.name:
+        return full_name(pf, decl)
+    return None
+
+
+def _readings(pf) -> list:
+    out = []
+    for decl in pf.lean.declarations:
+        name = statement_name(pf, decl)
+        if name is not None:
+            out.append(read(pf, decl, name))
+    return out
+
+
 def read_file(path, display: str | None = None, project: Project | None = None):
-    """(the project file, a Reading per statement) of a Lean file."""
+    """(the project file, a Reading per statement) of a Lean file: its `theorem_wanted`s,
+    `theorem`s, `lemma`s (compfiles' `problem`s among them) and `example`s."""
     project = project or Project()
     pf = project.load(path, display)
-    readings = []
-    for decl in pf.lean.declarations:
-        if decl.keyword in STATEMENT_KEYWORDS and decl.name:
-            readings.append(read(pf, decl, full_name(pf, decl)))
-    return pf, readings
+    return pf, _readings(pf)
 
 
 def read_text(text: str, name: str = "<lean>", where=None):
     """`read_file` on Lean text (tests, tools): imports are found from `where`."""
     pf = Project().load_text(text, name, where)
-    readings = [read(pf, decl, full_name(pf, decl)) for decl in pf.lean.declarations
-                if decl.keyword in STATEMENT_KEYWORDS and decl.name]
-    return pf, readings
+    return pf, _readings(pf)
+
+
+def no_statement(path) -> str:
+    """One line for a Lean file with no statement: the declarations it has (kind and name, the
+    first few) and why none is checked."""
+    lean = Project().load(path, str(path)).lean
+    seen = [f"{d.keyword} {d.name}" if d.name else d.keyword for d in lean.declarations
+            if d.keyword != "variable"]
+    what = ("it declares " + ", ".join(seen[:8]) + (f" and {len(seen) - 8} more"
+                                                      if len(seen) > 8 else "")
+            if seen else "it declares nothing")
+    return (f"{path}: no statement to check: {what}; a statement is a theorem, lemma, "
+            "theorem_wanted, example or compfiles' problem (definitions, structures and "
+            "inductives only define)")
 
 
 def lean_hashes(pf) -> dict:

@@ -184,8 +184,9 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
     total = assignments(ev, scope)
     common = dict(claim=ev.name, backend="evaluate" if backend == "compiled" else "interpret")
     if total > MAX_ASSIGNMENTS:
-        from ...errors import BadBound
-        raise BadBound(f"{ev.name} at {scope_text}: {total:,} assignments of its variables "
+        from ...errors import BadBound, format_count
+        raise BadBound(f"{ev.name} at {scope_text}: {format_count(total)} assignments of its "
+                       "variables "
                        f"(at most {MAX_ASSIGNMENTS:,}); choose a smaller bound")
     domains = [S.values(v.ty, scope, info) for v in ev.variables]
     order = itertools.product(*domains)

@@ -108,6 +108,11 @@ def choose(el, kind, name, ty, body, ctx, in_rule: bool = False) -> I.Domain:
     if finite is not None:
         return I.Domain(exact=True, values=I.Lit(finite), how=f"the finite type "
                         f"{T.show_type(ty)}")
+    rt = T.resolve(ty)
+    size = T.dependent_size(rt.n) if isinstance(rt, T.TFin) else None
+    if size is not None:    # `Fin pos.length`: its values at each assignment, exactly
+        return I.Domain(exact=True, values=I.Prim("range", _range, (size.term,)),
+                        how=f"Fin {size.hint}")
     guard = find_guard(el, kind, name, ty, body, ctx)
     if guard is not None:
         guard.scope_type = ty       # what the guard bounds: for estimates of the work

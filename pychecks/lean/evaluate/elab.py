@@ -177,8 +177,16 @@ class Elaborator:
             value = constant(ir, self)
             if isinstance(value, int) and value > 0:
                 return value
+        if ctx.locals:
+            # a size known at each assignment (`Fin pos.length`): computed where it is used
+            try:
+                ir, _ = self.elab(node, ctx, T.NAT)
+            except Unsupported:
+                ir = None
+            if ir is not None:
+                return T.Size(self.text(node, ctx), term=ir)
         self.fail(node, f"`Fin {self.text(node, ctx)}`: the size must be a numeral (or a "
-                        "closed ℕ term)", ctx)
+                        "closed ℕ term, or one of the variables bound before it)", ctx)
 
     def named_type(self, entry: Entry, args, node, ctx: Ctx) -> T.Ty:
         """A type of the project: a structure or inductive type (applied to its parameters), or

@@ -94,6 +94,47 @@ def nat_pow(m: int, n: int) -> int:
     return m ** n
 
 
+def nat_factorial(n: int) -> int:
+    """Mathlib's `Nat.factorial` (`n !`: `0 ! = 1`, `(n + 1)! = (n + 1) * n !`), refused past
+    `MAX_RESULT_BITS` (n! has about n·log2(n) bits)."""
+    if n > 2:
+        _nat_limit("Nat.factorial", int(n * (n.bit_length() - 1.44)))
+    return math.factorial(n)
+
+
+def nat_choose(n: int, k: int) -> int:
+    """Mathlib's `Nat.choose` (Pascal's recursion: `choose _ 0 = 1`, `choose 0 (k + 1) = 0`,
+    `choose (n + 1) (k + 1) = choose n k + choose n (k + 1)`): 0 when k > n."""
+    if k > n:
+        return 0
+    _nat_limit("Nat.choose", n)
+    return math.comb(n, k)
+
+
+def nat_digits(b: int, n: int) -> tuple:
+    """Mathlib's `Nat.digits b n`, little-endian: `digits 0 n = [n]` (`[]` for 0), `digits 1 n`
+    is n ones, otherwise n % b :: digits b (n / b) down to `[]` at 0."""
+    if b == 0:
+        return (n,) if n else ()
+    if b == 1:
+        _nat_limit("Nat.digits", n)
+        return (1,) * n
+    out = []
+    while n:
+        out.append(n % b)
+        n //= b
+    return tuple(out)
+
+
+def list_prod(xs: tuple) -> Any:
+    """Mathlib's `List.prod` (`foldr (· * ·) 1`), refused past `MAX_RESULT_BITS`."""
+    _nat_limit("List.prod", sum(abs(x).bit_length() for x in xs))
+    out = 1
+    for x in reversed(xs):
+        out = x * out
+    return out
+
+
 def nat_shift_left(a: int, b: int) -> int:
     """`Nat.shiftLeft` (`a <<< b = a * 2 ^ b`)."""
     if a:

@@ -46,7 +46,7 @@ from pychecks.lean.evaluate.implementations import (
     list_foldr, list_get, list_get_bang, list_get_d, list_get_last_bang, list_head_bang,
     list_lookup, list_max_opt, list_min_opt, list_of_fn, list_range_prime, list_set,
     list_take_while, nat_div, nat_find, nat_lcm, nat_log2, nat_mod, nat_pow, nat_shift_left,
-    nat_sub, nat_test_bit, option_get_bang)
+    nat_sub, nat_test_bit, option_get_bang, nat_factorial, nat_choose, nat_digits, list_prod)
 from pychecks.lean.evaluate.values import Pair, Some
 from pychecks.suggest import close_names, suggestion
 
@@ -107,6 +107,7 @@ _INT = "lean4:src/Init/Data/Int/Basic.lean"
 _INT_DIV = "lean4:src/Init/Data/Int/DivMod/Basic.lean"
 _FIN = "lean4:src/Init/Data/Fin/Basic.lean"
 _OPTION = "lean4:src/Init/Data/Option/Basic.lean"
+_NAT_INTERVALS = "mathlib4:Mathlib/Order/Interval/Finset/Nat.lean"
 
 
 def _entry(name: str, params: str, receiver: int | None, impl: Callable, upstream: str,
@@ -144,6 +145,18 @@ _ENTRIES = [
            "(n : ℕ) : Bool"),
     _entry("Nat.dist", "n m", 0, lambda n, m: abs(n - m), "mathlib4:Mathlib/Data/Nat/Dist.lean",
            "(n m : ℕ) : ℕ"),
+    _entry("Nat.factorial", "n", 0, nat_factorial, "mathlib4:Mathlib/Data/Nat/Factorial/Basic.lean",
+           "ℕ → ℕ"),
+    _entry("Nat.choose", "n k", 0, nat_choose, "mathlib4:Mathlib/Data/Nat/Choose/Basic.lean",
+           "ℕ → ℕ → ℕ", partial="choose n k = 0 when k > n"),
+    _entry("Nat.digits", "b n", 0, nat_digits, "mathlib4:Mathlib/Data/Nat/Digits/Defs.lean",
+           "ℕ → ℕ → List ℕ", partial="little-endian; digits 0 n = [n], digits 1 n = n ones"),
+    _entry("Even", "n", None, lambda n: n % 2 == 0, "mathlib4:Mathlib/Algebra/Group/Even.lean",
+           "(n : ℕ) : Prop", partial="ℕ only here (Mathlib: ∃ r, n = r + r, decided by n % 2)"),
+    _entry("Odd", "n", None, lambda n: n % 2 == 1, "mathlib4:Mathlib/Algebra/Ring/Parity.lean",
+           "(n : ℕ) : Prop", partial="ℕ only here (Mathlib: ∃ m, n = 2 * m + 1)"),
+    _entry("Nat.ModEq", "n a b", 0, lambda n, a, b: nat_mod(a, n) == nat_mod(b, n),
+           "mathlib4:Mathlib/Data/Nat/ModEq.lean", "(n a b : ℕ) : Prop"),
     _entry("Nat.find", "H", None, nat_find, "mathlib4:Mathlib/Data/Nat/Find.lean",
            "{p : ℕ → Prop} [DecidablePred p] (H : ∃ n, p n) : ℕ", type_args=("p", "bound"),
            partial="searches [0, bound): ScopeExhausted when no witness lies below the bound"),
@@ -157,6 +170,8 @@ _ENTRIES = [
     _entry("Int.toNat", "n", 0, lambda n: max(n, 0), _INT, "Int → Nat"),
     _entry("Int.ediv", "a b", 0, int_ediv, _INT_DIV, "Int → Int → Int", partial="a / 0 = 0"),
     _entry("Int.emod", "a b", 0, int_emod, _INT_DIV, "Int → Int → Int", partial="a % 0 = a"),
+    _entry("Int.ModEq", "n a b", 0, lambda n, a, b: int_emod(a, n) == int_emod(b, n),
+           "mathlib4:Mathlib/Data/Int/ModEq.lean", "(n a b : ℤ) : Prop"),
     _entry("Int.tdiv", "a b", 0, int_tdiv, _INT_DIV, "Int → Int → Int", partial="tdiv a 0 = 0"),
     _entry("Int.tmod", "a b", 0, int_tmod, _INT_DIV, "Int → Int → Int", partial="tmod a 0 = a"),
     _entry("Int.fdiv", "a b", 0, int_fdiv, _INT_DIV, "Int → Int → Int", partial="fdiv a 0 = 0"),
@@ -235,6 +250,8 @@ _ENTRIES = [
     _entry("List.any", "l p", 0, lambda xs, p: any(p(x) for x in xs), _LIST,
            "(l : List α) → (p : α → Bool) → Bool"),
     _entry("List.sum", "l", 0, sum, _LIST, "[Add α] [Zero α] : List α → α"),
+    _entry("List.prod", "l", 0, list_prod, "mathlib4:Mathlib/Algebra/BigOperators/Group/List/Defs.lean",
+           "[Mul α] [One α] : List α → α"),
     _entry("List.elem", "a l", 1, lambda a, xs: a in xs, _LIST, "[BEq α] (a : α) : (l : List α) → Bool"),
     _entry("List.contains", "as a", 0, lambda xs, a: a in xs, _LIST,
            "[BEq α] (as : List α) (a : α) : Bool"),
@@ -299,6 +316,16 @@ _ENTRIES = [
     # Finset
     _entry("Finset.range", "n", None, lambda n: frozenset(range(n)),
            "mathlib4:Mathlib/Data/Finset/Range.lean", "(n : ℕ) : Finset ℕ"),
+    # ℕ's intervals: its LocallyFiniteOrder instance (`finsetIcc a b := ⟨List.range' a (b + 1 -
+    # a), _⟩`, …); on other types these names are not in the table
+    _entry("Finset.Icc", "a b", None, lambda a, b: frozenset(range(a, b + 1)), _NAT_INTERVALS,
+           "(a b : ℕ) : Finset ℕ"),
+    _entry("Finset.Ico", "a b", None, lambda a, b: frozenset(range(a, b)), _NAT_INTERVALS,
+           "(a b : ℕ) : Finset ℕ"),
+    _entry("Finset.Ioc", "a b", None, lambda a, b: frozenset(range(a + 1, b + 1)),
+           _NAT_INTERVALS, "(a b : ℕ) : Finset ℕ"),
+    _entry("Finset.Ioo", "a b", None, lambda a, b: frozenset(range(a + 1, b)), _NAT_INTERVALS,
+           "(a b : ℕ) : Finset ℕ"),
     _entry("Finset.univ", "", None, frozenset, "mathlib4:Mathlib/Data/Fintype/Defs.lean",
            "[Fintype α] : Finset α", type_args=("values",)),
     _entry("Finset.filter", "p s", 1, lambda p, s: frozenset(x for x in s if p(x)),

@@ -129,6 +129,8 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
                 all(b.style in ("", "(", "{") for b in body.binders):
             from .domains import desugar, flatten
             names = flatten(body.binders)
+            if _dependent(el, names, ctx):
+                break   # `∀ i : Fin l.length, …`: a quantifier of the conclusion, not a variable
             inner = body.body
             for var, tnode, style, bound in reversed(names):
                 inner = desugar(var, style, bound, inner, "all", body)
@@ -206,6 +208,23 @@ def _source(pf, decl) -> str:
 
 def _text(el, node, ctx, limit=120) -> str:
     return el.text(node, ctx, limit)
+
+
+def _dependent(el, names, ctx) -> bool:
+    """True when one of the binders has a type whose size only an assignment of the variables
+    before it gives (`Fin l.length`): it ranges over that size's values, not over the scope."""
+    from .context import Local
+    for var, tnode, style, _ in names:
+        if style or tnode is None:
+            continue
+        try:
+            ty = T.resolve(el.type_of(tnode, ctx))
+        except Unsupported:
+            return False
+        if isinstance(ty, T.TFin) and T.dependent_size(ty.n) is not None:
+            return True
+        ctx = ctx.bind(var.name, Local(el.fresh(var.name), ty))
+    return False
 
 
 def _is_universe(node) -> bool:

@@ -39,10 +39,14 @@ class TCon(Ty):
 class Size:
     """The `n` of a `Fin n` while inference has not fixed it (bound once, to an int)."""
 
-    def __init__(self, hint: str = "n"):
+    def __init__(self, hint: str = "n", term=None):
         self.ref: int | Size | None = None
         self.hint = hint
         self.id = next(_COUNTER)
+        #: A size known only at each assignment (`Fin l.length`, `Fin (n + 1)` under a
+        #: quantifier): the IR that computes it. Such a size is rigid: never bound to a number,
+        #: only other free sizes are bound to it.
+        self.term = term
 
     def __repr__(self):
         v = size_value(self)
@@ -203,10 +207,10 @@ def unify_size(m, n, a=None, b=None) -> None:
         n = n.ref
     if m is n or (not isinstance(m, Size) and not isinstance(n, Size) and m == n):
         return
-    if isinstance(m, Size):
+    if isinstance(m, Size) and m.term is None:
         m.ref = n
         return
-    if isinstance(n, Size):
+    if isinstance(n, Size) and n.term is None:
         n.ref = m
         return
     raise Clash(a if a is not None else TFin(m), b if b is not None else TFin(n))
@@ -227,8 +231,17 @@ def has_free(t: Ty) -> bool:
     if isinstance(t, TFun):
         return has_free(t.dom) or has_free(t.cod)
     if isinstance(t, TFin):
-        return size_value(t.n) is None
+        return size_value(t.n) is None and dependent_size(t.n) is None
     return False
+
+
+def dependent_size(n) -> "Size | None":
+    """The rigid size (`Size.term` set) a size stands for, or None."""
+    while isinstance(n, Size):
+        if n.term is not None:
+            return n
+        n = n.ref
+    return None
 
 
 def head(t: Ty) -> str | None:

@@ -17,9 +17,11 @@ decided here, once, over the whole token list:
 * **Adjacency.** `l[i]` indexes when the `[` is glued to what it follows (INDEX_OPEN; a glued
   `!` or `?` after its `]` is INDEX_MODE), `.red` standing alone is a constructor of the expected
   type (DOT_CTOR), not a projection; universe arguments `List.{u}` are dropped.
-* **Custom commands.** A project may declare commands of its own (`problem`, `determine`); in a
-  file that imports something (or declares syntax), a name in column 1 at the start of a line
-  starts such a command, skipped with its span.
+* **Custom commands.** A project may declare commands of its own; in a file that imports
+  something (or declares syntax), a name in column 1 at the start of a line starts such a
+  command, skipped with its span. compfiles' are read in any file: `problem NAME` is a theorem,
+  `determine NAME` a definition, `snip begin` / `snip end` a command of two words (its `end`
+  closes nothing).
 
 Brackets are checked here too, so that an unbalanced file is reported at the bracket itself.
 """
@@ -322,7 +324,13 @@ def postlex(src: Source, tokens: list[Token]) -> tuple[list[Token], set[int]]:
         first_on_line = tok.line != prev_line
         depth = len(brackets)
         is_start = False
-        if custom and depth == 0 and t == "IDENT" and tok.column == 1 and first_on_line:
+        project_kw = _project_keyword(tokens, n) if depth == 0 and t == "IDENT" and \
+            tok.column == 1 and first_on_line else None
+        if project_kw is not None:
+            tok = Token.new_borrow_pos(project_kw, str(tok), tok)
+            t = tok.type
+            is_start = True
+        elif custom and depth == 0 and t == "IDENT" and tok.column == 1 and first_on_line:
             tok = Token.new_borrow_pos("CUSTOM_CMD", str(tok), tok)
             t = tok.type
             is_start = True
@@ -379,12 +387,38 @@ def postlex(src: Source, tokens: list[Token]) -> tuple[list[Token], set[int]]:
             prefix = True
             in_attribute = bool(brackets)  # the attribute's `]` ends it, still a prefix
         else:
-            prefix = (is_start and t not in COMMAND_KEYWORDS) or (prefix and t in MODIFIERS)
+            # a project's command (`snip`, `problem_file`) is no prefix: `snip end` is one
+            # command, its `end` closes no namespace
+            prefix = (is_start and t not in COMMAND_KEYWORDS and t != "CUSTOM_CMD") or \
+                (prefix and t in MODIFIERS)
         after_in = t == "IN" and depth == 0
     if brackets:
         tok = brackets[-1]
         raise LeanSyntaxError(src.name, tok.line, tok.column, f"'{tok}' is never closed")
     return out, starts
+
+
+#: compfiles' declaration commands (its `ProblemExtraction` module): `problem` declares a
+#: theorem, `determine` a definition (the answer a problem asks for); read as those keywords.
+PROJECT_DECLARATIONS = {"problem": "KW_THEOREM", "determine": "KW_DEF"}
+#: compfiles' `snip begin` / `snip end`: markers around helpers, a command of two words.
+SNIP_WORDS = ("begin", "end")
+
+
+def _project_keyword(tokens: list, n: int) -> str | None:
+    """The kind of the name in column 1 at `tokens[n]` when it is one of compfiles' commands,
+    whatever the file imports: `problem NAME` (KW_THEOREM), `determine NAME` (KW_DEF), `snip
+    begin` / `snip end` (CUSTOM_CMD); None otherwise. The next word must stand on the same line,
+    so a definition's body that goes on in column 1 with such a name is not cut."""
+    word = str(tokens[n])
+    if n + 1 >= len(tokens) or tokens[n + 1].line != tokens[n].line:
+        return None
+    nxt = tokens[n + 1]
+    if word in PROJECT_DECLARATIONS and nxt.type == "IDENT":
+        return PROJECT_DECLARATIONS[word]
+    if word == "snip" and str(nxt) in SNIP_WORDS:
+        return "CUSTOM_CMD"
+    return None
 
 
 def _before_command(tokens: list, n: int) -> bool:

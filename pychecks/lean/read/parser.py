@@ -32,6 +32,7 @@ from ..ast import copy_span  # noqa: F401  (re-exported)
 from . import layout as L
 from . import lexing as LX
 from . import literals as LIT
+from . import notation as NT
 from .lexing import LeanSyntaxError, Source
 
 GRAMMAR = Path(__file__).with_name("lean.lark")
@@ -460,8 +461,8 @@ class LeanFile:
     source: Source
     commands: list = field(default_factory=list)
     declarations: list = field(default_factory=list)
-    #: `notation`, `infix`, `macro`, `syntax` commands: (keyword, the symbols they declare,
-    #: line, column). pychecks does not expand them; a statement using one is UNKNOWN.
+    #: `notation`, `infix`, `macro`, `syntax` commands that `notation` does not expand:
+    #: (keyword, the symbols they declare, line, column); a statement using one is UNKNOWN.
     notations: list = field(default_factory=list)
 
     @property
@@ -489,7 +490,7 @@ NOTATION_COMMANDS = ("notation", "infix", "infixl", "infixr", "prefix", "postfix
 
 #: Tokens that, met where phase 2 cannot go on, make a declaration unread (outside the fragment)
 #: rather than the file malformed: notation and keywords that pychecks does not model.
-UNREAD_TOKENS = {"SYMBOL", "KW_DO", "KW_AT", "SHOW", "FROM", "MATCH", "WITH", "IN", "HASH_CMD",
+UNREAD_TOKENS = {"SYMBOL", "BANG", "KW_DO", "KW_AT", "SHOW", "FROM", "MATCH", "WITH", "IN", "HASH_CMD",
                  "BAR",  # Mathlib's `|x|`
                  "DOTIDENT", "STRING", "INTERP_STRING", "INTERP_START", "CDOT", "QMARK", "AT_SIGN", "ARRAY_OPEN", "LANGLE",
                  "LSTRICT"}
@@ -506,14 +507,30 @@ def parse_source(src: Source) -> LeanFile:
     tokens, starts = LX.postlex(src, raw)
     commands = _phase_one(src, lark, tokens, starts)
     out = LeanFile(source=src, commands=commands)
+    declared = []      # the file's notations so far, expanded in what follows (`notation`)
+    library = NT.opened({None}, lark)   # the library's notations in force: the unscoped
+    # ones, then those the file's `open`s bring in
     for cmd in commands:
+        if cmd.keyword in ("open", "namespace"):
+            names = {str(t) for t in cmd.tokens[1:] if t.type == "IDENT"}
+            scoped = str(cmd.tokens[-1]) == "in"
+            for notation in NT.opened(names, lark):
+                if not scoped and notation not in library:
+                    library.append(notation)
         if cmd.keyword in PARSED:
-            cmd.decl = parse_declaration(src, lark, cmd)
+            scoped = [n for n in NT.opened(set(cmd.scoped_open), lark)
+                      if n not in library]
+            cmd.decl = parse_declaration(src, lark, cmd,
+                                         NT.expand(cmd.tokens, declared + library + scoped))
             out.declarations.append(cmd.decl)
         elif cmd.keyword == "variable":
             cmd.decl = _variable(lark, cmd)
             out.declarations.append(cmd.decl)
         elif cmd.keyword in NOTATION_COMMANDS:
+            notation = NT.declared(cmd.keyword, cmd.tokens, lark)
+            if notation is not None:
+                declared.append(notation)
+                continue
             symbols = tuple(str(t)[1:-1].strip() for t in cmd.tokens if t.type == "STRING")
             out.notations.append((cmd.keyword, tuple(x for x in symbols if x), cmd.line,
                                   cmd.column))
@@ -632,11 +649,14 @@ def _keyword_name(t: str) -> str:
 GAME_NOTATION = frozenset({"⋆", "½", "↑", "↓", "≈", "‖", "⧏", "∗", "±", "⧾", "⧿"})
 
 
-def parse_declaration(src: Source, lark: Lark, cmd: Command) -> Declaration:
-    """Phase 2 of one declaration command."""
+def parse_declaration(src: Source, lark: Lark, cmd: Command, tokens: list | None = None
+                      ) -> Declaration:
+    """Phase 2 of one declaration command; `tokens`, when given, are its tokens with the file's
+    notations expanded (`notation.expand`), else its own."""
     keyword = _keyword_name(cmd.keyword)
     start = PARSED[cmd.keyword]
-    toks = [t for t in cmd.tokens[1:] if t.type not in ("DOC_COMMENT", "MODULE_DOC")]
+    tokens = cmd.tokens if tokens is None else tokens
+    toks = [t for t in tokens[1:] if t.type not in ("DOC_COMMENT", "MODULE_DOC")]
     decl = Declaration(keyword=keyword, name=None, name_node=None, binders=(), type=None,
                        modifiers=cmd.modifiers, doc=cmd.doc, line=cmd.line, column=cmd.column,
                        end_line=cmd.end_line, end_column=cmd.end_column)
@@ -766,7 +786,7 @@ def _layout_declaration(lark: Lark, decl: Declaration, start: str, toks: list) -
         out = []
         for piece in ctors:
             c = Declaration(keyword="ctor", name=None, name_node=None, binders=(), type=None)
-            if not _parse_into(lark, c, "sig_decl", piece):
+            if not _parse_into(lark, c, "sig_decl", _arrow_binders_first(piece)):
                 decl.error = c.error
                 return
             out.append(A.Ctor(name=c.name, name_node=c.name_node, binders=c.binders,
@@ -793,6 +813,34 @@ def _layout_declaration(lark: Lark, decl: Declaration, start: str, toks: list) -
             return
         fields.extend(_fields(tree))
     decl.fields = tuple(fields)
+
+
+def _arrow_binders_first(toks: list) -> list:
+    """A constructor written with its binders in its type, `win : {p q : T} → (h : R p q) →
+    W p`, as the same constructor with them before the colon, `win {p q : T} (h : R p q) : W
+    p` (Lean reads both alike: a binder group then `→` is a Pi). A parenthesised group counts
+    only when it names something (`(h : R p q)`, not `(p = q) →`)."""
+    if len(toks) < 3 or toks[0].type != "IDENT" or toks[1].type != "COLON":
+        return toks
+    binders, i = [], 2
+    while i < len(toks) and toks[i].type in ("LBRACE", "LPAR", "LSTRICT", "LSQB"):
+        depth, j, named = 0, i, False
+        while j < len(toks):
+            t = toks[j].type
+            depth += (t in LX.OPENERS) - (t in LX.CLOSERS)
+            if depth == 1 and t == "COLON":
+                named = True
+            j += 1
+            if depth == 0:
+                break
+        if j >= len(toks) or toks[j].type != "ARROW" or \
+                not (named or toks[i].type in ("LSQB", "LSTRICT")):
+            break
+        binders.extend(toks[i:j])
+        i = j + 1
+    if not binders:
+        return toks
+    return [toks[0], *binders, toks[1], *toks[i:]]
 
 
 def _assign_at(toks: list) -> int:

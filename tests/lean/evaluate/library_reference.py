@@ -353,6 +353,32 @@ def sum_(l):  # foldr (· + ·) 0
     return foldr(lambda a, b: a + b, 0, l)
 
 
+def prod_(l):  # Mathlib: foldr (· * ·) 1
+    return foldr(lambda a, b: a * b, 1, l)
+
+
+def factorial(n):  # Mathlib: | 0 => 1 | succ n => succ n * factorial n
+    return 1 if n == 0 else succ(n - 1) * factorial(n - 1)   # Nat.mul is tested on its own
+
+
+def choose(n, k):  # Mathlib: | _, 0 => 1 | 0, _ + 1 => 0 | n + 1, k + 1 => choose n k + choose n (k + 1)
+    if k == 0:
+        return 1
+    if n == 0:
+        return 0
+    return choose(n - 1, k - 1) + choose(n - 1, k)
+
+
+def digits(b, n):
+    # Mathlib: | 0 => digitsAux0 (| 0 => [] | n + 1 => [n + 1]) | 1 => digitsAux1 (replicate n 1)
+    # | b + 2 => digitsAux: | 0 => [] | n + 1 => ((n + 1) % b) :: digitsAux b ((n + 1) / b)
+    if b == 0:
+        return () if n == 0 else (n,)
+    if b == 1:
+        return replicate(n, 1)
+    return () if n == 0 else (nat_mod(n, b), *digits(b, nat_div(n, b)))
+
+
 def elem(a, l):  # | [] => false | b::bs => match a == b with | true => true | false => elem a bs
     return False if not l else (True if a == l[0] else elem(a, l[1:]))
 
@@ -677,3 +703,35 @@ def finset_min_prime(s, _h=None):
 
 def fintype_card(values):  # (univ : Finset α).card
     return finset_card(finset_univ(values))
+
+
+def nat_modeq(n, a, b):  # Mathlib: def Nat.ModEq (n a b : ℕ) := a % n = b % n
+    return nat_mod(a, n) == nat_mod(b, n)
+
+
+def int_modeq(n, a, b):  # Mathlib: def Int.ModEq (n a b : ℤ) := a % n = b % n
+    return emod(a, n) == emod(b, n)
+
+
+def finset_icc(a, b):  # Mathlib, ℕ's instance: ⟨List.range' a (b + 1 - a), _⟩
+    return _fs(range_prime(a, nat_sub(b + 1, a), 1))
+
+
+def finset_ico(a, b):  # ⟨List.range' a (b - a), _⟩
+    return _fs(range_prime(a, nat_sub(b, a), 1))
+
+
+def finset_ioc(a, b):  # ⟨List.range' (a + 1) (b - a), _⟩
+    return _fs(range_prime(a + 1, nat_sub(b, a), 1))
+
+
+def finset_ioo(a, b):  # ⟨List.range' (a + 1) (b - a - 1), _⟩
+    return _fs(range_prime(a + 1, nat_sub(nat_sub(b, a), 1), 1))
+
+
+def even(n):  # Mathlib: Even n ↔ ∃ r, n = r + r (a witness is at most n)
+    return any(n == r + r for r in range(n + 1))
+
+
+def odd(n):  # Mathlib: Odd n ↔ ∃ m, n = 2 * m + 1
+    return any(n == 2 * m + 1 for m in range(n + 1))

@@ -168,6 +168,11 @@ CASES = {
     "Nat.sqrt": (ref.sqrt, args(st.integers(0, 3000))),
     "Nat.bodd": (ref.bodd, args(st.integers(0, 300))),
     "Nat.dist": (ref.dist, args(nat, nat)),
+    "Nat.factorial": (ref.factorial, args(st.integers(0, 30))),
+    "Nat.ModEq": (ref.nat_modeq, args(small, nat, nat)),
+    "Int.ModEq": (ref.int_modeq, args(st.integers(-12, 12), ints, ints)),
+    "Nat.choose": (ref.choose, args(st.integers(0, 14), st.integers(0, 16))),
+    "Nat.digits": (ref.digits, args(st.integers(0, 12), st.integers(0, 300))),  # replicate recurses
     "Nat.find": (ref.nat_find, args(preds, small, st.none())),
     "Int.neg": (int_neg, args(ints)),
     "Int.add": (int_add, args(ints, ints)),
@@ -233,6 +238,7 @@ CASES = {
     "List.all": (ref.all_, args(lists, preds)),
     "List.any": (ref.any_, args(lists, preds)),
     "List.sum": (ref.sum_, args(lists)),
+    "List.prod": (ref.prod_, args(lists)),
     "List.elem": (ref.elem, args(small, lists)),
     "List.contains": (ref.contains, args(lists, small)),
     "List.Mem": (ref.mem, args(small, lists)),
@@ -271,6 +277,12 @@ CASES = {
     "List.mapIdx": (ref.map_idx, args(indexed, lists)),
     "List.product": (ref.product, args(lists, lists)),
     "Finset.range": (ref.finset_range, args(small)),
+    "Finset.Icc": (ref.finset_icc, args(small, small)),
+    "Finset.Ico": (ref.finset_ico, args(small, small)),
+    "Finset.Ioc": (ref.finset_ioc, args(small, small)),
+    "Finset.Ioo": (ref.finset_ioo, args(small, small)),
+    "Even": (ref.even, args(nat)),
+    "Odd": (ref.odd, args(nat)),
     "Finset.univ": (ref.finset_univ, args(st.lists(small, unique=True).map(tuple))),
     "Finset.filter": (ref.finset_filter, args(preds, finsets)),
     "Finset.card": (ref.finset_card, args(finsets)),
@@ -342,6 +354,14 @@ MUTANTS = {
     "List.max?": lambda xs: Some(max(xs)) if xs else Some(0),
     "Finset.powersetCard": lambda n, s: frozenset(c for c in lib.finset_powerset(s) if len(c) <= n),
     "Nat.find": lambda p, bound, h: next((n for n in range(1, bound) if p(n)), bound),
+    "Nat.digits": lambda b, n: lib.nat_digits(b, n)[::-1],          # big-endian
+    "Nat.choose": lambda n, k: lib.nat_choose(n, min(k, n)),         # k > n not 0
+    "Nat.factorial": lambda n: lib.nat_factorial(n) if n else 0,
+    "Nat.ModEq": lambda n, a, b: a % n == b % n if n else False,     # x % 0 = x forgotten
+    "Finset.Icc": lambda a, b: frozenset(range(a, b)),                # the right end left out
+    "Finset.Ioo": lambda a, b: frozenset(range(a, b)),                # the left end kept
+    "Odd": lambda n: n % 2 == 1 or n == 0,
+    "Int.ModEq": lambda n, a, b: a % n == b % n if n > 0 else a == b,   # Python's % for n < 0
 }
 
 

@@ -72,7 +72,7 @@ theorem_wanted v_add (u v : V) : (u + v).x = u.x + v.x
 notation "𝔻" => dbl
 macro "twice!" x:term : term => `($x + $x)
 theorem_wanted uses_notation (n : ℕ) : 𝔻 n = n + n
-""", {"uses_notation": "notation `𝔻`"}),
+""", {}),   # the file's notation is expanded (issue 29); the macro, used nowhere, costs nothing
 }
 
 

@@ -1,0 +1,228 @@
+"""Run pychecks over a corpus of real-world Lean files and compare with the expected verdicts
+(issue 29).
+
+    scripts/realworld [CORPUS_DIR ...] [--expected TABLE.toml] [--json]
+
+Each corpus directory holds `.lean` files (any depth) and, beside them, `expected.toml`: for
+every file, its project and the expected verdict of each of its statements, by the name
+pychecks checks it under:
+
+    ["compfiles/Imo1964P1.lean"]
+    project = "compfiles"
+    "Imo1964P1.imo1964_p1b" = "HOLDS"     # computable: HOLDS or FAILS, from a brute force
+    "Imo1964P1.lemma0" = "UNKNOWN"        # not computable (`sorry`, a type variable, …)
+
+A directory that cannot hold the table (a read-only shared corpus) is given one with
+`--expected`. With no directory, the project's own corpus (tests/data/realworld) and the shared
+one ($PYCHECKS_SHARED/realworld, else ../shared/realworld beside the clone) are run.
+
+Printed, per project and in all: statements read, answered (HOLDS or FAILS), UNKNOWN by reason
+(counted), wrong, files rejected whole, and statements expected but never read. A verdict is
+wrong when pychecks answers and the answer differs from the expected one, or answers a
+statement expected UNKNOWN (nothing there can be checked). The share answered is the answered
+among the computable (expected HOLDS or FAILS). Exit 1 on any wrong verdict, rejected file,
+statement not read, or statement without an expectation; 2 on bad input.
+"""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import json
+import os
+import re
+import sys
+import tomllib
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+OWN_CORPUS = ROOT / "tests" / "data" / "realworld"
+SHARED_EXPECTED = OWN_CORPUS / "shared_expected.toml"
+ANSWERS = ("HOLDS", "FAILS")
+VERDICTS = ("HOLDS", "FAILS", "UNKNOWN")
+
+#: Why a statement is UNKNOWN, from its reason: the first pattern that matches names it.
+REASONS = (
+    ("internal error", r"internal error"),
+    ("too large", r"not checked: .*(assignments|needs|bound)"),
+    ("sorry", r"`sorry`"),
+    ("notation", r"notation '"),
+    ("unknown name", r"neither defined in the project nor"),
+    ("type variable", r"ranges over types"),
+    ("declaration not read", r"could not be read"),
+    ("type not evaluated", r"the type `.*` (is neither|: pychecks cannot)"),
+    ("unbounded", r"unbounded|no premise bounds it|range over all"),
+    ("cannot be evaluated", r"cannot be evaluated"),
+)
+
+
+def shared_corpus() -> Path:
+    """The shared corpus: $PYCHECKS_SHARED/realworld, else ../shared/realworld beside the
+    clone."""
+    env = os.environ.get("PYCHECKS_SHARED")
+    return Path(env) / "realworld" if env else ROOT.parent / "shared" / "realworld"
+
+
+def reason_kind(reason: str | None) -> str:
+    for kind, pattern in REASONS:
+        if reason and re.search(pattern, reason):
+            return kind
+    return "other"
+
+
+@dataclass
+class Tally:
+    """The counts of one project (or of all)."""
+
+    files: int = 0
+    read: int = 0
+    answered: int = 0
+    computable: int = 0
+    computable_answered: int = 0
+    unknown: Counter = field(default_factory=Counter)
+    wrong: list = field(default_factory=list)
+    rejected: list = field(default_factory=list)
+    not_read: list = field(default_factory=list)
+    no_expectation: list = field(default_factory=list)
+
+    def add(self, other: "Tally") -> None:
+        for name in ("files", "read", "answered", "computable", "computable_answered"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.unknown.update(other.unknown)
+        for name in ("wrong", "rejected", "not_read", "no_expectation"):
+            getattr(self, name).extend(getattr(other, name))
+
+    @property
+    def failed(self) -> bool:
+        return bool(self.wrong or self.rejected or self.not_read or self.no_expectation)
+
+    def line(self, label: str) -> str:
+        share = (f"{self.computable_answered}/{self.computable} computable answered "
+                 f"({100 * self.computable_answered / self.computable:.0f} %)"
+                 if self.computable else "no computable statement")
+        unknown = ", ".join(f"{k} {v}" for k, v in sorted(self.unknown.items(),
+                                                          key=lambda kv: (-kv[1], kv[0])))
+        return (f"{label}: {self.files} files, {self.read} statements read, {self.answered} "
+                f"answered, {sum(self.unknown.values())} UNKNOWN"
+                f"{' (' + unknown + ')' if unknown else ''}; {share}; {len(self.wrong)} wrong, "
+                f"{len(self.rejected)} files rejected, {len(self.not_read)} not read")
+
+
+def load_expected(path: Path) -> dict:
+    """{file path relative to its corpus: (project, {statement: verdict})}; BadInput-like
+    SystemExit(2) on a malformed table."""
+    try:
+        table = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise SystemExit(f"realworld: {path}: {exc}") from None
+    out = {}
+    for file, entry in table.items():
+        if not isinstance(entry, dict) or not isinstance(entry.get("project"), str):
+            raise SystemExit(f"realworld: {path}: [{file}] needs project = \"…\"")
+        statements = {k: v for k, v in entry.items() if k != "project"}
+        bad = [k for k, v in statements.items() if v not in VERDICTS]
+        if bad:
+            raise SystemExit(f"realworld: {path}: [{file}] {bad[0]}: the verdict must be one of "
+                             f"{', '.join(VERDICTS)}")
+        out[file] = (entry["project"], statements)
+    return out
+
+
+def check_file(path: Path) -> tuple[list | None, str]:
+    """(the verdicts `pychecks check FILE --json` gives, or None when the file is rejected,
+    the error line)."""
+    from pychecks.cli import main
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(["check", str(path), "--json"])
+    if code == 2 or not out.getvalue().strip():
+        return None, " ".join(err.getvalue().split())
+    return json.loads(out.getvalue())["verdicts"], ""
+
+
+def run_corpus(corpus: Path, expected: dict) -> dict[str, Tally]:
+    """Tally by project of one corpus directory."""
+    tallies: dict[str, Tally] = defaultdict(Tally)
+    files = sorted(p for p in corpus.rglob("*.lean"))
+    for path in files:
+        rel = path.relative_to(corpus).as_posix()
+        project, wanted = expected.get(rel, ("(no expectation)", {}))
+        t = tallies[project]
+        t.files += 1
+        verdicts, error = check_file(path)
+        if verdicts is None:
+            if wanted:
+                t.rejected.append(f"{rel}: {error}")
+                t.computable += sum(v in ANSWERS for v in wanted.values())
+            continue
+        got = {v["claim"].removeprefix(f"{path}:").removeprefix(f"{str(path)}:"): v
+               for v in verdicts}
+        # an `example` is checked under FILE:LINE; the table names it `example:LINE`
+        got = {(f"example:{k}" if k.isdigit() else k): v for k, v in got.items()}
+        for name, v in got.items():
+            t.read += 1
+            status = v["status"]
+            want = wanted.get(name)
+            if want is None:
+                t.no_expectation.append(f"{rel}: {name} ({status})")
+            if status in ANSWERS:
+                t.answered += 1
+            else:
+                t.unknown[reason_kind(v.get("reason"))] += 1
+            if want in ANSWERS:
+                t.computable += 1
+                t.computable_answered += status in ANSWERS
+            if status in ANSWERS and want is not None and status != want:
+                t.wrong.append(f"{rel}: {name}: {status}, expected {want}")
+        for name in wanted:
+            if name not in got:
+                t.not_read.append(f"{rel}: {name}")
+                t.computable += wanted[name] in ANSWERS
+    for rel in expected:
+        if not (corpus / rel).is_file():
+            tallies[expected[rel][0]].not_read.append(f"{rel}: the file is missing")
+    return tallies
+
+
+def report(runs: list[tuple[Path, dict[str, Tally]]]) -> tuple[str, Tally]:
+    lines, total = [], Tally()
+    for corpus, tallies in runs:
+        lines.append(f"{corpus}:")
+        for project in sorted(tallies):
+            lines.append("  " + tallies[project].line(project))
+            total.add(tallies[project])
+        for project in sorted(tallies):
+            t = tallies[project]
+            for what, items in (("WRONG", t.wrong), ("rejected", t.rejected),
+                                ("not read", t.not_read), ("no expectation", t.no_expectation)):
+                lines.extend(f"    {what}: {item}" for item in items)
+    lines.append(total.line("all"))
+    return "\n".join(lines), total
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the corpora named (or the two default ones) and print the report."""
+    p = argparse.ArgumentParser(prog="scripts/realworld", description=__doc__.split("\n")[0])
+    p.add_argument("corpora", nargs="*", type=Path)
+    p.add_argument("--expected", type=Path, help="the expected-verdict table (default: "
+                   "CORPUS/expected.toml; the shared corpus: tests/data/realworld/"
+                   "shared_expected.toml)")
+    args = p.parse_args(argv)
+    corpora = args.corpora or [OWN_CORPUS, shared_corpus()]
+    runs = []
+    for corpus in corpora:
+        if not corpus.is_dir():
+            print(f"realworld: {corpus}: no such corpus directory", file=sys.stderr)
+            return 2
+        table = args.expected or (corpus / "expected.toml" if (corpus / "expected.toml").is_file()
+                                  else SHARED_EXPECTED)
+        runs.append((corpus, run_corpus(corpus, load_expected(table))))
+    text, total = report(runs)
+    print(text)
+    return 1 if total.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

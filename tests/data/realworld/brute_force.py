@@ -1,0 +1,117 @@
+"""Brute forces of the computable statements of the project's real-world corpus, written from
+the Lean definitions without pychecks: one function per statement, True when no assignment of
+its small box violates it. tests/test_realworld.py requires each to agree with expected.toml,
+so that an expected verdict is not pychecks' own answer copied back."""
+from __future__ import annotations
+
+from itertools import product
+from math import factorial, gcd, prod
+
+
+def digits(b: int, n: int) -> list[int]:
+    """Mathlib's `Nat.digits` for b ≥ 2: little-endian, `[]` for 0."""
+    out = []
+    while n:
+        out.append(n % b)
+        n //= b
+    return out
+
+
+def square_sum(n: int) -> int:   # ∑ i ∈ Finset.range n, (i + 1)^2
+    return sum((i + 1) ** 2 for i in range(n))
+
+
+BRUTE = {
+    "Hungary1998P6.sum_range_square_mul_six":
+        lambda: all(square_sum(n) * 6 == n * (n + 1) * (2 * n + 1) for n in range(40)),
+    "Hungary1998P6.sum_range_square":
+        lambda: all(square_sum(n) == n * (n + 1) * (2 * n + 1) // 6 for n in range(40)),
+    "Hungary1998P6.cast_sum_square":   # the ℤ sum is the cast of the ℕ one
+        lambda: all(sum((i + 1) ** 2 for i in range(n)) == square_sum(n) for n in range(40)),
+    "Hungary1998P6.hungary1998_p6":
+        lambda: all(sum((x + i + 1) ** 2 for i in range(99)) != y ** z
+                    for x, y, z in product(range(-12, 13), range(-40, 41), range(2, 9))),
+    "Imo1964P1.imo1964_p1a":           # solution_set = {n | n % 3 = 0}, ≡ [MOD 7] is % 7 =
+        lambda: all((n % 3 == 0) == (2 ** n % 7 == 1 % 7) for n in range(60)),
+    "Imo1964P1.imo1964_p1b": lambda: all((2 ** n + 1) % 7 != 0 for n in range(60)),
+    "Imo1964P1.imo_1964_p1b'": lambda: all((2 ** n + 1) % 7 != 0 for n in range(60)),
+    "Imo1968P2.prod_digits_le":
+        lambda: all(prod(digits(b, x)) <= x for b in range(2, 20) for x in range(1, 400)),
+    "Imo1968P2.imo1968_p2":            # solution_set = {12}
+        lambda: all((x == 12) == (x ** 2 == 10 * x + 22 + prod(digits(10, x)))
+                    for x in range(2000)),
+    "Imo1972P3.imo1972_p3":
+        lambda: all((factorial(2 * m) * factorial(2 * n)) %
+                    (factorial(m) * factorial(n) * factorial(m + n)) == 0
+                    for m, n in product(range(25), repeat=2)),
+}
+
+
+# --- miniF2F (yangky11/miniF2F-lean4): each statement on a box, hypotheses as filters ---------
+
+def _nat_sub(a: int, b: int) -> int:     # ℕ subtraction truncates
+    return max(a - b, 0)
+
+
+BRUTE.update({
+    "amc12_2000_p1": lambda: all(i + m + o <= 671 for i in range(1, 2002) for m in range(1, 60)
+                                 if 2001 % (i * m) == 0
+                                 for o in [2001 // (i * m)]
+                                 if len({i, m, o}) == 3 and i * m * o == 2001),
+    "amc12b_2002_p2": lambda: (3 * 4 - 2) * (4 * 4 + 1) - (3 * 4 - 2) * (4 * 4) + 1 == 11,
+    "induction_11div10tonmn1ton": lambda: all((10 ** n - (-1) ** n) % 11 == 0 for n in range(60)),
+    "induction_12dvd4expnp1p20": lambda: all((4 ** (n + 1) + 20) % 12 == 0 for n in range(60)),
+    "induction_nfactltnexpnm1ngt3": lambda: all(factorial(n) < n ** (n - 1)
+                                                for n in range(3, 40)),
+    "induction_sumkexp3eqsumksq": lambda: all(sum(k ** 3 for k in range(n)) ==
+                                              sum(range(n)) ** 2 for n in range(60)),
+    "mathd_algebra_125": lambda: all(x == 6 for x in range(1, 200) for y in [5 * x]
+                                     if (x - 3) + (y - 3) == 30),
+    "mathd_numbertheory_100": lambda: all(n == 70 for n in range(1, 2000)
+                                          if gcd(n, 40) == 10 and n * 40 // gcd(n, 40) == 280),
+    "mathd_numbertheory_1124": lambda: all(n == 4 for n in range(10) if (3740 + n) % 18 == 0),
+    "mathd_numbertheory_127": lambda: sum(2 ** k for k in range(101)) % 7 == 3,
+    "mathd_numbertheory_175": lambda: 2 ** 2010 % 10 == 4,
+    "mathd_numbertheory_207": lambda: 8 * 9 ** 2 + 5 * 9 + 2 == 695,
+    "mathd_numbertheory_212": lambda: (16 ** 17 * 17 ** 18 * 18 ** 19) % 10 == 8,
+    "mathd_numbertheory_229": lambda: 5 ** 30 % 7 == 1,
+    "mathd_numbertheory_3": lambda: sum((x + 1) ** 2 for x in range(10)) % 10 == 5,
+    "mathd_numbertheory_34": lambda: all(x == 89 for x in range(100) if x * 9 % 100 == 1),
+    "mathd_numbertheory_296": lambda: all(4096 <= n for n in range(2, 5000)
+                                          if round(n ** (1 / 3)) ** 3 == n
+                                          and round(n ** 0.25) ** 4 == n),
+    "mathd_numbertheory_5": lambda: all(64 <= n for n in range(10, 5000)
+                                        if round(n ** 0.5) ** 2 == n
+                                        and round(n ** (1 / 3)) ** 3 == n),
+    "mathd_numbertheory_66": lambda: 194 % 11 == 7,
+    "mathd_numbertheory_99": lambda: all(n % 47 == 31 for n in range(3000)
+                                         if 2 * n % 47 == 15),
+    "mathd_numbertheory_12": lambda: sum(1 for x in range(15, 86) if x % 20 == 0) == 4,
+    "mathd_numbertheory_447": lambda: sum(k % 10 for k in range(1, 50) if k % 3 == 0) == 78,
+    "mathd_algebra_158": lambda: all(a == 8 for a in range(0, 200, 2)
+                                     if sum(2 * k + 1 for k in range(8))
+                                     - sum(a + 2 * k for k in range(5)) == 4),
+    "mathd_numbertheory_521": lambda: all(m == 18 for m in range(0, 300, 2)
+                                          for n in range(0, 300, 2)
+                                          if _nat_sub(m, n) == 2 and m * n == 288),
+})
+
+
+def _prime(n: int) -> bool:      # Mathlib's Nat.Prime: 2 ≤ n and no divisor strictly between
+    return n >= 2 and all(n % d for d in range(2, n))
+
+
+def _divisors(n: int) -> set[int]:   # Mathlib's Nat.divisors: {d | 1 ≤ d ≤ n, d ∣ n} (∅ for 0)
+    return {d for d in range(1, n + 1) if n % d == 0}
+
+
+BRUTE.update({
+    "amc12_2000_p6": lambda: all(_nat_sub(p * q, p + q) != 194 for p in range(4, 19)
+                                 for q in range(4, 19) if _prime(p) and _prime(q)),
+    "mathd_numbertheory_427": lambda: sum(k for k in _divisors(sum(_divisors(500)))
+                                          if _prime(k)) == 25,
+    "mathd_numbertheory_150": lambda: all(6 <= n for n in range(200) if not _prime(7 + 30 * n)),
+    # ℤ's `/` rounds down: 6 / 10 = 0, so S = {n | |n - 2| ≤ 5} has 11 elements
+    "mathd_algebra_170": lambda: len([n for n in range(-50, 50) if abs(n - 2) <= 5 + 6 // 10])
+        == 11,
+})

@@ -1,0 +1,12 @@
+/- Source: github.com/yangky11/miniF2F-lean4, MiniF2F/Test/induction_nfactltnexpnm1ngt3.lean, commit 5746b7d6c47855ce1294bed87329618ff7f1bc31.
+   Verbatim (its proof is already `sorry`). -/
+import Mathlib
+
+set_option maxHeartbeats 0
+
+open BigOperators Real Nat Topology Rat
+
+theorem induction_nfactltnexpnm1ngt3
+  (n : ℕ)
+  (h₀ : 3 ≤ n) :
+  (n)! < n^(n - 1) := by sorry

@@ -1,0 +1,14 @@
+/- Source: github.com/yangky11/miniF2F-lean4, MiniF2F/Test/mathd_numbertheory_296.lean, commit 5746b7d6c47855ce1294bed87329618ff7f1bc31.
+   Verbatim (its proof is already `sorry`). -/
+import Mathlib
+
+set_option maxHeartbeats 0
+
+open BigOperators Real Nat Topology Rat
+
+theorem mathd_numbertheory_296
+  (n : ℕ)
+  (h₀ : 2 ≤ n)
+  (h₁ : ∃ x, x^3 = n)
+  (h₂ : ∃ t, t^4 = n) :
+  4096 ≤ n := by sorry

@@ -1,0 +1,15 @@
+/- Source: github.com/yangky11/miniF2F-lean4, MiniF2F/Test/mathd_numbertheory_521.lean, commit 5746b7d6c47855ce1294bed87329618ff7f1bc31.
+   Verbatim (its proof is already `sorry`). -/
+import Mathlib
+
+set_option maxHeartbeats 0
+
+open BigOperators Real Nat Topology Rat
+
+theorem mathd_numbertheory_521
+  (m n : ℕ)
+  (h₀ : Even m)
+  (h₁ : Even n)
+  (h₂ : m - n = 2)
+  (h₃ : m * n = 288) :
+  m = 18 := by sorry

@@ -1,0 +1,96 @@
+"""Issue 29: scripts/realworld over the project's own real-world corpus (tests/data/realworld)
+and the shared one (../shared/realworld beside the clone, or $PYCHECKS_SHARED/realworld): no
+wrong verdict, no file rejected whole, no statement skipped or without an expectation; and
+every expected HOLDS/FAILS of the own corpus is what an independent brute force says."""
+from __future__ import annotations
+
+import importlib.util
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "tests" / "data" / "realworld"
+
+
+def _module(path: Path, name: str):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+RW = _module(ROOT / "scripts" / "realworld.py", "realworld_script")
+BRUTE = _module(CORPUS / "brute_force.py", "realworld_brute_force").BRUTE
+
+
+def test_every_expected_answer_is_a_brute_forces():
+    expected = RW.load_expected(CORPUS / "expected.toml")
+    answers = {name: verdict for _, (_, statements) in expected.items()
+               for name, verdict in statements.items() if verdict in RW.ANSWERS}
+    assert set(answers) == set(BRUTE)
+    for name, verdict in answers.items():
+        assert ("HOLDS" if BRUTE[name]() else "FAILS") == verdict, name
+
+
+def test_every_corpus_file_names_its_source_in_a_first_comment():
+    for path in CORPUS.rglob("*.lean"):
+        head = path.read_text(encoding="utf-8").split("\n", 2)[:2]
+        assert head[0].startswith("/- Source: github.com/") and "commit " in " ".join(head), path
+
+
+def test_own_corpus_has_no_wrong_verdict(capsys):
+    code = RW.main([str(CORPUS)])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert " 0 wrong, 0 files rejected, 0 not read" in out.splitlines()[-1]
+
+
+def test_shared_corpus_has_no_wrong_verdict(capsys):
+    shared = RW.shared_corpus()
+    if not shared.is_dir():
+        pytest.skip(f"no shared corpus at {shared}")
+    code = RW.main([str(shared)])
+    out = capsys.readouterr().out
+    assert code == 0, out
+
+
+def test_a_wrong_expectation_is_reported_and_fails(tmp_path, capsys):
+    """The runner can say no: a corpus whose table expects FAILS of a true statement."""
+    (tmp_path / "A.lean").write_text(
+        "/- Source: github.com/example/none, A.lean, commit 0. -/\n"
+        "theorem_wanted t (n : ℕ) : n + 0 = n\nexample : 1 + 1 = 2 := by decide\n",
+        encoding="utf-8")
+    (tmp_path / "expected.toml").write_text(
+        '["A.lean"]\nproject = "demo"\nt = "FAILS"\n"example:3" = "HOLDS"\n'
+        'missing = "HOLDS"\n', encoding="utf-8")
+    code = RW.main([str(tmp_path)])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "WRONG: A.lean: t: HOLDS, expected FAILS" in out
+    assert "not read: A.lean: missing" in out
+    assert out.splitlines()[-1].startswith("all: 1 files, 2 statements read, 2 answered, 0 UNKNOWN;")
+    assert tomllib.loads((tmp_path / "expected.toml").read_text())["A.lean"]["project"] == "demo"
+
+
+def test_the_readme_quotes_the_shares_as_measured(capsys):
+    """README.md's numbers for the own corpus are the runner's (and the shared one's, when the
+    shared corpus is there)."""
+    import re
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    quoted = re.findall(r"(\d+) (?:statements )?read, (\d+) of (\d+) computable\s+answered, "
+                        r"(\d+) wrong", " ".join(readme.split()))
+    assert len(quoted) == 2, quoted
+    corpora = [CORPUS, RW.shared_corpus()]
+    for (read, answered, computable, wrong), corpus in zip(quoted, corpora):
+        if not corpus.is_dir():
+            continue
+        total = RW.Tally()
+        for t in RW.run_corpus(corpus, RW.load_expected(
+                corpus / "expected.toml" if corpus == CORPUS else RW.SHARED_EXPECTED)).values():
+            total.add(t)
+        assert (total.read, total.computable_answered, total.computable, len(total.wrong)) == \
+            (int(read), int(answered), int(computable), int(wrong)), corpus

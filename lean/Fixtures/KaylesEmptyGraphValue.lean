@@ -23,8 +23,6 @@ With `kaylesBook_isGrundy` (`GrundyBooks.lean`) and `hcl`, every Grundy function
 
 namespace Pychecks.Fixtures.KaylesEmptyGraphValue
 
-open Pychecks
-
 /-- `⊥ : SimpleGraph (Fin 0)`: list `v` is vertex `v` and its neighbours (vertex `v` is bit `v` of a
 position). -/
 def closedN : List (List Nat) :=

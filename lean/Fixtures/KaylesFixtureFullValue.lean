@@ -22,8 +22,6 @@ With `kaylesBook_isGrundy` (`GrundyBooks.lean`) and `hcl`, every Grundy function
 
 namespace Pychecks.Fixtures.KaylesFixtureFullValue
 
-open Pychecks
-
 /-- `kaylesFixture`: list `v` is vertex `v` and its neighbours (vertex `v` is bit `v` of a
 position). -/
 def closedN : List (List Nat) :=

@@ -19,8 +19,6 @@ statement for heaps ≤ 1.
 
 namespace Pychecks.Fixtures.KaylesFixturePlusNimGrundy
 
-open Pychecks
-
 /-- `kaylesFixture`: list `v` is vertex `v` and its neighbours (vertex `v` is bit `v` of a
 position). -/
 def closedNK : List (List Nat) :=

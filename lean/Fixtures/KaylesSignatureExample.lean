@@ -21,8 +21,6 @@ With `kaylesBook_isGrundy` for each of the four graphs, these are the statement.
 
 namespace Pychecks.Fixtures.KaylesSignatureExample
 
-open Pychecks
-
 /-- `⊥ : SimpleGraph (Fin 1)`: list `v` is vertex `v` and its neighbours (vertex `v` is bit `v` of a
 position). -/
 def closedN_g1 : List (List Nat) :=

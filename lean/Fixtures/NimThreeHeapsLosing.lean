@@ -18,8 +18,6 @@ all heaps).
 
 namespace Pychecks.Fixtures.NimThreeHeapsLosing
 
-open Pychecks
-
 /-- The Grundy book of 3 Nim heaps of at most 15 (entry `c`: heaps are the base-16 digits of `c`,
 the first heap most significant): 4,096 entries of 4 bit(s), entry `i` in the bits from `4 * i` on.
 -/

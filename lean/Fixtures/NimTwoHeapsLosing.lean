@@ -18,8 +18,6 @@ all heaps).
 
 namespace Pychecks.Fixtures.NimTwoHeapsLosing
 
-open Pychecks
-
 /-- The Grundy book of 2 Nim heaps of at most 15 (entry `c`: heaps are the base-16 digits of `c`,
 the first heap most significant): 256 entries of 4 bit(s), entry `i` in the bits from `4 * i` on. -/
 def table : Nat :=

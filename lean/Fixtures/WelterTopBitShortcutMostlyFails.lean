@@ -22,8 +22,6 @@ With `welterBook_isGrundy` (`GrundyBooks.lean`) this is the statement.
 
 namespace Pychecks.Fixtures.WelterTopBitShortcutMostlyFails
 
-open Pychecks
-
 /-- The Grundy book of Welter's game, 3 coins below 14 squares (entry `r`: the position of colex
 rank `r`, `colexUnrank 14 3 r`): 364 entries of 4 bit(s), entry `i` in the bits from `4 * i` on. -/
 def table3 : Nat :=

@@ -18,8 +18,6 @@ options, `welterValue` is the mex of its options' values: the statement, restric
 
 namespace Pychecks.Fixtures.WelterValueIsGrundy
 
-open Pychecks
-
 /-- The Grundy book of Welter's game, 2 coins below 16 squares (entry `r`: the position of colex
 rank `r`, `colexUnrank 16 2 r`): 120 entries of 4 bit(s), entry `i` in the bits from `4 * i` on. -/
 def table2 : Nat :=

@@ -54,11 +54,25 @@ class FixtureText:
     malformed: list[str] = field(default_factory=list)
 
 
+#: The full names a fixture gives the library and the checker modules (it opens nothing):
+#: `Pychecks.Cube.vertexMoveB`, `Pychecks.below`, `Pychecks.Fixtures.<Module>.subtractMoveB`.
+_FULL_NAME = re.compile(r"\bPychecks\.(?:Fixtures\.[A-Za-z0-9_]+\.|Cube\.)?(?=[a-z])")
+
+
+def short_names(text: str) -> str:
+    """`text` with the library's and the checker modules' full names cut to their last
+    component, the names this reader's environment knows them by (`vertexMoveB`, the port of
+    `Pychecks.Cube.vertexMoveB`). That each full name exists in Lean is the static check's to
+    see (`pychecks.lean.verify.static`), not this reader's."""
+    return _FULL_NAME.sub("", text)
+
+
 @functools.lru_cache(maxsize=8)
 def parse(text: str, name: str = "<fixture>") -> RP.LeanFile:
-    """The parser's reading of a written file (cached: a re-check reads a text more than
-    once). A text the grammar cannot read is a LeanSyntaxError (FILE:LINE:COL)."""
-    return RP.parse_text(text, name)
+    """The parser's reading of a written file, full names cut short (`short_names`; cached: a
+    re-check reads a text more than once). A text the grammar cannot read is a
+    LeanSyntaxError (FILE:LINE:COL)."""
+    return RP.parse_text(short_names(text), name)
 
 
 def source_text(lean: RP.LeanFile, node) -> str:
@@ -893,7 +907,8 @@ def _plain_bridge_problems(text, claim, env, box, truth) -> list[str]:
     arg, rhs_text = typ.lhs.lhs.arguments[0], source_text(lean, typ.rhs)
     # the front end reads the bridge alone (the file's other commands import the library)
     cmd = found[0]
-    pf = Project().load_text(text[cmd.tokens[0].start_pos:cmd.tokens[-1].end_pos], PLAIN_BRIDGE)
+    pf = Project().load_text(lean.source.text[cmd.tokens[0].start_pos:cmd.tokens[-1].end_pos],
+                             PLAIN_BRIDGE)
     (decl,) = pf.lean.declarations
     low = U.lowering(pf)
     scope = U.scope_of(pf, decl)

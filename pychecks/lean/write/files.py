@@ -63,20 +63,22 @@ import Pychecks{imports}
 
 namespace Pychecks.Fixtures.{module}
 
-open {opens}
-
 {body}
 end Pychecks.Fixtures.{module}
 """
 
 
-def fixture_text(header_: str, module: str, doc: str, body: str, imports=(),
-                 opens=("Pychecks",)) -> str:
+def fixture_text(header_: str, module: str, doc: str, body: str, imports=(), after="") -> str:
     """The text of one fixture file: `header_` (from `header`), `import Pychecks` and `imports`,
-    the module doc `doc` (as it is to appear), and the declarations `body` inside
-    `namespace Pychecks.Fixtures.<module>`, after `open opens`."""
+    the module doc `doc` (as it is to appear), the declarations `body` inside
+    `namespace Pychecks.Fixtures.<module>`, and `after` (more namespaces, or nothing) after it.
+
+    No `open`: inside `Pychecks.Fixtures.<module>` the names of the parent namespace `Pychecks`
+    resolve before any opened one, and everything else (`Pychecks.Cube`, the checker modules of
+    a user's relations) is named in full (`pychecks.lean.write.library`), so no user
+    declaration can make a name ambiguous or change what it means."""
     return _FILE_TEMPLATE.format(header=header_, imports="".join(f"\nimport {m}" for m in imports),
-                                 doc=doc, module=module, opens=" ".join(opens), body=body)
+                                 doc=doc, module=module, body=body) + after
 
 
 def module_name(statement: str) -> str:

@@ -43,6 +43,7 @@ from . import syntax as L
 from .books import MAX_BOOK_POSITIONS, definition, theorem, wrap_doc
 from .emit import DECIDE, POSITIONS_PER_THEOREM, heartbeats_option
 from .files import Fixture, fixture_text, header, module_name
+from .library import full
 
 #: A plain book checks at most this many instances (64 chunk theorems of 256), as Grundy books.
 MAX_INSTANCES = MAX_BOOK_POSITIONS
@@ -386,7 +387,7 @@ def _nest(counts, ranges) -> L.Node:
     xs = [f"x{k}" for k in range(len(counts))]
     term: L.Node = L.app("bodyB", L.ListLit(tuple(L.name(x) for x in xs)))
     for x, (lo, n) in reversed(list(zip(xs, ranges))):
-        term = L.app("allFrom", L.lam(x, term), lo, n)
+        term = L.app(full("allFrom"), L.lam(x, term), lo, n)
     return term
 
 

@@ -10,24 +10,22 @@ import Pychecks
 
 namespace Pychecks.Fixtures.CubeRotationMoveExamples
 
-open Pychecks Pychecks.Cube
-
 -- CubeRotationMove [0, 0, 0, 0, 0, 1] [0, 0, 0, 0, 0, 0]
 -- maxHeartbeats: the kernel reduces this `decide`: one fact, about 1 elementary check.
 set_option maxHeartbeats 200000 in
-example : (rotationMoveB [0, 0, 0, 0, 0, 1] [0, 0, 0, 0, 0, 0]) = true := by
+example : (Pychecks.Cube.rotationMoveB [0, 0, 0, 0, 0, 1] [0, 0, 0, 0, 0, 0]) = true := by
   decide +kernel
 
--- ∀ q, ¬ CubeRotationMove 0 q: 0 has no option (`rotationOptions` is empty)
+-- ∀ q, ¬ CubeRotationMove 0 q: 0 has no option (`Pychecks.Cube.rotationOptions` is empty)
 -- maxHeartbeats: the kernel reduces this `decide`: one fact, about 1 elementary check.
 set_option maxHeartbeats 200000 in
-example : ((rotationOptions [0, 0, 0, 0, 0, 0]).isEmpty) = true := by
+example : ((Pychecks.Cube.rotationOptions [0, 0, 0, 0, 0, 0]).isEmpty) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the box, about 64 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem no_rotation_move_from_zero_box :
-    ((cubeBox 1).all (fun q => !rotationMoveB [0, 0, 0, 0, 0, 0] q)) = true := by
+    ((Pychecks.Cube.cubeBox 1).all (fun q => !Pychecks.Cube.rotationMoveB [0, 0, 0, 0, 0, 0] q)) = true := by
   decide +kernel
 
 end Pychecks.Fixtures.CubeRotationMoveExamples

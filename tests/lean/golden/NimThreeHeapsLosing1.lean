@@ -18,8 +18,6 @@ heaps).
 
 namespace Pychecks.Fixtures.NimThreeHeapsLosing
 
-open Pychecks
-
 /-- The Grundy book of 3 Nim heaps of at most 1 (entry `c`: heaps are the base-2 digits of `c`, the
 first heap most significant): 8 entries of 1 bit(s), entry `i` in the bits from `1 * i` on. -/
 def table : Nat :=

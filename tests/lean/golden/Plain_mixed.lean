@@ -30,8 +30,6 @@ the body at each instance of its chunk.
 
 namespace Pychecks.Fixtures.PlainGamesMixed
 
-open Pychecks
-
 /-- The hypotheses at the instance `p` (variable k is `p.getD k 0`), printed from pychecks' reading
 of the statement (`pychecks.expr`). -/
 def hypB (p : List Nat) : Bool :=
@@ -54,7 +52,7 @@ theorem_wanted bodyB_iff (n : Nat) (i : Fin 3) (p : Fin 2 → Nat) :
 -- maxHeartbeats: the kernel reduces this `decide`: 81 instances of the body, about 1,458 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem book_0 :
-    (allFrom (fun x0 => allFrom (fun x1 => allFrom (fun x2 => allFrom (fun x3 => bodyB [x0, x1, x2, x3]) 0 3) 0 3) 0 3) 0 3) = true := by
+    (Pychecks.allFrom (fun x0 => Pychecks.allFrom (fun x1 => Pychecks.allFrom (fun x2 => Pychecks.allFrom (fun x3 => bodyB [x0, x1, x2, x3]) 0 3) 0 3) 0 3) 0 3) = true := by
   decide +kernel
 
 end Pychecks.Fixtures.PlainGamesMixed

@@ -5,6 +5,8 @@
 import Pychecks
 
 /-!
+What Lean proves: on every pair or position of the box, the Lean checker gives the values pychecks' Python mirror of the definition gives; what is left to you: that the mirror is the definition, which the bridge of `PychecksStatements/CubeBridge.lean` states for all positions (wanted, not proved).
+
 `cubeBox_iff` at N = 1: `cubeBox 1` has 64 entries, each a list of 6 faces ≤ 1, strictly increasing in `index`; so they are distinct, and being 64 = (1 + 1)^6 of them, they are the whole box.
 -/
 

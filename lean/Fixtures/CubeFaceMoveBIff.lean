@@ -5,6 +5,8 @@
 import Pychecks
 
 /-!
+What Lean proves: on every pair or position of the box, the Lean checker gives the values pychecks' Python mirror of the definition gives; what is left to you: that the mirror is the definition, which the bridge of `PychecksStatements/CubeBridge.lean` states for all positions (wanted, not proved).
+
 `cubeFaceMoveB_iff` on the box N = 1: the Lean checker `faceMoveB` gives, on every pair (p, q) of the box (4096 pairs), the value pychecks' Python mirror of `CubeFaceMove p q` gives.
 -/
 

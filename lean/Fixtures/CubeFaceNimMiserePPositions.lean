@@ -5,9 +5,11 @@
 import Pychecks
 
 /-!
+What Lean proves: at every position p of the box, `consistentAt (inP p) (options p)` (the recursion `hP` over the q of `below p` the move checker accepts), a book move into P from every N-position that has a move, and agreement of `inP` with the closed form wherever `hyp` holds (or, in the `example`s, a position where `hyp` holds and they differ); what is left to you: that `options p` lists exactly your relation's moves (the checker's bridge, wanted and not proved, and `M p q → q ≤ p`), without which the table is not known to be your statement's P.
+
 `cubeFaceNim_misere_pPositions` (CubeFaceMove, misere play) on the box N = 2 (729 positions, 3 chunk(s)).
 
-* `table_*_consistent`: the packed table satisfies `hP` at every position, so it is the P of the statement on the box (every option stays in the box);
+* `table_*_consistent`: `consistentAt (inP p) (options p)` at every position p of the box;
 * `book_*_moves_into_P` / `book_*_covers`: a winning move from every N-position except 0, which has no move;
 * the table agrees with the closed form wherever `hyp` holds (`closed_form_*`).
 -/

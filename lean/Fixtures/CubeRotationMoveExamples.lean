@@ -5,6 +5,8 @@
 import Pychecks
 
 /-!
+What Lean proves: each fact `M p q` (or its negation) of the move checker at explicit positions, and for a position with no move that its options list is empty and that no q of the box is a move from it; what is left to you: that the checker decides your relation, and beyond the box that the options list every move.
+
 `cubeRotationMove_examples`: each fact `M p q` by `decide`, and `∀ q, ¬ M 0 q` twice: the options enumerator of 0 is empty, and no q of the box N = 2 is a move from 0. The first is all of `∀ q, ¬ M 0 q` only through an options bridge (`M p q → q ≤ p` and `below` listing every q ≤ p), which only the cube's four fast families have; the second covers the box.
 -/
 

@@ -5,6 +5,8 @@
 import Pychecks
 
 /-!
+What Lean proves: on every pair or position of the box, the Lean checker gives the values pychecks' Python mirror of the definition gives; what is left to you: that the mirror is the definition, which the bridge of `PychecksStatements/CubeBridge.lean` states for all positions (wanted, not proved).
+
 `cubeRotationOptions_iff` on the box N = 1: for every p of the box, `rotationOptions p` lists exactly the q (as `index q`, in order) for which pychecks' Python mirror of `CubeRotationMove p q` holds.
 -/
 

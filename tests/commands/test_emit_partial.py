@@ -67,7 +67,7 @@ def test_an_unknown_statement_leaves_the_others_written(tmp_path, monkeypatch, c
     assert "no fixture for Partial.total_let: it opens with a `let`, which a fixture does not copy" \
         in out
     unwritten = [line for line in out.splitlines() if line.startswith("no ")]
-    assert f"{len(unwritten)} statement(s) got no fixture (each reason above); exit status 1" in out
+    assert f"{len(unwritten)} statement(s) got no fixture (each reason above)" in out
     # the lines the lakefile still needs, once, after the table
     assert out.count("    lean_lib Fixtures\n") == 1 and out.count("require pychecks from") == 1
 

@@ -300,7 +300,7 @@ def test_a_file_outside_the_source_directory_and_books_too_large_for_a_file(tmp_
     out = tmp_path / "F"
     assert main(["emit", str(xor), "--bound", "30", "--out", str(out)]) == 1  # three unwritten
     printed = capsys.readouterr().out.splitlines()
-    assert "3 statement(s) got no fixture (each reason above); exit status 1" in printed
+    assert "3 statement(s) got no fixture (each reason above)" in printed
     too_large = [line for line in printed if line.startswith("no book for")]
     assert [line.split(":")[0] for line in too_large] == [
         "no book for XorStatements.xor_zero_sum", "no book for XorStatements.xor_three_le",

@@ -39,7 +39,7 @@ from ...errors import BadBound, PychecksError
 from ...statements import CharacterisationStatement, ExampleStatement, KernelStatement
 from ...verdict import Status
 from . import syntax as L
-from .files import Fixture, fixture_text, header, module_name
+from .files import PROVES, Fixture, fixture_text, header, module_name
 from .library import full
 
 #: Default bounds: the box at N=2 has 729 positions (3 chunks of 243), the largest box whose
@@ -224,11 +224,13 @@ def check_box(bound: int, name: str, d: int = 6) -> None:
                        "heaps) so that `decide` stays small")
 
 
-def _wrap(claim, bound, command, doc, decls, user=None) -> str:
+def _wrap(claim, bound, command, doc, decls, user=None, kind=None) -> str:
     """The fixture file, its declarations `decls` one after another; with `user`
     (`user_checkers.UserCheckers`), it also imports the user's modules and the checker modules
     (whose checkers it names in full: it opens nothing)."""
     body = "\n".join(L.show_decl(decl, L.EXPLICIT) for decl in decls)
+    if kind is not None:  # what Lean proves and what is left, first (`files.PROVES`)
+        doc = f"{PROVES[kind]}\n\n{doc.strip(chr(10))}"
     return fixture_text(header(claim.name, bound, claim.lean_hash, command),
                         module_name(claim.name), doc.strip("\n"), body,
                         imports=user.imports if user else ())
@@ -361,7 +363,8 @@ def _kernel(claim, bound, verdict, command, user=None) -> Fixture:
                "* `book_*_covers`: every p ∉ P of the chunk has a row in the book;\n"
                f"* `no_move_inside_P_*`: no option of a p ∈ P is in P, the options being "
                f"`{options} p`. " + _bridge_note(st.family, options, user))
-    fixture.text = _wrap(claim, bound, command, doc, parts, user)
+    fixture.text = _wrap(claim, bound, command, doc, parts, user,
+                         "kernel counterexample" if verdict.status is Status.FAILS else "kernel")
     return fixture
 
 
@@ -376,8 +379,9 @@ def _bridge_note(family, options: str, user=None) -> str:
         return f"That `{options}` lists every move is the bridge `{bridge}`."
     shared = user.get(family) if user else None
     if shared is not None:
-        checker = (f"`{shared.checker}` of `{shared.module}`, which the bridge "
-                   f"`{shared.checker}_iff` ties to `{shared.relation}`")
+        checker = (f"`{shared.checker}` of `{shared.module}`, whose bridge "
+                   f"`{shared.checker}_iff` (wanted, not proved) states that it decides "
+                   f"`{shared.relation}`")
     elif _cube_checker(family) is not None:
         checker = f"`{_cube_checker(family)}MoveB` (`Pychecks.Cube`)"
     else:
@@ -531,8 +535,8 @@ def _characterisation(claim, bound, verdict, command, user=None) -> Fixture:
             "hypotheses hold and the table and the closed form differ")
     doc = (f"`{claim.name}` ({st.family.lean}, {st.play} play) on the box N = {bound} "
            f"({table.size} positions, {len(prefixes)} chunk(s)).\n\n"
-           "* `table_*_consistent`: the packed table satisfies `hP` at every position, so it is "
-           "the P of the statement on the box (every option stays in the box);\n"
+           "* `table_*_consistent`: `consistentAt (inP p) (options p)` at every position p of "
+           "the box;\n"
            "* `book_*_moves_into_P` / `book_*_covers`: a winning move from every N-position"
            + ((" except 0, which has no move" if len(st.family.covered) == d else
                " except those with no move") if misere else "") + ";\n"
@@ -552,7 +556,7 @@ def _characterisation(claim, bound, verdict, command, user=None) -> Fixture:
                 parts.append(_example("the winning move p → q into P",
                                       L.and_(L.app(move, p, q), L.app("inP", q))))
             fixture.theorems += 2 + ("q" in cx.data)
-    fixture.text = _wrap(claim, bound, command, doc, parts, user)
+    fixture.text = _wrap(claim, bound, command, doc, parts, user, "characterisation")
     return fixture
 
 
@@ -598,7 +602,7 @@ def _examples(claim, bound, verdict, command, user=None) -> Fixture:
            "0. The first is all of `∀ q, ¬ M 0 q` only through an options bridge (`M p q → "
            "q ≤ p` and `below` listing every q ≤ p), which only the cube's four fast families "
            "have; the second covers the box.")
-    fixture.text = _wrap(claim, bound, command, doc, defs + parts, user)
+    fixture.text = _wrap(claim, bound, command, doc, defs + parts, user, "examples")
     return fixture
 
 
@@ -681,7 +685,7 @@ def _bridge(claim, bound, command) -> Fixture:
                f"being {n} = ({bound} + 1)^6 of them, they are the whole box.")
     else:
         raise PychecksError(f"no fixture emitter for bridge {claim.name} yet")
-    fixture.text = _wrap(claim, bound, command, doc, parts)
+    fixture.text = _wrap(claim, bound, command, doc, parts, kind="bridge")
     return fixture
 
 

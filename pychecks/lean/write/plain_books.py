@@ -42,7 +42,7 @@ from ...verdict import Status
 from . import syntax as L
 from .books import MAX_BOOK_POSITIONS, definition, theorem, wrap_doc
 from .emit import DECIDE, POSITIONS_PER_THEOREM, heartbeats_option
-from .files import Fixture, fixture_text, header, module_name
+from .files import PROVES, Fixture, fixture_text, header, module_name
 from .library import full
 
 #: A plain book checks at most this many instances (64 chunk theorems of 256), as Grundy books.
@@ -488,7 +488,7 @@ def build(claim, plan_: Plan, verdict, command_for, tgt: Target | None = None) -
                               L.not_(L.app("conclB", at))))
         parts.append(_example("so the body is false there", L.not_(L.app("bodyB", at))))
         fixture.theorems = 2 + (st.hypotheses is not E.sp.true)
-        doc = _fails_doc(claim, bound, shown, tgt)
+        doc = PROVES["plain counterexample"] + "\n\n" + _fails_doc(claim, bound, shown, tgt)
     else:
         counts = sizes(st, bound)
         per = _steps_per_instance(st)
@@ -499,7 +499,7 @@ def build(claim, plan_: Plan, verdict, command_for, tgt: Target | None = None) -
                                  f"{n} instances of the body"))
             fixture.theorems += 1
         fixture.rows = prod(counts)
-        doc = _holds_doc(claim, bound, fixture.theorems, tgt)
+        doc = PROVES["plain book"] + "\n\n" + _holds_doc(claim, bound, fixture.theorems, tgt)
     # The user's module brings their definitions and the `theorem_wanted` command their file
     # uses (theirs, whichever it is); a file in no project gets this repository's command.
     imports = [tgt.user_module] if tgt.user_module is not None else [THEOREM_WANTED_MODULE]
@@ -563,7 +563,7 @@ def _holds_doc(claim, bound: int, theorems: int, tgt: Target) -> str:
              f"`[{', '.join(f'x{k}' for k in range(len(named)))}]`)" if named else "")
     return (f"The book of `{claim.name}` on every instance with {describe_box(st, bound)}: "
             f"{plural(n, 'instance')} in {plural(theorems, 'chunk theorem')}, each closed by "
-            "`decide`. It is the statement on this box only, not for all values.\n\n"
+            "`decide`.\n\n"
             + _translation_only(tgt) +
             "* `hypB`, `conclB`, `bodyB`: the hypotheses, the conclusion and the body "
             "(hypotheses imply conclusion) as Bool functions of the instance `p : List Nat`"

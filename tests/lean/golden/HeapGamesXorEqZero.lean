@@ -6,8 +6,13 @@ import Pychecks
 import Examples.HeapGames
 
 /-!
+What Lean proves: `bodyB` is true at every instance of the box (the chunk theorems, through
+`allFrom`); what is left to you: the bridge `bodyB_iff`, wanted and not proved, that `bodyB` at an
+instance is your statement there, and that `allFrom` means what it says; only with both is this your
+statement on the box, never for all values.
+
 The book of `HeapGames.xor_eq_zero` on every instance with a ≤ 3, b ≤ 3: 16 instances in 1 chunk
-theorem, each closed by `decide`. It is the statement on this box only, not for all values.
+theorem, each closed by `decide`.
 
 * `hypB`, `conclB`, `bodyB`: the hypotheses, the conclusion and the body (hypotheses imply
   conclusion) as Bool functions of the instance `p : List Nat` (`[a, b]`, in the chunk theorems

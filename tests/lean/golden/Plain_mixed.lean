@@ -6,9 +6,13 @@ import Pychecks
 import PychecksStatements.TheoremWanted
 
 /-!
+What Lean proves: `bodyB` is true at every instance of the box (the chunk theorems, through
+`allFrom`); what is left to you: the bridge `bodyB_iff`, wanted and not proved, that `bodyB` at an
+instance is your statement there, and that `allFrom` means what it says; only with both is this your
+statement on the box, never for all values.
+
 The book of `PlainGames.mixed` on every instance with n ≤ 2, i < 3, p k ≤ 2 for every k < 2: 81
-instances in 1 chunk theorem, each closed by `decide`. It is the statement on this box only, not for
-all values.
+instances in 1 chunk theorem, each closed by `decide`.
 
 It checks pychecks' translation of the statement only: the checkers are printed from what pychecks
 read, and the bridge states that reading, not your Lean text.

@@ -6,6 +6,10 @@ import Pychecks
 import Examples.HeapGames
 
 /-!
+What Lean proves: `hypB` is true and `conclB` and `bodyB` are false at the instance of the
+`example`s; what is left to you: the bridge `bodyB_iff`, wanted and not proved, which would make
+that instance a counterexample to your statement.
+
 A counterexample to `HeapGames.xor_lt_add`: a := 0, b := 0, the smallest of the box a ≤ 2, b ≤ 2
 (fewest tokens, then lexicographic). Each `example` states one fact of it, closed by `decide`.
 

@@ -5,6 +5,8 @@
 import Pychecks
 
 /-!
+What Lean proves: on every position p of the box, either `inP p` or a book row is a move by the move checker from p to a q with `inP q`, and no q in `options p` (the q of `below p` the checker accepts) has `inP q` when `inP p`; what is left to you: that `inP` is your P, that the checker decides your relation (its bridge, where there is one, is wanted, not proved) and that no move is missing from `options p` (`M p q → q ≤ p`).
+
 `slowCubeFaceNim_pPositions` (fun p q => CubeFaceMove p q ∧ ∀ k, p k ≤ q k + 1) on the box N = 1 (64 positions, 1 chunk(s)).
 
 * `book_*_moves_into_P`: every row (p, q) of the book is a move from p ∉ P to q ∈ P (`Pychecks.Cube.slowFaceMoveB`);

@@ -31,7 +31,16 @@
    in their braces are read as terms) are checked the same way;
 4. **a `lean_lib` whose globs name no module**: `.one` and `.andSubmodules` need the root file,
    `.submodules` and `.andSubmodules` the directory (Lake's Glob.lean); the package's and each
-   library's `srcDir` must exist; TOML default targets must name a target.
+   library's `srcDir` must exist; TOML default targets must name a target;
+5. **an ambiguous or shadowed name, and a Batteries placeholder named**: two opened namespaces
+   giving one identifier; a name the current namespace resolves while an `open` gives another;
+   a `theorem_wanted` of another file elaborated by Batteries' command (a private `ProofWanted`
+   placeholder, `Batteries/Util/ProofWanted.lean`).
+
+A name not found in a file whose imports reach a required package with no index here (Mathlib
+beyond the curated names, a `require` not checked out) is counted *unchecked*, not reported,
+unless it lies under a namespace only the workspace declares or is a missing field of a project
+structure.
 
 What it reads and how far is said in `reading` (the only module that walks the front end's trees);
 what it cannot read it reports as *not read*, so a file it does not understand never passes.

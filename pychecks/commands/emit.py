@@ -174,8 +174,8 @@ def _emit(args) -> int:
             continue
         seen.add(claim.name)
         if claim.shape == "outside":
-            unwritten.append(("fixture", claim.name, f"{claim.location} the statement is "
-                              f"outside the fragment: {claim.outside}"))
+            unwritten.append(("fixture", claim.name, "the statement is outside the fragment "
+                              f"(at {claim.location.rstrip(':')}): {claim.outside}"))
             continue
         if emitter.supports(claim):
             bound = args.bound if args.bound is not None else EM.default_bound(claim)

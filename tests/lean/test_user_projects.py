@@ -187,3 +187,30 @@ def test_an_import_the_project_does_not_have_is_caught(emitted, tmp_path):
     found = _findings(tree)
     assert any("import Pychecks: no library of the workspace builds this module" in m
                for m in found), found
+
+
+def test_core_names_and_mathlib_open_lines_are_not_findings(tmp_path):
+    """Names that compile and the static check once reported (issue 30): Lean core's
+    `inferInstanceAs`, `∅`, `DecidablePred`, `Int` in a core-only file; `ℤ` and an `open` of
+    Mathlib namespaces (`Topology`, `Rat`, `Real`, `BigOperators`) in a file that imports
+    Mathlib, whose names beyond the curated ones are counted unchecked."""
+    core = tmp_path / "core"
+    (core / "lean" / "G").mkdir(parents=True)
+    (core / "lakefile.lean").write_text('import Lake\nopen Lake DSL\n\npackage c where\n  srcDir := '
+                                        '"lean"\n\nlean_lib G where\n  globs := #[.submodules `G]\n')
+    (core / "lean" / "G" / "A.lean").write_text(
+        "namespace G\n\ndef neg (a : Int) : Int := -a\n\ndef P (n : Nat) : Prop := n % 2 = 0\n\n"
+        "instance : DecidablePred P := fun n => inferInstanceAs (Decidable (n % 2 = 0))\n\n"
+        "def e : List Nat := ∅\n\nend G\n")
+    assert _findings(core) == []
+    user = tmp_path / "mathlib"
+    (user / "lean" / "G").mkdir(parents=True)
+    (user / "lakefile.lean").write_text(
+        'import Lake\nopen Lake DSL\n\npackage c where\n  srcDir := "lean"\n\nrequire mathlib from '
+        'git\n  "https://github.com/leanprover-community/mathlib4.git"\n\nlean_lib G where\n'
+        '  globs := #[.submodules `G]\n')
+    (user / "lean" / "G" / "B.lean").write_text(
+        "import Mathlib\n\nopen Topology Rat Real BigOperators Finset\n\n"
+        "theorem_wanted foo (a : ℤ) (s : Finset ℕ) : s = ∅ → a = a\n")
+    report = check_project(user)
+    assert report.findings == [] and report.unchecked > 0

@@ -79,3 +79,22 @@ def test_outside_a_lake_project_the_advice_is_one_line(tmp_path, capsys):
     out = capsys.readouterr().out
     assert out.count("put the file in a Lake project") == 1
     assert out.splitlines()[0].startswith(f"{file}: not in a Lake project")
+
+
+def test_the_lakefile_lines_in_toml(tmp_path, capsys):
+    """A project with a `lakefile.toml` is told the same lines in TOML."""
+    import os
+    from pychecks.lean.verify.static import PYCHECKS_ROOT
+    (tmp_path / "lakefile.toml").write_text('name = "partial"\nsrcDir = "lean"\n\n[[lean_lib]]\n'
+                                            'name = "Games"\n', encoding="utf-8")
+    (tmp_path / "lean" / "Games").mkdir(parents=True)
+    file = tmp_path / "lean" / "Games" / "Small.lean"
+    file.write_text("import PychecksStatements.TheoremWanted\n\nnamespace Small\n\n"
+                    "theorem_wanted le_succ (a : Nat) : a ≤ a + 1\n\nend Small\n",
+                    encoding="utf-8")
+    assert main(["emit", str(file), "--bound", "3"]) == 0
+    out = capsys.readouterr().out
+    path = os.path.relpath(PYCHECKS_ROOT, tmp_path)
+    assert out.endswith(f"once its lakefile.toml has these lines:\n    [[require]]\n"
+                        f'    name = "pychecks"\n    path = "{path}"\n    [[lean_lib]]\n'
+                        '    name = "Fixtures"\n')

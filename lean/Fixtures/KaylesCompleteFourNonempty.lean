@@ -5,6 +5,11 @@
 import Pychecks
 
 /-!
+What Lean proves: every entry of the packed book is the mex of the entries of its options (the chunk
+theorems, through `allFrom`), and the facts the statement asks of those entries; what is left to
+you: the bridge of `PychecksStatements/GrundyBooks.lean` it names (wanted, not proved) that such a
+book gives the Grundy values, without which the book is not known to be your statement's.
+
 `kaylesCompleteFour_nonempty`: the Grundy book of Node Kayles on `⊤ : SimpleGraph (Fin 4)` (4
 vertices, 16 subsets, 1 chunk theorem(s)).
 

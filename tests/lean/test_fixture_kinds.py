@@ -45,6 +45,7 @@ FILES = {
     "plain book": lambda: (GOLDEN / "HeapGamesXorEqZero.lean").read_text(encoding="utf-8"),
     "plain counterexample": lambda: (GOLDEN / "Plain_xor_lt_add.lean").read_text("utf-8"),
     "checker module": lambda: (GOLDEN / "HeapGamesSubtractMoveB.lean").read_text("utf-8"),
+    "Grundy book": lambda: (GOLDEN / "NimTwoHeapsLosing.lean").read_text(encoding="utf-8"),
 }
 
 

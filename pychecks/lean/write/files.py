@@ -65,6 +65,12 @@ PROVES = {
         "the smallest counterexample of the scope, unless `decide` cannot close it, when that "
         "negation is only stated (a `theorem_wanted`); what is left to you: that proof, where "
         "it is only stated."),
+    "Grundy book": (
+        "What Lean proves: every entry of the packed book is the mex of the entries of its "
+        "options (the chunk theorems, through `allFrom`), and the facts the statement asks of "
+        "those entries; what is left to you: the bridge of `PychecksStatements/GrundyBooks.lean` "
+        "it names (wanted, not proved) that such a book gives the Grundy values, without which "
+        "the book is not known to be your statement's."),
     "checker module": (
         "What Lean checks here: that the checker and its bridge elaborate; what is left to "
         "you: the bridge itself, a `theorem_wanted` that nothing can cite, stating that the "

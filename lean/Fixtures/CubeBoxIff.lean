@@ -5,33 +5,33 @@
 import Pychecks
 
 /-!
+What Lean proves: on every pair or position of the box, the Lean checker gives the values pychecks' Python mirror of the definition gives; what is left to you: that the mirror is the definition, which the bridge of `PychecksStatements/CubeBridge.lean` states for all positions (wanted, not proved).
+
 `cubeBox_iff` at N = 1: `cubeBox 1` has 64 entries, each a list of 6 faces ≤ 1, strictly increasing in `index`; so they are distinct, and being 64 = (1 + 1)^6 of them, they are the whole box.
 -/
 
 namespace Pychecks.Fixtures.CubeBoxIff
 
-open Pychecks Pychecks.Cube
-
-/-- Position of `p` in `cubeBox 1` (lexicographic, base 2); the bit of a packed table. -/
+/-- Position of `p` in `Pychecks.Cube.cubeBox 1` (lexicographic, base 2); the bit of a packed table. -/
 def index (p : List Nat) : Nat :=
   (p.getD 0 0 * 32) + (p.getD 1 0 * 16) + (p.getD 2 0 * 8) + (p.getD 3 0 * 4) + (p.getD 4 0 * 2) + (p.getD 5 0 * 1)
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.length` of the box, about 64 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem box_length :
-    (Nat.beq ((cubeBox 1).length) 64) = true := by
+    (Nat.beq ((Pychecks.Cube.cubeBox 1).length) 64) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the box, about 64 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem box_entries :
-    ((cubeBox 1).all (fun l => Nat.beq l.length 6 && l.all (fun a => Nat.ble a 1))) = true := by
+    ((Pychecks.Cube.cubeBox 1).all (fun l => Nat.beq l.length 6 && l.all (fun a => Nat.ble a 1))) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over consecutive pairs, about 64 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem box_increasing :
-    (((cubeBox 1).zip ((cubeBox 1).tail)).all (fun (a, b) => Nat.blt (index a) (index b))) = true := by
+    (((Pychecks.Cube.cubeBox 1).zip ((Pychecks.Cube.cubeBox 1).tail)).all (fun (a, b) => Nat.blt (index a) (index b))) = true := by
   decide +kernel
 
 end Pychecks.Fixtures.CubeBoxIff

@@ -5,18 +5,18 @@
 import Pychecks
 
 /-!
+What Lean proves: at every position p of the box, `consistentAt (inP p) (options p)` (the recursion `hP` over the q of `below p` the move checker accepts), a book move into P from every N-position that has a move, and agreement of `inP` with the closed form wherever `hyp` holds (or, in the `example`s, a position where `hyp` holds and they differ); what is left to you: that `options p` lists exactly your relation's moves (the checker's bridge, wanted and not proved, and `M p q → q ≤ p`), without which the table is not known to be your statement's P.
+
 `cubeFaceNim_misere_pPositions` (CubeFaceMove, misere play) on the box N = 2 (729 positions, 3 chunk(s)).
 
-* `table_*_consistent`: the packed table satisfies `hP` at every position, so it is the P of the statement on the box (every option stays in the box);
+* `table_*_consistent`: `consistentAt (inP p) (options p)` at every position p of the box;
 * `book_*_moves_into_P` / `book_*_covers`: a winning move from every N-position except 0, which has no move;
 * the table agrees with the closed form wherever `hyp` holds (`closed_form_*`).
 -/
 
 namespace Pychecks.Fixtures.CubeFaceNimMiserePPositions
 
-open Pychecks Pychecks.Cube
-
-/-- Position of `p` in `cubeBox 2` (lexicographic, base 3); the bit of a packed table. -/
+/-- Position of `p` in `Pychecks.Cube.cubeBox 2` (lexicographic, base 3); the bit of a packed table. -/
 def index (p : List Nat) : Nat :=
   (p.getD 0 0 * 243) + (p.getD 1 0 * 81) + (p.getD 2 0 * 27) + (p.getD 3 0 * 9) + (p.getD 4 0 * 3) + (p.getD 5 0 * 1)
 
@@ -36,15 +36,15 @@ def hyp (p : List Nat) : Bool :=
 def closedForm (p : List Nat) : Bool :=
   (((Nat.ble 2 (p.getD 5 0)) && (Nat.beq ((((((p.getD 0 0) ^^^ (p.getD 1 0)) ^^^ (p.getD 2 0)) ^^^ (p.getD 3 0)) ^^^ (p.getD 4 0)) ^^^ (p.getD 5 0)) 0)) || ((Nat.blt (p.getD 5 0) 2) && (Nat.beq ((((((p.getD 0 0) ^^^ (p.getD 1 0)) ^^^ (p.getD 2 0)) ^^^ (p.getD 3 0)) ^^^ (p.getD 4 0)) ^^^ (p.getD 5 0)) 1)))
 
-/-- `hP` at one position: p ∈ P iff p has an option and none is in P (misère play); `pIn` says whether p ∈ P, `os` lists p's options (`faceOptions p`, built once by the caller). -/
+/-- `hP` at one position: p ∈ P iff p has an option and none is in P (misère play); `pIn` says whether p ∈ P, `os` lists p's options (`Pychecks.Cube.faceOptions p`, built once by the caller). -/
 def consistentAt (pIn : Bool) (os : List (List Nat)) : Bool :=
   (pIn && !os.isEmpty && os.all (fun q => !inP q)) || (!pIn && (os.isEmpty || os.any inP))
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab, each option list built once, about 7,776 elementary checks.
 set_option maxHeartbeats 800000 in
 theorem table_0_consistent :
-    (((box 5 2).map (fun r => [0] ++ r)).all (fun p =>
-      consistentAt (inP p) (faceOptions p))) = true := by
+    (((Pychecks.box 5 2).map (fun r => [0] ++ r)).all (fun p =>
+      consistentAt (inP p) (Pychecks.Cube.faceOptions p))) = true := by
   decide +kernel
 
 -- maxRecDepth: the elaborator reads the list literal below (181 rows) one level per row.
@@ -235,26 +235,26 @@ def book_0 : List (List Nat × List Nat) := [
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the book, about 181 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem book_0_moves_into_P :
-    (book_0.all (fun (p, q) => faceMoveB p q && inP q && !inP p)) = true := by
+    (book_0.all (fun (p, q) => Pychecks.Cube.faceMoveB p q && inP q && !inP p)) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab, `List.any` over the book, about 43,983 elementary checks.
 set_option maxHeartbeats 4400000 in
 theorem book_0_covers :
-    (((box 5 2).map (fun r => [0] ++ r)).all (fun p => inP p || eqB p [0, 0, 0, 0, 0, 0] || book_0.any (fun e => eqB e.1 p))) = true := by
+    (((Pychecks.box 5 2).map (fun r => [0] ++ r)).all (fun p => inP p || Pychecks.eqB p [0, 0, 0, 0, 0, 0] || book_0.any (fun e => Pychecks.eqB e.1 p))) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab, about 243 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem closed_form_0 :
-    (((box 5 2).map (fun r => [0] ++ r)).all (fun p => !hyp p || (inP p && closedForm p) || (!inP p && !closedForm p))) = true := by
+    (((Pychecks.box 5 2).map (fun r => [0] ++ r)).all (fun p => !hyp p || (inP p && closedForm p) || (!inP p && !closedForm p))) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab, each option list built once, about 15,552 elementary checks.
 set_option maxHeartbeats 1600000 in
 theorem table_1_consistent :
-    (((box 5 2).map (fun r => [1] ++ r)).all (fun p =>
-      consistentAt (inP p) (faceOptions p))) = true := by
+    (((Pychecks.box 5 2).map (fun r => [1] ++ r)).all (fun p =>
+      consistentAt (inP p) (Pychecks.Cube.faceOptions p))) = true := by
   decide +kernel
 
 -- maxRecDepth: the elaborator reads the list literal below (182 rows) one level per row.
@@ -446,26 +446,26 @@ def book_1 : List (List Nat × List Nat) := [
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the book, about 182 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem book_1_moves_into_P :
-    (book_1.all (fun (p, q) => faceMoveB p q && inP q && !inP p)) = true := by
+    (book_1.all (fun (p, q) => Pychecks.Cube.faceMoveB p q && inP q && !inP p)) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab, `List.any` over the book, about 44,226 elementary checks.
 set_option maxHeartbeats 4500000 in
 theorem book_1_covers :
-    (((box 5 2).map (fun r => [1] ++ r)).all (fun p => inP p || eqB p [0, 0, 0, 0, 0, 0] || book_1.any (fun e => eqB e.1 p))) = true := by
+    (((Pychecks.box 5 2).map (fun r => [1] ++ r)).all (fun p => inP p || Pychecks.eqB p [0, 0, 0, 0, 0, 0] || book_1.any (fun e => Pychecks.eqB e.1 p))) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab, about 243 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem closed_form_1 :
-    (((box 5 2).map (fun r => [1] ++ r)).all (fun p => !hyp p || (inP p && closedForm p) || (!inP p && !closedForm p))) = true := by
+    (((Pychecks.box 5 2).map (fun r => [1] ++ r)).all (fun p => !hyp p || (inP p && closedForm p) || (!inP p && !closedForm p))) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab, each option list built once, about 23,328 elementary checks.
 set_option maxHeartbeats 2400000 in
 theorem table_2_consistent :
-    (((box 5 2).map (fun r => [2] ++ r)).all (fun p =>
-      consistentAt (inP p) (faceOptions p))) = true := by
+    (((Pychecks.box 5 2).map (fun r => [2] ++ r)).all (fun p =>
+      consistentAt (inP p) (Pychecks.Cube.faceOptions p))) = true := by
   decide +kernel
 
 -- maxRecDepth: the elaborator reads the list literal below (182 rows) one level per row.
@@ -657,19 +657,19 @@ def book_2 : List (List Nat × List Nat) := [
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the book, about 182 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem book_2_moves_into_P :
-    (book_2.all (fun (p, q) => faceMoveB p q && inP q && !inP p)) = true := by
+    (book_2.all (fun (p, q) => Pychecks.Cube.faceMoveB p q && inP q && !inP p)) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab, `List.any` over the book, about 44,226 elementary checks.
 set_option maxHeartbeats 4500000 in
 theorem book_2_covers :
-    (((box 5 2).map (fun r => [2] ++ r)).all (fun p => inP p || eqB p [0, 0, 0, 0, 0, 0] || book_2.any (fun e => eqB e.1 p))) = true := by
+    (((Pychecks.box 5 2).map (fun r => [2] ++ r)).all (fun p => inP p || Pychecks.eqB p [0, 0, 0, 0, 0, 0] || book_2.any (fun e => Pychecks.eqB e.1 p))) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab, about 243 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem closed_form_2 :
-    (((box 5 2).map (fun r => [2] ++ r)).all (fun p => !hyp p || (inP p && closedForm p) || (!inP p && !closedForm p))) = true := by
+    (((Pychecks.box 5 2).map (fun r => [2] ++ r)).all (fun p => !hyp p || (inP p && closedForm p) || (!inP p && !closedForm p))) = true := by
   decide +kernel
 
 end Pychecks.Fixtures.CubeFaceNimMiserePPositions

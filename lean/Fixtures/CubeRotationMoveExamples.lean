@@ -5,29 +5,29 @@
 import Pychecks
 
 /-!
+What Lean proves: each fact `M p q` (or its negation) of the move checker at explicit positions, and for a position with no move that its options list is empty and that no q of the box is a move from it; what is left to you: that the checker decides your relation, and beyond the box that the options list every move.
+
 `cubeRotationMove_examples`: each fact `M p q` by `decide`, and `∀ q, ¬ M 0 q` twice: the options enumerator of 0 is empty, and no q of the box N = 2 is a move from 0. The first is all of `∀ q, ¬ M 0 q` only through an options bridge (`M p q → q ≤ p` and `below` listing every q ≤ p), which only the cube's four fast families have; the second covers the box.
 -/
 
 namespace Pychecks.Fixtures.CubeRotationMoveExamples
 
-open Pychecks Pychecks.Cube
-
 -- CubeRotationMove [0, 0, 0, 0, 0, 1] [0, 0, 0, 0, 0, 0]
 -- maxHeartbeats: the kernel reduces this `decide`: one fact, about 1 elementary check.
 set_option maxHeartbeats 200000 in
-example : (rotationMoveB [0, 0, 0, 0, 0, 1] [0, 0, 0, 0, 0, 0]) = true := by
+example : (Pychecks.Cube.rotationMoveB [0, 0, 0, 0, 0, 1] [0, 0, 0, 0, 0, 0]) = true := by
   decide +kernel
 
--- ∀ q, ¬ CubeRotationMove 0 q: 0 has no option (`rotationOptions` is empty)
+-- ∀ q, ¬ CubeRotationMove 0 q: 0 has no option (`Pychecks.Cube.rotationOptions` is empty)
 -- maxHeartbeats: the kernel reduces this `decide`: one fact, about 1 elementary check.
 set_option maxHeartbeats 200000 in
-example : ((rotationOptions [0, 0, 0, 0, 0, 0]).isEmpty) = true := by
+example : ((Pychecks.Cube.rotationOptions [0, 0, 0, 0, 0, 0]).isEmpty) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the box, about 729 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem no_rotation_move_from_zero_box :
-    ((cubeBox 2).all (fun q => !rotationMoveB [0, 0, 0, 0, 0, 0] q)) = true := by
+    ((Pychecks.Cube.cubeBox 2).all (fun q => !Pychecks.Cube.rotationMoveB [0, 0, 0, 0, 0, 0] q)) = true := by
   decide +kernel
 
 end Pychecks.Fixtures.CubeRotationMoveExamples

@@ -5,14 +5,14 @@
 import Pychecks
 
 /-!
+What Lean proves: on every pair or position of the box, the Lean checker gives the values pychecks' Python mirror of the definition gives; what is left to you: that the mirror is the definition, which the bridge of `PychecksStatements/CubeBridge.lean` states for all positions (wanted, not proved).
+
 `cubeRotationOptions_iff` on the box N = 1: for every p of the box, `rotationOptions p` lists exactly the q (as `index q`, in order) for which pychecks' Python mirror of `CubeRotationMove p q` holds.
 -/
 
 namespace Pychecks.Fixtures.CubeRotationOptionsIff
 
-open Pychecks Pychecks.Cube
-
-/-- Position of `p` in `cubeBox 1` (lexicographic, base 2); the bit of a packed table. -/
+/-- Position of `p` in `Pychecks.Cube.cubeBox 1` (lexicographic, base 2); the bit of a packed table. -/
 def index (p : List Nat) : Nat :=
   (p.getD 0 0 * 32) + (p.getD 1 0 * 16) + (p.getD 2 0 * 8) + (p.getD 3 0 * 4) + (p.getD 4 0 * 2) + (p.getD 5 0 * 1)
 
@@ -87,8 +87,8 @@ def options_all : List (List Nat) := [
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab, each option list, about 729 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem agrees_all :
-    (Nat.beq options_all.length 64 && ((cubeBox 1).zip options_all).all (fun (p, os) =>
-      eqB ((rotationOptions p).map index) os)) = true := by
+    (Nat.beq options_all.length 64 && ((Pychecks.Cube.cubeBox 1).zip options_all).all (fun (p, os) =>
+      Pychecks.eqB ((Pychecks.Cube.rotationOptions p).map index) os)) = true := by
   decide +kernel
 
 end Pychecks.Fixtures.CubeRotationOptionsIff

@@ -5,65 +5,65 @@
 import Pychecks
 
 /-!
+What Lean proves: each fact `M p q` (or its negation) of the move checker at explicit positions, and for a position with no move that its options list is empty and that no q of the box is a move from it; what is left to you: that the checker decides your relation, and beyond the box that the options list every move.
+
 `cubeVertexEdgeFaceMove_examples`: each fact `M p q` by `decide`, and `∀ q, ¬ M 0 q` twice: the options enumerator of 0 is empty, and no q of the box N = 2 is a move from 0. The first is all of `∀ q, ¬ M 0 q` only through an options bridge (`M p q → q ≤ p` and `below` listing every q ≤ p), which only the cube's four fast families have; the second covers the box.
 -/
 
 namespace Pychecks.Fixtures.CubeVertexEdgeFaceMoveExamples
 
-open Pychecks Pychecks.Cube
-
 -- CubeVertexMove [1, 1, 1, 0, 0, 0] [0, 0, 0, 0, 0, 0]
 -- maxHeartbeats: the kernel reduces this `decide`: one fact, about 1 elementary check.
 set_option maxHeartbeats 200000 in
-example : (vertexMoveB [1, 1, 1, 0, 0, 0] [0, 0, 0, 0, 0, 0]) = true := by
+example : (Pychecks.Cube.vertexMoveB [1, 1, 1, 0, 0, 0] [0, 0, 0, 0, 0, 0]) = true := by
   decide +kernel
 
 -- CubeEdgeMove [1, 1, 0, 0, 0, 0] [0, 0, 0, 0, 0, 0]
 -- maxHeartbeats: the kernel reduces this `decide`: one fact, about 1 elementary check.
 set_option maxHeartbeats 200000 in
-example : (edgeMoveB [1, 1, 0, 0, 0, 0] [0, 0, 0, 0, 0, 0]) = true := by
+example : (Pychecks.Cube.edgeMoveB [1, 1, 0, 0, 0, 0] [0, 0, 0, 0, 0, 0]) = true := by
   decide +kernel
 
 -- CubeFaceMove [1, 1, 1, 0, 0, 0] [0, 1, 1, 0, 0, 0]
 -- maxHeartbeats: the kernel reduces this `decide`: one fact, about 1 elementary check.
 set_option maxHeartbeats 200000 in
-example : (faceMoveB [1, 1, 1, 0, 0, 0] [0, 1, 1, 0, 0, 0]) = true := by
+example : (Pychecks.Cube.faceMoveB [1, 1, 1, 0, 0, 0] [0, 1, 1, 0, 0, 0]) = true := by
   decide +kernel
 
--- ∀ q, ¬ CubeVertexMove 0 q: 0 has no option (`vertexOptions` is empty)
+-- ∀ q, ¬ CubeVertexMove 0 q: 0 has no option (`Pychecks.Cube.vertexOptions` is empty)
 -- maxHeartbeats: the kernel reduces this `decide`: one fact, about 1 elementary check.
 set_option maxHeartbeats 200000 in
-example : ((vertexOptions [0, 0, 0, 0, 0, 0]).isEmpty) = true := by
+example : ((Pychecks.Cube.vertexOptions [0, 0, 0, 0, 0, 0]).isEmpty) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the box, about 729 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem no_vertex_move_from_zero_box :
-    ((cubeBox 2).all (fun q => !vertexMoveB [0, 0, 0, 0, 0, 0] q)) = true := by
+    ((Pychecks.Cube.cubeBox 2).all (fun q => !Pychecks.Cube.vertexMoveB [0, 0, 0, 0, 0, 0] q)) = true := by
   decide +kernel
 
--- ∀ q, ¬ CubeEdgeMove 0 q: 0 has no option (`edgeOptions` is empty)
+-- ∀ q, ¬ CubeEdgeMove 0 q: 0 has no option (`Pychecks.Cube.edgeOptions` is empty)
 -- maxHeartbeats: the kernel reduces this `decide`: one fact, about 1 elementary check.
 set_option maxHeartbeats 200000 in
-example : ((edgeOptions [0, 0, 0, 0, 0, 0]).isEmpty) = true := by
+example : ((Pychecks.Cube.edgeOptions [0, 0, 0, 0, 0, 0]).isEmpty) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the box, about 729 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem no_edge_move_from_zero_box :
-    ((cubeBox 2).all (fun q => !edgeMoveB [0, 0, 0, 0, 0, 0] q)) = true := by
+    ((Pychecks.Cube.cubeBox 2).all (fun q => !Pychecks.Cube.edgeMoveB [0, 0, 0, 0, 0, 0] q)) = true := by
   decide +kernel
 
--- ∀ q, ¬ CubeFaceMove 0 q: 0 has no option (`faceOptions` is empty)
+-- ∀ q, ¬ CubeFaceMove 0 q: 0 has no option (`Pychecks.Cube.faceOptions` is empty)
 -- maxHeartbeats: the kernel reduces this `decide`: one fact, about 1 elementary check.
 set_option maxHeartbeats 200000 in
-example : ((faceOptions [0, 0, 0, 0, 0, 0]).isEmpty) = true := by
+example : ((Pychecks.Cube.faceOptions [0, 0, 0, 0, 0, 0]).isEmpty) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the box, about 729 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem no_face_move_from_zero_box :
-    ((cubeBox 2).all (fun q => !faceMoveB [0, 0, 0, 0, 0, 0] q)) = true := by
+    ((Pychecks.Cube.cubeBox 2).all (fun q => !Pychecks.Cube.faceMoveB [0, 0, 0, 0, 0, 0] q)) = true := by
   decide +kernel
 
 end Pychecks.Fixtures.CubeVertexEdgeFaceMoveExamples

@@ -5,6 +5,11 @@
 import Pychecks
 
 /-!
+What Lean proves: every entry of the packed book is the mex of the entries of its options (the chunk
+theorems, through `allFrom`), and the facts the statement asks of those entries; what is left to
+you: the bridge of `PychecksStatements/GrundyBooks.lean` it names (wanted, not proved) that such a
+book gives the Grundy values, without which the book is not known to be your statement's.
+
 `kaylesFixturePlusNim_grundy` for every subset of `kaylesFixture` and every heap ≤ 1 (8,192 pairs,
 and the fixture's own book of 4,096 subsets).
 
@@ -18,8 +23,6 @@ statement for heaps ≤ 1.
 -/
 
 namespace Pychecks.Fixtures.KaylesFixturePlusNimGrundy
-
-open Pychecks
 
 /-- `kaylesFixture`: list `v` is vertex `v` and its neighbours (vertex `v` is bit `v` of a
 position). -/

@@ -5,6 +5,11 @@
 import Pychecks
 
 /-!
+What Lean proves: every entry of the packed book is the mex of the entries of its options (the chunk
+theorems, through `allFrom`), and the facts the statement asks of those entries; what is left to
+you: the bridge of `PychecksStatements/GrundyBooks.lean` it names (wanted, not proved) that such a
+book gives the Grundy values, without which the book is not known to be your statement's.
+
 `kaylesSignature_example`: four Grundy books, K1 (`_g1`), P6 (`_g6`), and their joins with two
 independent vertices (`_gs`, `_gp`).
 
@@ -20,8 +25,6 @@ With `kaylesBook_isGrundy` for each of the four graphs, these are the statement.
 -/
 
 namespace Pychecks.Fixtures.KaylesSignatureExample
-
-open Pychecks
 
 /-- `⊥ : SimpleGraph (Fin 1)`: list `v` is vertex `v` and its neighbours (vertex `v` is bit `v` of a
 position). -/

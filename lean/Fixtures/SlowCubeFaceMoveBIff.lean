@@ -5,14 +5,14 @@
 import Pychecks
 
 /-!
+What Lean proves: on every pair or position of the box, the Lean checker gives the values pychecks' Python mirror of the definition gives; what is left to you: that the mirror is the definition, which the bridge of `PychecksStatements/CubeBridge.lean` states for all positions (wanted, not proved).
+
 `slowCubeFaceMoveB_iff` on the box N = 1: the Lean checker `slowFaceMoveB` gives, on every pair (p, q) of the box (4096 pairs), the value pychecks' Python mirror of `CubeFaceMove p q ∧ ∀ k, p k ≤ q k + 1` gives.
 -/
 
 namespace Pychecks.Fixtures.SlowCubeFaceMoveBIff
 
-open Pychecks Pychecks.Cube
-
-/-- Position of `p` in `cubeBox 1` (lexicographic, base 2); the bit of a packed table. -/
+/-- Position of `p` in `Pychecks.Cube.cubeBox 1` (lexicographic, base 2); the bit of a packed table. -/
 def index (p : List Nat) : Nat :=
   (p.getD 0 0 * 32) + (p.getD 1 0 * 16) + (p.getD 2 0 * 8) + (p.getD 3 0 * 4) + (p.getD 4 0 * 2) + (p.getD 5 0 * 1)
 
@@ -27,29 +27,29 @@ def bit (i : Nat) : Bool :=
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over p and over q, about 1,024 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem agrees_0_0 :
-    (((box 4 1).map (fun r => [0, 0] ++ r)).all (fun p => (cubeBox 1).all (fun q =>
-        (slowFaceMoveB p q && bit ((index p * 64) + index q)) || (!slowFaceMoveB p q && !bit ((index p * 64) + index q))))) = true := by
+    (((Pychecks.box 4 1).map (fun r => [0, 0] ++ r)).all (fun p => (Pychecks.Cube.cubeBox 1).all (fun q =>
+        (Pychecks.Cube.slowFaceMoveB p q && bit ((index p * 64) + index q)) || (!Pychecks.Cube.slowFaceMoveB p q && !bit ((index p * 64) + index q))))) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over p and over q, about 1,024 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem agrees_0_1 :
-    (((box 4 1).map (fun r => [0, 1] ++ r)).all (fun p => (cubeBox 1).all (fun q =>
-        (slowFaceMoveB p q && bit ((index p * 64) + index q)) || (!slowFaceMoveB p q && !bit ((index p * 64) + index q))))) = true := by
+    (((Pychecks.box 4 1).map (fun r => [0, 1] ++ r)).all (fun p => (Pychecks.Cube.cubeBox 1).all (fun q =>
+        (Pychecks.Cube.slowFaceMoveB p q && bit ((index p * 64) + index q)) || (!Pychecks.Cube.slowFaceMoveB p q && !bit ((index p * 64) + index q))))) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over p and over q, about 1,024 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem agrees_1_0 :
-    (((box 4 1).map (fun r => [1, 0] ++ r)).all (fun p => (cubeBox 1).all (fun q =>
-        (slowFaceMoveB p q && bit ((index p * 64) + index q)) || (!slowFaceMoveB p q && !bit ((index p * 64) + index q))))) = true := by
+    (((Pychecks.box 4 1).map (fun r => [1, 0] ++ r)).all (fun p => (Pychecks.Cube.cubeBox 1).all (fun q =>
+        (Pychecks.Cube.slowFaceMoveB p q && bit ((index p * 64) + index q)) || (!Pychecks.Cube.slowFaceMoveB p q && !bit ((index p * 64) + index q))))) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over p and over q, about 1,024 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem agrees_1_1 :
-    (((box 4 1).map (fun r => [1, 1] ++ r)).all (fun p => (cubeBox 1).all (fun q =>
-        (slowFaceMoveB p q && bit ((index p * 64) + index q)) || (!slowFaceMoveB p q && !bit ((index p * 64) + index q))))) = true := by
+    (((Pychecks.box 4 1).map (fun r => [1, 1] ++ r)).all (fun p => (Pychecks.Cube.cubeBox 1).all (fun q =>
+        (Pychecks.Cube.slowFaceMoveB p q && bit ((index p * 64) + index q)) || (!Pychecks.Cube.slowFaceMoveB p q && !bit ((index p * 64) + index q))))) = true := by
   decide +kernel
 
 end Pychecks.Fixtures.SlowCubeFaceMoveBIff

@@ -5,16 +5,16 @@
 import Pychecks
 
 /-!
+What Lean proves: on every position p of the box, either `inP p` or a book row is a move by the move checker from p to a q with `inP q`, and no q in `options p` (the q of `below p` the checker accepts) has `inP q` when `inP p`; what is left to you: that `inP` is your P, that the checker decides your relation (its bridge, where there is one, is wanted, not proved) and that no move is missing from `options p` (`M p q → q ≤ p`).
+
 `slowCubeFaceNim_pPositions` (fun p q => CubeFaceMove p q ∧ ∀ k, p k ≤ q k + 1) on the box N = 2 (729 positions, 3 chunk(s)).
 
-* `book_*_moves_into_P`: every row (p, q) of the book is a move from p ∉ P to q ∈ P (`slowFaceMoveB`);
+* `book_*_moves_into_P`: every row (p, q) of the book is a move from p ∉ P to q ∈ P (`Pychecks.Cube.slowFaceMoveB`);
 * `book_*_covers`: every p ∉ P of the chunk has a row in the book;
-* `no_move_inside_P_*`: no option of a p ∈ P is in P, the options being `slowFaceOptions p`. `slowFaceOptions p` keeps the q of `below p` accepted by `slowFaceMoveB` (`Pychecks.Cube`). That these are all the moves needs `M p q → q ≤ p` (z3 proved it before solving) and that `below p` lists every q ≤ p: neither is stated in Lean here, so this step is left to you.
+* `no_move_inside_P_*`: no option of a p ∈ P is in P, the options being `Pychecks.Cube.slowFaceOptions p`. `Pychecks.Cube.slowFaceOptions p` keeps the q of `below p` accepted by `slowFaceMoveB` (`Pychecks.Cube`). That these are all the moves needs `M p q → q ≤ p` (z3 proved it before solving) and that `below p` lists every q ≤ p: neither is stated in Lean here, so this step is left to you.
 -/
 
 namespace Pychecks.Fixtures.SlowCubeFaceNimPPositions
-
-open Pychecks Pychecks.Cube
 
 /-- P, printed from the statement's single source (`pychecks.expr`). -/
 def inP (p : List Nat) : Bool :=
@@ -148,19 +148,19 @@ def book_0 : List (List Nat × List Nat) := [
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the book, about 121 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem book_0_moves_into_P :
-    (book_0.all (fun (p, q) => slowFaceMoveB p q && inP q && !inP p)) = true := by
+    (book_0.all (fun (p, q) => Pychecks.Cube.slowFaceMoveB p q && inP q && !inP p)) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab, `List.any` over the book, about 29,403 elementary checks.
 set_option maxHeartbeats 3000000 in
 theorem book_0_covers :
-    (((box 5 2).map (fun r => [0] ++ r)).all (fun p => inP p || book_0.any (fun e => eqB e.1 p))) = true := by
+    (((Pychecks.box 5 2).map (fun r => [0] ++ r)).all (fun p => inP p || book_0.any (fun e => Pychecks.eqB e.1 p))) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab and over each option list, about 7,776 elementary checks.
 set_option maxHeartbeats 800000 in
 theorem no_move_inside_P_0 :
-    (((box 5 2).map (fun r => [0] ++ r)).all (fun p => !inP p || (slowFaceOptions p).all (fun q => !inP q))) = true := by
+    (((Pychecks.box 5 2).map (fun r => [0] ++ r)).all (fun p => !inP p || (Pychecks.Cube.slowFaceOptions p).all (fun q => !inP q))) = true := by
   decide +kernel
 
 -- maxRecDepth: the elaborator reads the list literal below (122 rows) one level per row.
@@ -292,19 +292,19 @@ def book_1 : List (List Nat × List Nat) := [
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the book, about 122 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem book_1_moves_into_P :
-    (book_1.all (fun (p, q) => slowFaceMoveB p q && inP q && !inP p)) = true := by
+    (book_1.all (fun (p, q) => Pychecks.Cube.slowFaceMoveB p q && inP q && !inP p)) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab, `List.any` over the book, about 29,646 elementary checks.
 set_option maxHeartbeats 3000000 in
 theorem book_1_covers :
-    (((box 5 2).map (fun r => [1] ++ r)).all (fun p => inP p || book_1.any (fun e => eqB e.1 p))) = true := by
+    (((Pychecks.box 5 2).map (fun r => [1] ++ r)).all (fun p => inP p || book_1.any (fun e => Pychecks.eqB e.1 p))) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab and over each option list, about 15,552 elementary checks.
 set_option maxHeartbeats 1600000 in
 theorem no_move_inside_P_1 :
-    (((box 5 2).map (fun r => [1] ++ r)).all (fun p => !inP p || (slowFaceOptions p).all (fun q => !inP q))) = true := by
+    (((Pychecks.box 5 2).map (fun r => [1] ++ r)).all (fun p => !inP p || (Pychecks.Cube.slowFaceOptions p).all (fun q => !inP q))) = true := by
   decide +kernel
 
 -- maxRecDepth: the elaborator reads the list literal below (121 rows) one level per row.
@@ -435,19 +435,19 @@ def book_2 : List (List Nat × List Nat) := [
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the book, about 121 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem book_2_moves_into_P :
-    (book_2.all (fun (p, q) => slowFaceMoveB p q && inP q && !inP p)) = true := by
+    (book_2.all (fun (p, q) => Pychecks.Cube.slowFaceMoveB p q && inP q && !inP p)) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab, `List.any` over the book, about 29,403 elementary checks.
 set_option maxHeartbeats 3000000 in
 theorem book_2_covers :
-    (((box 5 2).map (fun r => [2] ++ r)).all (fun p => inP p || book_2.any (fun e => eqB e.1 p))) = true := by
+    (((Pychecks.box 5 2).map (fun r => [2] ++ r)).all (fun p => inP p || book_2.any (fun e => Pychecks.eqB e.1 p))) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab and over each option list, about 23,328 elementary checks.
 set_option maxHeartbeats 2400000 in
 theorem no_move_inside_P_2 :
-    (((box 5 2).map (fun r => [2] ++ r)).all (fun p => !inP p || (slowFaceOptions p).all (fun q => !inP q))) = true := by
+    (((Pychecks.box 5 2).map (fun r => [2] ++ r)).all (fun p => !inP p || (Pychecks.Cube.slowFaceOptions p).all (fun q => !inP q))) = true := by
   decide +kernel
 
 end Pychecks.Fixtures.SlowCubeFaceNimPPositions

@@ -5,6 +5,11 @@
 import Pychecks
 
 /-!
+What Lean proves: every entry of the packed book is the mex of the entries of its options (the chunk
+theorems, through `allFrom`), and the facts the statement asks of those entries; what is left to
+you: the bridge of `PychecksStatements/GrundyBooks.lean` it names (wanted, not proved) that such a
+book gives the Grundy values, without which the book is not known to be your statement's.
+
 `welterTopBitShortcut_mostlyFails` on the essay's census, n = 3..8 coins below `welterEssayCap n`
 squares.
 
@@ -21,8 +26,6 @@ With `welterBook_isGrundy` (`GrundyBooks.lean`) this is the statement.
 -/
 
 namespace Pychecks.Fixtures.WelterTopBitShortcutMostlyFails
-
-open Pychecks
 
 /-- The Grundy book of Welter's game, 3 coins below 14 squares (entry `r`: the position of colex
 rank `r`, `colexUnrank 14 3 r`): 364 entries of 4 bit(s), entry `i` in the bits from `4 * i` on. -/

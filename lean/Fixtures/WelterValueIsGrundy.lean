@@ -5,6 +5,11 @@
 import Pychecks
 
 /-!
+What Lean proves: every entry of the packed book is the mex of the entries of its options (the chunk
+theorems, through `allFrom`), and the facts the statement asks of those entries; what is left to
+you: the bridge of `PychecksStatements/GrundyBooks.lean` it names (wanted, not proved) that such a
+book gives the Grundy values, without which the book is not known to be your statement's.
+
 `welterValue_isGrundy` on the essay's census: n = 2..8 coins below `welterEssayCap n` squares (16,
 14, 14, 12, 12, 11, 11; 3,696 positions).
 
@@ -17,8 +22,6 @@ options, `welterValue` is the mex of its options' values: the statement, restric
 -/
 
 namespace Pychecks.Fixtures.WelterValueIsGrundy
-
-open Pychecks
 
 /-- The Grundy book of Welter's game, 2 coins below 16 squares (entry `r`: the position of colex
 rank `r`, `colexUnrank 16 2 r`): 120 entries of 4 bit(s), entry `i` in the bits from `4 * i` on. -/

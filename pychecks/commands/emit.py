@@ -70,30 +70,69 @@ def _command(claim, bound: int, out: Path | None) -> str:
             + (f" --out {out}" if out else ""))
 
 
+#: The reason given, statement by statement, for an evaluated statement of a file in no Lake
+#: project; the advice itself is `outside_lake_notes`' one line.
+NO_PROJECT = "its file is in no Lake project (see the first line)"
+
+
 def outside_lake_notes(claims) -> list[str]:
-    """One line per Lean file in no Lake project, said first: its fixtures check pychecks'
-    own translation of the statement (a checker printed from what the front end read), with no
-    bridge to the user's definitions, and how to get one."""
+    """One line per Lean file in no Lake project, said first and once: its fixtures check
+    pychecks' own translation of each statement (a checker printed from what the front end
+    read), with no bridge to the user's definitions, its evaluated statements get none, and
+    how to get both."""
     from ..lean.write import user_checkers as UC
     from ..lean.read.project import find_lake_project
-    files = sorted({str(c.source) for c in claims if UC.from_lean_file(c)
-                    and c.shape != "evaluated"})  # those get no fixture there: said per statement
+    files = sorted({str(c.source) for c in claims if UC.from_lean_file(c)})
     return [f"{f}: not in a Lake project, so its fixtures check pychecks' translation of each "
-            "statement only (their checkers are printed from what pychecks read, with no bridge "
-            "to your definitions); for checker modules with bridges to your own relations, "
-            "put the file in a Lake project (a lakefile.lean or lakefile.toml above it) and "
-            "emit again" for f in files if find_lake_project(f) is None]
+            "statement only (no bridge to your definitions) and the statements only the "
+            "evaluator reads get none; put the file in a Lake project (a lakefile.lean or "
+            "lakefile.toml above it) and emit again" for f in files if find_lake_project(f) is None]
+
+
+def lakefile_lines(out_dir: Path) -> list[str]:
+    """What the Lake project whose source directory holds DIR must declare for `lake build DIR`:
+    pychecks as a `require` (the `Pychecks` library every fixture imports) and the library
+    `lean_lib DIR`, in the syntax of its lakefile; only the lines it lacks (read by the static
+    check's lakefile reader). Empty when DIR's parent is no project's source directory."""
+    import os
+    from ..lean.read.project import find_lake_project
+    from ..lean.verify import lakefile as LK
+    from ..lean.verify.static import PYCHECKS_ROOT
+    project = find_lake_project(out_dir.parent)
+    if project is None or out_dir.parent.resolve() != project.src_dir:
+        return []
+    try:
+        pkg = LK.read_package(project.root)
+    except PychecksError:
+        pkg = None
+    toml = pkg is not None and pkg.lakefile.name == "lakefile.toml"
+    lib = out_dir.name
+    lines = []
+    here = project.root.resolve() == PYCHECKS_ROOT
+    if not here and not (pkg and any(r.name.lower() == "pychecks" for r in pkg.requires)):
+        path = os.path.relpath(PYCHECKS_ROOT, project.root)
+        lines += (['[[require]]', 'name = "pychecks"', f'path = "{path}"'] if toml
+                  else [f'require pychecks from "{path}"'])
+    if not (pkg and any(lb.name == lib for lb in pkg.libs)):
+        lines += (['[[lean_lib]]', f'name = "{lib}"'] if toml else [f"lean_lib {lib}"])
+    return lines
 
 
 def build_hint(out_dir: Path) -> str:
     """How to check what was written: the `lake build` target of the library root `DIR.lean`
-    where DIR's parent is a Lake project's source directory, else what to do first."""
+    where DIR's parent is a Lake project's source directory (after the lakefile lines it still
+    needs, `lakefile_lines`), else what to do first."""
     from ..lean.read.project import find_lake_project
     project = find_lake_project(out_dir.parent)
     lib = out_dir.name
     if project is not None and out_dir.parent.resolve() == project.src_dir:
-        return (f"Check with `lake build {lib}` in {project.root} (its lakefile needs a "
-                f"`lean_lib {lib}`, and the `Pychecks` library as a dependency).")
+        need = lakefile_lines(out_dir)
+        lakefile = next((n for n in ("lakefile.lean", "lakefile.toml")
+                         if (project.root / n).is_file()), "lakefile.lean")
+        if need:
+            return (f"Check with `lake build {lib}` in {project.root}, once its {lakefile} has "
+                    "these lines:\n" + "\n".join("    " + line for line in need))
+        return f"Check with `lake build {lib}` in {project.root}."
     return (f"{out_dir.parent} is not the source directory of a Lake project: to check these "
             f"files, put {out_dir.name}/ and {out_dir.name}.lean in one and declare "
             f"`lean_lib {lib}` in its lakefile.")
@@ -135,6 +174,9 @@ def _emit(args) -> int:
     for line in outside_lake_notes(claims):
         print(line)
     chosen, skipped = [], {}
+    #: ("book" or "fixture", statement, why it gets none), listed after the table; each one
+    #: makes the exit status 1
+    unwritten: list[tuple[str, str, str]] = []
     plain_plans = {}  # plain statements: the check's bound and the book's (`plain_books.Plan`)
     evaluated_plans = {}  # evaluated statements: (`evaluated_books.Plan`, the user's module)
     named_reasons = 0
@@ -145,8 +187,8 @@ def _emit(args) -> int:
             continue
         seen.add(claim.name)
         if claim.shape == "outside":
-            print(f"{claim.location}: {claim.name}: no fixture, the statement is outside the "
-                  f"fragment: {claim.outside}")
+            unwritten.append(("fixture", claim.name, "the statement is outside the fragment "
+                              f"(at {claim.location.rstrip(':')}): {claim.outside}"))
             continue
         if emitter.supports(claim):
             bound = args.bound if args.bound is not None else EM.default_bound(claim)
@@ -158,7 +200,7 @@ def _emit(args) -> int:
             except BadBound as exc:
                 if _named(claim, args.names):
                     raise
-                print(f"no book for {claim.name}: {str(exc).split(': ', 1)[1]}")
+                unwritten.append(("book", claim.name, str(exc).split(': ', 1)[1]))
                 continue
             chosen.append((claim, plain_plans[claim.name].check_bound))
         elif GF.emittable(claim):
@@ -174,7 +216,9 @@ def _emit(args) -> int:
             from ..lean.evaluate.check import list_length
             module, why = EB.target(claim)
             if module is None:
-                print(f"no fixture for {claim.name}: {why}")
+                from ..lean.read.project import find_lake_project
+                unwritten.append(("fixture", claim.name, NO_PROJECT
+                                  if find_lake_project(claim.source) is None else why))
                 named_reasons += _named(claim, args.names)
                 continue
             try:
@@ -182,21 +226,22 @@ def _emit(args) -> int:
             except BadBound as exc:
                 if _named(claim, args.names):
                     raise
-                print(f"no book for {claim.name}: {str(exc).split(': ', 1)[1]}")
+                unwritten.append(("book", claim.name, str(exc).split(': ', 1)[1]))
                 continue
             chosen.append((claim, evaluated_plans[claim.name][0].check_bound))
         elif (book := BK.plan(claim, args.bound, named=claim.name in args.names)) is not None:
             if book.reason is None:  # Grundy books: Node Kayles, Nim, sums, Welter
                 chosen.append((claim, book.bound))
             else:
-                print(f"no book for {claim.name}: {book.reason}")
+                unwritten.append(("book", claim.name, book.reason))
                 named_reasons += claim.name in args.names
         else:
             skipped.setdefault(claim.game, []).append(claim.name)
     for game, names in skipped.items():
-        shown = ", ".join(names[:4]) + (f", … ({len(names)} in all)" if len(names) > 4 else "")
-        print(f"no fixture for {shown}: no fixture emitter for game {game} yet")
+        unwritten += [("fixture", name, f"no fixture emitter for game {game} yet")
+                      for name in names]
     if not chosen:
+        _list_unwritten(unwritten)
         # Nothing to write: an error when a statement was asked for and none can be written
         # (a named statement without a book, nothing selected); fine only
         # when --all answered every statement with its reason above.
@@ -206,7 +251,7 @@ def _emit(args) -> int:
         if named_reasons or (skipped and not args.all):
             raise PychecksError("emit: no fixture can be written for the statements asked for "
                                 "(each reason is above); nothing written")
-        return 0
+        return 1 if unwritten else 0
     # Statements of a user's Lean file: one checker module per relation of theirs, written into
     # their Lake project (`<srcDir>/Fixtures` unless --out says where).
     # Plain statements take part so that their project's `<srcDir>/Fixtures` is chosen too;
@@ -236,15 +281,27 @@ def _emit(args) -> int:
     refuse_foreign(targets + checker_targets + [root], LF.HEADER_MARK)
     fixtures = []
     stale = stale_reasons([c for c, _ in chosen])
+
+    def checked(claim, bound):
+        """The check's verdict, or None (and the statement listed) when it is UNKNOWN: there is
+        nothing to state, and the other statements are still written."""
+        verdict = run_check(claim, bound, stale)
+        if verdict.status is Status.UNKNOWN:
+            unwritten.append(("fixture", claim.name, f"the check at N={bound} was UNKNOWN "
+                              f"({verdict.reason})"))
+            return None
+        return verdict
+
     for claim, bound in chosen:  # every fixture is built before the first one is written
         announce(f"emitting {claim.name} ...")
         if claim.name in plain_plans:
             tgt = PB.target(claim)
             if tgt.note:
                 print(tgt.note)
-            fixtures.append(PB.build(claim, plain_plans[claim.name],
-                                     run_check(claim, bound, stale),
-                                     lambda b, c=claim: _command(c, b, args.out), tgt))
+            verdict = checked(claim, bound)
+            fixtures.append(None if verdict is None else PB.build(
+                claim, plain_plans[claim.name], verdict,
+                lambda b, c=claim: _command(c, b, args.out), tgt))
             continue
         if claim.name in games_names:
             fixture, why = GF.build(claim, run_check(claim, bound, stale),
@@ -256,19 +313,21 @@ def _emit(args) -> int:
             continue
         if claim.name in evaluated_plans:
             eplan, module = evaluated_plans[claim.name]
-            fixture = EB.build(claim, eplan, run_check(claim, bound, stale),
-                               lambda b, c=claim: _command(c, b, args.out), module)
-            if fixture is None:  # HOLDS, but `decide` could not close its instances
-                print(f"no book for {claim.name}: {EB.undecidable(claim.evaluated)}")
+            verdict = checked(claim, bound)
+            fixture = None if verdict is None else EB.build(
+                claim, eplan, verdict, lambda b, c=claim: _command(c, b, args.out), module)
+            if fixture is None and verdict is not None:  # HOLDS, but `decide` could not close it
+                unwritten.append(("book", claim.name, EB.undecidable(claim.evaluated)))
                 named_reasons += _named(claim, args.names)
             fixtures.append(fixture)
             continue
         if BK.book_emittable(claim):
             fixtures.append(BK.emit_book(claim, bound, BK.command_line(claim, bound, args.out)))
             continue
-        verdict = None if claim.shape == "bridge" else run_check(claim, bound, stale)
-        fixtures.append(emitter.emit(claim, bound, _command(claim, bound, args.out), verdict,
-                                     plan.per_claim.get(claim.name)))
+        verdict = None if claim.shape == "bridge" else checked(claim, bound)
+        fixtures.append(None if verdict is None and claim.shape != "bridge" else emitter.emit(
+            claim, bound, _command(claim, bound, args.out), verdict,
+            plan.per_claim.get(claim.name)))
     kept = [k for k, f in enumerate(fixtures) if f is not None]
     chosen, targets, fixtures = ([xs[k] for k in kept] for xs in (chosen, targets, fixtures))
     rows = [["fixture", "verdict", "N", "rows", "theorems", "bytes", "written"]]
@@ -293,8 +352,19 @@ def _emit(args) -> int:
                             f"({exc.strerror or exc})") from None
     from ..report import format_table
     print(format_table(rows))
+    _list_unwritten(unwritten)
     print(f"library root {root} imports {len(list(out_dir.glob('*.lean')))} fixture(s); "
           f"{time.perf_counter() - start:.1f}s. {build_hint(out_dir)}")
-    return 2 if named_reasons else worst
+    if named_reasons:
+        return 2
+    return 1 if unwritten else worst
+
+
+def _list_unwritten(unwritten) -> None:
+    """Every statement that got no fixture, one line each with its reason, then their count."""
+    for kind, name, why in unwritten:
+        print(f"no {kind} for {name}: {why}")
+    if unwritten:
+        print(f"{len(unwritten)} statement(s) got no fixture (each reason above)")
 
 

@@ -68,8 +68,22 @@ def test_emit_hint_names_the_library_in_a_lake_project(tmp_path, capsys):
     out = tmp_path / "lean" / "Tests"
     assert main(["emit", str(file), "subtract134_pPositions", "--bound", "3", "--out",
                  str(out)]) == 0
-    last = capsys.readouterr().out.splitlines()[-1]
-    assert f"Check with `lake build Tests` in {tmp_path}" in last
+    out = capsys.readouterr().out
+    # the lakefile lines the project still lacks, printed once: pychecks as a `require` (by its
+    # path from the project), the library
+    import os
+    from pychecks.lean.verify.static import PYCHECKS_ROOT
+    assert (f"Check with `lake build Tests` in {tmp_path}, once its lakefile.lean has these "
+            "lines:\n") in out
+    assert out.endswith(f'    require pychecks from "{os.path.relpath(PYCHECKS_ROOT, tmp_path)}"\n'
+                        "    lean_lib Tests\n")
+    assert out.count("lean_lib Tests") == 1
+    (tmp_path / "lakefile.lean").write_text((tmp_path / "lakefile.lean").read_text()
+                                            + '\nrequire pychecks from "../p"\nlean_lib Tests\n')
+    assert main(["emit", str(file), "subtract134_pPositions", "--bound", "3", "--out",
+                 str(tmp_path / "lean" / "Tests")]) == 0
+    assert capsys.readouterr().out.splitlines()[-1].endswith(
+        f"Check with `lake build Tests` in {tmp_path}.")
 
 
 def test_emit_plain_statement_writes_a_book(sub_file, tmp_path, capsys):
@@ -80,7 +94,7 @@ def test_emit_plain_statement_writes_a_book(sub_file, tmp_path, capsys):
     out = capsys.readouterr().out
     assert "no fixture emitter" not in out
     text = (tmp_path / "G" / "SubXorSelf.lean").read_text(encoding="utf-8")
-    assert "theorem book_0 :\n    (allFrom (fun x0 => bodyB [x0]) 0 4) = true" in text
+    assert "theorem book_0 :\n    (Pychecks.allFrom (fun x0 => bodyB [x0]) 0 4) = true" in text
 
 
 def test_check_a_directory_checks_every_lean_file_under_it(tmp_path, capsys):
@@ -178,8 +192,9 @@ def test_second_half_relation_gets_its_own_checker_and_bridge(tmp_path):
         "HeapGamesPairMoveB.lean", "HeapGamesPairMovePrimeB.lean", "HeapGamesPairsPPositions.lean"]
     text = (out / "HeapGamesPairsPPositions.lean").read_text(encoding="utf-8")
     assert "import Fixtures.HeapGamesPairMovePrimeB\n" in text
-    assert "book_all.all (fun (p, q) => pairMovePrimeB p q && inP q && !inP p)" in text
-    assert "(below p).filter (pairMoveB p)" in text
+    assert ("book_all.all (fun (p, q) => Pychecks.Fixtures.HeapGamesPairMovePrimeB.pairMovePrimeB p "
+            "q && inP q && !inP p)") in text
+    assert "(Pychecks.below p).filter (Pychecks.Fixtures.HeapGamesPairMoveB.pairMoveB p)" in text
     claim = {c.name: c for c in load_lean_file(file)}["HeapGames.pairs_pPositions"]
     assert recheck_file(out / "HeapGamesPairsPPositions.lean", claim) == []
     for m in ("HeapGamesPairMoveB.lean", "HeapGamesPairMovePrimeB.lean"):

@@ -102,11 +102,12 @@ def test_reader_reads_through_the_parser():
     parentheses) reads the same, a changed witness does not, a proof other than
     `decide +kernel` is a problem, and text the grammar cannot read is a ValueError saying so."""
     ex = _golden_text("cubeRotationMove_examples", 1)
-    fact = "rotationMoveB [0, 0, 0, 0, 0, 1] [0, 0, 0, 0, 0, 0]"
-    assert recheck(_mutate(ex, fact, "(rotationMoveB\n    [0, 0, 0, 0, 0, 1] ([0, 0, 0, 0, 0, 0]))")) \
-        == []
+    fact = "Pychecks.Cube.rotationMoveB [0, 0, 0, 0, 0, 1] [0, 0, 0, 0, 0, 0]"
+    assert recheck(_mutate(ex, fact, "(Pychecks.Cube.rotationMoveB\n    [0, 0, 0, 0, 0, 1] "
+                                     "([0, 0, 0, 0, 0, 0]))")) == []
     assert any("example does not hold" in p for p in
-               recheck(_mutate(ex, fact, "rotationMoveB [0, 0, 0, 0, 0, 1] [0, 0, 0, 0, 0, 1]")))
+               recheck(_mutate(ex, fact, "Pychecks.Cube.rotationMoveB [0, 0, 0, 0, 0, 1] "
+                                         "[0, 0, 0, 0, 0, 1]")))
     assert any("proved `by decide +kernel`" in p for p in
                recheck(_mutate(ex, "decide +kernel", "sorry")))
     with pytest.raises(ValueError, match="grammar cannot read"):

@@ -122,14 +122,19 @@ def test_heap_games_plain_statements_at_their_default_bounds(tmp_path, capsys):
         assert fixture_problems(path.read_text(encoding="utf-8")) == [], name
     book = (out / "HeapGamesXorEqZero.lean").read_text(encoding="utf-8")
     assert "import Examples.HeapGames\n" in book
-    assert ("theorem_wanted bodyB_iff (a b : Nat) :\n    (bodyB [a, b] = true) ↔ "
-            "type_of% (@HeapGames.xor_eq_zero a b)\n") in book
+    # the statement restated from its text, never its own (Batteries: private) constant
+    assert ("namespace HeapGames.Fixtures.HeapGamesXorEqZero\n\n" in book
+            and "def restated (a b : Nat) : Prop :=\n  (∀ (h : a ^^^ b = 0), a = b)\n" in book)
+    assert ("theorem_wanted bodyB_iff (a b : Nat) :\n    (Pychecks.Fixtures.HeapGamesXorEqZero.bodyB"
+            " [a, b] = true) ↔ restated a b\n") in book
+    assert "@HeapGames.xor_eq_zero" not in book
     assert len(read_fixture(book).theorems) == 16
     fails = read_fixture((out / "HeapGamesXorLtAdd.lean").read_text(encoding="utf-8"))
     assert fails.examples == ["(!conclB [0, 0])", "(!bodyB [0, 0])"] and fails.theorems == {}
     fin = (out / "HeapGamesFinAddWraps.lean").read_text(encoding="utf-8")
-    assert "theorem_wanted bodyB_iff (i : Fin 5) :\n    (bodyB [i.val] = true) ↔ " in fin
-    assert "(allFrom (fun x0 => bodyB [x0]) 0 5) = true" in fin
+    assert ("theorem_wanted bodyB_iff (i : Fin 5) :\n    (Pychecks.Fixtures.HeapGamesFinAddWraps"
+            ".bodyB [i.val] = true) ↔ restated i\n") in fin
+    assert "(Pychecks.allFrom (fun x0 => bodyB [x0]) 0 5) = true" in fin
     wrap = read_fixture((out / "HeapGamesFinAddNoWrap.lean").read_text(encoding="utf-8"))
     assert wrap.examples == ["(!conclB [2])", "(!bodyB [2])"]
     assert main(args) == 1
@@ -155,11 +160,9 @@ def test_positions_fin_and_mixed_variables_in_a_lake_project(plain_project, caps
     assert main(["emit", str(file), "--bound", "3"]) == 0
     printed = capsys.readouterr().out
     # A hypothesis between two variables: `@interleaved a b` is no instance of the body.
-    assert ("PlainGames.interleaved: a hypothesis is bound before a variable, so the statement "
-            "applied to the variables is not its body at an instance; its book's bridge states "
+    assert ("PlainGames.interleaved: a hypothesis is bound before a variable, so the rest of the "
+            "statement's signature is not its body at an instance; its book's bridge states "
             "pychecks' translation of the body") in printed
-    assert ("PlainGames.hidden: the statement is private, so no other module can name it; its "
-            "book's bridge states pychecks' translation of the body") in printed
     claims = claims_of(file)
     texts = {}
     for name in ("pos_sum", "mixed", "interleaved", "closed_fact", "ite_le", "hidden"):
@@ -167,22 +170,27 @@ def test_positions_fin_and_mixed_variables_in_a_lake_project(plain_project, caps
         texts[name] = path.read_text(encoding="utf-8")
         assert recheck_file(path, claims[name]) == [], name
         assert fixture_problems(texts[name]) == [], name
-    assert ("theorem_wanted bodyB_iff (p : Fin 3 → Nat) :\n    (bodyB (List.ofFn p) = true) ↔ "
-            "type_of% (@PlainGames.pos_sum p)\n") in texts["pos_sum"]
+    assert ("theorem_wanted bodyB_iff (p : Fin 3 → Nat) :\n    (Pychecks.Fixtures.PlainGamesPosSum"
+            ".bodyB (List.ofFn p) = true) ↔ restated p\n") in texts["pos_sum"]
+    assert "(∀ (h : p 0 = p 1 + p 2), p 1 ≤ p 0)" in texts["pos_sum"]
     assert "import Games.Plain\n" in texts["pos_sum"]
     assert ("theorem_wanted bodyB_iff (n : Nat) (i : Fin 3) (p : Fin 2 → Nat) :\n"
-            "    (bodyB ([n, i.val] ++ List.ofFn p) = true) ↔ "
-            "type_of% (@PlainGames.mixed n i p)\n") in texts["mixed"]
+            "    (Pychecks.Fixtures.PlainGamesMixed.bodyB ([n, i.val] ++ List.ofFn p) = true) ↔ "
+            "restated n i p\n") in texts["mixed"]
     # 4 values of n, 3 of i, 4 × 4 of p: 192 instances in one chunk
-    assert "(allFrom (fun x0 => allFrom (fun x1 => allFrom (fun x2 => allFrom (fun x3 => " \
+    assert "(Pychecks.allFrom (fun x0 => Pychecks.allFrom (fun x1 => Pychecks.allFrom (fun x2 => Pychecks.allFrom (fun x3 => " \
            "bodyB [x0, x1, x2, x3]) 0 4) 0 4) 0 3) 0 4) = true" in texts["mixed"]
     assert ("theorem_wanted bodyB_iff (a b : Nat) :\n    (bodyB [a, b] = true) ↔ "
             "((0 < a) → (b < (a + b)))\n") in texts["interleaved"]
-    assert "import PychecksStatements.TheoremWanted\n" in texts["interleaved"]
-    assert ("theorem_wanted bodyB_iff :\n    (bodyB [0] = true) ↔ "
-            "type_of% @PlainGames.closed_fact\n") in texts["closed_fact"]
+    # in the user's project, the command comes with their module, not from this repository
+    assert "import Games.Plain\n" in texts["interleaved"]
+    assert "import PychecksStatements" not in texts["interleaved"]
+    assert ("def restated : Prop :=\n  (2 + 2 = 4)\n" in texts["closed_fact"]
+            and "(Pychecks.Fixtures.PlainGamesClosedFact.bodyB [0] = true) ↔ restated\n"
+            in texts["closed_fact"])
     assert "(if (Nat.ble (p.getD 0 0) (p.getD 1 0)) then" in texts["ite_le"]
-    assert "(bodyB [a] = true) ↔ (a ≤ (2 * a))\n" in texts["hidden"]
+    # a private statement is restated like any other: its text is all the fixture needs
+    assert "def restated (a : Nat) : Prop :=\n  (a ≤ 2 * a)\n" in texts["hidden"]
 
 
 def test_a_bridge_stated_wrong_is_caught(plain_project):
@@ -194,7 +202,8 @@ def test_a_bridge_stated_wrong_is_caught(plain_project):
     mixed = (out / "PlainGamesMixed.lean").read_text(encoding="utf-8")
     assert recheck_plain(_mutate(mixed, "[n, i.val] ++ List.ofFn p", "List.ofFn p ++ [n, i.val]"),
                          claims["mixed"])
-    assert recheck_plain(_mutate(mixed, "(@PlainGames.mixed n i p)", "(@PlainGames.mixed n p i)"),
+    assert recheck_plain(_mutate(mixed, "restated n i p\n", "restated n p i\n"), claims["mixed"])
+    assert recheck_plain(_mutate(mixed, "p 0 + i.val < n + 3", "p 0 + i.val < n + 4"),
                          claims["mixed"])
     assert recheck_plain(_mutate(mixed, "(i : Fin 3)", "(i : Fin 4)"), claims["mixed"])
 
@@ -210,11 +219,12 @@ def test_hand_corrupted_books_are_rejected():
         "the body replaced by true": _mutate(text, "  !hypB p || conclB p\n", "  true\n"),
         "another bound in the header": _mutate(text, "-- bound: 3\n", "-- bound: 4\n"),
         "no maxHeartbeats": _mutate(text, "set_option maxHeartbeats 200000 in\ntheorem", "theorem"),
-        "the bridge about another statement": _mutate(text, "@HeapGames.xor_eq_zero a b",
-                                                      "@HeapGames.xor_lt_add a b"),
+        "the restatement of another statement": _mutate(text, "(∀ (h : a ^^^ b = 0), a = b)",
+                                                        "(a ^^^ b < a + b)"),
+        "the bridge at other variables": _mutate(text, "↔ restated a b\n", "↔ restated b a\n"),
         "a name the reader does not know": _mutate(text, "(Nat.beq ((p.getD 0 0) ^^^",
                                                    "(Nat.bex ((p.getD 0 0) ^^^"),
-        "a bridge that does not parse": _mutate(text, "(bodyB [a, b] = true) ↔", "(bodyB [a, b] ↔"),
+        "a bridge that does not parse": _mutate(text, "bodyB [a, b] = true) ↔", "bodyB [a, b] ↔"),
     }
     for what, bad in corrupted.items():
         assert recheck_plain(bad, claim) != [], what
@@ -288,8 +298,9 @@ def test_a_file_outside_the_source_directory_and_books_too_large_for_a_file(tmp_
     statement whose book is too large is one line, and the others are written."""
     xor = ROOT / "tests" / "data" / "lean" / "XorStatements.lean"
     out = tmp_path / "F"
-    assert main(["emit", str(xor), "--bound", "30", "--out", str(out)]) == 0
+    assert main(["emit", str(xor), "--bound", "30", "--out", str(out)]) == 1  # three unwritten
     printed = capsys.readouterr().out.splitlines()
+    assert "3 statement(s) got no fixture (each reason above)" in printed
     too_large = [line for line in printed if line.startswith("no book for")]
     assert [line.split(":")[0] for line in too_large] == [
         "no book for XorStatements.xor_zero_sum", "no book for XorStatements.xor_three_le",

@@ -90,8 +90,10 @@ def test_one_checker_module_per_user_relation(emitted):
     # The fixtures import the checker module and define no checker of their own...
     kernel = files["HeapGamesSubtract134PPositions.lean"].decode()
     assert "import Examples.HeapGames\nimport Fixtures.HeapGamesSubtractMoveB\n" in kernel
-    assert "open Pychecks Pychecks.Cube Pychecks.Fixtures.HeapGamesSubtractMoveB\n" in kernel
-    assert "def subtractMoveB" not in kernel and "(below p).filter (subtractMoveB p)" in kernel
+    # ...opening nothing: the library and the checker by their full names
+    assert "\nopen " not in kernel and "def subtractMoveB" not in kernel
+    assert ("(Pychecks.below p).filter (Pychecks.Fixtures.HeapGamesSubtractMoveB.subtractMoveB p)"
+            in kernel)
     # ...except for a relation written inline, which has no user name to bridge to.
     slow = files["HeapGamesSlowNim4PPositions.lean"].decode()
     assert "import Fixtures." not in slow and "def slowNim4_pPositionsMoveMoveB" in slow

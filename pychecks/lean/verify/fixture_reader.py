@@ -54,11 +54,25 @@ class FixtureText:
     malformed: list[str] = field(default_factory=list)
 
 
+#: The full names a fixture gives the library and the checker modules (it opens nothing):
+#: `Pychecks.Cube.vertexMoveB`, `Pychecks.below`, `Pychecks.Fixtures.<Module>.subtractMoveB`.
+_FULL_NAME = re.compile(r"\bPychecks\.(?:Fixtures\.[A-Za-z0-9_]+\.|Cube\.)?(?=[a-z])")
+
+
+def short_names(text: str) -> str:
+    """`text` with the library's and the checker modules' full names cut to their last
+    component, the names this reader's environment knows them by (`vertexMoveB`, the port of
+    `Pychecks.Cube.vertexMoveB`). That each full name exists in Lean is the static check's to
+    see (`pychecks.lean.verify.static`), not this reader's."""
+    return _FULL_NAME.sub("", text)
+
+
 @functools.lru_cache(maxsize=8)
 def parse(text: str, name: str = "<fixture>") -> RP.LeanFile:
-    """The parser's reading of a written file (cached: a re-check reads a text more than
-    once). A text the grammar cannot read is a LeanSyntaxError (FILE:LINE:COL)."""
-    return RP.parse_text(text, name)
+    """The parser's reading of a written file, full names cut short (`short_names`; cached: a
+    re-check reads a text more than once). A text the grammar cannot read is a
+    LeanSyntaxError (FILE:LINE:COL)."""
+    return RP.parse_text(short_names(text), name)
 
 
 def source_text(lean: RP.LeanFile, node) -> str:
@@ -767,7 +781,7 @@ def _plain_problems(text: str, claim) -> list[str]:
     truth = {x: (not hyp(x)) or concl(x) for x in box}
     has_hyp = st.hypotheses is not E.sp.true
     expected = {"conclB", "bodyB"} | ({"hypB"} if has_hyp else set())
-    if {n for n in fx.defs} != expected:
+    if {n for n in fx.defs} - {RESTATED} != expected:  # `restated` is the bridge's, read there
         return problems + [f"definitions {sorted(fx.defs)}, expected {sorted(expected)}"]
     want_body = "!hypB p || conclB p" if has_hyp else "conclB p"
     if fx.defs["bodyB"][1] != want_body:
@@ -875,6 +889,48 @@ def _plain_counterexample_problems(fx: FixtureText, has_hyp, box, truth, ev) -> 
     return problems
 
 
+#: The restatement of a plain statement, which the bridge states at the instance.
+RESTATED = "restated"
+
+
+def _restated_problem(lean, claim, names: list[str]) -> str | None:
+    """The fixture's `def restated <variables> : Prop := …` must be the statement's own text: its
+    hypothesis binders (those before the colon binding no variable) under one `∀`, then its type
+    after the `∀`s that bind variables, read again here from the user's file; its parameters
+    are the bridge's variables. None when it is."""
+    from ..read.project import Project, full_name
+    defs = [d for d in lean.declarations if d.keyword == "def" and d.name == RESTATED]
+    if len(defs) != 1:
+        return f"no single `def {RESTATED}` for the bridge's right side"
+    (mine,) = defs
+    bridge = next(d for d in lean.declarations if d.name == PLAIN_BRIDGE)
+    if [source_text(lean, b) for b in mine.binders] != \
+            [source_text(lean, b) for b in bridge.binders]:
+        return f"`{RESTATED}` does not bind the bridge's variables {names}, with their types"
+    pf = Project().load(str(claim.source), str(claim.source))
+    theirs = next((d for d in pf.lean.declarations if d.name and full_name(pf, d) == claim.name),
+                  None)
+    if theirs is None:
+        return f"{claim.name} is not in {claim.source}"
+    code = pf.lean.source.code
+
+    def text(node) -> str:
+        return " ".join(code[node.start:node.end].split())
+
+    hyps = [text(b) for b in theirs.binders
+            if not b.args[0] or not all(n.text in names for n in b.args[0])]
+    rest = theirs.type
+    while rest.kind == "forall" and all(n.text in names for b in rest.args[0] for n in b.args[0]):
+        rest = rest.args[1]
+    want = (f"∀ {' '.join(hyps)}, " if hyps else "") + text(rest)
+    got = source_text(lean, mine.body)
+    if got.startswith("(") and got.endswith(")"):
+        got = got[1:-1]
+    if got != want:
+        return f"`{RESTATED}` is `{got}`, not the statement's text `{want}`"
+    return None
+
+
 def _plain_bridge_problems(text, claim, env, box, truth) -> list[str]:
     """The bridge `bodyB_iff`: binders for the statement's variables, and both sides equal to the
     statement's body at every instance of the box."""
@@ -893,7 +949,8 @@ def _plain_bridge_problems(text, claim, env, box, truth) -> list[str]:
     arg, rhs_text = typ.lhs.lhs.arguments[0], source_text(lean, typ.rhs)
     # the front end reads the bridge alone (the file's other commands import the library)
     cmd = found[0]
-    pf = Project().load_text(text[cmd.tokens[0].start_pos:cmd.tokens[-1].end_pos], PLAIN_BRIDGE)
+    pf = Project().load_text(lean.source.text[cmd.tokens[0].start_pos:cmd.tokens[-1].end_pos],
+                             PLAIN_BRIDGE)
     (decl,) = pf.lean.declarations
     low = U.lowering(pf)
     scope = U.scope_of(pf, decl)
@@ -908,7 +965,16 @@ def _plain_bridge_problems(text, claim, env, box, truth) -> list[str]:
     if binders != want:
         return [f"bridge binders {binders}, the statement's variables are {want}"]
     names = [name for name, _, _ in binders]
-    if isinstance(typ.rhs, A.TypeOf):
+    head = typ.rhs.fn if isinstance(typ.rhs, A.App) else typ.rhs
+    if isinstance(head, A.Ident) and head.name == RESTATED:
+        args = list(typ.rhs.arguments) if isinstance(typ.rhs, A.App) else []
+        if [getattr(a, "name", None) for a in args] != names:
+            return [f"the bridge's right side `{rhs_text}` is not `{RESTATED}` at {names}"]
+        problem = _restated_problem(lean, claim, names)
+        if problem:
+            return [problem]
+        rhs = truth.get
+    elif isinstance(typ.rhs, A.TypeOf):
         of = typ.rhs.arg            # `type_of% (@name a b)` or `type_of% @name`
         head, args = (of.fn, list(of.arguments)) if isinstance(of, A.App) else (of, [])
         stated = head.name if isinstance(head, A.Explicit) else None

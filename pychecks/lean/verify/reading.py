@@ -114,7 +114,7 @@ class Declared:
     after k explicit arguments (see `Typing`); `parents` the structures a structure extends."""
 
     name: str
-    kind: str
+    kind: str        # … and `wanted` for a `theorem_wanted`
     line: int
     column: int
     private: bool = False
@@ -317,7 +317,7 @@ _UNREAD_COMMANDS = {"syntax", "notation", "infix", "infixl", "infixr", "prefix",
                     "macro_rules", "elab", "initialize"}
 #: Declarations whose signature and body the front end parses, and the kind each declares.
 _DEFINITIONS = {"KW_DEF": "def", "KW_ABBREV": "def", "KW_THEOREM": "theorem",
-                "KW_LEMMA": "theorem", "KW_THEOREM_WANTED": "theorem", "KW_EXAMPLE": None}
+                "KW_LEMMA": "theorem", "KW_THEOREM_WANTED": "wanted", "KW_EXAMPLE": None}
 #: What Lean adds to every inductive type and structure besides its constructors: the kernel's
 #: recursor and, in `mkAuxConstructions` (leanprover/lean4 src/Lean/Elab/MutualInductive.lean,
 #: stored version 65f00169b412), `recOn` and `casesOn` (`noConfusion`, `below`, `brecOn` only
@@ -627,7 +627,7 @@ class _FileReader:
         walker.body(decl, body_local, expect)
         if decl.instance_fields:
             walker.instance_fields(decl.instance_fields, body_local, expect)
-        if kind not in ("theorem", None):
+        if kind not in ("theorem", "wanted", None):
             self.tails(cmd, decl, walker, body_local)
         elif decl.type is not None:
             proof = [t for t in cmd.tokens[1:] if t.start_pos >= decl.type.end]

@@ -31,7 +31,16 @@
    in their braces are read as terms) are checked the same way;
 4. **a `lean_lib` whose globs name no module**: `.one` and `.andSubmodules` need the root file,
    `.submodules` and `.andSubmodules` the directory (Lake's Glob.lean); the package's and each
-   library's `srcDir` must exist; TOML default targets must name a target.
+   library's `srcDir` must exist; TOML default targets must name a target;
+5. **an ambiguous or shadowed name, and a Batteries placeholder named**: two opened namespaces
+   giving one identifier; a name the current namespace resolves while an `open` gives another;
+   a `theorem_wanted` of another file elaborated by Batteries' command (a private `ProofWanted`
+   placeholder, `Batteries/Util/ProofWanted.lean`).
+
+A name not found in a file whose imports reach a required package with no index here (Mathlib
+beyond the curated names, a `require` not checked out) is counted *unchecked*, not reported,
+unless it lies under a namespace only the workspace declares or is a missing field of a project
+structure.
 
 What it reads and how far is said in `reading` (the only module that walks the front end's trees);
 what it cannot read it reports as *not read*, so a file it does not understand never passes.
@@ -92,6 +101,11 @@ class Report:
     resolved: int = 0            # identifiers resolved
     lenient: int = 0             # of which read token by token (proofs, `by` blocks)
     auto_bound: int = 0          # names accepted as auto-bound implicits (lakefile allows them)
+    #: names not found in a file whose imports reach a required package this check has no
+    #: index of (Mathlib beyond the curated names): counted, not reported, never "resolved"
+    unchecked: int = 0
+    #: required packages neither known here nor checked out under .lake/packages
+    unread_requires: list = field(default_factory=list)
     known_used: set = field(default_factory=set)
     seconds: float = 0.0
 
@@ -103,8 +117,13 @@ class Report:
         return (f"static check: {self.files} files, {self.resolved:,} identifiers resolved "
                 f"({self.lenient:,} in proofs read token by token"
                 + (f", {self.auto_bound} auto-bound" if self.auto_bound else "")
+                + (f", {self.unchecked} unchecked (from a dependency with no index)"
+                   if self.unchecked else "")
                 + f"), {len(self.known_used)} curated names used, {len(self.findings)} "
-                  f"finding(s), {self.seconds:.1f} s")
+                  f"finding(s), {self.seconds:.1f} s"
+                + (f"; not read: `require {'`, `require '.join(self.unread_requires)}` (no "
+                   "checkout under .lake/packages), so imports no library builds and names "
+                   "under them are unchecked" if self.unread_requires else ""))
 
 
 # --- the workspace: packages, files, imports ----------------------------------------------------
@@ -125,6 +144,7 @@ class _Workspace:
         self.pkg = LF.read_package(self.root)
         self.packages: list[LF.Package] = [self.pkg]
         self.provided: set = set(TOOLCHAIN_ROOTS)   # import roots of required packages
+        self.unread_requires: list = []   # required packages neither known nor checked out
         self.findings: list[Finding] = []
         self.files: dict[Path, _File] = {}
         self._requires(self.pkg, set())
@@ -160,11 +180,9 @@ class _Workspace:
             elif key in REQUIRED_ROOTS:
                 self.provided |= REQUIRED_ROOTS[key]
             else:
-                self.findings.append(Finding(
-                    self.rel(pkg.lakefile), req.line, req.column,
-                    f"not read: `require {req.name}` (no checkout under .lake/packages and not "
-                    f"a package this check knows); imports of its modules and its names are "
-                    f"not checked"))
+                # No checkout and no table of its roots: an import no library of the workspace
+                # builds may be its, and so may any name under it (counted unchecked)
+                self.unread_requires.append(req.name)
 
     def source_files(self) -> list[Path]:
         out = []
@@ -214,7 +232,7 @@ class _Workspace:
                                                  f"import {module}: an import cycle"))
                     continue
                 f.imports.append(self.load(file, stack + (key,)))
-            elif root in self.provided:
+            elif root in self.provided or self.unread_requires:
                 f.external.add(root)
             else:
                 libs = ", ".join(f"{lib.name} ({', '.join(map(str, lib.globs))})"
@@ -284,6 +302,13 @@ class _Env:
             for i in range(1, len(parts)):
                 self.namespaces.add(".".join(parts[:i]))
         self.fields = {n.split(".")[-1] for n in names}
+        #: the imports reach a required package (Mathlib, …) whose files are not read: a name
+        #: not found may be one of its own
+        self.unindexed = bool(roots - TOOLCHAIN_ROOTS)
+        #: `theorem_wanted` of the files that elaborate it with Batteries' command (theirs
+        #: declares none, and their imports reach Batteries): a private `ProofWanted` placeholder
+        self.placeholders = {d.name: g for g in files for d in g.facts.declared
+                             if d.kind == "wanted" and _batteries_wanted(g)}
 
     # Lean's `env.contains`
     def contains(self, name: str) -> bool:
@@ -340,6 +365,22 @@ class _Env:
                         found.append(cand)
                     break
         return found
+
+    def opened(self, ident: str, scope: R.Scope) -> list[str]:
+        """The declarations the `open`s in force give `ident` (without the namespace's)."""
+        atomic = "." not in ident
+        out = []
+        for ns_name, only, hiding in self.open_namespaces(scope):
+            if only:
+                if ident in only:
+                    out.append(f"{ns_name}.{ident}")
+                continue
+            if ident.split(".")[0] in hiding:
+                continue
+            cand = f"{ns_name}.{ident}"
+            if self.contains(cand) and not (atomic and self.protected(cand)):
+                out.append(cand)
+        return out
 
     def resolve(self, ident: str, scope: R.Scope) -> list[str]:
         """Lean's `resolveGlobalName` without the field loop: the declarations `ident` may
@@ -447,9 +488,13 @@ class _Checker:
         name = f.facts.name
         auto = f.package.auto_implicit
         relaxed = f.package.relaxed_auto_implicit
+        owned = self.owned_roots()
         for ref in f.facts.references:
             msg = self.reference(ref, env)
-            if msg is None:
+            if msg is not None and env.unindexed and msg.startswith("unknown") and \
+                    ref.name.lstrip(".").split(".")[0] not in owned and " has no field" not in msg:
+                self.report.unchecked += 1   # perhaps the dependency's: not known to be wrong
+            elif msg is None:
                 self.report.resolved += 1
                 self.report.lenient += ref.lenient
             elif ref.role == "term" and ref.signature and auto and "." not in ref.name and (
@@ -463,6 +508,9 @@ class _Checker:
             if self.known.available("commands", keyword, env.libraries):
                 self.report.known_used.add(("commands", keyword))
                 continue
+            if env.unindexed:
+                self.report.unchecked += 1   # an unindexed package may declare it
+                continue
             src = self.known.get("commands", keyword)
             hint = f" ({src.library}'s, in {src.path}, is not reached either)" if src else ""
             self.add(name, line, col, f"`{keyword}`: no `macro` or `syntax` of the import "
@@ -471,11 +519,31 @@ class _Checker:
             if self.known.available("notations", what, env.libraries):
                 self.report.known_used.add(("notations", what))
                 continue
+            if env.unindexed:
+                self.report.unchecked += 1
+                continue
             src = self.known.get("notations", what)
             where = f"{src.library} notation ({src.path})" if src else "notation not in the " \
                                                                        "curated list"
             self.add(name, line, col, f"`{what}` is {where}, which this file's imports do not "
                                       "reach")
+
+    def owned_roots(self) -> set:
+        """The top-level namespaces only the workspace declares (`Pychecks`, a core-only user's
+        `HeapGames`): those of its files whose imports reach no unindexed package, less those
+        that a curated library or a file importing such a package also declares in. A name
+        under one of them cannot come from an unindexed dependency, so not finding it is a
+        finding even where Mathlib is imported."""
+        if not hasattr(self, "_owned"):
+            library = {n.split(".")[0] for n in self.known.by_kind["names"]}
+            mine, theirs = set(), set()
+            for sites in self.all_decls.values():
+                for d, g in sites:
+                    if "." in d.name:
+                        pure = not (_closure(g)[1] - TOOLCHAIN_ROOTS)
+                        (mine if pure else theirs).add(d.name.split(".")[0])
+            self._owned = (mine - library - theirs - {"_root_"}) | {"Pychecks"}
+        return self._owned
 
     def reference(self, ref: R.Reference, env: _Env) -> str | None:
         """None when `ref` resolves, else the message."""
@@ -507,9 +575,24 @@ class _Checker:
             hits = env.resolve(head, ref.scope)
             if not hits:
                 continue
+            if len(set(hits)) > 1 and "_root_" not in head:
+                return (f"ambiguous identifier `{head}`: it may be " +
+                        ", ".join(f"`{h}`" for h in sorted(set(hits))) +
+                        " (two opened namespaces, or an alias, give it)")
+            opened = [o for o in env.opened(head, ref.scope) if o not in hits]
+            if opened and hits[0] != head:
+                return (f"`{head}` resolves to `{hits[0]}` through the current namespace, not to "
+                        f"`{opened[0]}`, which an `open` also gives: the namespace wins")
             for h in hits:
                 if h not in env.decls:
                     self.report.known_used.add(("names", h))
+            wanted = [h for h in hits if h in env.placeholders
+                      and env.placeholders[h] is not env.file]
+            if wanted and len(wanted) == len(hits):
+                g = env.placeholders[wanted[0]]
+                return (f"`{ref.name}` is a `theorem_wanted` of {g.facts.name}, elaborated by "
+                        "Batteries' command: a private `ProofWanted` placeholder, which no "
+                        "other file can name and which is not a proof of its statement")
             projs = parts[k:]
             if projs and not any(env.is_value(h) for h in hits):
                 return (f"unknown identifier `{ref.name}`: `{head}` resolves to "
@@ -739,6 +822,16 @@ class _Checker:
                                      "exist")
 
 
+def _batteries_wanted(g: _File) -> bool:
+    """True when `theorem_wanted` in `g` is Batteries' command: no `macro` or `syntax` of its
+    import closure declares the keyword (`PychecksStatements.TheoremWanted` does, at high
+    priority), and its imports reach Batteries (Mathlib brings it)."""
+    files, roots = _closure(g)
+    if any("theorem_wanted" in h.facts.commands_declared for h in files):
+        return False
+    return "Batteries" in K.libraries_reached(roots)
+
+
 def _at(shape: tuple, k: int):
     """The head of a type after k explicit arguments, or None."""
     return shape[k] if k < len(shape) else None
@@ -764,6 +857,7 @@ def check_project(root) -> Report:
     checker.run(list(ws.files.values()))
     rep = checker.report
     rep.files = len(ws.files)
+    rep.unread_requires = list(ws.unread_requires)
     rep.findings = sorted(set(rep.findings))
     rep.seconds = time.perf_counter() - start
     return rep

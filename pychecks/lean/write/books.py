@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from ...errors import BadBound, PychecksError
 from . import syntax as L
 from .emit import POSITIONS_PER_THEOREM, heartbeats_option
-from .files import Fixture, fixture_text, header, module_name
+from .files import PROVES, Fixture, fixture_text, header, module_name
 from .syntax import and_, app, lam, name, nat_list, not_, num, op, or_
 
 #: A fixture holds at most this many book entries in all (64 chunk theorems of 256): beyond it
@@ -156,8 +156,9 @@ class _Body:
 
 
 def _wrap(claim, bound_text: str, command: str, doc: str, body: _Body) -> str:
+    doc = f"{PROVES['Grundy book']}\n\n{doc.strip(chr(10))}"  # what is proved, what is left
     return fixture_text(header(claim.name, bound_text, claim.lean_hash, command),
-                        module_name(claim.name), wrap_doc(doc.strip("\n")), body.text())
+                        module_name(claim.name), wrap_doc(doc), body.text())
 
 
 # --- Node Kayles ---------------------------------------------------------------------------------

@@ -39,7 +39,8 @@ from ...errors import BadBound, PychecksError
 from ...statements import CharacterisationStatement, ExampleStatement, KernelStatement
 from ...verdict import Status
 from . import syntax as L
-from .files import Fixture, fixture_text, header, module_name
+from .files import PROVES, Fixture, fixture_text, header, module_name
+from .library import full
 
 #: Default bounds: the box at N=2 has 729 positions (3 chunks of 243), the largest box whose
 #: option sweeps stay a few million kernel steps per theorem; bridges compare pairs, 64² at N=1.
@@ -149,7 +150,7 @@ def _index_def(bound: int, d: int = 6) -> L.Def:
 
 def _box(bound: int, d: int) -> L.Node:
     """The box [0..bound]^d in Lean: `cubeBox N` for the cube, `box d N` otherwise."""
-    return L.app("cubeBox", bound) if d == 6 else L.app("box", d, bound)
+    return L.app(full("cubeBox"), bound) if d == 6 else L.app(full("box"), d, bound)
 
 
 def _bit_of(table: str, i: L.Node) -> L.Node:
@@ -188,7 +189,7 @@ def _slab_expr(bound: int, prefix, d: int = 6) -> L.Node:
     """The positions of the box whose first heaps are `prefix`, as a Lean list term."""
     if not prefix:
         return _box(bound, d)
-    return L.call(L.app("box", d - len(prefix), bound), "map",
+    return L.call(L.app(full("box"), d - len(prefix), bound), "map",
                   L.lam("r", L.op("++", L.nat_list(prefix), "r")))
 
 
@@ -223,15 +224,16 @@ def check_box(bound: int, name: str, d: int = 6) -> None:
                        "heaps) so that `decide` stays small")
 
 
-def _wrap(claim, bound, command, doc, decls, user=None) -> str:
+def _wrap(claim, bound, command, doc, decls, user=None, kind=None) -> str:
     """The fixture file, its declarations `decls` one after another; with `user`
-    (`user_checkers.UserCheckers`), it also imports the user's modules and the checker modules,
-    and opens the checkers' namespaces."""
+    (`user_checkers.UserCheckers`), it also imports the user's modules and the checker modules
+    (whose checkers it names in full: it opens nothing)."""
     body = "\n".join(L.show_decl(decl, L.EXPLICIT) for decl in decls)
+    if kind is not None:  # what Lean proves and what is left, first (`files.PROVES`)
+        doc = f"{PROVES[kind]}\n\n{doc.strip(chr(10))}"
     return fixture_text(header(claim.name, bound, claim.lean_hash, command),
                         module_name(claim.name), doc.strip("\n"), body,
-                        imports=user.imports if user else (),
-                        opens=["Pychecks", "Pychecks.Cube"] + (user.namespaces if user else []))
+                        imports=user.imports if user else ())
 
 
 # --- kernel statements ----------------------------------------------------------------------------
@@ -260,10 +262,12 @@ def _families(family, user=None):
     """(move checker, options enumerator) names of `family` in a fixture: the shared checker of
     the user's relation when a checker module has it (`user`), else the cube's or its own."""
     shared = user.get(family) if user else None
-    if shared is not None:
-        return shared.checker, shared.options
-    lean = _cube_checker(family) or _own_prefix(family)
-    return f"{lean}MoveB", f"{lean}Options"
+    if shared is not None:  # the checker module's, in full; the enumerator is the fixture's
+        return f"{shared.namespace}.{shared.checker}", shared.options
+    cube = _cube_checker(family)
+    if cube is not None:
+        return full(f"{cube}MoveB"), full(f"{cube}Options")
+    return f"{_own_prefix(family)}MoveB", f"{_own_prefix(family)}Options"
 
 
 def _family_defs(families, user=None) -> list[L.Def]:
@@ -286,12 +290,12 @@ def _family_defs(families, user=None) -> list[L.Def]:
             what = f"`{family.lean}`, printed from the relation's single source (`pychecks.expr`)"
         elif shared is None:
             groups = L.ListLit(tuple(L.nat_list(g) for g in family.groups))
-            body = L.app("slowGroupMoveB" if family.slow else "groupMoveB", groups, "p", "q")
+            body = L.app(full("slowGroupMoveB" if family.slow else "groupMoveB"), groups, "p", "q")
             what = (f"`{family.lean}`: lower some heaps of one group"
                     + (", at most one token from each" if family.slow else ""))
         if shared is None:
             out.append(_def(move, OF_PQ, "Bool", body, f"{what}."))
-        enumerate_ = L.call(L.app("below", "p"), "filter", L.app(move, "p"))
+        enumerate_ = L.call(L.app(full("below"), "p"), "filter", L.app(move, "p"))
         out.append(_def(options, OF_P, POSITIONS, enumerate_,
                         f"The q ≤ p of `below p` that `{move}` accepts, in lexicographic order: "
                         f"the options of `p` under `{_brief_lean(family.lean)}`."))
@@ -359,7 +363,8 @@ def _kernel(claim, bound, verdict, command, user=None) -> Fixture:
                "* `book_*_covers`: every p ∉ P of the chunk has a row in the book;\n"
                f"* `no_move_inside_P_*`: no option of a p ∈ P is in P, the options being "
                f"`{options} p`. " + _bridge_note(st.family, options, user))
-    fixture.text = _wrap(claim, bound, command, doc, parts, user)
+    fixture.text = _wrap(claim, bound, command, doc, parts, user,
+                         "kernel counterexample" if verdict.status is Status.FAILS else "kernel")
     return fixture
 
 
@@ -374,8 +379,9 @@ def _bridge_note(family, options: str, user=None) -> str:
         return f"That `{options}` lists every move is the bridge `{bridge}`."
     shared = user.get(family) if user else None
     if shared is not None:
-        checker = (f"`{shared.checker}` of `{shared.module}`, which the bridge "
-                   f"`{shared.checker}_iff` ties to `{shared.relation}`")
+        checker = (f"`{shared.checker}` of `{shared.module}`, whose bridge "
+                   f"`{shared.checker}_iff` (wanted, not proved) states that it decides "
+                   f"`{shared.relation}`")
     elif _cube_checker(family) is not None:
         checker = f"`{_cube_checker(family)}MoveB` (`Pychecks.Cube`)"
     else:
@@ -433,7 +439,7 @@ def _book_theorems(book: str, move: str, slab: L.Node, n: int, rows: int,
     has a row."""
     moves_into = L.call(book, "all", L.lam(("p", "q"), L.and_(
         L.app(move, "p", "q"), L.app("inP", "q"), L.not_(L.app("inP", "p")))))
-    covered = L.call(book, "any", L.lam("e", L.app("eqB", L.Proj(L.name("e"), 1), "p")))
+    covered = L.call(book, "any", L.lam("e", L.app(full("eqB"), L.Proj(L.name("e"), 1), "p")))
     covers = _all(slab, "p", L.or_(*stuck_ok, covered))
     return [_theorem(f"{book}_moves_into_P", moves_into, rows, "`List.all` over the book"),
             _theorem(f"{book}_covers", covers, n * max(rows, 1),
@@ -511,7 +517,7 @@ def _characterisation(claim, bound, verdict, command, user=None) -> Fixture:
         parts.append(_data_def(f"book_{sfx}", BOOK, rows))
         # Misère: a position with no move is an N-position with no winning move. In a family
         # that moves every heap that is 0 alone; otherwise any p empty on the moved heaps.
-        stuck = (L.app("eqB", "p", terminal) if len(st.family.covered) == d
+        stuck = (L.app(full("eqB"), "p", terminal) if len(st.family.covered) == d
                  else L.call(L.app(options, "p"), "isEmpty"))
         ok = (L.app("inP", "p"), stuck) if misere else (L.app("inP", "p"),)
         parts += _book_theorems(f"book_{sfx}", move, slab_expr, len(slab), len(rows), ok)
@@ -529,8 +535,8 @@ def _characterisation(claim, bound, verdict, command, user=None) -> Fixture:
             "hypotheses hold and the table and the closed form differ")
     doc = (f"`{claim.name}` ({st.family.lean}, {st.play} play) on the box N = {bound} "
            f"({table.size} positions, {len(prefixes)} chunk(s)).\n\n"
-           "* `table_*_consistent`: the packed table satisfies `hP` at every position, so it is "
-           "the P of the statement on the box (every option stays in the box);\n"
+           "* `table_*_consistent`: `consistentAt (inP p) (options p)` at every position p of "
+           "the box;\n"
            "* `book_*_moves_into_P` / `book_*_covers`: a winning move from every N-position"
            + ((" except 0, which has no move" if len(st.family.covered) == d else
                " except those with no move") if misere else "") + ";\n"
@@ -550,7 +556,7 @@ def _characterisation(claim, bound, verdict, command, user=None) -> Fixture:
                 parts.append(_example("the winning move p → q into P",
                                       L.and_(L.app(move, p, q), L.app("inP", q))))
             fixture.theorems += 2 + ("q" in cx.data)
-    fixture.text = _wrap(claim, bound, command, doc, parts, user)
+    fixture.text = _wrap(claim, bound, command, doc, parts, user, "characterisation")
     return fixture
 
 
@@ -596,7 +602,7 @@ def _examples(claim, bound, verdict, command, user=None) -> Fixture:
            "0. The first is all of `∀ q, ¬ M 0 q` only through an options bridge (`M p q → "
            "q ≤ p` and `below` listing every q ≤ p), which only the cube's four fast families "
            "have; the second covers the box.")
-    fixture.text = _wrap(claim, bound, command, doc, defs + parts, user)
+    fixture.text = _wrap(claim, bound, command, doc, defs + parts, user, "examples")
     return fixture
 
 
@@ -621,7 +627,7 @@ def _bridge(claim, bound, command) -> Fixture:
         k, prefixes = _chunks(bound, s ** 6, PAIRS_PER_THEOREM)
         for prefix in prefixes:
             pairs = len(_slab(bound, prefix)) * s ** 6
-            moved = L.app(checker, "p", "q")
+            moved = L.app(full(checker), "p", "q")
             bit = L.app("bit", L.op("+", L.op("*", L.app("index", "p"), s ** 6),
                                     L.app("index", "q")))
             same = L.or_(L.and_(moved, bit), L.and_(L.not_(moved), L.not_(bit)))
@@ -648,12 +654,12 @@ def _bridge(claim, bound, command) -> Fixture:
             sfx = _suffix(prefix)
             chunk = rows[n * per:(n + 1) * per]
             parts.append(_data_def(f"options_{sfx}", POSITIONS, chunk))
-            listed = L.call(L.app(enumerator, "p"), "map", "index")
+            listed = L.call(L.app(full(enumerator), "p"), "map", "index")
             pairs = L.call(_slab_expr(bound, prefix), "zip", f"options_{sfx}")
             parts.append(_theorem(
                 f"agrees_{sfx}",
                 L.and_(L.app("Nat.beq", L.call(f"options_{sfx}", "length"), per),
-                       L.call(pairs, "all", L.lam(("p", "os"), L.app("eqB", listed, "os"),
+                       L.call(pairs, "all", L.lam(("p", "os"), L.app(full("eqB"), listed, "os"),
                                                   newline=True))),
                 _options_steps(bound, prefix, 6), "`List.all` over the slab, each option list"))
             fixture.theorems += 1
@@ -679,7 +685,7 @@ def _bridge(claim, bound, command) -> Fixture:
                f"being {n} = ({bound} + 1)^6 of them, they are the whole box.")
     else:
         raise PychecksError(f"no fixture emitter for bridge {claim.name} yet")
-    fixture.text = _wrap(claim, bound, command, doc, parts)
+    fixture.text = _wrap(claim, bound, command, doc, parts, kind="bridge")
     return fixture
 
 

@@ -33,7 +33,7 @@ from ...verdict import Status
 from . import syntax as L
 from .books import MAX_BOOK_POSITIONS, wrap_doc
 from .emit import DECIDE, heartbeats_option
-from .files import Fixture, header, module_name
+from .files import PROVES, Fixture, header, module_name
 from .plain_books import THEOREM_WANTED_MODULE, chunks, first_index, plural
 
 #: A book checks at most this many instances, as plain and Grundy books.
@@ -355,7 +355,8 @@ def build(claim, plan_: Plan, verdict, command_for, module: str) -> Fixture | No
                                 f"since `decide` cannot close it: {why}.")
         parts = [L.show_decl(decl, L.BOOKS)]
         fixture.theorems = 1
-        doc = (f"A counterexample to `{claim.name}`: {shown}, the smallest of the scope "
+        doc = (PROVES["evaluated counterexample"] + "\n\n"
+               f"A counterexample to `{claim.name}`: {shown}, the smallest of the scope "
                f"{_scope_words(ev, bound, plan_.length)} (fewest tokens, then lexicographic). "
                "The statement's body is copied from your file, its variables bound to the "
                "counterexample: its negation there is "
@@ -377,7 +378,8 @@ def build(claim, plan_: Plan, verdict, command_for, module: str) -> Fixture | No
                 (heartbeats_option(work, f"{plural(n, 'instance')} of the body"),)), L.BOOKS))
             fixture.theorems += 1
         fixture.rows = prod(counts)
-        doc = (f"The book of `{claim.name}` on its scope {_scope_words(ev, bound, plan_.length)}: "
+        doc = (PROVES["evaluated book"] + "\n\n"
+               f"The book of `{claim.name}` on its scope {_scope_words(ev, bound, plan_.length)}: "
                f"{plural(fixture.rows, 'instance')} in {plural(fixture.theorems, 'chunk theorem')} "
                "`book_*`, each closed by `decide`; the chunks cover the scope exactly once. The statement's "
                + ("body is copied from your file, its variables bound to explicit lists of values. "

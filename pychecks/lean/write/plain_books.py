@@ -42,7 +42,8 @@ from ...verdict import Status
 from . import syntax as L
 from .books import MAX_BOOK_POSITIONS, definition, theorem, wrap_doc
 from .emit import DECIDE, POSITIONS_PER_THEOREM, heartbeats_option
-from .files import Fixture, fixture_text, header, module_name
+from .files import PROVES, Fixture, fixture_text, header, module_name
+from .library import full
 
 #: A plain book checks at most this many instances (64 chunk theorems of 256), as Grundy books.
 MAX_INSTANCES = MAX_BOOK_POSITIONS
@@ -208,23 +209,49 @@ def first_index(ranges, counts) -> int:
 
 # --- the bridge's right side -------------------------------------------------------------------
 
+#: The restatement's name, and the bridge's: a statement's text that names either is not
+#: restated (inside the restatement's namespace it would mean ours).
+RESTATED = "restated"
+PLAIN_BRIDGE = "bodyB_iff"
+
+
+@dataclass(frozen=True)
+class Restated:
+    """The statement at one instance, restated from its text: `def restated <variables> : Prop
+    := <the rest of its signature>`, in `namespace` (the statement's own namespace, then
+    `Fixtures.<Module>`), after `open opens` (those in force at the statement), so that every
+    name of the text resolves as it does in the user's file."""
+
+    namespace: str
+    opens: tuple
+    body: str
+
+
 @dataclass
 class Target:
-    """What the bridge states and what the file imports: the user's module and, when the
-    statement can be named there, its full Lean name (`statement`); otherwise the bridge states
-    pychecks' translation, `why` says why (for the file's doc) and `note` is the line `pychecks
-    emit` prints (None where it already printed one for the whole file)."""
+    """What the bridge states and what the file imports. `user_module`: the user's module, which
+    the file imports (it brings the user's definitions and the `theorem_wanted` command their
+    file uses). `restated`: the statement restated from its text (`Restated`), which the bridge
+    states at the instance; without it the bridge states pychecks' translation, `why` says why
+    (for the file's doc) and `note` is the line `pychecks emit` prints (None where it already
+    printed one for the whole file).
+
+    The user's own constant is never named: Batteries' `theorem_wanted` (which every file that
+    imports Mathlib gets) makes it a `private def … : ProofWanted T`, which neither resolves
+    from another module nor has the type T."""
 
     user_module: str | None = None
     statement: str | None = None
+    restated: Restated | None = None
     why: str = "the statement's file is in no Lake project, or outside its source directory"
     note: str | None = None
 
 
 def target(claim) -> Target:
-    """The user's module and statement the bridge is stated against, where possible: a Lean file
-    in a Lake project's source directory, a statement that is not `private`, its variables all
-    bound before its first hypothesis (so that `@name a b …` is the body at the instance)."""
+    """The user's module and the restatement the bridge is stated against, where possible: a
+    Lean file in a Lake project's source directory, a statement whose variables are all bound
+    before its first hypothesis (so that the rest of its signature is its body at an instance),
+    in a file that declares no `variable` (which a restatement would not bind)."""
     from ..read.project import find_lake_project
     from .user_checkers import from_lean_file
     if not from_lean_file(claim):
@@ -234,15 +261,50 @@ def target(claim) -> Target:
     if module is None:  # `pychecks emit` says so once per file
         return Target()
     pf, decl = _declaration(str(claim.source), claim.name)
-    if decl is not None and any(m.split()[0] == "private" for m in decl.modifiers):
-        why = "the statement is private, so no other module can name it"
-    elif decl is None or not _variables_first(pf, decl, [s.name for s in slots(claim.statement)]):
-        why = ("a hypothesis is bound before a variable, so the statement applied to the "
-               "variables is not its body at an instance")
+    names = [s.name for s in slots(claim.statement)]
+    restated = None
+    if decl is None or not _variables_first(pf, decl, names):
+        why = ("a hypothesis is bound before a variable, so the rest of the statement's "
+               "signature is not its body at an instance")
+    elif any(c.keyword == "variable" for c in pf.lean.commands):
+        why = "its file declares `variable`s, which a restatement of its text would not bind"
     else:
-        return Target(module, claim.name)
-    return Target(why=why, note=f"{claim.name}: {why}; its book's bridge states pychecks' "
-                                "translation of the body")
+        restated = _restate(pf, decl, names, module_name(claim.name))
+        why = (f"its text names `{RESTATED}` or `{PLAIN_BRIDGE}`, which the restatement's "
+               "namespace would take for its own") if restated is None else ""
+    if restated is not None:
+        return Target(module, claim.name, restated)
+    return Target(module, why=why, note=f"{claim.name}: {why}; its book's bridge states "
+                                        "pychecks' translation of the body")
+
+
+def _restate(pf, decl, names: list[str], module: str) -> Restated | None:
+    """The statement's body at an instance, from its text: its hypothesis binders (those before
+    the colon that bind no variable: `(h : a ^^^ b = 0)`, `[Fact p]`) as a `∀`, then its type
+    after the `∀`s that bind variables. None when the text names `restated` or `bodyB_iff`.
+    `_variables_first` has checked the order: variables first, then only hypotheses."""
+    import re
+    from ..shapes.reader import _is
+    code = pf.lean.source.code
+
+    def text(node) -> str:
+        return " ".join(code[node.start:node.end].split())
+
+    hyps = [text(b) for b in decl.binders
+            if not b.args[0] or not all(n.text in names for n in b.args[0])]
+    body = decl.type
+    while _is(body, "forall") and all(b.text in ("", "(") for b in body.args[0]) \
+            and all(n.text in names for b in body.args[0] for n in b.args[0]):
+        body = body.args[1]
+    stated = text(body)
+    if hyps:
+        stated = f"∀ {' '.join(hyps)}, {stated}"
+    if re.search(rf"(?<![\w.']){RESTATED}(?![\w'])|(?<![\w.']){PLAIN_BRIDGE}(?![\w'])",
+                 stated):
+        return None
+    namespace, opens = pf.scopes[id(decl)]
+    return Restated(".".join(tuple(namespace) + ("Fixtures", module)),
+                    tuple(o for o in opens if o), stated)
 
 
 @functools.lru_cache(maxsize=32)
@@ -344,15 +406,16 @@ def bridge(claim, tgt: Target) -> L.Wanted:
     st = claim.statement
     binders = tuple(L.Binder(tuple(s.name for s in group), ty)
                     for ty, group in _grouped(slots(st)))
-    lhs = L.op("=", L.app("bodyB", instance_arg(st)), "true")
-    if tgt.statement is not None:
-        rhs = L.TypeOf(L.app(L.Explicit(tgt.statement), *[s.name for s in slots(st)])
-                       if slots(st) else L.Explicit(tgt.statement))
+    if tgt.restated is not None:  # stated in the restatement's namespace: `bodyB` in full
+        lhs = L.op("=", L.app(f"Pychecks.Fixtures.{module_name(claim.name)}.bodyB",
+                              instance_arg(st)), "true")
+        rhs = L.app(RESTATED, *[s.name for s in slots(st)]) if slots(st) else L.name(RESTATED)
+        side = f"`{RESTATED}`, your statement at the instance restated from its text"
     else:
+        lhs = L.op("=", L.app("bodyB", instance_arg(st)), "true")
         rhs = _translation(st)
-    side = ("the statement itself at the instance" if tgt.statement is not None
-            else "pychecks' translation of the body")
-    return L.Wanted("bodyB_iff", binders, L.op("↔", lhs, rhs),
+        side = "pychecks' translation of the body"
+    return L.Wanted(PLAIN_BRIDGE, binders, L.op("↔", lhs, rhs),
                     "The bridge, wanted (not proved): `bodyB` at the instance is `true` exactly "
                     f"when the body holds there; the right side is {side}.")
 
@@ -386,7 +449,7 @@ def _nest(counts, ranges) -> L.Node:
     xs = [f"x{k}" for k in range(len(counts))]
     term: L.Node = L.app("bodyB", L.ListLit(tuple(L.name(x) for x in xs)))
     for x, (lo, n) in reversed(list(zip(xs, ranges))):
-        term = L.app("allFrom", L.lam(x, term), lo, n)
+        term = L.app(full("allFrom"), L.lam(x, term), lo, n)
     return term
 
 
@@ -411,7 +474,7 @@ def build(claim, plan_: Plan, verdict, command_for, tgt: Target | None = None) -
     tgt = tgt if tgt is not None else target(claim)
     fails = verdict.status is Status.FAILS
     bound = plan_.check_bound if fails else plan_.book_bound
-    parts = _defs(st) + [bridge(claim, tgt)]
+    parts = _defs(st) + ([] if tgt.restated is not None else [bridge(claim, tgt)])
     fixture = Fixture(claim.name, module_name(claim.name), "", status=verdict.status)
     if fails:
         values = [int(v) for v in verdict.counterexample.data["values"]]
@@ -425,7 +488,7 @@ def build(claim, plan_: Plan, verdict, command_for, tgt: Target | None = None) -
                               L.not_(L.app("conclB", at))))
         parts.append(_example("so the body is false there", L.not_(L.app("bodyB", at))))
         fixture.theorems = 2 + (st.hypotheses is not E.sp.true)
-        doc = _fails_doc(claim, bound, shown, tgt)
+        doc = PROVES["plain counterexample"] + "\n\n" + _fails_doc(claim, bound, shown, tgt)
     else:
         counts = sizes(st, bound)
         per = _steps_per_instance(st)
@@ -436,30 +499,52 @@ def build(claim, plan_: Plan, verdict, command_for, tgt: Target | None = None) -
                                  f"{n} instances of the body"))
             fixture.theorems += 1
         fixture.rows = prod(counts)
-        doc = _holds_doc(claim, bound, fixture.theorems, tgt)
-    # The user's module brings the statement (and the `theorem_wanted` it uses, as for checker
-    # modules); a translation needs no more than the command.
-    imports = [tgt.user_module] if tgt.statement is not None else [THEOREM_WANTED_MODULE]
+        doc = PROVES["plain book"] + "\n\n" + _holds_doc(claim, bound, fixture.theorems, tgt)
+    # The user's module brings their definitions and the `theorem_wanted` command their file
+    # uses (theirs, whichever it is); a file in no project gets this repository's command.
+    imports = [tgt.user_module] if tgt.user_module is not None else [THEOREM_WANTED_MODULE]
     fixture.text = fixture_text(header(claim.name, bound, claim.lean_hash, command_for(bound)),
                                 fixture.module, wrap_doc(doc),
                                 "\n".join(L.show_decl(p, L.EXPLICIT) for p in parts),
-                                imports=imports)
+                                imports=imports, after=_restatement_block(claim, tgt))
     fixture.bound = bound
     return fixture
+
+
+def _restatement_block(claim, tgt: Target) -> str:
+    """After the book's namespace: the statement's namespace, its `open`s, `restated` and the
+    bridge (nothing without a restatement)."""
+    r = tgt.restated
+    if r is None:
+        return ""
+    st = claim.statement
+    binders = tuple(L.Binder(tuple(s.name for s in group), ty)
+                    for ty, group in _grouped(slots(st)))
+    restated = L.Def(RESTATED, binders, L.name("Prop"),
+                     L.Verbatim(r.body, "the statement's text in your file"),
+                     f"`{claim.name}` at one instance, restated from its text (the variables "
+                     "bound here, its hypotheses and conclusion as you wrote them), in its own "
+                     "namespace and `open`s.", doc_width=0)
+    opens = f"open {' '.join(r.opens)}\n\n" if r.opens else ""
+    return (f"\nnamespace {r.namespace}\n\n{opens}"
+            + L.show_decl(restated, L.EXPLICIT) + "\n"
+            + L.show_decl(bridge(claim, tgt), L.EXPLICIT)
+            + f"\nend {r.namespace}\n")
 
 
 # --- docs ----------------------------------------------------------------------------------------
 
 def _what_bridge_states(tgt: Target) -> str:
-    if tgt.statement is not None:
-        return (f"your statement `{tgt.statement}` itself at the instance (`type_of%` of the "
-                "statement applied to the variables), so the bridge follows your Lean text")
+    if tgt.restated is not None:
+        return (f"`{tgt.restated.namespace}.{RESTATED}`, your statement `{tgt.statement}` at the "
+                "instance restated from its text (its own constant is not named: Batteries' "
+                "`theorem_wanted` makes it a private placeholder)")
     return ("pychecks' translation of the body (printed from its reading of the statement), not "
             f"your Lean text ({tgt.why}): check that it says what you meant")
 
 
 def _translation_only(tgt: Target) -> str:
-    if tgt.statement is not None:
+    if tgt.restated is not None:
         return ""
     return ("It checks pychecks' translation of the statement only: the checkers are printed from "
             "what pychecks read, and the bridge states that reading, not your Lean text.\n\n")
@@ -478,7 +563,7 @@ def _holds_doc(claim, bound: int, theorems: int, tgt: Target) -> str:
              f"`[{', '.join(f'x{k}' for k in range(len(named)))}]`)" if named else "")
     return (f"The book of `{claim.name}` on every instance with {describe_box(st, bound)}: "
             f"{plural(n, 'instance')} in {plural(theorems, 'chunk theorem')}, each closed by "
-            "`decide`. It is the statement on this box only, not for all values.\n\n"
+            "`decide`.\n\n"
             + _translation_only(tgt) +
             "* `hypB`, `conclB`, `bodyB`: the hypotheses, the conclusion and the body "
             "(hypotheses imply conclusion) as Bool functions of the instance `p : List Nat`"
@@ -494,8 +579,8 @@ def _holds_doc(claim, bound: int, theorems: int, tgt: Target) -> str:
 
 def _fails_doc(claim, bound: int, shown: str, tgt: Target) -> str:
     st = claim.statement
-    refutes = (f"`{tgt.statement}` (its body fails at that instance)"
-               if tgt.statement is not None else
+    refutes = (f"`{tgt.statement}`, restated from its text (its body fails at that instance)"
+               if tgt.restated is not None else
                "pychecks' translation of the statement at that instance")
     return (f"A counterexample to `{claim.name}`: {shown}, the smallest of the box "
             f"{describe_box(st, bound)} (fewest tokens, then lexicographic). Each `example` "

@@ -15,8 +15,8 @@ directory, `<Namespace><Move>B.lean` (`HeapGames.SubtractMove` -> `HeapGamesSubt
   `ℕ`: the notation is Mathlib's, and the module needs no more than the user's module gives.
 
 Every fixture of a statement about that relation imports this module and uses its checker, so all
-of them rest on one checker that the bridge ties to the user's own relation. The bridge is only
-wanted, not proved: `fixture_reader.recheck_checker_module` evaluates both of its sides on a box.
+of them rest on one checker, which the bridge states decides the user's own relation. The bridge is
+only wanted, not proved: `fixture_reader.recheck_checker_module` evaluates both of its sides on a box.
 
 A relation written inline (`let M := fun p q => …`, a `fun` in the statement) has no user name to
 bridge to; its fixtures keep a checker of their own, as do statements of a file in no Lake
@@ -31,7 +31,8 @@ from pathlib import Path
 from ... import expr as E
 from ...errors import PychecksError
 from . import syntax as L
-from .files import DEFAULT_OUT, HEADER_MARK
+from .books import wrap_doc
+from .files import DEFAULT_OUT, HEADER_MARK, PROVES
 
 #: The library a user's fixtures go to, under the project's source root, when no --out is given.
 USER_OUT = "Fixtures"
@@ -41,6 +42,8 @@ _TEMPLATE = """{mark}{command}` (checker module): do not edit by hand.
 import {user_module}
 
 /-!
+{proves}
+
 The Bool checker of `{relation}`, printed by pychecks from the expression
 its enumerator solves with ({how}), in Lean core:
 a position is a `List Nat`, heap k is `p.getD k 0`.
@@ -192,6 +195,7 @@ def module_text(cm: CheckerModule, command: str) -> str:
     return _TEMPLATE.format(mark=HEADER_MARK, command=command[len("pychecks emit"):],
                             relation=cm.relation, user_module=cm.user_module, how=how,
                             checker=cm.checker, namespace=cm.namespace,
+                            proves=wrap_doc(PROVES["checker module"]),
                             checker_def=L.show_decl(checker, L.EXPLICIT),
                             bridge=L.show_decl(bridge, L.EXPLICIT))
 

@@ -5,16 +5,16 @@
 import Pychecks
 
 /-!
+What Lean proves: on every position p of the box, either `inP p` or a book row is a move by the move checker from p to a q with `inP q`, and no q in `options p` (the q of `below p` the checker accepts) has `inP q` when `inP p`; what is left to you: that `inP` is your P, that the checker decides your relation (its bridge, where there is one, is wanted, not proved) and that no move is missing from `options p` (`M p q → q ≤ p`).
+
 `cubeVertexNim_pPositions` (CubeVertexMove) on the box N = 1 (64 positions, 1 chunk(s)).
 
-* `book_*_moves_into_P`: every row (p, q) of the book is a move from p ∉ P to q ∈ P (`vertexMoveB`);
+* `book_*_moves_into_P`: every row (p, q) of the book is a move from p ∉ P to q ∈ P (`Pychecks.Cube.vertexMoveB`);
 * `book_*_covers`: every p ∉ P of the chunk has a row in the book;
-* `no_move_inside_P_*`: no option of a p ∈ P is in P, the options being `vertexOptions p`. That `vertexOptions` lists every move is the bridge `cubeVertexOptions_iff`.
+* `no_move_inside_P_*`: no option of a p ∈ P is in P, the options being `Pychecks.Cube.vertexOptions p`. That `Pychecks.Cube.vertexOptions` lists every move is the bridge `cubeVertexOptions_iff`.
 -/
 
 namespace Pychecks.Fixtures.CubeVertexNimPPositions
-
-open Pychecks Pychecks.Cube
 
 /-- P, printed from the statement's single source (`pychecks.expr`). -/
 def inP (p : List Nat) : Bool :=
@@ -83,19 +83,19 @@ def book_all : List (List Nat × List Nat) := [
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the book, about 56 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem book_all_moves_into_P :
-    (book_all.all (fun (p, q) => vertexMoveB p q && inP q && !inP p)) = true := by
+    (book_all.all (fun (p, q) => Pychecks.Cube.vertexMoveB p q && inP q && !inP p)) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab, `List.any` over the book, about 3,584 elementary checks.
 set_option maxHeartbeats 400000 in
 theorem book_all_covers :
-    ((cubeBox 1).all (fun p => inP p || book_all.any (fun e => eqB e.1 p))) = true := by
+    ((Pychecks.Cube.cubeBox 1).all (fun p => inP p || book_all.any (fun e => Pychecks.eqB e.1 p))) = true := by
   decide +kernel
 
 -- maxHeartbeats: the kernel reduces this `decide`: `List.all` over the slab and over each option list, about 729 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem no_move_inside_P_all :
-    ((cubeBox 1).all (fun p => !inP p || (vertexOptions p).all (fun q => !inP q))) = true := by
+    ((Pychecks.Cube.cubeBox 1).all (fun p => !inP p || (Pychecks.Cube.vertexOptions p).all (fun q => !inP q))) = true := by
   decide +kernel
 
 end Pychecks.Fixtures.CubeVertexNimPPositions

@@ -3,6 +3,10 @@
 import Examples.HeapGames
 
 /-!
+What Lean checks here: that the checker and its bridge elaborate; what is left to you: the bridge
+itself, a `theorem_wanted` that nothing can cite, stating that the checker decides your relation on
+every pair of positions.
+
 The Bool checker of `HeapGames.NimMove`, printed by pychecks from the expression
 its enumerator solves with (a group family of groups {0}, {1}, {2}, z3-proved equivalent to the definition), in Lean core:
 a position is a `List Nat`, heap k is `p.getD k 0`.

@@ -3,6 +3,10 @@
 import Examples.HeapGames
 
 /-!
+What Lean checks here: that the checker and its bridge elaborate; what is left to you: the bridge
+itself, a `theorem_wanted` that nothing can cite, stating that the checker decides your relation on
+every pair of positions.
+
 The Bool checker of `HeapGames.SubtractMove`, printed by pychecks from the expression
 its enumerator solves with (the relation as the front end lowered it), in Lean core:
 a position is a `List Nat`, heap k is `p.getD k 0`.

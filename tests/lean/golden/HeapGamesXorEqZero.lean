@@ -6,8 +6,13 @@ import Pychecks
 import Examples.HeapGames
 
 /-!
+What Lean proves: `bodyB` is true at every instance of the box (the chunk theorems, through
+`allFrom`); what is left to you: the bridge `bodyB_iff`, wanted and not proved, that `bodyB` at an
+instance is your statement there, and that `allFrom` means what it says; only with both is this your
+statement on the box, never for all values.
+
 The book of `HeapGames.xor_eq_zero` on every instance with a ≤ 3, b ≤ 3: 16 instances in 1 chunk
-theorem, each closed by `decide`. It is the statement on this box only, not for all values.
+theorem, each closed by `decide`.
 
 * `hypB`, `conclB`, `bodyB`: the hypotheses, the conclusion and the body (hypotheses imply
   conclusion) as Bool functions of the instance `p : List Nat` (`[a, b]`, in the chunk theorems
@@ -15,8 +20,9 @@ theorem, each closed by `decide`. It is the statement on this box only, not for 
 * `book_*`: `bodyB` is true at every instance of the chunk (`allFrom f lo n`: `f` at `lo`, …, `lo +
   n - 1`); the chunks cover the box exactly once;
 * `bodyB_iff` (wanted): `bodyB` is `true` at an instance exactly when the body holds there; its
-  right side is your statement `HeapGames.xor_eq_zero` itself at the instance (`type_of%` of the
-  statement applied to the variables), so the bridge follows your Lean text.
+  right side is `HeapGames.Fixtures.HeapGamesXorEqZero.restated`, your statement
+  `HeapGames.xor_eq_zero` at the instance restated from its text (its own constant is not named:
+  Batteries' `theorem_wanted` makes it a private placeholder).
 
 What is left to you: `bodyB_iff`, and that `allFrom` means what it says (the first part of
 `grundyBookCore_spec`, `PychecksStatements/GrundyBooks.lean`). With both, every chunk theorem gives
@@ -24,8 +30,6 @@ the body at each instance of its chunk.
 -/
 
 namespace Pychecks.Fixtures.HeapGamesXorEqZero
-
-open Pychecks
 
 /-- The hypotheses at the instance `p` (variable k is `p.getD k 0`), printed from pychecks' reading
 of the statement (`pychecks.expr`). -/
@@ -41,15 +45,23 @@ def conclB (p : List Nat) : Bool :=
 def bodyB (p : List Nat) : Bool :=
   !hypB p || conclB p
 
-/-- The bridge, wanted (not proved): `bodyB` at the instance is `true` exactly when the body holds
-there; the right side is the statement itself at the instance. -/
-theorem_wanted bodyB_iff (a b : Nat) :
-    (bodyB [a, b] = true) ↔ type_of% (@HeapGames.xor_eq_zero a b)
-
 -- maxHeartbeats: the kernel reduces this `decide`: 16 instances of the body, about 224 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem book_0 :
-    (allFrom (fun x0 => allFrom (fun x1 => bodyB [x0, x1]) 0 4) 0 4) = true := by
+    (Pychecks.allFrom (fun x0 => Pychecks.allFrom (fun x1 => bodyB [x0, x1]) 0 4) 0 4) = true := by
   decide +kernel
 
 end Pychecks.Fixtures.HeapGamesXorEqZero
+
+namespace HeapGames.Fixtures.HeapGamesXorEqZero
+
+/-- `HeapGames.xor_eq_zero` at one instance, restated from its text (the variables bound here, its hypotheses and conclusion as you wrote them), in its own namespace and `open`s. -/
+def restated (a b : Nat) : Prop :=
+  (∀ (h : a ^^^ b = 0), a = b)
+
+/-- The bridge, wanted (not proved): `bodyB` at the instance is `true` exactly when the body holds
+there; the right side is `restated`, your statement at the instance restated from its text. -/
+theorem_wanted bodyB_iff (a b : Nat) :
+    (Pychecks.Fixtures.HeapGamesXorEqZero.bodyB [a, b] = true) ↔ restated a b
+
+end HeapGames.Fixtures.HeapGamesXorEqZero

@@ -5,6 +5,11 @@
 import Pychecks
 
 /-!
+What Lean proves: every entry of the packed book is the mex of the entries of its options (the chunk
+theorems, through `allFrom`), and the facts the statement asks of those entries; what is left to
+you: the bridge of `PychecksStatements/GrundyBooks.lean` it names (wanted, not proved) that such a
+book gives the Grundy values, without which the book is not known to be your statement's.
+
 `kaylesPathThree_value`: the Grundy book of Node Kayles on `SimpleGraph.pathGraph 3` (3 vertices, 8
 subsets, 1 chunk theorem(s)).
 
@@ -22,8 +27,6 @@ With `kaylesBook_isGrundy` (`GrundyBooks.lean`) and `hcl`, every Grundy function
 -/
 
 namespace Pychecks.Fixtures.KaylesPathThreeValue
-
-open Pychecks
 
 /-- `SimpleGraph.pathGraph 3`: list `v` is vertex `v` and its neighbours (vertex `v` is bit `v` of a
 position). -/

@@ -5,6 +5,11 @@
 import Pychecks
 
 /-!
+What Lean proves: every entry of the packed book is the mex of the entries of its options (the chunk
+theorems, through `allFrom`), and the facts the statement asks of those entries; what is left to
+you: the bridge of `PychecksStatements/GrundyBooks.lean` it names (wanted, not proved) that such a
+book gives the Grundy values, without which the book is not known to be your statement's.
+
 `nimThreeHeaps_losing` on every position with heaps ≤ 1 (8 positions, 1 chunk theorem(s)).
 
 * `book_*`: every entry is the mex of the entries of its options (`nimOptions` takes at least one
@@ -17,8 +22,6 @@ heaps).
 -/
 
 namespace Pychecks.Fixtures.NimThreeHeapsLosing
-
-open Pychecks
 
 /-- The Grundy book of 3 Nim heaps of at most 1 (entry `c`: heaps are the base-2 digits of `c`, the
 first heap most significant): 8 entries of 1 bit(s), entry `i` in the bits from `1 * i` on. -/

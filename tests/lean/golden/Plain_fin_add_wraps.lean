@@ -6,8 +6,13 @@ import Pychecks
 import Examples.HeapGames
 
 /-!
+What Lean proves: `bodyB` is true at every instance of the box (the chunk theorems, through
+`allFrom`); what is left to you: the bridge `bodyB_iff`, wanted and not proved, that `bodyB` at an
+instance is your statement there, and that `allFrom` means what it says; only with both is this your
+statement on the box, never for all values.
+
 The book of `HeapGames.fin_add_wraps` on every instance with i < 5: 5 instances in 1 chunk theorem,
-each closed by `decide`. It is the statement on this box only, not for all values.
+each closed by `decide`.
 
 * `hypB`, `conclB`, `bodyB`: the hypotheses, the conclusion and the body (hypotheses imply
   conclusion) as Bool functions of the instance `p : List Nat` (`[i]`, in the chunk theorems
@@ -15,8 +20,9 @@ each closed by `decide`. It is the statement on this box only, not for all value
 * `book_*`: `bodyB` is true at every instance of the chunk (`allFrom f lo n`: `f` at `lo`, …, `lo +
   n - 1`); the chunks cover the box exactly once;
 * `bodyB_iff` (wanted): `bodyB` is `true` at an instance exactly when the body holds there; its
-  right side is your statement `HeapGames.fin_add_wraps` itself at the instance (`type_of%` of the
-  statement applied to the variables), so the bridge follows your Lean text.
+  right side is `HeapGames.Fixtures.HeapGamesFinAddWraps.restated`, your statement
+  `HeapGames.fin_add_wraps` at the instance restated from its text (its own constant is not named:
+  Batteries' `theorem_wanted` makes it a private placeholder).
 
 What is left to you: `bodyB_iff`, and that `allFrom` means what it says (the first part of
 `grundyBookCore_spec`, `PychecksStatements/GrundyBooks.lean`). With both, every chunk theorem gives
@@ -24,8 +30,6 @@ the body at each instance of its chunk.
 -/
 
 namespace Pychecks.Fixtures.HeapGamesFinAddWraps
-
-open Pychecks
 
 /-- The conclusion at the instance `p` (variable k is `p.getD k 0`), printed from pychecks' reading
 of the statement (`pychecks.expr`). -/
@@ -36,15 +40,23 @@ def conclB (p : List Nat) : Bool :=
 def bodyB (p : List Nat) : Bool :=
   conclB p
 
-/-- The bridge, wanted (not proved): `bodyB` at the instance is `true` exactly when the body holds
-there; the right side is the statement itself at the instance. -/
-theorem_wanted bodyB_iff (i : Fin 5) :
-    (bodyB [i.val] = true) ↔ type_of% (@HeapGames.fin_add_wraps i)
-
 -- maxHeartbeats: the kernel reduces this `decide`: 5 instances of the body, about 85 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem book_0 :
-    (allFrom (fun x0 => bodyB [x0]) 0 5) = true := by
+    (Pychecks.allFrom (fun x0 => bodyB [x0]) 0 5) = true := by
   decide +kernel
 
 end Pychecks.Fixtures.HeapGamesFinAddWraps
+
+namespace HeapGames.Fixtures.HeapGamesFinAddWraps
+
+/-- `HeapGames.fin_add_wraps` at one instance, restated from its text (the variables bound here, its hypotheses and conclusion as you wrote them), in its own namespace and `open`s. -/
+def restated (i : Fin 5) : Prop :=
+  ((i + 3).val = (i.val + 3) % 5)
+
+/-- The bridge, wanted (not proved): `bodyB` at the instance is `true` exactly when the body holds
+there; the right side is `restated`, your statement at the instance restated from its text. -/
+theorem_wanted bodyB_iff (i : Fin 5) :
+    (Pychecks.Fixtures.HeapGamesFinAddWraps.bodyB [i.val] = true) ↔ restated i
+
+end HeapGames.Fixtures.HeapGamesFinAddWraps

@@ -6,9 +6,13 @@ import Pychecks
 import PychecksStatements.TheoremWanted
 
 /-!
+What Lean proves: `bodyB` is true at every instance of the box (the chunk theorems, through
+`allFrom`); what is left to you: the bridge `bodyB_iff`, wanted and not proved, that `bodyB` at an
+instance is your statement there, and that `allFrom` means what it says; only with both is this your
+statement on the box, never for all values.
+
 The book of `PlainGames.mixed` on every instance with n ≤ 2, i < 3, p k ≤ 2 for every k < 2: 81
-instances in 1 chunk theorem, each closed by `decide`. It is the statement on this box only, not for
-all values.
+instances in 1 chunk theorem, each closed by `decide`.
 
 It checks pychecks' translation of the statement only: the checkers are printed from what pychecks
 read, and the bridge states that reading, not your Lean text.
@@ -29,8 +33,6 @@ the body at each instance of its chunk.
 -/
 
 namespace Pychecks.Fixtures.PlainGamesMixed
-
-open Pychecks
 
 /-- The hypotheses at the instance `p` (variable k is `p.getD k 0`), printed from pychecks' reading
 of the statement (`pychecks.expr`). -/
@@ -54,7 +56,7 @@ theorem_wanted bodyB_iff (n : Nat) (i : Fin 3) (p : Fin 2 → Nat) :
 -- maxHeartbeats: the kernel reduces this `decide`: 81 instances of the body, about 1,458 elementary checks.
 set_option maxHeartbeats 200000 in
 theorem book_0 :
-    (allFrom (fun x0 => allFrom (fun x1 => allFrom (fun x2 => allFrom (fun x3 => bodyB [x0, x1, x2, x3]) 0 3) 0 3) 0 3) 0 3) = true := by
+    (Pychecks.allFrom (fun x0 => Pychecks.allFrom (fun x1 => Pychecks.allFrom (fun x2 => Pychecks.allFrom (fun x3 => bodyB [x0, x1, x2, x3]) 0 3) 0 3) 0 3) 0 3) = true := by
   decide +kernel
 
 end Pychecks.Fixtures.PlainGamesMixed

@@ -6,16 +6,18 @@ import Pychecks
 import Examples.HeapGames
 
 /-!
+What Lean proves: `hypB` is true and `conclB` and `bodyB` are false at the instance of the
+`example`s; what is left to you: the bridge `bodyB_iff`, wanted and not proved, which would make
+that instance a counterexample to your statement.
+
 A counterexample to `HeapGames.xor_lt_add`: a := 0, b := 0, the smallest of the box a ≤ 2, b ≤ 2
 (fewest tokens, then lexicographic). Each `example` states one fact of it, closed by `decide`.
 
-With the bridge `bodyB_iff` (wanted), `bodyB` being false there refutes `HeapGames.xor_lt_add` (its
-body fails at that instance).
+With the bridge `bodyB_iff` (wanted), `bodyB` being false there refutes `HeapGames.xor_lt_add`,
+restated from its text (its body fails at that instance).
 -/
 
 namespace Pychecks.Fixtures.HeapGamesXorLtAdd
-
-open Pychecks
 
 /-- The conclusion at the instance `p` (variable k is `p.getD k 0`), printed from pychecks' reading
 of the statement (`pychecks.expr`). -/
@@ -25,11 +27,6 @@ def conclB (p : List Nat) : Bool :=
 /-- The statement's body at the instance `p`: its hypotheses imply its conclusion. -/
 def bodyB (p : List Nat) : Bool :=
   conclB p
-
-/-- The bridge, wanted (not proved): `bodyB` at the instance is `true` exactly when the body holds
-there; the right side is the statement itself at the instance. -/
-theorem_wanted bodyB_iff (a b : Nat) :
-    (bodyB [a, b] = true) ↔ type_of% (@HeapGames.xor_lt_add a b)
 
 -- the conclusion does not hold at a := 0, b := 0
 -- maxHeartbeats: the kernel reduces this `decide`: one instance, about 1 elementary check.
@@ -44,3 +41,16 @@ example : (!bodyB [0, 0]) = true := by
   decide +kernel
 
 end Pychecks.Fixtures.HeapGamesXorLtAdd
+
+namespace HeapGames.Fixtures.HeapGamesXorLtAdd
+
+/-- `HeapGames.xor_lt_add` at one instance, restated from its text (the variables bound here, its hypotheses and conclusion as you wrote them), in its own namespace and `open`s. -/
+def restated (a b : Nat) : Prop :=
+  (a ^^^ b < a + b)
+
+/-- The bridge, wanted (not proved): `bodyB` at the instance is `true` exactly when the body holds
+there; the right side is `restated`, your statement at the instance restated from its text. -/
+theorem_wanted bodyB_iff (a b : Nat) :
+    (Pychecks.Fixtures.HeapGamesXorLtAdd.bodyB [a, b] = true) ↔ restated a b
+
+end HeapGames.Fixtures.HeapGamesXorLtAdd

@@ -1,0 +1,216 @@
+"""Three user projects made in temporary directories (issue 30), each emitted whole and passed
+through the static check with 0 findings: a Mathlib user whose `theorem_wanted` is Batteries', a
+core-only project (pychecks' `theorem_wanted`), and a project whose relations are named like
+pychecks' library definitions (`GroupMove` → `groupMoveB`, `Le` → `leB`, `Removes` →
+`removesB`). Then each breaker the issue found is put back into a copy and caught by the check:
+a fixture naming a Batteries `theorem_wanted`, a checker made ambiguous by two `open`s, a user
+checker silently shadowed by the library's through the namespace, and an import of
+`PychecksStatements.TheoremWanted` in a project that does not have it."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from pychecks.cli import main
+from pychecks.lean.verify.static import PYCHECKS_ROOT, check_project
+
+MATHLIB_USER = """import Mathlib
+
+namespace UserGames
+
+/-- Take one token. -/
+def TakeOne (m n : ℕ) : Prop := m = n + 1
+
+theorem_wanted takeOne_pPositions :
+    let P : Set ℕ := {n | n % 2 = 0}
+    (∀ m n, m ∈ P → TakeOne m n → n ∉ P) ∧ ∀ m, m ∉ P → ∃ n, TakeOne m n ∧ n ∈ P
+
+theorem_wanted xor_self_zero (a b : ℕ) (h : a = b) : a ^^^ b = 0
+
+end UserGames
+"""
+
+#: Core only: no `Set` (Mathlib's), so plain statements and one the evaluator runs.
+CORE_ONLY = """import PychecksStatements.TheoremWanted
+
+namespace CoreGames
+
+def heapTotal : List Nat → Nat
+  | [] => 0
+  | x :: xs => x + heapTotal xs
+
+theorem_wanted add_comm_small (a b : Nat) : a + b = b + a
+
+theorem_wanted le_of_eq_small (a b : Nat) (h : a = b) : a ≤ b
+
+theorem_wanted xor_wrong (a b : Nat) : a ^^^ b = a + b
+
+theorem_wanted total_pair (a b : Nat) : heapTotal [a, b] = a + b
+
+end CoreGames
+"""
+
+#: Relations whose checkers are named like the library's: `groupMoveB`, `leB`, `removesB`.
+LIBRARY_NAMES = """import Mathlib
+
+namespace Clash
+
+def GroupMove (m n : Nat) : Prop := m = n + 1
+
+def Le (m n : Nat) : Prop := m = n + 1 ∨ m = n + 3
+
+def Removes (m n : Nat) : Prop := m = n + 2
+
+theorem_wanted groupMove_pPositions :
+    let P : Set Nat := {n | n % 2 = 0}
+    (∀ m n, m ∈ P → GroupMove m n → n ∉ P) ∧ ∀ m, m ∉ P → ∃ n, GroupMove m n ∧ n ∈ P
+
+theorem_wanted le_pPositions :
+    let P : Set Nat := {n | n % 2 = 0}
+    (∀ m n, m ∈ P → Le m n → n ∉ P) ∧ ∀ m, m ∉ P → ∃ n, Le m n ∧ n ∈ P
+
+theorem_wanted removes_pPositions :
+    let P : Set Nat := {n | n % 4 = 0 ∨ n % 4 = 1}
+    (∀ m n, m ∈ P → Removes m n → n ∉ P) ∧ ∀ m, m ∉ P → ∃ n, Removes m n ∧ n ∈ P
+
+end Clash
+"""
+
+
+def _project(where: Path, module: str, text: str, mathlib: bool) -> Path:
+    """A Lake project in `where`: srcDir `lean`, pychecks required by its path, Mathlib too
+    when `mathlib`, the library `Games` holding `text` as `Games.<module>`."""
+    path = PYCHECKS_ROOT   # absolute: the breaker tests copy the project elsewhere
+    where.joinpath("lakefile.lean").write_text(
+        "import Lake\nopen Lake DSL\n\npackage user where\n  srcDir := \"lean\"\n\n"
+        + ('require mathlib from git\n  "https://github.com/leanprover-community/mathlib4.git"'
+           ' @ "v4.34.0"\n' if mathlib else "")
+        + f'require pychecks from "{path}"\n\nlean_lib Games where\n  globs := #[.submodules `Games]'
+        '\n\nlean_lib Fixtures\n',
+        encoding="utf-8")
+    (where / "lean" / "Games").mkdir(parents=True)
+    file = where / "lean" / "Games" / f"{module}.lean"
+    file.write_text(text, encoding="utf-8")
+    return file
+
+
+@pytest.fixture(scope="module", params=[("UserGames", MATHLIB_USER, True),
+                                        ("CoreGames", CORE_ONLY, False),
+                                        ("Clash", LIBRARY_NAMES, True)],
+                ids=["mathlib-user", "core-only", "library-names"])
+def emitted(request, tmp_path_factory):
+    module, text, mathlib = request.param
+    where = tmp_path_factory.mktemp(module)
+    file = _project(where, module, text, mathlib)
+    assert main(["emit", str(file), "--bound", "3"]) in (0, 1)
+    return where, module
+
+
+def _findings(where: Path) -> list[str]:
+    return [str(f).replace(f"{where}/", "") for f in check_project(where).findings]
+
+
+def test_the_emitted_project_passes_the_static_check(emitted):
+    where, module = emitted
+    written = sorted(p.name for p in (where / "lean" / "Fixtures").glob("*.lean"))
+    assert len(written) >= 3, written   # checker modules, fixtures, books
+    assert _findings(where) == []
+
+
+def test_no_fixture_names_a_statement_constant_or_opens_a_namespace(emitted):
+    where, module = emitted
+    for path in (where / "lean" / "Fixtures").glob("*.lean"):
+        text = path.read_text(encoding="utf-8")
+        assert "\nopen " not in text and "type_of%" not in text, path.name
+        assert "import PychecksStatements" not in text, path.name
+
+
+def _copy(emitted, tmp_path) -> Path:
+    where, _ = emitted
+    shutil.copytree(where, tmp_path / "p")
+    return tmp_path / "p"
+
+
+def test_a_fixture_naming_a_batteries_theorem_wanted_is_caught(emitted, tmp_path):
+    if emitted[1] == "CoreGames":
+        pytest.skip("pychecks' command there: its theorem_wanted is a theorem")
+    tree = _copy(emitted, tmp_path)
+    name = {"UserGames": "UserGames.xor_self_zero", "Clash": "Clash.le_pPositions"}[emitted[1]]
+    (tree / "lean" / "Fixtures" / "Old.lean").write_text(
+        f"import Pychecks\nimport Games.{emitted[1]}\n\nnamespace Pychecks.Fixtures.Old\n\n"
+        f"theorem_wanted bodyB_iff (a b : Nat) :\n    True ↔ type_of% (@{name} a b)\n"
+        "\nend Pychecks.Fixtures.Old\n", encoding="utf-8")
+    found = _findings(tree)
+    assert any(f"`@{name}` is a `theorem_wanted`" in m or f"`{name}` is a `theorem_wanted`" in m
+               for m in found), found
+
+
+def test_a_checker_made_ambiguous_by_two_opens_is_caught(emitted, tmp_path):
+    """As fixtures were written: `open Pychecks.Cube` beside a user checker `vertexMoveB`."""
+    tree = _copy(emitted, tmp_path)
+    (tree / "lean" / "Fixtures" / "UserVertexMoveB.lean").write_text(
+        "namespace Pychecks.Fixtures.UserVertexMoveB\n\ndef vertexMoveB (p q : List Nat) : Bool :="
+        "\n  true\n\nend Pychecks.Fixtures.UserVertexMoveB\n", encoding="utf-8")
+    (tree / "lean" / "Fixtures" / "Old.lean").write_text(
+        "import Pychecks\nimport Fixtures.UserVertexMoveB\n\nnamespace Pychecks.Fixtures.Old\n\n"
+        "open Pychecks Pychecks.Cube Pychecks.Fixtures.UserVertexMoveB\n\n"
+        "def moved : Bool :=\n  vertexMoveB [1] [0]\n\nend Pychecks.Fixtures.Old\n",
+        encoding="utf-8")
+    found = _findings(tree)
+    assert any("ambiguous identifier `vertexMoveB`" in m for m in found), found
+
+
+def test_a_user_checker_shadowed_by_the_library_is_caught(emitted, tmp_path):
+    """As fixtures were written: `open Pychecks.Fixtures.ClashGroupMoveB`, then `groupMoveB`,
+    which inside `namespace Pychecks.Fixtures.…` is the library's `Pychecks.groupMoveB`."""
+    tree = _copy(emitted, tmp_path)
+    (tree / "lean" / "Fixtures" / "UserGroupMoveB.lean").write_text(
+        "namespace Pychecks.Fixtures.UserGroupMoveB\n\ndef groupMoveB (p q : List Nat) : Bool :="
+        "\n  true\n\nend Pychecks.Fixtures.UserGroupMoveB\n", encoding="utf-8")
+    (tree / "lean" / "Fixtures" / "Old.lean").write_text(
+        "import Pychecks\nimport Fixtures.UserGroupMoveB\n\nnamespace Pychecks.Fixtures.Old\n\n"
+        "open Pychecks.Fixtures.UserGroupMoveB\n\n"
+        "def moved : Bool :=\n  groupMoveB [[0]] [1] [0]\n\nend Pychecks.Fixtures.Old\n",
+        encoding="utf-8")
+    found = _findings(tree)
+    assert any("`groupMoveB` resolves to `Pychecks.groupMoveB` through the current namespace"
+               in m for m in found), found
+
+
+def test_an_import_the_project_does_not_have_is_caught(emitted, tmp_path):
+    tree = _copy(emitted, tmp_path)
+    lakefile = tree / "lakefile.lean"
+    lakefile.write_text("\n".join(line for line in lakefile.read_text().splitlines()
+                                  if not line.startswith("require pychecks")) + "\n")
+    found = _findings(tree)
+    assert any("import Pychecks: no library of the workspace builds this module" in m
+               for m in found), found
+
+
+def test_core_names_and_mathlib_open_lines_are_not_findings(tmp_path):
+    """Names that compile and the static check once reported (issue 30): Lean core's
+    `inferInstanceAs`, `∅`, `DecidablePred`, `Int` in a core-only file; `ℤ` and an `open` of
+    Mathlib namespaces (`Topology`, `Rat`, `Real`, `BigOperators`) in a file that imports
+    Mathlib, whose names beyond the curated ones are counted unchecked."""
+    core = tmp_path / "core"
+    (core / "lean" / "G").mkdir(parents=True)
+    (core / "lakefile.lean").write_text('import Lake\nopen Lake DSL\n\npackage c where\n  srcDir := '
+                                        '"lean"\n\nlean_lib G where\n  globs := #[.submodules `G]\n')
+    (core / "lean" / "G" / "A.lean").write_text(
+        "namespace G\n\ndef neg (a : Int) : Int := -a\n\ndef P (n : Nat) : Prop := n % 2 = 0\n\n"
+        "instance : DecidablePred P := fun n => inferInstanceAs (Decidable (n % 2 = 0))\n\n"
+        "def e : List Nat := ∅\n\nend G\n")
+    assert _findings(core) == []
+    user = tmp_path / "mathlib"
+    (user / "lean" / "G").mkdir(parents=True)
+    (user / "lakefile.lean").write_text(
+        'import Lake\nopen Lake DSL\n\npackage c where\n  srcDir := "lean"\n\nrequire mathlib from '
+        'git\n  "https://github.com/leanprover-community/mathlib4.git"\n\nlean_lib G where\n'
+        '  globs := #[.submodules `G]\n')
+    (user / "lean" / "G" / "B.lean").write_text(
+        "import Mathlib\n\nopen Topology Rat Real BigOperators Finset\n\n"
+        "theorem_wanted foo (a : ℤ) (s : Finset ℕ) : s = ∅ → a = a\n")
+    report = check_project(user)
+    assert report.findings == [] and report.unchecked > 0

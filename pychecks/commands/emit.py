@@ -205,8 +205,8 @@ def _emit(args) -> int:
             chosen.append((claim, plain_plans[claim.name].check_bound))
         elif GF.emittable(claim):
             if args.out is None:  # its imports are the games library's, not this package's
-                print(f"no fixture for {claim.name}: a fixture of the games library's words "
-                      "imports that library; say where it goes with --out DIR")
+                unwritten.append(("fixture", claim.name, "a fixture of the games library's "
+                                  "words imports that library; say where it goes with --out DIR"))
                 named_reasons += _named(claim, args.names)
                 continue
             games_names.add(claim.name)
@@ -307,7 +307,7 @@ def _emit(args) -> int:
             fixture, why = GF.build(claim, run_check(claim, bound, stale),
                                     _command(claim, bound, args.out), bound)
             if fixture is None:
-                print(f"no fixture for {claim.name}: {why}")
+                unwritten.append(("fixture", claim.name, why))
                 named_reasons += _named(claim, args.names)
             fixtures.append(fixture)
             continue

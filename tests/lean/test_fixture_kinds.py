@@ -35,6 +35,16 @@ def _kernel_fails() -> str:
 
 
 
+def _games_examples() -> str:
+    from pychecks.lean.write import game_fixtures as GF
+    claim = {c.name: c for c in load_lean_file(ROOT / "examples" / "games" / "Partizan.lean")}[
+        "Partizan.up_add_down"]
+    fixture, why = GF.build(claim, claim.check(claim.default_bound), "pychecks emit x",
+                            claim.default_bound)
+    assert fixture is not None, why
+    return fixture.text
+
+
 #: A file of each kind: a golden file, or one built here.
 FILES = {
     "kernel": lambda: (GOLDEN / "CubeVertexNimPPositions.lean").read_text(encoding="utf-8"),
@@ -46,6 +56,7 @@ FILES = {
     "plain counterexample": lambda: (GOLDEN / "Plain_xor_lt_add.lean").read_text("utf-8"),
     "checker module": lambda: (GOLDEN / "HeapGamesSubtractMoveB.lean").read_text("utf-8"),
     "Grundy book": lambda: (GOLDEN / "NimTwoHeapsLosing.lean").read_text(encoding="utf-8"),
+    "games examples": _games_examples,
 }
 
 

@@ -75,6 +75,11 @@ PROVES = {
         "What Lean checks here: that the checker and its bridge elaborate; what is left to "
         "you: the bridge itself, a `theorem_wanted` that nothing can cite, stating that the "
         "checker decides your relation on every pair of positions."),
+    "games examples": (
+        "What Lean proves: each `example`, one instance of your statement at explicit games "
+        "(every game born by the scope's day, or the closed statement itself), closed by the "
+        "games library's `game_cmp`; what is left to you: every game born later, and that each "
+        "`example` restates your statement at its instance."),
 }
 
 #: First characters of every file we write; a file without them is never overwritten.
@@ -127,12 +132,13 @@ import Pychecks{imports}
 
 namespace Pychecks.Fixtures.{module}
 
-{body}
+{opens}{body}
 end Pychecks.Fixtures.{module}
 """
 
 
-def fixture_text(header_: str, module: str, doc: str, body: str, imports=(), after="") -> str:
+def fixture_text(header_: str, module: str, doc: str, body: str, imports=(), after="",
+                 opens=()) -> str:
     """The text of one fixture file: `header_` (from `header`), `import Pychecks` and `imports`,
     the module doc `doc` (as it is to appear), the declarations `body` inside
     `namespace Pychecks.Fixtures.<module>`, and `after` (more namespaces, or nothing) after it.
@@ -140,9 +146,13 @@ def fixture_text(header_: str, module: str, doc: str, body: str, imports=(), aft
     No `open`: inside `Pychecks.Fixtures.<module>` the names of the parent namespace `Pychecks`
     resolve before any opened one, and everything else (`Pychecks.Cube`, the checker modules of
     a user's relations) is named in full (`pychecks.lean.write.library`), so no user
-    declaration can make a name ambiguous or change what it means."""
+    declaration can make a name ambiguous or change what it means. The one exception is
+    `opens`, for a library whose notation is scoped (the games library's `∗` needs `open
+    Nimber`): a fixture of games-library statements names no pychecks or user declaration, so
+    opening the library's namespaces there changes no name it uses."""
+    opened = f"open {' '.join(opens)}\n\n" if opens else ""
     return _FILE_TEMPLATE.format(header=header_, imports="".join(f"\nimport {m}" for m in imports),
-                                 doc=doc, module=module, body=body) + after
+                                 doc=doc, module=module, opens=opened, body=body) + after
 
 
 def module_name(statement: str) -> str:

@@ -90,8 +90,9 @@ def build(claim, verdict, command: str, bound: int | None) -> tuple[LF.Fixture |
     body = "\n".join(f"example : {t} := by game_cmp\n" for t in texts)
     where = "(a closed statement)" if verdict.scope == "closed" else \
         f"on every game born by day {day}"
-    doc = (f"`{claim.name}` {where}: each of its {len(texts)} instance(s) as an `example`, "
-           "closed by the games library's `game_cmp`.")
+    doc = (f"{LF.PROVES['games examples']}\n\n`{claim.name}` {where}: each of its "
+           f"{len(texts)} instance(s) as an `example`, closed by the games library's "
+           "`game_cmp`.")
     text = LF.fixture_text(LF.header(claim.name, bound if bound is not None else 0,
                                      claim.lean_hash, command),
                            module, doc, body, imports=IMPORTS, opens=("IGame", "Nimber"))

@@ -101,15 +101,37 @@ def read(pf, decl, name: str) -> Reading:
     """One statement: its shape when it has one, else the evaluator's reading, else UNKNOWN with
     the evaluator's reason (the most general reader's: it says what stops evaluation)."""
     reading = read_statement(pf, decl, name)
-    if reading.statement is not None:
+    if reading.statement is not None and not _guarded_plain(reading.statement):
         return reading
     from ..evaluate.context import Unsupported
     from ..evaluate.statement import read as evaluate
     try:
         ev = evaluate(pf, decl, name)
     except Unsupported as exc:
+        if reading.statement is not None:
+            return reading
         return dataclasses.replace(reading, reason=exc.located(pf.name))
-    return dataclasses.replace(reading, kind="evaluated", reason=None, evaluated=ev)
+    if reading.statement is not None and not ev.bounds:
+        return reading
+    return dataclasses.replace(reading, kind="evaluated", reason=None, evaluated=ev,
+                               statement=None)
+
+
+def _guarded_plain(statement) -> bool:
+    """True for a plain statement whose hypotheses bound a variable by a numeral (`71 ≤ n`):
+    the evaluator checks it, ranging the variable over its guard (`evaluate/guards.py`), where
+    the plain shape's box would be [0, N] whatever the guard says."""
+    from ...statements import PlainStatement
+    if not isinstance(statement, PlainStatement):
+        return False
+    import sympy as sp
+    hyp = statement.hypotheses
+    for c in (hyp.args if isinstance(hyp, sp.And) else (hyp,)):
+        if isinstance(c, (sp.Le, sp.Lt, sp.Ge, sp.Gt, sp.Eq)) and \
+                {type(a) for a in c.args} & {sp.Symbol} and \
+                any(a.is_Integer for a in c.args):
+            return True
+    return False
 
 
 def _evaluated_claim(reading: Reading, *, source: str, command_target: str | None,

@@ -89,7 +89,8 @@ def run(args) -> int:
                     announce(f"checking {claim.name} ...")
                 verdicts.append(run_check(claim, bound, stale, check=(
                     (lambda b, claim=claim: route(claim, b)) if route else None)))
-                if z3_options is not None and claim.statement is not None:
+                if z3_options is not None and (claim.statement is not None or
+                                               claim.z3_statement is not None):
                     z3_verdicts[claim.name] = run_search(claim, z3_options, stale)
     finally:
         if route:

@@ -114,7 +114,7 @@ def read(pf, decl, name: str) -> Reading:
     if reading.statement is not None and not ev.bounds:
         return reading
     return dataclasses.replace(reading, kind="evaluated", reason=None, evaluated=ev,
-                               statement=None)
+                               statement=None, z3_statement=reading.statement)
 
 
 def _guarded_plain(statement) -> bool:
@@ -162,7 +162,7 @@ def _evaluated_claim(reading: Reading, *, source: str, command_target: str | Non
                  summary=extras.pop("summary", None) or _evaluated_summary(reading),
                  literature=extras.pop("literature", None) or _literature(reading),
                  lean_hash=lean_hash, bound_meaning=meaning, min_bound=0, source=source,
-                 location=reading.location, evaluated=ev)
+                 location=reading.location, evaluated=ev, z3_statement=reading.z3_statement)
 
 
 def make_claim(reading: Reading, *, source: str, command_target: str | None,

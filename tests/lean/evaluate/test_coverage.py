@@ -167,6 +167,13 @@ theorem_wanted free (a b : ℕ) : a + b = b + a
     assert main(["check", str(f)]) == 1
     out = capsys.readouterr().out
     assert "n := 70" in out and "wrongAbove: its guards bound n ∈ [59, 122]" in out
+    # z3 still takes its plain shape: a counterexample beyond the box, a proof for all naturals
+    assert main(["search", str(f), "wrongAbove", "--width", "8"]) == 1
+    out = capsys.readouterr().out
+    assert "n := 70" in out and "the hypothesis 59 ≤ n is true" in out
+    assert main(["check", str(f), "wrongAbove", "--z3", "--json"]) == 1
+    (entry,) = json.loads(capsys.readouterr().out)["verdicts"]
+    assert entry["backend"] == "evaluate" and entry["z3"]["status"] == "FAILS"
 
 
 # --- failures with their values, undecided assignments ----------------------------------------

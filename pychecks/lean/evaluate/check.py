@@ -10,7 +10,12 @@ smallest first, and one verdict that says exactly what it covers.
   the statement has no variables and evaluated exactly (a computation, not a sample).
 * **UNKNOWN** otherwise, with the reason: an `∃` with no witness in the scope (it names the
   `∃` and the scope), a computation that ran out of its budget, a library call that would
-  panic.
+  panic; the reason counts the assignments left undecided (a FAILS' reason does too).
+* **VACUOUS** when the statement has hypotheses and no assignment met them: nothing was tested.
+
+Every verdict counts the assignments that met the hypotheses (`in_hypotheses`; all of them
+when there are none). A variable its hypotheses bound by numerals ranges over the values that
+meet them (`guards.py`), and the verdict's `ranges` says over which.
 """
 from __future__ import annotations
 

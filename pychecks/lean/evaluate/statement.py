@@ -4,8 +4,10 @@ hypotheses and its conclusion, elaborated.
 The outer variables are the statement's explicit and implicit binders (with the `variable`s of
 the section it mentions, as Lean adds them) and the `∀`s that open its type, through
 implications: `(a : ℕ) (h : a ≤ 5) : ∀ b, a < b → P a b` has variables a, b, hypotheses
-`a ≤ 5` and `a < b`, conclusion `P a b`. They range over the scope; everything else inside is a
-quantifier with a domain of its own (`domains.py`). A binder over a type (`{α : Type}`) makes
+`a ≤ 5` and `a < b`, conclusion `P a b`. They range over the scope, or over what their
+hypotheses' numerals leave (`guards.py`); a leading `∀ n ≥ c` is a variable n with the
+hypothesis `n ≥ c`. Everything else inside is a quantifier with a domain of its own
+(`domains.py`). A binder over a type (`{α : Type}`) makes
 the statement UNKNOWN: pychecks never picks a type for it.
 
 A statement about a set P defined by play (`(P : Set (Fin d → ℕ)) (hP : ∀ p, p ∈ P ↔ …)` in

@@ -90,12 +90,18 @@ def test_few_assignments_meeting_the_hypotheses_are_said(tmp_path, capsys):
     f = lean_file(tmp_path, """
 theorem_wanted squares (a b : ℕ) (h : a = b * b) : b ≤ a
 theorem_wanted halves (a b : ℕ) (h : a ≤ b) : a ≤ b + 1
+theorem_wanted listSum (l : List ℕ) (h : l.sum = 40) : l.length ≥ 3
+theorem_wanted noCarry (a b : ℕ) (h : a ^^^ b = 60) (h2 : a + b = 60) : a ≤ 60
 """)
+    read = readings(f)   # the plain shape and the evaluator alike
+    assert (read["noCarry"].kind, read["listSum"].kind) == ("plain", "evaluated")
     assert main(["check", str(f)]) == 0
     out = capsys.readouterr().out
     # 8 of 4,096 (b ≤ 7 at N = 63) is under 1 %; half of them is not
     assert "squares: only 8 of 4,096 assignments met the hypotheses (under 1%): the verdict " \
         "rests on few cases" in out
+    assert "listSum: only 6 of 3,616 assignments met the hypotheses" in out
+    assert "noCarry: only 16 of 4,096 assignments met the hypotheses" in out   # 60's 4 bits
     assert "halves: only" not in out
     assert main(["check", str(f), "--json"]) == 0
     entries = {e["claim"]: e for e in json.loads(capsys.readouterr().out)["verdicts"]}

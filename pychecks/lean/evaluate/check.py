@@ -321,7 +321,8 @@ def undecided_text(ev, undecided, examined, first_unknown, first_scoped, scope) 
     values, why = first
     if not isinstance(why, str):
         why = scoped_reason(ev, values, why, scope)
-    return f"{_count(undecided, examined)} left undecided, the first at {assignment_text(ev, values)} ({why})"
+    return (f"{_count(undecided, examined)} left undecided, the first at "
+            f"{assignment_text(ev, values)} ({why})")
 
 
 def _count(k: int, of: int) -> str:

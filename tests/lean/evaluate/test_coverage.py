@@ -250,8 +250,26 @@ def test_unique_over_the_scope_with_an_unsure_case():
     unsure = T.Scoped(True, None)
     got = _quantify("unique", (True, unsure), True)
     assert isinstance(got, T.Unknown)
+    assert got.reason == "`∃! m`: a case decided only within the scope"
     # a second exact witness decides, whatever else is unsure
     assert _quantify("unique", (unsure, True, True), False) is False
+
+
+def test_quantify_combines_bodies_known_only_within_the_scope():
+    """A body that is itself only true (false) within the scope, or unknown, as a nested
+    quantifier over the scope gives: the answer stays as weak as its weakest case (written
+    against surviving mutants of `quantify`, docs/development.md)."""
+    t, f, u = T.Scoped(True, "inner ∀"), T.Scoped(False, "inner ∃"), T.Unknown("panic")
+    for exact in (True, False):
+        got = _quantify("all", (True, t, True), exact)
+        assert isinstance(got, T.Scoped) and got.value is True
+        assert _quantify("all", (t, u), exact) is u and _quantify("all", (u, False), exact) is False
+        got = _quantify("any", (False, f, False), exact)
+        assert isinstance(got, T.Scoped) and got.value is False
+        assert _quantify("any", (f, u), exact) is u and _quantify("any", (u, True), exact) is True
+    assert _quantify("all", (True, t), True).why == "inner ∀"     # the inner quantifier's
+    assert _quantify("any", (f,), True).why == "inner ∃"
+    assert _quantify("unique", (u, False), True) is u             # an unknown case, as it came
 
 
 def test_the_unique_mutants_are_killed():

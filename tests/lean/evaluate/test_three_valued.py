@@ -27,6 +27,7 @@ def test_connectives():
     # the other side exact (written against surviving mutants of `truth`, docs/development.md)
     assert T.t_and(t, True) is t and T.t_or(f, False) is f and T.t_or(True, f) is True
     assert T.t_iff(t, True) == T.Scoped(True, None) and T.t_iff(True, f) == T.Scoped(False, None)
+    assert T.t_iff(f, False) == T.Scoped(True, None) and T.value_of(False) is False
     # a truth only within the scope keeps the quantifier that ranged, for the reason it gives
     assert T.t_iff(t, True).why == "∀" and T.t_iff(False, f).why == "∃"
     assert T.t_not(t).why == "∀" and T.t_implies(f, False).why == "∃"

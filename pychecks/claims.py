@@ -351,20 +351,21 @@ def run_search(claim: Claim, options, stale: dict[str, str] | None = None):
     from .backends import z3search
     from .smt.heaps import reproduce_command
     default = reproduce_command(claim.name, options)
-    if claim.shape == "evaluated":  # read by the evaluator: z3 has no encoding of it
+    statement = claim.statement if claim.z3_statement is None else claim.z3_statement
+    if claim.shape == "evaluated" and statement is None:  # z3 has no encoding of it
         from .verdict import Status, Verdict
         return _expected(claim, Verdict(
             claim=claim.name, status=Status.UNKNOWN, backend="z3", scope="-",
             reason="z3 cannot take this statement: it has none of the shapes z3 encodes (it is "
                    "checked by the evaluator: `pychecks check` evaluates it on its scope)",
             reproduce={"command": default}))
-    if claim.statement is None:  # a Lean statement outside the fragment: UNKNOWN with why
+    if statement is None:  # a Lean statement outside the fragment: UNKNOWN with why
         return _expected(claim, claim.check(None))
     stale = stale_reasons([claim]) if stale is None else stale
     if claim.name in stale:
         verdict = _stale_verdict(claim, "z3", stale[claim.name], default)
         return _expected(claim, _reproducible(claim, verdict, "search", default))
-    verdict = _user_code(claim, lambda: z3search().check(claim.statement, options), "search")
+    verdict = _user_code(claim, lambda: z3search().check(statement, options), "search")
     if claim.rename is not None:
         verdict = claim.rename(verdict)
     return _expected(claim, _reproducible(claim, verdict, "search", default))

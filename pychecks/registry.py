@@ -69,6 +69,9 @@ class Claim:
     #: The evaluator's reading (`pychecks.lean.evaluate.statement.Evaluated`) of a statement
     #: of shape "evaluated", for `pychecks emit`; None otherwise.
     evaluated: object = None
+    #: The plain shape of a statement the evaluator checks because a numeral guard bounds a
+    #: variable (`lean.claims.catalogue`): z3 searches this statement, as for any plain one.
+    z3_statement: Statement | None = None
 
     def __post_init__(self):
         if not isinstance(self.name, str) or not self.name:

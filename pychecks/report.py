@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from .verdict import Status, Verdict
+from .verdict import THIN_SHARE, Status, Verdict
 
 JSON_SCHEMA_VERSION = 1
 
@@ -116,8 +116,17 @@ def format_details(verdicts: list[Verdict], locations: dict[str, str] | None = N
         if v.expect is not None:
             out.append(f"{v.claim}: expected {v.expect} ({v.expect_reason}); "
                        + ("met" if v.met else f"NOT met: it is {v.status.value}"))
-        if not failing and v.status is Status.UNKNOWN:
-            out.append(f"{where}{v.claim} UNKNOWN: {v.reason}")
+        if not failing and v.status in (Status.UNKNOWN, Status.VACUOUS):
+            out.append(f"{where}{v.claim} {v.status.value}: {v.reason}")
+        if v.ranges:
+            # a guard moved a variable off the plain scope: say where it ranged
+            spans = ", ".join(f"{n} ∈ [{lo}, {hi}]" if lo <= hi else f"{n}: no value"
+                              for n, (lo, hi) in v.ranges.items())
+            out.append(f"{where}{v.claim}: its guards bound {spans}")
+        if v.thin:
+            out.append(f"{where}{v.claim}: only {v.in_hypotheses:,} of {v.examined:,} "
+                       f"assignments met the hypotheses (under {THIN_SHARE:.0%}): the verdict "
+                       "rests on few cases")
         if v.status is Status.HOLDS and v.reason and v.backend in ("evaluate", "interpret"):
             # what the evaluator decided only within the scope is said, not just in the JSON
             out.append(f"{where}{v.claim} HOLDS at {v.scope}, with a caveat: {v.reason}")

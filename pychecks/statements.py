@@ -171,6 +171,30 @@ class PlainStatement:
         """One line for `pychecks list` when the statement has no summary of its own."""
         return "∀-statement over " + ", ".join(v.name for v in self.variables)
 
+    def breakdown(self, values) -> list[str]:
+        """What a counterexample's report says of `values`: each hypothesis (a conjunct of
+        them) and the conclusion, with the value of each side of a comparison, in the
+        statement's names: `the conclusion a + b < 2 * b is false: a + b = 0, 2 * b = 0`."""
+        from . import expr as E
+        sp = E.sp
+        printer = E.LeanPropPrinter(lambda kind, k: self.variables[k].name)
+        hyps = self.hypotheses
+        parts = [] if hyps is sp.true else \
+            [("hypothesis", c) for c in (hyps.args if isinstance(hyps, sp.And) else (hyps,))]
+        parts.append(("conclusion", self.conclusion))
+        out = []
+        for what, c in parts:
+            truth = E.to_python(c)(values) if c.free_symbols else bool(c)
+            line = f"the {what} {printer.doprint(c)} is {'true' if truth else 'false'}"
+            if isinstance(c, sp.core.relational.Relational):
+                sides = [f"{printer.doprint(side)} = {E.to_python(side)(values)}"
+                         for side in (c.lhs, c.rhs)
+                         if side.free_symbols and not isinstance(side, sp.Symbol)]
+                if sides:
+                    line += ": " + ", ".join(sides)
+            out.append(line)
+        return out
+
 
 #: Every shape of statement; a backend's table has an entry for each it can check.
 STATEMENTS = (KernelStatement, CharacterisationStatement, ExampleStatement, PlainStatement)

@@ -1,6 +1,7 @@
 """One vocabulary for results, shared by every backend (enumerator, z3, census).
 
 HOLDS    the statement was checked on every position up to a stated bound.
+VACUOUS  it was, but no position of the bound met its hypotheses: nothing was tested (exit 1).
 PROVED   a solver proved it for all values (only ever from an unbounded z3 query).
 FAILS    a counterexample was found; it is carried, in Lean syntax, with what went wrong.
 UNKNOWN  nothing was settled (timeout, resource limit, skipped work); never counted as holding.
@@ -13,12 +14,18 @@ from typing import Any
 
 
 class Status(str, enum.Enum):
-    """The four verdicts; see the module docstring."""
+    """The five verdicts; see the module docstring."""
 
     HOLDS = "HOLDS"
     PROVED = "PROVED"
     FAILS = "FAILS"
     UNKNOWN = "UNKNOWN"
+    VACUOUS = "VACUOUS"
+
+
+#: Below this share of the examined assignments meeting the hypotheses, a report says that the
+#: verdict rests on few cases (QuickCheck's and Plausible's "gave up", as a warning line).
+THIN_SHARE = 0.01
 
 
 def lean_vector(values) -> str:
@@ -75,11 +82,27 @@ class Verdict:
     #: (a refuted observation kept as a finding), with the reason; see `met`.
     expect: str | None = None
     expect_reason: str | None = None
+    #: True when `in_hypotheses` counts the assignments that met the statement's hypotheses
+    #: (evaluated and plain statements, characterisations), not |P| of a kernel statement.
+    hypothesised: bool = False
+    #: The range each variable took when its guards bound it (`n ≥ 59` → [59, 122]):
+    #: name → [low, high]; empty when every variable ranged over the plain scope.
+    ranges: dict[str, list[int]] = field(default_factory=dict)
 
     def __post_init__(self):
         # A skipped position means the statement was not checked everywhere we claim it was.
         if self.status in (Status.HOLDS, Status.PROVED) and self.skipped:
             raise ValueError(f"{self.claim}: HOLDS with {self.skipped} skipped positions")
+        # A statement checked where its hypotheses never held was not tested at all.
+        if self.status is Status.HOLDS and self.hypothesised and self.in_hypotheses == 0:
+            raise ValueError(f"{self.claim}: HOLDS with no assignment meeting the hypotheses")
+
+    @property
+    def thin(self) -> bool:
+        """True when some, but fewer than `THIN_SHARE` of the examined assignments met the
+        hypotheses: the verdict rests on few cases, and the report says so."""
+        return bool(self.hypothesised and self.examined and self.in_hypotheses and
+                    self.in_hypotheses < THIN_SHARE * self.examined)
 
     @property
     def ok(self) -> bool:
@@ -122,7 +145,8 @@ class Verdict:
         out: dict[str, Any] = {
             "claim": self.claim, "status": self.status.value, "backend": self.backend,
             "scope": self.scope, "part": self.part, "examined": self.examined,
-            "in_hypotheses": self.in_hypotheses, "skipped": self.skipped,
+            "in_hypotheses": self.in_hypotheses, "thin": self.thin,
+            "ranges": dict(self.ranges), "skipped": self.skipped,
             "seconds": round(self.seconds, 3), "reason": self.reason,
             "counterexample": self.counterexample.to_json() if self.counterexample else None,
             "reproduce": self.reproduce,
@@ -136,9 +160,10 @@ class Verdict:
 
 
 def combined_status(statuses) -> Status:
-    """FAILS beats UNKNOWN beats HOLDS beats PROVED: a conjunction is as weak as its weakest part."""
+    """FAILS beats UNKNOWN beats VACUOUS beats HOLDS beats PROVED: a conjunction is as weak as
+    its weakest part (a part tested nowhere leaves the whole untested there)."""
     statuses = list(statuses)
-    for s in (Status.FAILS, Status.UNKNOWN, Status.HOLDS):
+    for s in (Status.FAILS, Status.UNKNOWN, Status.VACUOUS, Status.HOLDS):
         if s in statuses:
             return s
     return Status.PROVED if statuses else Status.UNKNOWN
@@ -150,7 +175,8 @@ def combine(claim: str, backend: str, scope: str, parts: list[Verdict], **extra)
     Time is the parts' sum unless `seconds=` says otherwise (parts decided in one shared pass
     each carry that pass's time, which must not be counted twice)."""
     status = combined_status(p.status for p in parts)
-    reason = "; ".join(p.reason for p in parts if p.reason and p.status is Status.UNKNOWN) or None
+    reason = "; ".join(p.reason for p in parts if p.reason and
+                       p.status in (Status.UNKNOWN, Status.VACUOUS)) or None
     extra.setdefault("examined", max((p.examined or 0 for p in parts), default=None))
     extra.setdefault("seconds", sum(p.seconds for p in parts))
     if status is Status.FAILS and "counterexample" not in extra:

@@ -115,7 +115,8 @@ def run(args) -> int:
                         raise
                     verdicts.append(_refused(claim, bound, exc))
                     continue
-                if z3_options is not None and claim.statement is not None:
+                if z3_options is not None and (claim.statement is not None or
+                                               claim.z3_statement is not None):
                     z3_verdicts[claim.name] = run_search(claim, z3_options, stale)
     finally:
         if route:

@@ -933,10 +933,14 @@ def characterisation_verdict(statement, bound: int, found: Smallest, in_hyp: int
                              seconds: float) -> Verdict:
     """The verdict from the disagreements found on the whole box."""
     d = statement.family.heaps
+    hypothesised = statement.hypotheses is not E.sp.true
     common = dict(claim=statement.name, backend="enumerate", scope=scope(bound),
                   examined=(bound + 1) ** d, in_hypotheses=in_hyp, seconds=seconds,
-                  reproduce=reproduce(statement.name, bound))
+                  reproduce=reproduce(statement.name, bound), hypothesised=hypothesised)
     if found.best is None:
+        if hypothesised and in_hyp == 0:
+            return vacuous(statement, common, "the hypotheses "
+                           f"`{E.to_lean_bool(statement.hypotheses)}` (`p i` is heap i)")
         return Verdict(status=Status.HOLDS, **common)
     _, a, off = found.best
     p = position_at(bound, d, a, off)
@@ -1005,6 +1009,13 @@ def check_example(statement, bound: int) -> Verdict:
                    reproduce=reproduce(statement.name, bound))
 
 
+def vacuous(statement, common: dict, shown: str = "its hypotheses") -> Verdict:
+    """VACUOUS: no position of the box met the hypotheses, so nothing was tested."""
+    return Verdict(status=Status.VACUOUS, reason=f"none of the {common['examined']:,} positions "
+                   f"of the box ({common['scope']}) met {shown}: nothing was tested (raise "
+                   "--bound, or check the hypotheses)", **common)
+
+
 # --- plain statements -------------------------------------------------------------------------
 
 def plain_box(statement, bound: int) -> tuple[int, ...]:
@@ -1038,17 +1049,20 @@ def check_plain(statement, bound: int) -> Verdict:
             progress.update((a + 1) * slab, total)
     common = dict(claim=statement.name, backend="enumerate", scope=scope(bound),
                   examined=total, in_hypotheses=in_hyp, seconds=time.perf_counter() - start,
-                  reproduce=reproduce(statement.name, bound))
+                  reproduce=reproduce(statement.name, bound),
+                  hypothesised=statement.hypotheses is not E.sp.true)
     if found.best is None:
+        if common["hypothesised"] and in_hyp == 0:
+            return vacuous(statement, common)
         return Verdict(status=Status.HOLDS, **common)
     _, a, off = found.best
     values = (a,) + tuple(int(v) for v in np.unravel_index(off, shape[1:]))
     bindings = {v.name: str(x) for v, x in zip(statement.variables, values)}
     cx = Counterexample(bindings=bindings, issue="hypotheses → conclusion",
-                        breakdown=["the hypotheses hold", "the conclusion does not"],
-                        data={"values": list(values)})
+                        breakdown=statement.breakdown(values), data={"values": list(values)})
     return Verdict(status=Status.FAILS, counterexample=cx,
-                   reason=f"{found.count:,} assignments violate the statement", **common)
+                   reason=f"{found.count:,} assignments violate the statement"
+                   if found.count != 1 else "1 assignment violates the statement", **common)
 
 
 #: The enumerator's check of each kind of statement (`pychecks.backends.Enumerator`).

@@ -532,7 +532,7 @@ def plain_queries(statement) -> list[Query]:
     def describe(xv, _q):
         return Counterexample(bindings={v.name: str(a) for v, a in zip(statement.variables, xv)},
                               issue="hypotheses → conclusion",
-                              breakdown=["the hypotheses hold", "the conclusion does not"],
+                              breakdown=statement.breakdown(tuple(int(a) for a in xv)),
                               data={"values": list(xv)})
     return [Query("the statement", "direct", "∃ x, ψ x ∧ ¬ χ x", build, describe=describe,
                   exprs=(statement.hypotheses, statement.conclusion), heaps=m)]

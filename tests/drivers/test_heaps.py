@@ -283,6 +283,25 @@ def test_characterisation_verdict_fields(clock, check, form):
     assert v.seconds == 1.0
 
 
+@pytest.mark.parametrize("check", CHARACTERISATION_CHECKS, ids=lambda f: f.__name__)
+def test_a_characterisation_whose_hypotheses_no_position_meets_is_vacuous(check):
+    """`p 0 + p 1 + p 2 > 12` on the box N = 4 (largest sum 12): nothing was compared, so the
+    verdict is VACUOUS, not HOLDS; one position meeting it is a test again."""
+    x = E.heaps(3)
+    never = CharacterisationStatement("c", nim(3), "normal", E.Lt(12, x[0] + x[1] + x[2]),
+                                      nim_sum_zero(3))
+    v = check(never, 4)
+    assert (v.status.value, v.examined, v.in_hypotheses) == ("VACUOUS", 125, 0)
+    assert v.reason.startswith("none of the 125 positions of the box (N=4) met the hypotheses")
+    once = CharacterisationStatement("c", nim(3), "normal", E.Le(12, x[0] + x[1] + x[2]),
+                                     nim_sum_zero(3))
+    assert (check(once, 4).status.value, check(once, 4).in_hypotheses) == ("HOLDS", 1)
+    wrong = CharacterisationStatement("c", nim(3), "normal", E.Le(12, x[0] + x[1] + x[2]),
+                                      E.Eq(x[0], 4))
+    # the wrong twin still says no: ![4, 4, 4] (nim-sum 4) is no P-position
+    assert check(wrong, 4).status.value == "FAILS"
+
+
 @pytest.mark.parametrize("check", KERNEL_CHECKS + CHARACTERISATION_CHECKS,
                          ids=lambda f: f.__name__)
 def test_heap_values_beyond_int16(check):

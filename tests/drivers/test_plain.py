@@ -76,10 +76,14 @@ def test_plain_statements_equal_the_brute_force(clock, name, bound):
     assert v.scope == f"N={bound}" and v.backend == "enumerate"
     assert v.reproduce == {"command": f"pychecks check {name} --bound {bound}"}
     if smallest is None:
-        assert v.status.value == "HOLDS" and v.counterexample is None
+        # no assignment meeting the hypotheses: nothing was tested, and the verdict says so
+        vacuous = in_hyp == 0 and st.hypotheses is not sp.true
+        assert v.status.value == ("VACUOUS" if vacuous else "HOLDS")
+        assert v.counterexample is None and (v.reason is None) != vacuous
         return
     assert v.status.value == "FAILS"
-    assert v.reason == f"{count:,} assignments violate the statement"
+    assert v.reason == (f"{count:,} assignments violate the statement" if count != 1 else
+                        "1 assignment violates the statement")
     cx = v.counterexample
     assert cx.data == {"values": list(smallest)}
     assert cx.bindings == {var.name: str(val) for var, val in zip(st.variables, smallest)}
@@ -108,6 +112,27 @@ def test_values_beyond_int16():
     assert v.status.value == "FAILS" and v.counterexample.data == {"values": [far]}
 
 
+def test_a_failure_shows_each_hypothesis_and_each_side():
+    v = H.check_plain(statement("sum_is_not_two"), 3)
+    assert v.counterexample.bindings == {"a": "0", "b": "0", "c": "2"}
+    assert v.counterexample.breakdown == ["the hypothesis 1 ≤ c is true",
+                                          "the conclusion a + b + c ≠ 2 is false: a + b + c = 2"]
+    v = H.check_plain(statement("late_tie"), 3)    # a connective: its truth, no sides
+    assert v.counterexample.breakdown == ["the hypothesis 2 ≤ a + b is true: a + b = 2",
+                                          "the conclusion b < 2 ∨ a + b < 2 is false"]
+
+
+def test_a_hypothesis_that_never_holds_is_vacuous():
+    v = H.check_plain(statement("never_applies"), 3)
+    assert v.status.value == "VACUOUS" and v.in_hypotheses == 0 and v.examined == 16
+    assert v.reason.startswith("none of the 16 positions of the box (N=3) met its hypotheses")
+    assert not v.ok and v.to_json()["status"] == "VACUOUS"
+    # one assignment meeting them is enough to be tested
+    st = PlainStatement("once", (Variable("a"),), E.Eq(x[0], 3), E.Eq(x[0], 3))
+    assert H.check_plain(st, 3).status.value == "HOLDS"
+    assert H.check_plain(st, 2).status.value == "VACUOUS"
+
+
 def test_a_bound_below_one_is_refused():
     with pytest.raises(BadBound):
         H.check_plain(statement("one_variable"), 0)
@@ -118,7 +143,8 @@ def test_the_report(progress):
     assert v.claim == "xor_lt_add"
     cx = v.counterexample
     assert cx.issue == "hypotheses → conclusion"
-    assert cx.breakdown == ["the hypotheses hold", "the conclusion does not"]
+    # a := 0, b := 0: each side of the failing comparison with its value
+    assert cx.breakdown == ["the conclusion a ^^^ b < a + b is false: a ^^^ b = 0, a + b = 0"]
     (rec,) = progress
     assert rec.label == "xor_lt_add N=5"
     assert_counts_up_to(rec, 36)

@@ -263,3 +263,45 @@ def test_emit_writes_a_whole_example_file(tmp_path, example):
     assert main(["emit", str(file)]) == 1  # wrong statements among them
     written = list((tmp_path / "lean" / "Fixtures").glob("*.lean"))
     assert len(written) >= 8
+
+
+GUARDED = """import Mathlib
+import PychecksStatements.TheoremWanted
+
+namespace Guarded
+
+theorem_wanted above (n : ℕ) : ∀ m ≥ 59, n + m ≥ 59
+
+theorem_wanted between : ∀ n, 71 ≤ n → n ≤ 74 → n - 71 ≤ 3
+
+theorem_wanted contradictory (n : ℕ) (h : 100 ≤ n) (h2 : n ≤ 50) : n = 7
+
+end Guarded
+"""
+
+
+def test_a_guarded_book_covers_the_guards_range_and_vacuous_gets_none(tmp_path, capsys):
+    """A book lists the values a guarded variable ranged over in the check (`m ≥ 59` from 59
+    on), states the guard a bounded binder became in its own words, and re-checks; a VACUOUS
+    statement gets no file: nothing was tested, so there is nothing to witness."""
+    user_project(tmp_path)
+    file = tmp_path / "lean" / "Examples" / "Guarded.lean"
+    file.write_text(GUARDED)
+    out = tmp_path / "lean" / "Fixtures"
+    assert main(["emit", str(file), "above", "between", "--bound", "1"]) == 0
+    claims = {c.name: c for c in load_lean_file(file)}
+    above = (out / "GuardedAbove.lean").read_text()
+    assert "(m ≥ 59) → (n + m ≥ 59)" in above and "[59, 60]" in above, above
+    between = (out / "GuardedBetween.lean").read_text()
+    assert "[71, 72]" in between and "(71 ≤ n) → (n ≤ 74) → (n - 71 ≤ 3)" in between, between
+    for name in ("above", "between"):
+        path = out / f"Guarded{name.capitalize()}.lean"
+        assert recheck_evaluated(path, claims[f"Guarded.{name}"]) == [], name
+    capsys.readouterr()
+    assert main(["emit", str(file), "contradictory", "--bound", "1"]) == 2
+    printed = capsys.readouterr()
+    assert len(printed.err.strip().splitlines()) == 1        # one line, no traceback
+    printed = printed.out + printed.err
+    assert "Guarded.contradictory: check at N=1 was VACUOUS (no assignment meets the " \
+        "hypotheses" in printed and "nothing to emit" in printed
+    assert not (out / "GuardedContradictory.lean").exists()

@@ -37,7 +37,7 @@ theorem_wanted pos_sum (p : Fin 3 → Nat) (h : p 0 = p 1 + p 2) : p 1 ≤ p 0
 theorem_wanted mixed (n : Nat) (i : Fin 3) (p : Fin 2 → Nat) (h : p 0 < n) :
     p 0 + i.val < n + 3
 
-theorem_wanted interleaved (a : Nat) (h : 0 < a) (b : Nat) : b < a + b
+theorem_wanted interleaved (a : Nat) (h : a ≠ 0) (b : Nat) : b < a + b
 
 theorem_wanted closed_fact : 2 + 2 = 4
 
@@ -180,8 +180,10 @@ def test_positions_fin_and_mixed_variables_in_a_lake_project(plain_project, caps
     # 4 values of n, 3 of i, 4 × 4 of p: 192 instances in one chunk
     assert "(Pychecks.allFrom (fun x0 => Pychecks.allFrom (fun x1 => Pychecks.allFrom (fun x2 => Pychecks.allFrom (fun x3 => " \
            "bodyB [x0, x1, x2, x3]) 0 4) 0 4) 0 3) 0 4) = true" in texts["mixed"]
+    # (`a ≠ 0`, not `0 < a`: a numeral bound sends the statement to the evaluator, whose
+    # range is the guard's, `evaluate/guards.py`)
     assert ("theorem_wanted bodyB_iff (a b : Nat) :\n    (bodyB [a, b] = true) ↔ "
-            "((0 < a) → (b < (a + b)))\n") in texts["interleaved"]
+            "((¬(a = 0)) → (b < (a + b)))\n") in texts["interleaved"]
     # in the user's project, the command comes with their module, not from this repository
     assert "import Games.Plain\n" in texts["interleaved"]
     assert "import PychecksStatements" not in texts["interleaved"]
@@ -197,7 +199,7 @@ def test_a_bridge_stated_wrong_is_caught(plain_project):
     file, out = plain_project
     claims = claims_of(file)
     text = (out / "PlainGamesInterleaved.lean").read_text(encoding="utf-8")
-    assert recheck_plain(_mutate(text, "((0 < a) → (b < (a + b)))", "((0 < a) → (b ≤ a))"),
+    assert recheck_plain(_mutate(text, "((¬(a = 0)) → (b < (a + b)))", "((¬(a = 0)) → (b ≤ a))"),
                          claims["interleaved"])
     mixed = (out / "PlainGamesMixed.lean").read_text(encoding="utf-8")
     assert recheck_plain(_mutate(mixed, "[n, i.val] ++ List.ofFn p", "List.ofFn p ++ [n, i.val]"),

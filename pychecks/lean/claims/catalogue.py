@@ -113,7 +113,7 @@ def read(pf, decl, name: str) -> Reading:
     """One statement: its shape when it has one, else the evaluator's reading, else UNKNOWN with
     the evaluator's reason (the most general reader's: it says what stops evaluation)."""
     reading = read_statement(pf, decl, name)
-    if reading.statement is not None:
+    if reading.statement is not None and not _guarded_plain(reading.statement):
         return reading
     from .game_claims import read_games
     games, games_reason = read_games(pf, decl, name, reading)
@@ -124,6 +124,8 @@ def read(pf, decl, name: str) -> Reading:
     try:
         ev = evaluate(pf, decl, name)
     except Unsupported as exc:
+        if reading.statement is not None:
+            return reading
         # in the games library's words, the games reader's reason says more than the evaluator's
         return dataclasses.replace(reading, reason=games_reason or exc.located(pf.name))
     except (KeyboardInterrupt, MemoryError):
@@ -131,10 +133,32 @@ def read(pf, decl, name: str) -> Reading:
     except Exception as exc:  # noqa: BLE001  a bug of the evaluator costs its statement only
         if os.environ.get("PYCHECKS_STRICT"):  # the test suite: a bug is a bug, not a reason
             raise
+        if reading.statement is not None:
+            return reading
         line, col = decl.pos
         return dataclasses.replace(reading, reason=internal_error(
             f"{pf.name}:{line}:{col}", "reading", exc))
-    return dataclasses.replace(reading, kind="evaluated", reason=None, evaluated=ev)
+    if reading.statement is not None and not ev.bounds:
+        return reading
+    return dataclasses.replace(reading, kind="evaluated", reason=None, evaluated=ev,
+                               statement=None, z3_statement=reading.statement)
+
+
+def _guarded_plain(statement) -> bool:
+    """True for a plain statement whose hypotheses bound a variable by a numeral (`71 ≤ n`):
+    the evaluator checks it, ranging the variable over its guard (`evaluate/guards.py`), where
+    the plain shape's box would be [0, N] whatever the guard says."""
+    from ...statements import PlainStatement
+    if not isinstance(statement, PlainStatement):
+        return False
+    import sympy as sp
+    hyp = statement.hypotheses
+    for c in (hyp.args if isinstance(hyp, sp.And) else (hyp,)):
+        if isinstance(c, (sp.Le, sp.Lt, sp.Ge, sp.Gt, sp.Eq)) and \
+                {type(a) for a in c.args} & {sp.Symbol} and \
+                any(a.is_Integer for a in c.args):
+            return True
+    return False
 
 
 def internal_error(place: str, what: str, exc: BaseException) -> str:
@@ -195,7 +219,7 @@ def _evaluated_claim(reading: Reading, *, source: str, command_target: str | Non
                  summary=extras.pop("summary", None) or _evaluated_summary(reading),
                  literature=extras.pop("literature", None) or _literature(reading),
                  lean_hash=lean_hash, bound_meaning=meaning, min_bound=0, source=source,
-                 location=reading.location, evaluated=ev)
+                 location=reading.location, evaluated=ev, z3_statement=reading.z3_statement)
 
 
 def make_claim(reading: Reading, *, source: str, command_target: str | None,

@@ -10,7 +10,12 @@ smallest first, and one verdict that says exactly what it covers.
   the statement has no variables and evaluated exactly (a computation, not a sample).
 * **UNKNOWN** otherwise, with the reason: an `∃` with no witness in the scope (it names the
   `∃` and the scope), a computation that ran out of its budget, a library call that would
-  panic.
+  panic; the reason counts the assignments left undecided (a FAILS' reason does too).
+* **VACUOUS** when the statement has hypotheses and no assignment met them: nothing was tested.
+
+Every verdict counts the assignments that met the hypotheses (`in_hypotheses`; all of them
+when there are none). A variable its hypotheses bound by numerals ranges over the values that
+meet them (`guards.py`), and the verdict's `ranges` says over which.
 """
 from __future__ import annotations
 
@@ -102,10 +107,39 @@ def inner_work(ev, scope: S.Scope) -> int:
 
 
 def assignments(ev, scope: S.Scope) -> int:
+    """How many assignments of the outer variables the scope gives (guards narrowing)."""
     total = 1
     for v in ev.variables:
-        total *= S.count(v.ty, scope, ev.elab.info)
+        span = guarded_range(ev, v, scope)
+        total *= S.count(v.ty, scope, ev.elab.info) if span is None else \
+            max(0, span[1] - span[0] + 1)
     return total
+
+
+def guarded_range(ev, v, scope: S.Scope) -> tuple[int, int] | None:
+    """[low, high] of a variable its hypotheses bound by numerals (`guards.interval`), None for
+    one that ranges over the scope of its type."""
+    from .guards import interval
+    return interval(v.ty, ev.bounds.get(v.py), scope.N)
+
+
+def variable_values(ev, v, scope: S.Scope):
+    """The values `v` takes: its guarded range, smallest first, or its type's in the scope."""
+    span = guarded_range(ev, v, scope)
+    if span is None:
+        return S.values(v.ty, scope, ev.elab.info)
+    low, high = span
+    return tuple(sorted(range(low, high + 1), key=S.lex_key))
+
+
+def ranges(ev, scope: S.Scope) -> dict:
+    """name → [low, high] of every guarded variable (what the report shows)."""
+    out = {}
+    for v in ev.variables:
+        span = guarded_range(ev, v, scope)
+        if span is not None:
+            out[v.name] = list(span)
+    return out
 
 
 def uses_lists(ev) -> bool:
@@ -188,12 +222,12 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
         raise BadBound(f"{ev.name} at {scope_text}: {format_count(total)} assignments of its "
                        "variables "
                        f"(at most {MAX_ASSIGNMENTS:,}); choose a smaller bound")
-    domains = [S.values(v.ty, scope, info) for v in ev.variables]
+    domains = [variable_values(ev, v, scope) for v in ev.variables]
     order = itertools.product(*domains)
     if total <= SORT_LIMIT:
         order = sorted(order, key=S.smallest_key)
     run = make_runner(ev, scope, budget, backend)
-    examined = in_hyp = failures = scoped_true = 0
+    examined = in_hyp = failures = scoped_true = undecided = 0
     first_fail = first_scoped = first_unknown = None
     ranged = stopped = None
     for values in order:
@@ -204,6 +238,7 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
             break
         except (R.NotExact, R.Panic) as exc:
             examined += 1
+            undecided += 1
             if first_unknown is None:
                 first_unknown = (values, exc.reason())
             continue
@@ -227,16 +262,21 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
             if r.value:
                 scoped_true += 1
                 ranged = ranged or r.why
-            elif first_scoped is None:
-                first_scoped = (values, r)
+            else:
+                undecided += 1
+                if first_scoped is None:
+                    first_scoped = (values, r)
         else:
+            undecided += 1
             if first_unknown is None:
                 first_unknown = (values, r.reason)
     seconds = time.perf_counter() - start
     closed = ev.closed and ranged is None and first_scoped is None
     shown_scope = "closed" if closed and stopped is None else scope_text
     common.update(scope=shown_scope, examined=examined, seconds=seconds,
-                  in_hypotheses=in_hyp if ev.hypotheses else None)
+                  in_hypotheses=in_hyp, hypothesised=bool(ev.hypotheses),
+                  ranges=ranges(ev, scope))
+    left = undecided_text(ev, undecided, examined, first_unknown, first_scoped, scope)
     if first_fail is not None:
         values, h, c = first_fail
         cx = counterexample(ev, values, h, c)
@@ -244,6 +284,8 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
                   "1 assignment violates the statement")
         if stopped:
             reason += f" (stopped after {examined:,} of {total:,}: {stopped})"
+        if left:
+            reason += f"; {left}"
         return Verdict(status=Status.FAILS, counterexample=cx, reason=reason, **common)
     if stopped is not None:
         return Verdict(status=Status.UNKNOWN, reason=f"{ev.location}: after {examined:,} of "
@@ -252,10 +294,14 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
         values, why = first_unknown
         where = "" if why.split(":", 1)[0].startswith(ev.file) else f"{ev.location}: "
         return Verdict(status=Status.UNKNOWN, reason=f"{where}{why} (at "
-                       f"{assignment_text(ev, values)})", **common)
+                       f"{assignment_text(ev, values)}; {_count(undecided, examined)} left "
+                       "undecided)", **common)
     if first_scoped is not None:
         values, r = first_scoped
-        return Verdict(status=Status.UNKNOWN, reason=scoped_reason(ev, values, r, scope),
+        return Verdict(status=Status.UNKNOWN, reason=f"{scoped_reason(ev, values, r, scope)}"
+                       f" ({_count(undecided, examined)} left undecided)", **common)
+    if ev.hypotheses and in_hyp == 0:
+        return Verdict(status=Status.VACUOUS, reason=vacuous_reason(ev, scope, examined),
                        **common)
     note = None
     if ranged is not None:
@@ -265,6 +311,35 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
         note = (f"{some} true only within the scope: {_quant(ranged)} ranged over the scope "
                 f"({scope_text}) only")
     return Verdict(status=Status.HOLDS, reason=note, **common)
+
+
+def undecided_text(ev, undecided, examined, first_unknown, first_scoped, scope) -> str:
+    """'3 of 64 assignments left undecided, the first at n := 0 (why)': what no verdict may
+    drop silently; '' when every assignment was decided."""
+    if not undecided:
+        return ""
+    first = first_unknown if first_unknown is not None else first_scoped
+    values, why = first
+    if not isinstance(why, str):
+        why = scoped_reason(ev, values, why, scope)
+    return (f"{_count(undecided, examined)} left undecided, the first at "
+            f"{assignment_text(ev, values)} ({why})")
+
+
+def _count(k: int, of: int) -> str:
+    return f"{k:,} of {of:,} assignments" if k != 1 else f"1 of {of:,} assignments"
+
+
+def vacuous_reason(ev, scope, examined) -> str:
+    """Which hypotheses no assignment met, and over what the variables ranged."""
+    hyps = ", ".join(f"`{t}`" for _, t in ev.hypotheses)
+    empty = [v.name for v in ev.variables
+             if (span := guarded_range(ev, v, scope)) is not None and span[1] < span[0]]
+    if empty:
+        return (f"no assignment meets the hypotheses {hyps}: the numerals they bound "
+                f"{', '.join(f'`{n}`' for n in empty)} by leave no value")
+    return (f"none of the {examined:,} assignments of the scope met the hypotheses {hyps}: "
+            "nothing was tested (raise --bound, or check the hypotheses)")
 
 
 def _quant(q) -> str:
@@ -307,9 +382,12 @@ def counterexample(ev, values, h, c) -> Counterexample:
     """The report of an assignment where the statement is false."""
     bindings = {v.name: lean_value(x, v.ty, ev.elab) for v, x in zip(ev.variables, values)}
     breakdown = []
-    if ev.hypotheses:
-        breakdown.append("the hypotheses hold: " + ", ".join(t for _, t in ev.hypotheses))
-    breakdown += sides(ev, values) or [f"{ev.conclusion_text} is false"]
+    for (ir, text), node in zip(ev.hypotheses, ev.hypothesis_nodes):
+        shown = sides(ev, values, node, ir)
+        breakdown.append(f"the hypothesis {text} holds" + (": " + ", ".join(shown)
+                                                             if shown else ""))
+    shown = sides(ev, values)      # the issue line above states the conclusion
+    breakdown.append("the conclusion is false" + (": " + ", ".join(shown) if shown else ""))
     data = {"values": [repr(x) for x in values],
             "names": [v.name for v in ev.variables]}
     return Counterexample(bindings=bindings, issue=ev.conclusion_text if not ev.hypotheses else
@@ -317,14 +395,15 @@ def counterexample(ev, values, h, c) -> Counterexample:
                           breakdown=breakdown, data=data)
 
 
-def sides(ev, values) -> list:
-    """The conclusion's two sides at a counterexample: their values for `=`, `<`, `≤`, their
-    truth for `↔`, `∧`, `∨`, `→` (evaluated again by the interpreter); [] when the conclusion is
-    no such pair."""
+def sides(ev, values, node=None, ir=None) -> list:
+    """The two sides of the conclusion (or of the hypothesis `node`, elaborated as `ir`) at a
+    counterexample: their values for `=`, `<`, `≤`, their truth for `↔`, `∧`, `∨`, `→`
+    (evaluated again by the interpreter); [] when it is no such pair."""
     from .. import ast as A
     from . import ir as I
     from .interpret import Interpreter
-    node, ir = ev.conclusion_node, ev.conclusion
+    if node is None:
+        node, ir = ev.conclusion_node, ev.conclusion
     interp = Interpreter(ev.elab.program, S.Scope(0, 0), R.Budget(steps=1_000_000, seconds=5),
                          ev.elab.info, R.library_errors(ev.elab.lib))
     env = {v.py: x for v, x in zip(ev.variables, values)}

@@ -4,8 +4,10 @@ hypotheses and its conclusion, elaborated.
 The outer variables are the statement's explicit and implicit binders (with the `variable`s of
 the section it mentions, as Lean adds them) and the `∀`s that open its type, through
 implications: `(a : ℕ) (h : a ≤ 5) : ∀ b, a < b → P a b` has variables a, b, hypotheses
-`a ≤ 5` and `a < b`, conclusion `P a b`. They range over the scope; everything else inside is a
-quantifier with a domain of its own (`domains.py`). A binder over a type (`{α : Type}`) makes
+`a ≤ 5` and `a < b`, conclusion `P a b`. They range over the scope, or over what their
+hypotheses' numerals leave (`guards.py`); a leading `∀ n ≥ c` is a variable n with the
+hypothesis `n ≥ c`. Everything else inside is a quantifier with a domain of its own
+(`domains.py`). A binder over a type (`{α : Type}`) makes
 the statement UNKNOWN: pychecks never picks a type for it.
 
 A statement about a set P defined by play (`(P : Set (Fin d → ℕ)) (hP : ∀ p, p ∈ P ↔ …)` in
@@ -22,6 +24,7 @@ from . import scope as S
 from . import types as T
 from .context import Ctx, Local, Unsupported
 from .elab import Elaborator
+from .guards import read_bounds
 
 
 @dataclass
@@ -57,6 +60,11 @@ class Evaluated:
     has_lets: bool = False
     #: The names of its hypotheses bound by a binder (`(h : a ≤ 5)`), which the body may use.
     hypothesis_names: list = field(default_factory=list)
+    #: The numerals its hypotheses bound variables by: tree name → [low, high] (`guards.py`).
+    bounds: dict = field(default_factory=dict)
+    #: The text of each guard a bounded binder `∀ n ≥ c` became (id of its node → `n ≥ c`):
+    #: the node's own span is only the name's.
+    guard_texts: dict = field(default_factory=dict)
 
     @property
     def closed(self) -> bool:
@@ -90,6 +98,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
                           pf.name)
     binders = list(_variable_binders(pf, decl)) + list(decl.binders)
     variables, hyps, hyp_nodes, hyp_names = [], [], [], []
+    bounds = {}
     from .play import find_play
     play = find_play(el, pf, decl, binders, ctx)
     if play is not None:
@@ -114,6 +123,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
         if ty is None:          # a hypothesis `(h : a ≤ 5)`
             hyps.append((el.prop(b.type, ctx), _text(el, b.type, ctx)))
             hyp_nodes.append(b.type)
+            read_bounds(b.type, ctx, variables, bounds)
             hyp_names.extend(n.name for n in b.names)
             for n in b.names:
                 ctx = ctx.bind(n.name, Local("", T.PROP, proof=True))
@@ -124,9 +134,12 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             ctx = ctx.bind(n.name, Local(py, ty))
     body = decl.type
     lets = []
+    guards = {}         # id of the guard `n ≥ c` a binder `∀ n ≥ c` desugars to → its text
     while True:
         if isinstance(body, A.Quant) and body.quantifier == "forall" and \
-                all(b.style in ("", "(", "{") for b in body.binders):
+                all(b.style in ("", "(", "{") or _lower_guard(b) for b in body.binders):
+            # `∀ n ≥ 59, …` too: n is an outer variable and `n ≥ 59` its hypothesis, so that
+            # the guard moves n's range (an inner `∀` would range over the scope only)
             from .domains import desugar, flatten
             names = flatten(body.binders)
             if _dependent(el, names, ctx):
@@ -134,6 +147,8 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             inner = body.body
             for var, tnode, style, bound in reversed(names):
                 inner = desugar(var, style, bound, inner, "all", body)
+                if style:
+                    guards[id(inner.lhs)] = f"{var.name} {style} {_text(el, bound, ctx)}"
             for var, tnode, style, bound in names:
                 if style in ("∈", "∉"):
                     _, cty = el.elab(bound, ctx)
@@ -150,8 +165,10 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
                 ctx = ctx.bind(var.name, Local(py, ty))
             body = inner
         elif isinstance(body, A.BinOp) and body.op == "→":
-            hyps.append((el.prop(body.lhs, ctx), _text(el, body.lhs, ctx)))
+            hyps.append((el.prop(body.lhs, ctx), guards.get(id(body.lhs)) or
+                         _text(el, body.lhs, ctx)))
             hyp_nodes.append(body.lhs)
+            read_bounds(body.lhs, ctx, variables, bounds)
             body = body.rhs
         elif isinstance(body, A.Let) and body.keyword == "let" and \
                 isinstance(body.pattern, A.Ident) and not body.binders:
@@ -184,7 +201,12 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
                      conclusion_node=body, context=ctx, elab=el,
                      play=play, location=f"{pf.name}:{decl.pos[0]}:{decl.pos[1]}",
                      hypothesis_nodes=hyp_nodes, has_lets=bool(lets),
-                     hypothesis_names=hyp_names)
+                     hypothesis_names=hyp_names, bounds=bounds, guard_texts=guards)
+
+
+def _lower_guard(binder) -> bool:
+    """`n ≥ c` or `n > c` with c a numeral: a binder whose guard bounds n from below."""
+    return binder.style in ("≥", ">") and isinstance(binder.extra, A.Num)
 
 
 def _with_lets(ir, lets):

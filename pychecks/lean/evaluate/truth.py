@@ -129,28 +129,6 @@ def t_iff(a, b):
     return Scoped(value_of(a) == value_of(b), why)
 
 
-def t_all(values):
-    """`∀` over an exact domain: the conjunction of its bodies, stopping at an exact False."""
-    out = True
-    for v in values:
-        if v is False:
-            return False
-        if v is not True:
-            out = t_and(out, v)
-    return out
-
-
-def t_any(values):
-    """`∃` over an exact domain: the disjunction of its bodies, stopping at an exact True."""
-    out = False
-    for v in values:
-        if v is True:
-            return True
-        if v is not False:
-            out = t_or(out, v)
-    return out
-
-
 def ranged_all(v, why):
     """A `∀` whose domain was only the scope: a counterexample met (False) is exact; holding
     for every value of the scope is only `Scoped(True)`."""

@@ -47,6 +47,8 @@ class Reading:
     reason: str | None = None
     relations: tuple = ()          # (lean text, how recognised)
     evaluated: object = None       # the evaluator's reading (`evaluate.statement.Evaluated`)
+    #: A plain statement checked by the evaluator for its numeral guards: its shape, for z3.
+    z3_statement: object = None
     #: The statement's own names for what the shapes' reports call p and q, and whether its
     #: positions are ℕ (`pychecks.lean.shapes.names` renames counterexamples with them).
     naming: dict = field(default_factory=dict)

@@ -138,7 +138,9 @@ def _problems(path: Path, claim) -> list[str]:
     elif any(negated):
         problems.append("a book and a counterexample in one file")
     else:
-        box = Counter(itertools.product(*(S.values(v.ty, scope, ev.elab.info)
+        from ..evaluate.check import variable_values
+        # a guarded variable's book covers its guarded range (`evaluate/guards.py`)
+        box = Counter(itertools.product(*(variable_values(ev, v, scope)
                                            for v in ev.variables)))
         if covered != box:
             missing = sum((box - covered).values())

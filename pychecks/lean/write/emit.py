@@ -737,9 +737,10 @@ def build_fixture(claim, bound: int, command: str, verdict=None, user=None) -> F
         raise PychecksError(f"{claim.name}: no fixture writer for this kind of statement")
     if verdict is None:
         verdict = claim.check(bound)
-    if verdict.status is Status.UNKNOWN:
-        raise PychecksError(f"{claim.name}: check at N={bound} was UNKNOWN ({verdict.reason}); "
-                            "nothing to emit")
+    if verdict.status in (Status.UNKNOWN, Status.VACUOUS):
+        # nothing checked, nothing to witness: a book of a vacuous statement would prove nothing
+        raise PychecksError(f"{claim.name}: check at N={bound} was {verdict.status.value} "
+                            f"({verdict.reason}); nothing to emit")
     return writer(claim, bound, verdict, command, user=user)
 
 

@@ -172,14 +172,14 @@ def kernel_calls(ev, bound: int, length: int, limit: int = MAX_BOOK_CALLS) -> in
     from ..evaluate import runtime as R
     from ..evaluate import scope as S
     from ..evaluate import truth as TR
-    from ..evaluate.check import deep
+    from ..evaluate.check import deep, variable_values
     from ..evaluate.interpret import Interpreter
     sc = S.Scope(bound, length)
     budget = R.Budget(steps=limit, seconds=120)
     interp = Interpreter(ev.elab.program, sc, budget, ev.elab.info, R.library_errors(ev.elab.lib))
     interp.memo = _NoMemo()
     names = [v.py for v in ev.variables]
-    domains = [S.values(v.ty, sc, ev.elab.info) for v in ev.variables]
+    domains = [variable_values(ev, v, sc) for v in ev.variables]
     result = {}
 
     def work():
@@ -257,7 +257,8 @@ def _source(ev, node) -> str:
 def body(ev) -> L.Node:
     """The statement's body in the user's text: `h₁ → h₂ → conclusion`, each part as written
     (parenthesised where it is not one token)."""
-    parts = [L.Verbatim(_source(ev, n), "the statement's text in your file")
+    parts = [L.Verbatim(ev.guard_texts.get(id(n)) or _source(ev, n),
+                        "the statement's text in your file")
              for n in ev.hypothesis_nodes + [ev.conclusion_node]]
     # printed in the `BOOKS` style: `(h₁) → (h₂) → (c)`, `→` associating to the right
     return parts[0] if len(parts) == 1 else L.BinOp("→", tuple(parts))
@@ -292,9 +293,11 @@ def bound_again(ev, lists, inner: L.Node) -> L.Node:
 def _values(ev, bound: int, length: int) -> list[list[str]]:
     """Each variable's values in the scope, as Lean text, in the evaluator's order."""
     from ..evaluate import scope as S
+    from ..evaluate.check import variable_values
     from ..evaluate.show import lean_value
     sc = S.Scope(bound, length)
-    return [[lean_value(x, v.ty, ev.elab) for x in S.values(v.ty, sc, ev.elab.info)]
+    # a guarded variable's book lists its guarded range, as the check ran it
+    return [[lean_value(x, v.ty, ev.elab) for x in variable_values(ev, v, sc)]
             for v in ev.variables]
 
 
@@ -332,9 +335,10 @@ def build(claim, plan_: Plan, verdict, command_for, module: str) -> Fixture | No
     """The fixture of an evaluated statement (see the module docstring); None for a HOLDS that
     `decide` could not close (`undecidable` says why); PychecksError for an UNKNOWN verdict."""
     ev = claim.evaluated
-    if verdict.status is Status.UNKNOWN:
-        raise PychecksError(f"{claim.name}: check at N={plan_.check_bound} was UNKNOWN "
-                            f"({verdict.reason}); nothing to emit")
+    if verdict.status in (Status.UNKNOWN, Status.VACUOUS):
+        # nothing checked, nothing to witness: a book of a vacuous statement would prove nothing
+        raise PychecksError(f"{claim.name}: check at N={plan_.check_bound} was "
+                            f"{verdict.status.value} ({verdict.reason}); nothing to emit")
     why = undecidable(ev)
     stated = body(ev)
     fixture = Fixture(claim.name, module_name(claim.name), "", status=verdict.status)

@@ -468,9 +468,10 @@ def build(claim, plan_: Plan, verdict, command_for, tgt: Target | None = None) -
     `plan_.check_bound`) HOLDS, counterexample `example`s when it FAILS. `command_for(bound)` is
     the command that regenerates the file at that bound (its header)."""
     st = claim.statement
-    if verdict.status is Status.UNKNOWN:
-        raise PychecksError(f"{claim.name}: check at N={plan_.check_bound} was UNKNOWN "
-                            f"({verdict.reason}); nothing to emit")
+    if verdict.status in (Status.UNKNOWN, Status.VACUOUS):
+        # nothing checked, nothing to witness: a book of a vacuous statement would prove nothing
+        raise PychecksError(f"{claim.name}: check at N={plan_.check_bound} was "
+                            f"{verdict.status.value} ({verdict.reason}); nothing to emit")
     tgt = tgt if tgt is not None else target(claim)
     fails = verdict.status is Status.FAILS
     bound = plan_.check_bound if fails else plan_.book_bound

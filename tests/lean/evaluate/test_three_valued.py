@@ -24,10 +24,18 @@ def test_connectives():
     assert T.t_not(t) == T.Scoped(False, None) and T.t_not(u) is u
     assert T.t_implies(f, False) == T.Scoped(True, None)     # a hypothesis false in the scope
     assert T.t_iff(True, True) is True and T.t_iff(t, False) == T.Scoped(False, None)
+    # the other side exact (written against surviving mutants of `truth`, docs/development.md)
+    assert T.t_and(t, True) is t and T.t_or(f, False) is f and T.t_or(True, f) is True
+    assert T.t_iff(t, True) == T.Scoped(True, None) and T.t_iff(True, f) == T.Scoped(False, None)
+    assert T.t_iff(f, False) == T.Scoped(True, None) and T.value_of(False) is False
+    # a truth only within the scope keeps the quantifier that ranged, for the reason it gives
+    assert T.t_iff(t, True).why == "∀" and T.t_iff(False, f).why == "∃"
+    assert T.t_not(t).why == "∀" and T.t_implies(f, False).why == "∃"
+    assert T.Scoped(True, None) != T.Scoped(False, None) and T.Scoped(True, "x") != True
+    assert T.Unknown("why").reason == "why"
 
 
 def test_quantifiers_over_the_scope():
-    assert T.t_all([True, True]) is True and T.t_any([False, False]) is False
     assert T.ranged_all(True, "q") == T.Scoped(True, None)    # held for every value seen
     assert T.ranged_all(False, "q") is False                 # a counterexample: exact
     assert T.ranged_any(True, "q") is True                   # a witness: exact

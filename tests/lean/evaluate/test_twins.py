@@ -9,7 +9,8 @@ import pytest
 from evaluation import EXAMPLES, ROOT, readings, summary, verdict
 
 FILES = [EXAMPLES / "HeapGames.lean", EXAMPLES / "ListGames.lean",
-         ROOT / "tests" / "data" / "lean" / "Evaluated.lean"]
+         ROOT / "tests" / "data" / "lean" / "Evaluated.lean",
+         ROOT / "tests" / "data" / "lean" / "Coverage.lean"]
 CASES = [(f, name) for f in FILES for name, r in sorted(readings(f).items())
          if r.kind == "evaluated"]
 

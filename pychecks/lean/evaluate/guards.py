@@ -1,0 +1,82 @@
+"""The range of an outer variable that its hypotheses bound by numerals.
+
+`(n : ℕ) (h : 71 ≤ n) (h2 : n ≤ 100)`, `∀ n, 71 ≤ n → n ≤ 100 → …`, `∀ n ≥ 59, …` and
+hypotheses conjoined with `∧` bound n by literal numbers. Only these forms are read (`c ≤ x`,
+`c < x`, `x ≤ c`, `x < c`, `x ≥ c`, `x > c`, `c ≥ x`, `c > x`, `x = c`, `c = x`, with `x` an
+outer variable of type ℕ or ℤ and `c` a numeral, or `-c` for ℤ); anything else leaves the
+variable's range where the scope puts it, so reading is sound: an assignment outside the range
+read here fails a hypothesis, and checking it could not make the statement false.
+
+`interval` turns the bounds into the values a check runs over: every value meeting them, but no
+more values than the scope gives an unguarded variable (N + 1 for ℕ, 2N + 1 for ℤ), counted from
+the lower bound. A lower guard beyond the scope thereby moves the range there: `∀ n ≥ 59` at
+N = 63 ranges n over [59, 122], not [59, 63].
+"""
+from __future__ import annotations
+
+from .. import ast as A
+from . import types as T
+
+_FLIP = {"<": ">", "≤": "≥", ">": "<", "≥": "≤", "=": "="}
+
+
+def _numeral(node, ty):
+    """The integer a numeral node stands for, or None (`-c` only at ℤ)."""
+    if isinstance(node, A.Num):
+        return node.value
+    if isinstance(node, A.UnOp) and node.op == "-" and isinstance(node.arg, A.Num) and \
+            T.resolve(ty) == T.INT:
+        return -node.arg.value
+    return None
+
+
+def _conjuncts(node):
+    if isinstance(node, A.BinOp) and node.op == "∧":
+        yield from _conjuncts(node.lhs)
+        yield from _conjuncts(node.rhs)
+    else:
+        yield node
+
+
+def read_bounds(hypothesis, ctx, variables, bounds: dict) -> None:
+    """Fold the literal bounds that `hypothesis` (a syntax node, elaborated in `ctx`) puts on
+    the outer `variables` into `bounds` (a variable's tree name → [low or None, high or None])."""
+    by_py = {v.py: v for v in variables}
+    for c in _conjuncts(hypothesis):
+        if not isinstance(c, A.BinOp) or c.op not in _FLIP:
+            continue
+        for var_side, num_side, op in ((c.lhs, c.rhs, c.op), (c.rhs, c.lhs, _FLIP[c.op])):
+            if not isinstance(var_side, A.Ident):
+                continue
+            local = ctx.locals.get(var_side.name)
+            v = by_py.get(getattr(local, "ir_name", None))
+            if v is None or T.resolve(v.ty) not in (T.NAT, T.INT):
+                continue
+            k = _numeral(num_side, v.ty)
+            if k is None:
+                continue
+            low, high = bounds.setdefault(v.py, [None, None])
+            # `x op k`: what it says of x
+            if op in ("≥", ">", "="):
+                low = max(low, k + (op == ">")) if low is not None else k + (op == ">")
+            if op in ("≤", "<", "="):
+                high = min(high, k - (op == "<")) if high is not None else k - (op == "<")
+            bounds[v.py] = [low, high]
+
+
+def interval(ty, bounds, n: int) -> tuple[int, int] | None:
+    """[low, high] of a guarded ℕ or ℤ variable at bound N (high < low: no value meets the
+    guards), or None when nothing bounds it (see the module docstring)."""
+    if not bounds:
+        return None
+    low, high = bounds
+    if T.resolve(ty) == T.NAT:
+        low = max(low or 0, 0)
+        if low == 0 and high is None:
+            return None
+        top = low + n
+        return low, top if high is None else min(high, top)
+    width = 2 * n
+    if low is not None:
+        return low, low + width if high is None else min(high, low + width)
+    return high - width, high

@@ -1,0 +1,297 @@
+"""Verdicts that say how much they covered (issue 25): VACUOUS when no assignment met the
+hypotheses, the count of those that did in every verdict and a warning below 1 %, guards that
+bound their variables by numerals (a lower guard beyond the scope moves it), failures with the
+value of each side, undecided assignments counted, and the quantifiers whose domain is the scope
+(`runtime.quantify`), with the mutants of it that once survived."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from evaluation import ROOT, lean_file, readings, verdict
+from pychecks.cli import main
+from pychecks.lean.evaluate import guards as G
+from pychecks.lean.evaluate import runtime as R
+from pychecks.lean.evaluate import truth as T
+from pychecks.lean.evaluate import types as Ty
+from pychecks.verdict import Status, Verdict, combined_status
+
+COVERAGE = ROOT / "tests" / "data" / "lean" / "Coverage.lean"
+READ = readings(COVERAGE)
+NAMES = sorted(n for n, r in READ.items() if r.kind == "evaluated")
+
+
+@pytest.mark.parametrize("backend", ["compiled", "interpret"])
+@pytest.mark.parametrize("name", NAMES)
+def test_each_statement_has_the_verdict_its_name_says(name, backend):
+    v = verdict(READ[name], backend=backend)
+    assert v.status.value == name.rsplit("_", 1)[1].upper(), v.reason
+    # every verdict counts the assignments that met the hypotheses (all, without any)
+    assert v.in_hypotheses is not None
+    if not READ[name].evaluated.hypotheses:
+        assert v.in_hypotheses == v.examined
+
+
+def test_the_file_holds_every_kind_and_its_twins():
+    kinds = {n.rsplit("_", 1)[1] for n in NAMES}
+    assert kinds == {"holds", "fails", "unknown", "vacuous"}
+    assert {"periodic_holds", "periodic_fails", "above_holds", "above_fails", "between_holds",
+            "between_fails", "once_holds", "once_fails"} <= set(NAMES)
+
+
+# --- VACUOUS --------------------------------------------------------------------------------
+
+def test_contradictory_guards_leave_nothing_to_test():
+    v = verdict(READ["contradictory_vacuous"])
+    assert (v.status, v.examined, v.in_hypotheses) == (Status.VACUOUS, 0, 0)
+    assert v.reason == ("no assignment meets the hypotheses `100 ≤ n`, `n ≤ 50`: the numerals "
+                        "they bound `n` by leave no value")
+    assert not v.ok and not v.met and v.counterexample is None
+
+
+def test_a_hypothesis_no_value_meets():
+    v = verdict(READ["never_vacuous"], bound=20)
+    assert (v.status, v.examined, v.in_hypotheses) == (Status.VACUOUS, 21, 0)
+    assert v.reason.startswith("none of the 21 assignments of the scope met the hypotheses "
+                               "`a * a = 2`: nothing was tested")
+    # one assignment meeting it is a test: 7 * 7 = 49 lies in the scope from N = 7 on
+    assert verdict(READ["once_holds"], bound=6).status is Status.VACUOUS
+    once = verdict(READ["once_holds"], bound=7)
+    assert (once.status, once.in_hypotheses) == (Status.HOLDS, 1)
+    assert verdict(READ["once_fails"], bound=7).counterexample.bindings == {"a": "7"}
+
+
+def test_vacuous_exits_1_and_says_so_in_json(capsys):
+    assert main(["check", str(COVERAGE), "contradictory_vacuous", "--json"]) == 1
+    (entry,) = json.loads(capsys.readouterr().out)["verdicts"]
+    assert entry["status"] == "VACUOUS" and entry["in_hypotheses"] == 0
+    assert entry["reason"].startswith("no assignment meets the hypotheses")
+    assert entry["ranges"] == {"n": [100, 50]}
+    assert main(["check", str(COVERAGE), "never_vacuous", "once_holds"]) == 1
+    out = capsys.readouterr().out
+    assert "2 statements: 1 HOLDS, 1 VACUOUS" in out
+    assert "Coverage.never_vacuous VACUOUS: none of the 64 assignments" in out
+    assert main(["check", str(COVERAGE), "once_holds"]) == 0
+
+
+def test_vacuous_is_weaker_than_holds_and_stronger_than_unknown():
+    assert combined_status([Status.HOLDS, Status.VACUOUS]) is Status.VACUOUS
+    assert combined_status([Status.VACUOUS, Status.UNKNOWN]) is Status.UNKNOWN
+    assert combined_status([Status.VACUOUS, Status.FAILS]) is Status.FAILS
+    with pytest.raises(ValueError, match="no assignment meeting"):
+        Verdict(claim="c", status=Status.HOLDS, backend="b", scope="N=1", examined=4,
+                in_hypotheses=0, hypothesised=True)
+
+
+# --- coverage -------------------------------------------------------------------------------
+
+def test_few_assignments_meeting_the_hypotheses_are_said(tmp_path, capsys):
+    f = lean_file(tmp_path, """
+theorem_wanted squares (a b : ℕ) (h : a = b * b) : b ≤ a
+theorem_wanted halves (a b : ℕ) (h : a ≤ b) : a ≤ b + 1
+theorem_wanted listSum (l : List ℕ) (h : l.sum = 40) : l.length ≥ 3
+theorem_wanted noCarry (a b : ℕ) (h : a ^^^ b = 60) (h2 : a + b = 60) : a ≤ 60
+""")
+    read = readings(f)   # the plain shape and the evaluator alike
+    assert (read["noCarry"].kind, read["listSum"].kind) == ("plain", "evaluated")
+    assert main(["check", str(f)]) == 0
+    out = capsys.readouterr().out
+    # 8 of 4,096 (b ≤ 7 at N = 63) is under 1 %; half of them is not
+    assert "squares: only 8 of 4,096 assignments met the hypotheses (under 1%): the verdict " \
+        "rests on few cases" in out
+    assert "listSum: only 6 of 3,616 assignments met the hypotheses" in out
+    assert "noCarry: only 16 of 4,096 assignments met the hypotheses" in out   # 60's 4 bits
+    assert "halves: only" not in out
+    assert main(["check", str(f), "--json"]) == 0
+    entries = {e["claim"]: e for e in json.loads(capsys.readouterr().out)["verdicts"]}
+    assert entries["squares"]["thin"] is True and entries["squares"]["in_hypotheses"] == 8
+    assert entries["halves"]["thin"] is False and entries["halves"]["in_hypotheses"] == 2080
+
+
+def test_a_statement_without_hypotheses_counts_every_assignment(capsys):
+    assert main(["check", str(COVERAGE), "uniqueNear_holds", "--bound", "5", "--json"]) == 0
+    (entry,) = json.loads(capsys.readouterr().out)["verdicts"]
+    assert entry["examined"] == entry["in_hypotheses"] == 6 and entry["ranges"] == {}
+
+
+# --- guards ---------------------------------------------------------------------------------
+
+def test_intervals_of_guards():
+    nat, int_ = Ty.NAT, Ty.INT
+    assert G.interval(nat, None, 63) is None
+    assert G.interval(nat, [71, None], 63) == (71, 134)       # moved beyond the scope
+    assert G.interval(nat, [71, 100], 63) == (71, 100)        # exactly the guard
+    assert G.interval(nat, [71, 100], 10) == (71, 81)         # no more values than N + 1
+    assert G.interval(nat, [None, 5], 63) == (0, 5)
+    assert G.interval(nat, [None, 99], 63) == (0, 63)
+    assert G.interval(nat, [0, None], 63) is None
+    assert G.interval(nat, [100, 50], 63) == (100, 50)        # empty
+    assert G.interval(int_, [-2, None], 3) == (-2, 4)
+    assert G.interval(int_, [None, 5], 3) == (-1, 5)
+
+
+def test_guards_are_read_from_numerals_only(tmp_path):
+    read = readings(lean_file(tmp_path, """
+theorem_wanted strict (n : ℕ) (h : 3 < n) (h2 : n < 9) : n ≠ 0
+theorem_wanted turned (n : ℕ) (h : 9 > n ∧ n ≥ 4) : n ≠ 0
+theorem_wanted equal (n m : ℕ) (h : n = 5) : n + m ≥ 5
+theorem_wanted symbolic (n m : ℕ) (h : m ≤ n) (h2 : n ≤ m + 2) : n ≤ m + 2
+theorem_wanted shadowed (n : ℕ) (h : 70 ≤ n) : ∀ n : ℕ, n + 0 = n
+"""))
+    assert verdict(read["strict"]).ranges == {"n": [4, 8]}
+    assert verdict(read["turned"]).ranges == {"n": [4, 8]}
+    assert verdict(read["equal"], bound=4).ranges == {"n": [5, 5]}
+    # not a numeral: the plain shape's box, as before
+    assert read["symbolic"].kind == "plain"
+    # the inner `∀ n` is a variable of its own: the guard bounds the first n only
+    ev = read["shadowed"].evaluated
+    assert [v.name for v in ev.variables] == ["n", "n"] and len(ev.bounds) == 1
+
+
+def test_a_lower_guard_beyond_the_scope_moves_it():
+    v = verdict(READ["above_fails"])
+    assert v.status is Status.FAILS and v.counterexample.bindings == {"n": "70"}
+    assert v.ranges == {"n": [59, 122]} and v.examined == v.in_hypotheses == 64
+    assert verdict(READ["periodic_fails"]).counterexample.bindings == {"n": "71"}
+    assert verdict(READ["periodic_holds"]).ranges == {"n": [71, 134]}
+    between = verdict(READ["between_fails"])
+    assert between.ranges == {"n": [71, 100]} and between.examined == 30
+    assert between.counterexample.bindings == {"n": "100"}
+    assert verdict(READ["intAbove_fails"]).ranges == {"z": [-2, 124]}
+
+
+def test_guarded_plain_statements_go_to_the_evaluator(tmp_path, capsys):
+    """A plain statement whose hypotheses bound a variable by a numeral is checked by the
+    evaluator over the guard's range, not by the plain shape's box [0, N]."""
+    f = lean_file(tmp_path, """
+theorem_wanted wrongAbove (n : ℕ) (h : 59 ≤ n) : n < 70
+theorem_wanted free (a b : ℕ) : a + b = b + a
+""")
+    read = readings(f)
+    assert read["wrongAbove"].kind == "evaluated" and read["free"].kind == "plain"
+    assert main(["check", str(f)]) == 1
+    out = capsys.readouterr().out
+    assert "n := 70" in out and "wrongAbove: its guards bound n ∈ [59, 122]" in out
+    # z3 still takes its plain shape: a counterexample beyond the box, a proof for all naturals
+    assert main(["search", str(f), "wrongAbove", "--width", "8"]) == 1
+    out = capsys.readouterr().out
+    assert "n := 70" in out and "the hypothesis 59 ≤ n is true" in out
+    assert main(["check", str(f), "wrongAbove", "--z3", "--json"]) == 1
+    (entry,) = json.loads(capsys.readouterr().out)["verdicts"]
+    assert entry["backend"] == "evaluate" and entry["z3"]["status"] == "FAILS"
+
+
+# --- failures with their values, undecided assignments ----------------------------------------
+
+def test_a_failure_shows_each_hypothesis_and_each_side(tmp_path):
+    read = readings(lean_file(tmp_path, """
+def f (n : ℕ) : ℕ := n * n
+theorem_wanted twoHyps (a b : ℕ) (h : a + 1 ≤ b) (h2 : f a = a) : f b < b + 3
+"""))
+    cx = verdict(read["twoHyps"]).counterexample
+    assert cx.bindings == {"a": "0", "b": "3"}
+    assert cx.breakdown == ["the hypothesis a + 1 ≤ b holds: a + 1 = 1, b = 3",
+                            "the hypothesis f a = a holds: f a = 0, a = 0",
+                            "the conclusion is false: f b = 9, b + 3 = 6"]
+    above = verdict(READ["above_fails"]).counterexample
+    assert above.breakdown == ["the hypothesis n ≥ 59 holds: n = 70",
+                               "the conclusion is false: n = 70"]
+
+
+def test_undecided_assignments_are_counted_beside_a_failure(tmp_path):
+    read = readings(lean_file(tmp_path, """
+theorem_wanted partly (n : ℕ) : n ≠ 1 ∧ ∃ m : ℕ, m = n + 60
+"""))
+    for backend in ("compiled", "interpret"):
+        v = verdict(read["partly"], bound=63, backend=backend)
+        assert v.status is Status.FAILS and v.counterexample.bindings == {"n": "1"}
+        # n = 4 … 63: the witness n + 60 lies beyond the scope
+        assert v.reason.startswith("1 assignment violates the statement; 60 of 64 assignments "
+                                   "left undecided, the first at n := 4 (")
+    unknown = verdict(READ["uniqueFar_unknown"])
+    assert unknown.reason.endswith("(64 of 64 assignments left undecided)")
+
+
+# --- quantifiers over the scope ------------------------------------------------------------------
+
+class _Q:
+    def __init__(self, exact):
+        self.text, self.place = "∃! m", "T.lean:1:1"
+        self.domain = type("D", (), {"exact": exact, "how": "ℕ"})()
+
+
+def _quantify(kind, values, exact, body=lambda v: v):
+    return R.quantify(kind, values, body, _Q(exact), lambda: None)
+
+
+@pytest.mark.parametrize("kind", ["all", "any", "unique"])
+def test_quantify_is_exact_only_over_an_exact_domain(kind):
+    """Every combination of domain (exact or the scope) and bodies: a scope domain never makes
+    an exact answer that the values outside it could change."""
+    cases = {  # bodies: answer over an exact domain, over the scope
+        "all": {(True, True): (True, T.Scoped(True, None)), (True, False): (False, False)},
+        "any": {(False, False): (False, T.Scoped(False, None)), (False, True): (True, True)},
+        "unique": {(False, False): (False, T.Scoped(False, None)),
+                   (True, False): (True, T.Scoped(True, None)),
+                   (True, True): (False, False)},
+    }[kind]
+    for bodies, (exact, scoped) in cases.items():
+        got_exact = _quantify(kind, bodies, True)
+        got_scoped = _quantify(kind, bodies, False)
+        assert got_exact is exact, (bodies, got_exact)
+        if isinstance(scoped, bool):
+            assert got_scoped is scoped, (bodies, got_scoped)
+        else:
+            assert isinstance(got_scoped, T.Scoped) and got_scoped == scoped, (bodies, got_scoped)
+
+
+def test_unique_over_the_scope_with_an_unsure_case():
+    unsure = T.Scoped(True, None)
+    got = _quantify("unique", (True, unsure), True)
+    assert isinstance(got, T.Unknown)
+    assert got.reason == "`∃! m`: a case decided only within the scope"
+    # a second exact witness decides, whatever else is unsure
+    assert _quantify("unique", (unsure, True, True), False) is False
+
+
+def test_quantify_combines_bodies_known_only_within_the_scope():
+    """A body that is itself only true (false) within the scope, or unknown, as a nested
+    quantifier over the scope gives: the answer stays as weak as its weakest case (written
+    against surviving mutants of `quantify`, docs/development.md)."""
+    t, f, u = T.Scoped(True, "inner ∀"), T.Scoped(False, "inner ∃"), T.Unknown("panic")
+    for exact in (True, False):
+        got = _quantify("all", (True, t, True), exact)
+        assert isinstance(got, T.Scoped) and got.value is True
+        assert _quantify("all", (t, u), exact) is u and _quantify("all", (u, False), exact) is False
+        got = _quantify("any", (False, f, False), exact)
+        assert isinstance(got, T.Scoped) and got.value is False
+        assert _quantify("any", (f, u), exact) is u and _quantify("any", (u, True), exact) is True
+    assert _quantify("all", (True, t), True).why == "inner ∀"     # the inner quantifier's
+    assert _quantify("any", (f,), True).why == "inner ∃"
+    assert _quantify("unique", (u, False), True) is u             # an unknown case, as it came
+
+
+def test_the_unique_mutants_are_killed():
+    """`∃! m : ℕ` taken as exact over the scope once passed every test: it makes
+    `∃! m : ℕ, m = n + 70` FAIL at n := 0 (its witness 70 lies outside N = 63), makes
+    `∃! m : ℕ, m = n` HOLD with no caveat (a second witness could lie outside), and a count
+    that does not stop at a second witness leaves `m * 0 = 0` UNKNOWN instead of FAILS."""
+    far = verdict(READ["uniqueFar_unknown"])
+    assert far.status is Status.UNKNOWN and far.counterexample is None
+    assert "`∃! m` has no witness in the scope at n := 0" in far.reason
+    near = verdict(READ["uniqueNear_holds"])
+    assert near.status is Status.HOLDS and "`∃! m`" in near.reason
+    assert "true only within the scope" in near.reason
+    two = verdict(READ["uniqueTwo_fails"])
+    assert two.status is Status.FAILS and two.counterexample.bindings == {"n": "0"}
+    # a guard or a finite type makes ∃! exact: no caveat
+    assert verdict(READ["uniqueGuarded_holds"]).reason is None
+
+
+def test_exists_and_forall_over_int_and_lists_hold_only_in_the_scope():
+    assert "`∃ m` has no witness in the scope" in verdict(READ["existsInt_unknown"]).reason
+    assert "`∃ l` has no witness" in verdict(READ["existsList_unknown"]).reason
+    assert "--list-length" in verdict(READ["existsList_unknown"]).reason
+    held = verdict(READ["existsList_holds"])
+    assert held.status is Status.HOLDS and held.reason is None   # a witness is exact

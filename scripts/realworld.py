@@ -16,8 +16,9 @@ A directory that cannot hold the table (a read-only shared corpus) is given one 
 `--expected`. With no directory, the project's own corpus (tests/data/realworld) and the shared
 one ($PYCHECKS_SHARED/realworld, else ../shared/realworld beside the clone) are run.
 
-Printed, per project and in all: statements read, answered (HOLDS or FAILS), UNKNOWN by reason
-(counted), wrong, files rejected whole, and statements expected but never read. A verdict is
+Printed, per project and in all: statements read, answered (HOLDS or FAILS), not answered by
+reason (UNKNOWN, and VACUOUS, counted), wrong, files rejected whole, and statements expected but
+never read. A verdict is
 wrong when pychecks answers and the answer differs from the expected one, or answers a
 statement expected UNKNOWN (nothing there can be checked). The share answered is the answered
 among the computable (expected HOLDS or FAILS). Exit 1 on any wrong verdict, rejected file,
@@ -105,7 +106,7 @@ class Tally:
         unknown = ", ".join(f"{k} {v}" for k, v in sorted(self.unknown.items(),
                                                           key=lambda kv: (-kv[1], kv[0])))
         return (f"{label}: {self.files} files, {self.read} statements read, {self.answered} "
-                f"answered, {sum(self.unknown.values())} UNKNOWN"
+                f"answered, {sum(self.unknown.values())} not answered"
                 f"{' (' + unknown + ')' if unknown else ''}; {share}; {len(self.wrong)} wrong, "
                 f"{len(self.rejected)} files rejected, {len(self.not_read)} not read")
 
@@ -169,8 +170,9 @@ def run_corpus(corpus: Path, expected: dict) -> dict[str, Tally]:
                 t.no_expectation.append(f"{rel}: {name} ({status})")
             if status in ANSWERS:
                 t.answered += 1
-            else:
-                t.unknown[reason_kind(v.get("reason"))] += 1
+            else:  # VACUOUS is no answer either: nothing was tested
+                t.unknown["VACUOUS" if status == "VACUOUS" else
+                          reason_kind(v.get("reason"))] += 1
             if want in ANSWERS:
                 t.computable += 1
                 t.computable_answered += status in ANSWERS

@@ -72,7 +72,7 @@ def test_a_wrong_expectation_is_reported_and_fails(tmp_path, capsys):
     assert code == 1
     assert "WRONG: A.lean: t: HOLDS, expected FAILS" in out
     assert "not read: A.lean: missing" in out
-    assert out.splitlines()[-1].startswith("all: 1 files, 2 statements read, 2 answered, 0 UNKNOWN;")
+    assert out.splitlines()[-1].startswith("all: 1 files, 2 statements read, 2 answered, 0 not answered;")
     assert tomllib.loads((tmp_path / "expected.toml").read_text())["A.lean"]["project"] == "demo"
 
 

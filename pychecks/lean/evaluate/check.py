@@ -120,7 +120,22 @@ def guarded_range(ev, v, scope: S.Scope) -> tuple[int, int] | None:
     """[low, high] of a variable its hypotheses bound by numerals (`guards.interval`), None for
     one that ranges over the scope of its type."""
     from .guards import interval
-    return interval(v.ty, ev.bounds.get(v.py), scope.N)
+    return interval(v.ty, ev.bounds.get(v.py), scope.N, whole=v.py in _whole(ev, scope))
+
+
+def _whole(ev, scope: S.Scope) -> set:
+    """The variables whose two-sided numeral guard is taken whole (`guards.whole_guards`)."""
+    from .guards import interval, two_sided, whole_guards
+    widths, counts = {}, {}
+    for v in ev.variables:
+        bounds = ev.bounds.get(v.py)
+        span = interval(v.ty, bounds, scope.N)
+        counts[v.py] = S.count(v.ty, scope, ev.elab.info) if span is None else \
+            max(0, span[1] - span[0] + 1)
+        both = two_sided(v.ty, bounds)
+        if both is not None:
+            widths[v.py] = max(0, both[1] - both[0] + 1)
+    return whole_guards(widths, counts)
 
 
 def variable_values(ev, v, scope: S.Scope):

@@ -9,8 +9,11 @@ read here fails a hypothesis, and checking it could not make the statement false
 
 `interval` turns the bounds into the values a check runs over: every value meeting them, but no
 more values than the scope gives an unguarded variable (N + 1 for ℕ, 2N + 1 for ℤ), counted from
-the lower bound. A lower guard beyond the scope thereby moves the range there: `∀ n ≥ 59` at
-N = 63 ranges n over [59, 122], not [59, 63].
+the lower bound; or, when the caller says so (`whole`), every value of a guard bounded on both
+sides (`x < 100` is [0, 99] whatever N is: the guard says where the statement lives).
+`whole_guards` chooses which guards are taken whole, so that the assignments stay within
+`WHOLE_BUDGET`. A lower guard beyond the scope thereby moves the
+range there: `∀ n ≥ 59` at N = 63 ranges n over [59, 122], not [59, 63].
 """
 from __future__ import annotations
 
@@ -64,11 +67,49 @@ def read_bounds(hypothesis, ctx, variables, bounds: dict) -> None:
             bounds[v.py] = [low, high]
 
 
-def interval(ty, bounds, n: int) -> tuple[int, int] | None:
-    """[low, high] of a guarded ℕ or ℤ variable at bound N (high < low: no value meets the
-    guards), or None when nothing bounds it (see the module docstring)."""
+#: The most assignments that taking two-sided guards whole may give (see `whole_guards`).
+WHOLE_BUDGET = 65_536
+
+
+def two_sided(ty, bounds) -> tuple[int, int] | None:
+    """[low, high] of a guard bounded on both sides (ℕ's low at least 0), else None."""
     if not bounds:
         return None
+    low, high = bounds
+    if T.resolve(ty) == T.NAT:
+        low = max(low or 0, 0)
+    return None if low is None or high is None else (low, high)
+
+
+def whole_guards(widths: dict, counts: dict) -> set:
+    """The variables whose two-sided guard is taken whole: `widths` gives the whole guard's
+    number of values of each two-sided variable, `counts` every variable's number of values
+    otherwise. Variables are taken in order while the product of all counts stays within
+    `WHOLE_BUDGET` (or within what the scope gives anyway, when that is more)."""
+    total = 1
+    for c in counts.values():
+        total *= c
+    limit = max(total, WHOLE_BUDGET)
+    chosen = set()
+    for key in sorted(widths, key=str):
+        old = counts[key]
+        if old == 0:
+            continue
+        new = total // old * widths[key]
+        if widths[key] > old and new <= limit:
+            chosen.add(key)
+            total = new
+    return chosen
+
+
+def interval(ty, bounds, n: int, whole: bool = False) -> tuple[int, int] | None:
+    """[low, high] of a guarded ℕ or ℤ variable at bound N (high < low: no value meets the
+    guards), or None when nothing bounds it; `whole`: all of a two-sided guard (see the module
+    docstring)."""
+    if not bounds:
+        return None
+    if whole and (both := two_sided(ty, bounds)) is not None:
+        return both
     low, high = bounds
     if T.resolve(ty) == T.NAT:
         low = max(low or 0, 0)

@@ -131,6 +131,33 @@ def test_intervals_of_guards():
     assert G.interval(int_, [None, 5], 3) == (-1, 5)
 
 
+def test_two_sided_guards_are_taken_whole_within_the_budget(tmp_path):
+    """`x < 100` is where the statement lives: x ranges over [0, 99] even where N + 1 values
+    would stop at 63 (miniF2F's mathd_numbertheory_34 needs x = 89), but taking guards whole
+    never makes the assignments exceed `WHOLE_BUDGET` (or what the scope gives anyway)."""
+    assert G.interval(Ty.NAT, [None, 99], 63, whole=True) == (0, 99)
+    assert G.interval(Ty.NAT, [None, 99], 63) == (0, 63)
+    assert G.interval(Ty.NAT, [71, None], 63, whole=True) == (71, 134)   # one-sided: as before
+    assert G.whole_guards({"x": 100}, {"x": 64}) == {"x"}
+    # three guards of 1,000 values each would be 10^9 assignments: one of them fits (8 · 8 ·
+    # 1,000), two do not; at 16 values each, not even one (16 · 16 · 1,000 > 65,536)
+    assert G.whole_guards({"a": 1000, "b": 1000, "c": 1000}, {"a": 8, "b": 8, "c": 8}) == {"a"}
+    assert G.whole_guards({"a": 1000, "b": 1000, "c": 1000}, {"a": 16, "b": 16, "c": 16}) \
+        == set()
+    read = readings(lean_file(tmp_path, """
+theorem_wanted inverse (x : ℕ) (h₀ : x < 100) (h₁ : x * 9 % 100 = 1) : x = 89
+theorem_wanted inverseWrong (x : ℕ) (h₀ : x < 100) (h₁ : x * 9 % 100 = 1) : x = 88
+theorem_wanted wide (a b c : ℕ) (ha : a < 1000) (hb : b < 1000) (hc : c < 1000) :
+    a + b + c < 3000
+"""))
+    v = verdict(read["inverse"])
+    assert v.status is Status.HOLDS and v.ranges == {"x": [0, 99]} and v.in_hypotheses == 1
+    wrong = verdict(read["inverseWrong"])
+    assert wrong.status is Status.FAILS and wrong.counterexample.bindings == {"x": "89"}
+    wide = verdict(read["wide"])
+    assert wide.status is Status.HOLDS and wide.examined <= G.WHOLE_BUDGET
+
+
 def test_guards_are_read_from_numerals_only(tmp_path):
     read = readings(lean_file(tmp_path, """
 theorem_wanted strict (n : ℕ) (h : 3 < n) (h2 : n < 9) : n ≠ 0

@@ -103,7 +103,7 @@ def test_cli_routes_move_generators_to_the_blocks_path(capsys):
     code = main(["check", lean, "wythoff_wrongEightFifths", "takeTwo_pPositions", "--bound", "40",
                  "--workers", "1", "--dask-path", "array"])
     out, err = capsys.readouterr()
-    assert code == 1
+    assert code == 1, err
     assert out.count("enumerate (dask blocks, 1 local workers)") == 4  # 2 rows, 2 half rows
     assert "p := ![20, 33]" in out and "p := ![21, 35]" in out
     assert err.count("note: the array formulation knows group families only") == 2

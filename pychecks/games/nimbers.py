@@ -9,7 +9,7 @@ Nimber)` is a cast in characteristic 2 (`Nat.cast`, the unary cast `1 + 1 + …`
 """
 from __future__ import annotations
 
-from typing import Iterable
+from ..grundy import mex as grundy_mex
 
 __all__ = ["mex", "nim_add", "nim_mul", "nat_cast", "MAX_NIMBER_BITS"]
 
@@ -18,13 +18,8 @@ __all__ = ["mex", "nim_add", "nim_mul", "nat_cast", "MAX_NIMBER_BITS"]
 MAX_NIMBER_BITS = 64
 
 
-def mex(values: Iterable[int]) -> int:
-    """Lean: `sInf (s)ᶜ` on a finite set of nimbers: the least value not in `values`."""
-    seen = set(values)
-    n = 0
-    while n in seen:
-        n += 1
-    return n
+#: Lean: `sInf (s)ᶜ` on a finite set of nimbers, the least value not in `values` (the one mex).
+mex = grundy_mex
 
 
 def nim_add(a: int, b: int) -> int:

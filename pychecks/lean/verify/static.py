@@ -397,17 +397,7 @@ class _Env:
         if not atomic and self.contains(ident):
             return [ident]
         out = [ident] if self.contains(ident) else []
-        for ns_name, only, hiding in self.open_namespaces(scope):
-            if only:
-                if ident in only:
-                    out.append(f"{ns_name}.{ident}")
-                continue
-            if ident.split(".")[0] in hiding:
-                continue
-            cand = f"{ns_name}.{ident}"
-            if self.contains(cand) and not (atomic and self.protected(cand)):
-                out.append(cand)
-        return out + self._alias(ident, atomic)
+        return out + self.opened(ident, scope) + self._alias(ident, atomic)
 
 
 # --- the check --------------------------------------------------------------------------------------

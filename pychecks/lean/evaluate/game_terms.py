@@ -270,14 +270,7 @@ class Parser:
         if t.text in ("⋆", "½", "↑", "↓"):
             return Term("atom", t.offset, t.text)
         if t.text == "{":   # a finite set `{a, b}` (a Domineering board's cells)
-            items = []
-            if not self.sym("}"):
-                items.append(self.term(0))
-                while self.sym(","):
-                    self.i += 1
-                    items.append(self.term(0))
-            self.expect("}")
-            return Term("setlit", t.offset, "", tuple(items))
+            return Term("setlit", t.offset, "", self._set_items())
         if t.text == "∅":
             return Term("setlit", t.offset, "", ())
         if t.text == "(":
@@ -307,6 +300,10 @@ class Parser:
             self.i += 1
             return ()
         self.expect("{")
+        return self._set_items()
+
+    def _set_items(self) -> tuple:
+        """The comma-separated terms of a set literal after its `{`, through its `}`."""
         items = []
         if not self.sym("}"):
             items.append(self.term(0))

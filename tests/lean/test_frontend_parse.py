@@ -128,6 +128,17 @@ def test_the_module_systems_header_is_read():
     assert [d.name for d in lean.declarations] == ["meta"]
 
 
+def test_a_name_in_column_one_that_continues_a_term_starts_no_command():
+    """In a file with imports a name in column 1 may be a project's command (`snip begin`), but
+    not `sorry`, nor a name right after `:=` (PutnamBench writes `abbrev s : ℕ :=` then `sorry`
+    on the next line): Lean's term goes on there."""
+    lean = S.parse_text("import Mathlib\n\nabbrev s : Nat :=\nsorry\n\ntheorem t : s = s := by\n"
+                        "  rfl\nsorry\n\nproblem_file { tags := [] }\n")
+    assert [c.keyword for c in lean.commands] == ["import", "KW_ABBREV", "KW_THEOREM",
+                                                  "problem_file"]
+    assert lean.declarations[0].body.shape() == ("ident", "sorry", ())
+
+
 def test_a_dot_name_right_after_a_bracket_is_a_leading_dot_name():
     """`value (.Icc 1 N)`: a `.name` glued to `(`, `[`, `⟨` or `,` has nothing to project from,
     so it is Lean's leading-dot name (of the expected type), applied to what follows; glued to a

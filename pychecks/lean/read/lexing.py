@@ -340,7 +340,8 @@ def postlex(src: Source, tokens: list[Token]) -> tuple[list[Token], set[int]]:
             tok = Token.new_borrow_pos(project_kw, str(tok), tok)
             t = tok.type
             is_start = True
-        elif custom and depth == 0 and t == "IDENT" and tok.column == 1 and first_on_line:
+        elif custom and depth == 0 and t == "IDENT" and tok.column == 1 and first_on_line and \
+                not _continues_term(out, tok):
             tok = Token.new_borrow_pos("CUSTOM_CMD", str(tok), tok)
             t = tok.type
             is_start = True
@@ -429,6 +430,17 @@ def _project_keyword(tokens: list, n: int) -> str | None:
     if word == "snip" and str(nxt) in SNIP_WORDS:
         return "CUSTOM_CMD"
     return None
+
+
+#: What a term cannot end with: a name in column 1 after one of these continues the term.
+_TERM_GOES_ON = {"ASSIGN", "BY", "DARROW", "ARROW", "COMMA"}
+
+
+def _continues_term(out: list, tok: Token) -> bool:
+    """True when the name `tok` in column 1 cannot start a project's command: `sorry` (a
+    keyword term of Lean, never a command), or a name right after `:=`, `by`, `=>`, `→` or `,`
+    (PutnamBench's `abbrev x : ℕ :=⏎sorry`), where Lean's term goes on."""
+    return str(tok) == "sorry" or bool(out) and out[-1].type in _TERM_GOES_ON
 
 
 def _module_import_word(tokens: list, n: int) -> bool:

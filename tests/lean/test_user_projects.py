@@ -162,20 +162,25 @@ def test_a_checker_made_ambiguous_by_two_opens_is_caught(emitted, tmp_path):
     assert any("ambiguous identifier `vertexMoveB`" in m for m in found), found
 
 
-def test_a_user_checker_shadowed_by_the_library_is_caught(emitted, tmp_path):
+@pytest.mark.parametrize("checker, call", [("groupMoveB", "groupMoveB [[0]] [1] [0]"),
+                                           ("leB", "leB [1] [0]"), ("eqB", "eqB [1] [0]")])
+def test_a_user_checker_shadowed_by_the_library_is_caught(emitted, tmp_path, checker, call):
     """As fixtures were written: `open Pychecks.Fixtures.ClashGroupMoveB`, then `groupMoveB`,
-    which inside `namespace Pychecks.Fixtures.…` is the library's `Pychecks.groupMoveB`."""
+    which inside `namespace Pychecks.Fixtures.…` is the library's `Pychecks.groupMoveB`; the
+    same for a user relation `Le` or `Eq`, whose checker `leB`/`eqB` silently became the
+    library's `Pychecks.leB`/`Pychecks.eqB`."""
     tree = _copy(emitted, tmp_path)
-    (tree / "lean" / "Fixtures" / "UserGroupMoveB.lean").write_text(
-        "namespace Pychecks.Fixtures.UserGroupMoveB\n\ndef groupMoveB (p q : List Nat) : Bool :="
-        "\n  true\n\nend Pychecks.Fixtures.UserGroupMoveB\n", encoding="utf-8")
+    user = f"User{checker[0].upper()}{checker[1:]}"
+    (tree / "lean" / "Fixtures" / f"{user}.lean").write_text(
+        f"namespace Pychecks.Fixtures.{user}\n\ndef {checker} (p q : List Nat) : Bool :="
+        f"\n  true\n\nend Pychecks.Fixtures.{user}\n", encoding="utf-8")
     (tree / "lean" / "Fixtures" / "Old.lean").write_text(
-        "import Pychecks\nimport Fixtures.UserGroupMoveB\n\nnamespace Pychecks.Fixtures.Old\n\n"
-        "open Pychecks.Fixtures.UserGroupMoveB\n\n"
-        "def moved : Bool :=\n  groupMoveB [[0]] [1] [0]\n\nend Pychecks.Fixtures.Old\n",
+        f"import Pychecks\nimport Fixtures.{user}\n\nnamespace Pychecks.Fixtures.Old\n\n"
+        f"open Pychecks.Fixtures.{user}\n\n"
+        f"def moved : Bool :=\n  {call}\n\nend Pychecks.Fixtures.Old\n",
         encoding="utf-8")
     found = _findings(tree)
-    assert any("`groupMoveB` resolves to `Pychecks.groupMoveB` through the current namespace"
+    assert any(f"`{checker}` resolves to `Pychecks.{checker}` through the current namespace"
                in m for m in found), found
 
 

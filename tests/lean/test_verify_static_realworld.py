@@ -186,3 +186,15 @@ def test_a_fragment_without_its_header_is_refused(name, tmp_path):
     found = [f.message for f in check_project(tmp_path).findings]
     assert any(m.startswith("`theorem_wanted`: no `macro` or `syntax` of the import closure "
                             "declares this command") for m in found), found
+
+
+@pytest.mark.skipif(not SHARED.is_dir(), reason="no shared corpus")
+def test_the_command_line_lists_what_it_counted_unchecked_on_stderr(tmp_path, capsys):
+    from pychecks.lean.verify.static import main
+    _as_upstream(SHARED / "c02_mathlib_nim_add_equiv_zero_iff.lean", tmp_path)
+    assert main([str(tmp_path)]) == 0
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert re.search(r"File\.lean:9:76: unchecked: notation '≈' in `nim_add_equiv_zero_iff` is "
+                     r"not read \(the imports reach a package with no index here", err), err
+    assert "1 construct(s) not read and counted unchecked" in err.splitlines()[-1]

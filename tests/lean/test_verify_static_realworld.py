@@ -198,3 +198,29 @@ def test_the_command_line_lists_what_it_counted_unchecked_on_stderr(tmp_path, ca
     assert re.search(r"File\.lean:9:76: unchecked: notation '≈' in `nim_add_equiv_zero_iff` is "
                      r"not read \(the imports reach a package with no index here", err), err
     assert "1 construct(s) not read and counted unchecked" in err.splitlines()[-1]
+
+
+def test_diagnostic_commands_are_read_and_others_counted(tmp_path):
+    """Lean core's `#check`, `#eval`, `#print axioms`, `#guard_msgs in` are read (their names
+    resolved: a misspelt one in a core-only file is found); a file's `notation` and a
+    library's `#lint` are counted unchecked where the imports reach a package with no index
+    (Batteries' tests, a course's lecture), and reported not read where they do not."""
+    core = tmp_path / "core"
+    core.mkdir()
+    (core / "lakefile.lean").write_text(
+        "import Lake\nopen Lake DSL\n\npackage core\n\nlean_lib Corpus where\n"
+        "  globs := #[.submodules `Corpus]\n")
+    (core / "Corpus").mkdir()
+    (core / "Corpus" / "File.lean").write_text(
+        "def two : Nat := 2\n\n#check two\n#eval tow + 1\n/-- info: 2 -/\n#guard_msgs in\n"
+        "#eval two\n#print axioms two\n\nnotation \"𝟚\" => two\n")
+    found = [f"{f.line}: {f.message}" for f in check_project(core).findings]
+    assert found == ["4: unknown identifier `tow`",
+                     "10: not read: the static check does not read `notation` commands"], found
+    text = "import Mathlib\n\ndef two : Nat := 2\n\n#check two\n#lint\n\nnotation \"𝟚\" => two\n"
+    (tmp_path / "mathlib").mkdir()
+    _package(tmp_path / "mathlib", text, upstream=False)
+    report = check_project(tmp_path / "mathlib")
+    assert report.findings == []
+    assert [(f.line, f.message.split(" is not read")[0]) for f in report.skipped] == [
+        (6, "unchecked: the `#lint` command"), (8, "unchecked: the `notation` command")]

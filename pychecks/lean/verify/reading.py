@@ -180,8 +180,8 @@ class FileFacts:
     commands_declared: set = field(default_factory=set)  # keywords a `macro` here declares
     unread: list = field(default_factory=list)          # (line, column, what)
     #: constructs the front end does not model (notation it has no rule for, a custom command):
-    #: (line, column, what, command keyword or None). Their names are read token by token;
-    #: `static` counts them unchecked with their reason where the imports reach a package it has
+    #: (line, column, what, command keyword or None, what a finding says). Their names are read
+    #: token by token where they have any; `static` counts them unchecked with their reason where the imports reach a package it has
     #: no index of (the notation or command may be that package's), else reports them not read
     unmodelled: list = field(default_factory=list)
     scope_errors: list = field(default_factory=list)    # (line, column, what): `end` mismatches
@@ -321,7 +321,11 @@ def read_text(text: str, name: str, path: Path | None = None) -> FileFacts:
 
 # --- commands, namespaces and scopes ----------------------------------------------------------------
 
-#: Commands the check does not read: reported as not read wherever they occur.
+#: Lean core's diagnostic commands whose argument is a term (or none), read token by token
+#: (Lean's `Elab/BuiltinCommand.lean`, `Elab/GuardMsgs.lean`, `Elab/BuiltinEvalCommand.lean`).
+_READ_HASH_COMMANDS = {"#check", "#eval", "#reduce", "#print", "#synth", "#guard_msgs"}
+#: Commands the check does not read: unmodelled (reported as not read, or counted unchecked
+#: where the imports reach a package with no index).
 _UNREAD_COMMANDS = {"syntax", "notation", "infix", "infixl", "infixr", "prefix", "postfix",
                     "macro_rules", "elab", "initialize"}
 #: Declarations whose signature and body the front end parses, and the kind each declares.
@@ -410,8 +414,11 @@ class _FileReader:
                     self.declare(str(cmd.tokens[1]), "wanted", cmd.tokens[1], cmd)
                 self.unmodelled(cmd.line, cmd.column, f"the custom command `{kw}`", cmd,
                                 cmd.tokens[1:], command=kw)
+            elif kw in _READ_HASH_COMMANDS:
+                self.hash_command(cmd)
             elif kw in _UNREAD_COMMANDS or kw.startswith("#"):
-                self.unread(cmd, f"the static check does not read `{kw}` commands")
+                self.unmodelled(cmd.line, cmd.column, f"the `{kw}` command", cmd, [],
+                                finding=f"the static check does not read `{kw}` commands")
             else:
                 self.unread(cmd, f"unknown command `{kw}`")
 
@@ -419,12 +426,15 @@ class _FileReader:
         self.facts.unread.append((at.line, at.column, what))
 
     def unmodelled(self, line, col, what: str, cmd, toks, local=None, command=None,
-                   binders=False) -> None:
+                   binders=False, finding=None) -> None:
         """A construct the front end does not model (`what`, at line:col): recorded with its
-        reason, and its tokens `toks` read token by token, so that its names are still
-        resolved; with `binders`, the names of the leading binder groups (`(a b : T) {c : U}`)
-        are bound in the rest."""
-        self.facts.unmodelled.append((line, col, what, command))
+        reason (and `finding`, what `static` says where it reports it), and its tokens `toks`
+        read token by token, so that its names are still resolved; with `binders`, the names of
+        the leading binder groups (`(a b : T) {c : U}`) are bound in the rest."""
+        if finding is None:
+            finding = (f"the static check does not read the custom command `{command}`"
+                       if command is not None else f"the front end does not read {what}")
+        self.facts.unmodelled.append((line, col, what, command, finding))
         local = dict(self.variables() if local is None else local)
         toks = list(toks)
         if binders:
@@ -432,6 +442,20 @@ class _FileReader:
             local.update({n: None for n in names})
         scope = self.scope(_scoped_opens(cmd, self.namespace))
         _TermWalker(self, cmd, scope).lenient(toks, local)
+
+    def hash_command(self, cmd) -> None:
+        """Lean core's `#check e`, `#eval e`, `#reduce e`, `#print e`, `#synth C`: the term read
+        token by token (`#print axioms foo` names `foo`); `#guard_msgs (…) in` names nothing (it
+        wraps the next command, read as any other)."""
+        if cmd.keyword == "#guard_msgs":
+            return
+        toks = list(cmd.tokens[1:])
+        if cmd.keyword == "#print" and toks and str(toks[0]) == "axioms":
+            toks = toks[1:]
+        if toks and str(toks[-1]) == "in":
+            toks = toks[:-1]
+        scope = self.scope(_scoped_opens(cmd, self.namespace))
+        _TermWalker(self, cmd, scope).lenient(toks, self.variables())
 
     def c_module_doc(self, cmd) -> None:
         return None

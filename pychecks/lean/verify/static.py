@@ -490,17 +490,13 @@ class _Checker:
         auto = f.package.auto_implicit
         relaxed = f.package.relaxed_auto_implicit
         owned = self.owned_roots()
-        for line, col, what, command in f.facts.unmodelled:
+        for line, col, what, command, finding in f.facts.unmodelled:
             if env.unindexed and command not in env.commands:
                 self.report.skipped.append(Finding(
                     name, line, col, f"unchecked: {what} is not read (the imports reach a "
-                                     "package with no index here, which may define it); its "
-                                     "names are read token by token"))
-            elif command is not None:
-                self.add(name, line, col, f"not read: the static check does not read the "
-                                          f"custom command `{command}`")
+                                     "package with no index here, which may define it)"))
             else:
-                self.add(name, line, col, f"not read: the front end does not read {what}")
+                self.add(name, line, col, f"not read: {finding}")
         for ref in f.facts.references:
             msg = self.reference(ref, env)
             if msg is not None and env.unindexed and msg.startswith("unknown") and \

@@ -5,7 +5,7 @@ so that an expected verdict is not pychecks' own answer copied back."""
 from __future__ import annotations
 
 from itertools import product
-from math import factorial, gcd, prod
+from math import factorial, gcd, isqrt, prod
 
 
 def digits(b: int, n: int) -> list[int]:
@@ -115,3 +115,101 @@ BRUTE.update({
     "mathd_algebra_170": lambda: len([n for n in range(-50, 50) if abs(n - 2) <= 5 + 6 // 10])
         == 11,
 })
+
+
+# --- formal-conjectures (google-deepmind/formal-conjectures), OEIS files: each `a_k` test
+# statement is the sequence's value from its Lean definition; a conjecture `∀ n, …` is checked
+# on the box given beside it ----------------------------------------------------------------
+
+def _min_fac(n: int) -> int:     # Mathlib's Nat.minFac: the least divisor ≥ 2 (minFac 1 = 1)
+    if n == 1:
+        return 1
+    return next(d for d in range(2, n + 1) if n % d == 0)
+
+
+def _is_square(n: int) -> bool:  # Mathlib's IsSquare n on ℕ: ∃ r, n = r * r (r ≤ n suffices)
+    return isqrt(n) ** 2 == n
+
+
+def _choose(n: int, k: int) -> int:   # Nat.choose: 0 when k > n
+    return factorial(n) // (factorial(k) * factorial(n - k)) if k <= n else 0
+
+
+def _euclid_mullin_b(n: int) -> int:   # OeisA945.b
+    return 1 if n == 0 else _euclid_mullin_b(n - 1) * _min_fac(_euclid_mullin_b(n - 1) + 1)
+
+
+def _euclid_mullin_a(n: int) -> int:   # OeisA945.a
+    return 1 if n == 0 else _min_fac(_euclid_mullin_b(n - 1) + 1)
+
+
+def _four_squares(n: int, side) -> bool:
+    """∃ x y z w : ℕ, n = x²+y²+z²+w² ∧ side x y z w (each coordinate is at most √n)."""
+    r = range(int(n ** 0.5) + 2)
+    return any(n == x * x + y * y + z * z + w * w and side(x, y, z, w)
+               for x, y, z, w in product(r, repeat=4))
+
+
+def _a281976(n: int) -> bool:
+    return _four_squares(n, lambda x, y, z, w: z <= w and _is_square(x) and
+                         _is_square(x + 24 * y))
+
+
+def _a280831(n: int) -> bool:
+    return _four_squares(n, lambda x, y, z, w: _is_square(x ** 4 + 1680 * y ** 3 * z))
+
+
+def _a141057(n: int) -> int:
+    return sum(_choose(n, k) ** 3 * sum(_choose(k, j) ** 3 for j in range(k + 1))
+               for k in range(n + 1))
+
+
+def _a141057_int(n: int) -> int:     # OeisA141057.aInt: the extension to negative n
+    if n >= 0:
+        return _a141057(n)
+    m = -n
+    return sum(((-1) ** k * _choose(m + k - 1, k)) ** 3 * sum(_choose(k, j) ** 3
+                                                             for j in range(k + 1))
+               for k in range(m + 1))
+
+
+def _partitions(n: int, largest: int | None = None) -> int:
+    """The number of multisets of positive parts summing to n (Nat.Partition n), parts ≤ largest."""
+    largest = n if largest is None else largest
+    if n == 0:
+        return 1
+    return sum(_partitions(n - p, p) for p in range(1, min(n, largest) + 1))
+
+
+def _cuban(p: int) -> bool:            # OeisA2407.A: prime ∧ ∃ k > 0, p + k³ = (k+1)³
+    return _prime(p) and any(p + k ** 3 == (k + 1) ** 3 for k in range(1, p + 1))
+
+
+_A945 = {0: 1, 1: 2, 2: 3, 3: 7, 4: 43, 5: 13, 6: 53, 7: 5}
+_A141057 = {0: 1, 1: 3, 2: 27, 3: 381, 4: 6219}
+_A41 = {0: 1, 1: 1, 2: 2, 3: 3, 4: 5, 5: 7}
+
+BRUTE.update({f"OeisA945.a_{k}": (lambda k=k, v=v: _euclid_mullin_a(k) == v)
+              for k, v in _A945.items()})
+BRUTE.update({f"OeisA281976.a_{k}": (lambda k=k: _a281976(k)) for k in (0, 1, 2, 3, 4, 8, 12, 23, 24)})
+BRUTE["OeisA281976.conjecture"] = lambda: all(_a281976(n) for n in range(120))
+BRUTE.update({f"OeisA280831.a_{k}": (lambda k=k: _a280831(k)) for k in (0, 1, 2, 3, 4, 7, 95)})
+BRUTE["OeisA280831.conjecture"] = lambda: all(_a280831(n) for n in range(60))
+BRUTE.update({f"OeisA141057.a_{k}": (lambda k=k, v=v: _a141057(k) == v)
+              for k, v in _A141057.items()})
+BRUTE.update({
+    "OeisA141057.aInt_neg_1": lambda: _a141057_int(-1) == -1,
+    "OeisA141057.aInt_neg_2": lambda: _a141057_int(-2) == 255,
+    # the supercongruences, on primes 5 ≤ p ≤ 7, 1 ≤ k ≤ 2, 1 ≤ |n| ≤ 2 (a(n·p^k) for n·p^k ≤ 98)
+    "OeisA141057.conjecture1": lambda: all(
+        (_a141057(n * p ** k) - _a141057(n * p ** (k - 1))) % p ** (3 * k) == 0
+        for p in (5, 7) for k in (1, 2) for n in (1, 2)),
+    "OeisA141057.conjecture2": lambda: all(
+        (_a141057_int(n * p ** k) - _a141057_int(n * p ** (k - 1))) % p ** (3 * k) == 0
+        for p in (5, 7) for k in (1, 2) for n in (-2, -1, 1, 2)),
+})
+BRUTE.update({f"OeisA89026.a_{k}": (lambda k=k: (k if _prime(k) else 1) ==
+                                    {0: 1, 1: 1, 2: 2, 3: 3, 4: 1, 5: 5}[k]) for k in range(6)})
+BRUTE.update({f"OeisA41.a_{k}": (lambda k=k, v=v: _partitions(k) == v) for k, v in _A41.items()})
+BRUTE.update({f"OeisA2407.a_{p}": (lambda p=p: _cuban(p)) for p in (7, 19, 37, 61, 127)})
+BRUTE["OeisA2407.not_a_91"] = lambda: not _cuban(91)

@@ -28,9 +28,17 @@ BRUTE = _module(CORPUS / "brute_force.py", "realworld_brute_force").BRUTE
 
 
 def test_every_expected_answer_is_a_brute_forces():
+    """Each expected HOLDS/FAILS has its brute force, found under `FILE::name` (an `example`,
+    whose name `example:LINE` recurs across files) or else under the statement's name; every
+    brute force is used once."""
     expected = RW.load_expected(CORPUS / "expected.toml")
-    answers = {name: verdict for _, (_, statements) in expected.items()
-               for name, verdict in statements.items() if verdict in RW.ANSWERS}
+    answers = {}
+    for file, (_, statements) in expected.items():
+        for name, verdict in statements.items():
+            if verdict in RW.ANSWERS:
+                key = f"{file}::{name}" if f"{file}::{name}" in BRUTE else name
+                assert key not in answers, f"{key}: two statements share one brute force"
+                answers[key] = verdict
     assert set(answers) == set(BRUTE)
     for name, verdict in answers.items():
         assert ("HOLDS" if BRUTE[name]() else "FAILS") == verdict, name

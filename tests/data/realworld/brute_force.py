@@ -1,7 +1,9 @@
 """Brute forces of the computable statements of the project's real-world corpus, written from
 the Lean definitions without pychecks: one function per statement, True when no assignment of
 its small box violates it. tests/test_realworld.py requires each to agree with expected.toml,
-so that an expected verdict is not pychecks' own answer copied back."""
+so that an expected verdict is not pychecks' own answer copied back. A key is the statement's
+name as pychecks checks it, or `FILE::name` (FILE relative to the corpus) where the name alone
+recurs across files, as `example:LINE` does."""
 from __future__ import annotations
 
 from itertools import product
@@ -213,3 +215,184 @@ BRUTE.update({f"OeisA89026.a_{k}": (lambda k=k: (k if _prime(k) else 1) ==
 BRUTE.update({f"OeisA41.a_{k}": (lambda k=k, v=v: _partitions(k) == v) for k, v in _A41.items()})
 BRUTE.update({f"OeisA2407.a_{p}": (lambda p=p: _cuban(p)) for p in (7, 19, 37, 61, 127)})
 BRUTE["OeisA2407.not_a_91"] = lambda: not _cuban(91)
+
+
+# --- combinatorial-games (vihdzp/combinatorial-games): short games as pairs of frozensets of
+# options, compared by Conway's recursive `≤` exactly as IGame.le_iff_forall_lf states it -------
+
+from functools import lru_cache  # noqa: E402
+
+
+def _game(left=(), right=()) -> tuple:
+    return (frozenset(left), frozenset(right))
+
+
+@lru_cache(maxsize=None)
+def _le(x: tuple, y: tuple) -> bool:
+    """IGame's x ≤ y: no left option of x is ≥ y and no right option of y is ≤ x."""
+    return all(not _le(y, xl) for xl in x[0]) and all(not _le(yr, x) for yr in y[1])
+
+
+def _lf(x, y) -> bool:      # x ⧏ y is ¬ y ≤ x
+    return not _le(y, x)
+
+
+def _equiv(x, y) -> bool:   # x ≈ y
+    return _le(x, y) and _le(y, x)
+
+
+def _fuzzy(x, y) -> bool:   # x ‖ y
+    return not _le(x, y) and not _le(y, x)
+
+
+@lru_cache(maxsize=None)
+def _neg(x):
+    return _game(map(_neg, x[1]), map(_neg, x[0]))
+
+
+@lru_cache(maxsize=None)
+def _add(x, y):
+    return _game([_add(a, y) for a in x[0]] + [_add(x, b) for b in y[0]],
+                 [_add(a, y) for a in x[1]] + [_add(x, b) for b in y[1]])
+
+
+def _sub(x, y):
+    return _add(x, _neg(y))
+
+
+@lru_cache(maxsize=None)
+def _mul(x, y):
+    """IGame's product: a₁y + xb₁ - a₁b₁ on the left for (a₁, b₁) ∈ xᴸ×yᴸ ∪ xᴿ×yᴿ, the same
+    expression on the right for xᴸ×yᴿ ∪ xᴿ×yᴸ."""
+    def option(a, b):
+        return _sub(_add(_mul(a, y), _mul(x, b)), _mul(a, b))
+    return _game([option(a, b) for a in x[0] for b in y[0]] +
+                 [option(a, b) for a in x[1] for b in y[1]],
+                 [option(a, b) for a in x[0] for b in y[1]] +
+                 [option(a, b) for a in x[1] for b in y[0]])
+
+
+_ZERO = _game()
+_ONE = _game([_ZERO])
+
+
+def _nat(n: int):            # IGame's NatCast (Nat.unaryCast): ↑(n + 1) = ↑n + 1
+    return _ZERO if n == 0 else _add(_nat(n - 1), _ONE)
+
+
+def _int(n: int):            # IGame's IntCast: ofNat n ↦ ↑n, negSucc n ↦ -(↑n + 1)
+    return _nat(n) if n >= 0 else _neg(_add(_nat(-n - 1), _ONE))
+
+
+def _nim(n: int):            # nim (∗n) = !{nim '' Iio ∗n | nim '' Iio ∗n}, for finite n
+    opts = [_nim(k) for k in range(n)]
+    return _game(opts, opts)
+
+
+def _nimber_add(a: int, b: int) -> int:
+    """Nimber addition of finite ordinals from its definition: the least value not among
+    a' + b (a' < a) and a + b' (b' < b)."""
+    seen = {_nimber_add_c(a2, b) for a2 in range(a)} | {_nimber_add_c(a, b2) for b2 in range(b)}
+    return next(v for v in range(a + b + 1) if v not in seen)
+
+
+_nimber_add_c = lru_cache(maxsize=None)(_nimber_add)
+
+
+def _ordinal_game(n: int):   # NatOrdinal.toIGame n = !{toIGame '' Iio n | ∅}
+    return _game([_ordinal_game(k) for k in range(n)])
+
+
+def _birthday(x) -> int:     # IGame.birthday: one more than the largest option's, 0 for 0
+    return max((_birthday(o) + 1 for o in x[0] | x[1]), default=0)
+
+
+def _born_by(day: int) -> set:
+    """Every game (as a tree) of birthday ≤ day."""
+    if day == 0:
+        return {_ZERO}
+    prev = sorted(_born_by(day - 1), key=repr)
+    subsets = [frozenset(s) for r in range(len(prev) + 1)
+               for s in __import__("itertools").combinations(prev, r)]
+    return {(left, right) for left in subsets for right in subsets}
+
+
+def _game_birthday(x) -> int:
+    """Game.birthday (mk x): the least birthday of a game ≈ x (x's own at most, so only the
+    days before it are searched)."""
+    return next((d for d in range(_birthday(x)) if any(_equiv(g, x) for g in _born_by(d))),
+                _birthday(x))
+
+
+_STAR = _game([_ZERO], [_ZERO])                                  # ⋆ = !{{0} | {0}}
+_HALF = _game([_ZERO], [_ONE])                                   # ½ = !{{0} | {1}}
+_UP = _game([_ZERO], [_STAR])                                    # ↑ = !{{0} | {⋆}}
+_TINY_STAR = _game([_ZERO], [_game([_ZERO], [_neg(_STAR)])])     # ⧾⋆ = !{{0} | {!{{0} | {-⋆}}}}
+
+
+def _natnimber_add(a: int, b: int) -> int:
+    return a ^ b
+
+
+def _natnimber_sub(a: int, b: int) -> int:
+    return _natnimber_add(a, b)
+
+
+def _natnimber_neg(a: int) -> int:
+    return a
+
+
+def _to_nimber(a: int) -> int:
+    return a
+
+
+_NIMS = range(5)             # finite nimbers ∗0 … ∗4 stand for `∀ a : Nimber` on the box
+
+BRUTE.update({
+    "combinatorial_games/GameCmp.lean::example:22": lambda: _lf(_ZERO, _ONE) and _le(_ZERO, _ONE),        # 0 < 1: ≤ and ⧏
+    "combinatorial_games/GameCmp.lean::example:23": lambda: _le(_int(-3), _nat(3)),
+    "combinatorial_games/GameCmp.lean::example:24": lambda: _le(_HALF, _ONE),                             # 1 ≥ ½
+    "combinatorial_games/GameCmp.lean::example:25": lambda: _le(_ZERO, _UP) and _lf(_ZERO, _UP),          # ↑ > 0
+    "combinatorial_games/GameCmp.lean::example:26": lambda: _lf(_STAR, _TINY_STAR),
+    "combinatorial_games/GameCmp.lean::example:27": lambda: _equiv(_game([_ONE], [_nat(2)]),
+                                 _game([_ZERO, _ONE], [_nat(2), _nat(3)])),
+    "combinatorial_games/GameCmp.lean::example:28": lambda: _fuzzy(_STAR, _ZERO),
+    "combinatorial_games/GameCmp.lean::example:31": lambda: _equiv(_add(_nat(2), _nat(2)), _nat(4)),
+    "combinatorial_games/GameCmp.lean::example:32": lambda: _equiv(_sub(_nat(3), _nat(2)), _ONE),
+    "combinatorial_games/GameCmp.lean::example:33": lambda: _equiv(_mul(_nat(2), _nat(2)), _nat(4)),
+    "combinatorial_games/GameCmp.lean::example:36": lambda: _equiv(_ordinal_game(3), _nat(3)),
+    "combinatorial_games/GameCmp.lean::example:37": lambda: _equiv(_add(_nim(1), _nim(2)), _nim(3)),
+    # `2 : Nimber` is 1 + 1 = ∗(1 xor 1) = ∗0, so nim 2 is nim 0
+    "combinatorial_games/GameCmp.lean::example:38": lambda: _equiv(_nim(_nimber_add(1, 1)), _nim(0)),
+    # NatNimber: ℕ's order, x + y = x xor y, -x = x, x - y = x + y (on 0 … 63)
+    "NatNimber.lt_one_iff_zero": lambda: all((a < 1) == (a == 0) for a in range(64)),
+    "NatNimber.one_le_iff_ne_zero": lambda: all((1 <= a) == (a != 0) for a in range(64)),
+    "NatNimber.le_one_iff": lambda: all((a <= 1) == (a in (0, 1)) for a in range(64)),
+    # the instances as the file writes them: x + y = of (x.val ^^^ y.val), x - y = x + y, -x = x
+    "NatNimber.sub_eq": lambda: all(_natnimber_sub(a, b) == a ^ b for a in range(32)
+                                    for b in range(32)),
+    "NatNimber.neg_eq": lambda: all(_natnimber_neg(a) == a for a in range(64)),
+    # toNimber x = Nimber.of x.val: a finite nimber stands as its ℕ value
+    "NatNimber.toNimber_def": lambda: all(_to_nimber(a) == a for a in range(64)),
+    "NatNimber.toNimber_zero": lambda: _to_nimber(0) == 0,
+    "NatNimber.toNimber_one": lambda: _to_nimber(1) == 1,
+    "NatNimber.toNimber_of": lambda: all(_to_nimber(n) == n for n in range(64)),
+    "NatNimber.toNimber_add": lambda: all(_to_nimber(_natnimber_add(a, b)) == _nimber_add_c(a, b)
+                                          for a in range(16) for b in range(16)),
+    "combinatorial_games/Nat.lean::example:102": lambda: _nimber_add_c(3, 5) == 6,
+    # IGame.nim on finite nimbers
+    "IGame.nim_zero": lambda: _nim(0) == _ZERO,
+    "IGame.nim_one": lambda: _nim(1) == _STAR,
+    "IGame.neg_nim": lambda: all(_neg(_nim(a)) == _nim(a) for a in _NIMS),
+    "IGame.nim_inj": lambda: all((_nim(a) == _nim(b)) == (a == b) for a in _NIMS for b in _NIMS),
+    "IGame.nim_fuzzy_of_lt": lambda: all(_fuzzy(_nim(a), _nim(b))
+                                         for a in _NIMS for b in _NIMS if a < b),
+    "IGame.nim_equiv_iff": lambda: all(_equiv(_nim(a), _nim(b)) == (a == b)
+                                       for a in _NIMS for b in _NIMS),
+    "IGame.nim_fuzzy_iff": lambda: all(_fuzzy(_nim(a), _nim(b)) == (a != b)
+                                       for a in _NIMS for b in _NIMS),
+    "IGame.mem_moves_nim_of_lt": lambda: all(_nim(a) in _nim(b)[0] and _nim(a) in _nim(b)[1]
+                                             for a in _NIMS for b in _NIMS if a < b),
+    "IGame.birthday_nim": lambda: all(_birthday(_nim(a)) == a for a in _NIMS),
+    "IGame._root_.Game.birthday_nim": lambda: all(_game_birthday(_nim(a)) == a for a in range(4)),
+})

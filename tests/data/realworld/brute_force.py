@@ -396,3 +396,25 @@ BRUTE.update({
     "IGame.birthday_nim": lambda: all(_birthday(_nim(a)) == a for a in _NIMS),
     "IGame._root_.Game.birthday_nim": lambda: all(_game_birthday(_nim(a)) == a for a in range(4)),
 })
+
+
+# --- PutnamBench (trishullab/PutnamBench) --------------------------------------------------
+
+def _putnam_2025_a6_b(n: int) -> int:      # b 0 = 0, b (n+1) = 2 (b n)² + b n + 1
+    v = 0
+    for _ in range(n):
+        v = 2 * v * v + v + 1
+    return v
+
+
+BRUTE.update({
+    # k > 0, m = 6k - 1, S = ∑ j ∈ [1, 2k-1], (-1)^(j+1) · C(m, 3j-1): S ≠ 0, on 1 ≤ k ≤ 12
+    "putnam_1983_a4": lambda: all(
+        sum((-1) ** (j + 1) * _choose(6 * k - 1, 3 * j - 1) for j in range(1, 2 * k)) != 0
+        for k in range(1, 13)),
+    # 2^(2k+2) ∣ b(2^(k+1)) - 2 b(2^k) and 2^(2k+3) ∤ it, on 1 ≤ k ≤ 3 (b 16 has ~65,000 bits)
+    "putnam_2025_a6": lambda: all(
+        (d := _putnam_2025_a6_b(2 ** (k + 1)) - 2 * _putnam_2025_a6_b(2 ** k)) % 2 ** (2 * k + 2)
+        == 0 and d % 2 ** (2 * k + 3) != 0 for k in range(1, 4)),
+})
+

@@ -418,3 +418,46 @@ BRUTE.update({
         == 0 and d % 2 ** (2 * k + 3) != 0 for k in range(1, 4)),
 })
 
+
+# --- Mathematics in Lean (leanprover-community/mathematics_in_lean) ----------------------------
+
+def _fac(n: int) -> int:          # fac 0 = 1, fac (n+1) = (n+1) * fac n
+    return 1 if n == 0 else n * _fac(n - 1)
+
+
+# MyNat as nested tuples: zero is (), succ x is (x,); add and mul by their two equations each
+_MY_ZERO = ()
+
+
+def _my_nat(n: int) -> tuple:
+    return _MY_ZERO if n == 0 else (_my_nat(n - 1),)
+
+
+def _my_add(x: tuple, y: tuple) -> tuple:
+    return x if y == _MY_ZERO else (_my_add(x, y[0]),)
+
+
+def _my_mul(x: tuple, y: tuple) -> tuple:
+    return _MY_ZERO if y == _MY_ZERO else _my_add(_my_mul(x, y[0]), x)
+
+
+_MY_BOX = [_my_nat(n) for n in range(7)]
+
+BRUTE.update({
+    "pow_two_le_fac": lambda: all(2 ** _nat_sub(n, 1) <= _fac(n) for n in range(40)),
+    "sum_sqr": lambda: all(sum(i ** 2 for i in range(n + 1)) == n * (n + 1) * (2 * n + 1) // 6
+                           for n in range(60)),
+    "MyNat.zero_add": lambda: all(_my_add(_MY_ZERO, n) == n for n in _MY_BOX),
+    "MyNat.succ_add": lambda: all(_my_add((m,), n) == (_my_add(m, n),)
+                                  for m in _MY_BOX for n in _MY_BOX),
+    "MyNat.add_comm": lambda: all(_my_add(m, n) == _my_add(n, m) for m in _MY_BOX for n in _MY_BOX),
+    "MyNat.add_assoc": lambda: all(_my_add(_my_add(m, n), k) == _my_add(m, _my_add(n, k))
+                                   for m in _MY_BOX for n in _MY_BOX for k in _MY_BOX),
+    "MyNat.mul_add": lambda: all(_my_mul(m, _my_add(n, k)) == _my_add(_my_mul(m, n), _my_mul(m, k))
+                                 for m in _MY_BOX for n in _MY_BOX for k in _MY_BOX),
+    "MyNat.zero_mul": lambda: all(_my_mul(_MY_ZERO, n) == _MY_ZERO for n in _MY_BOX),
+    "MyNat.succ_mul": lambda: all(_my_mul((m,), n) == _my_add(_my_mul(m, n), n)
+                                  for m in _MY_BOX for n in _MY_BOX),
+    "MyNat.mul_comm": lambda: all(_my_mul(m, n) == _my_mul(n, m) for m in _MY_BOX for n in _MY_BOX),
+})
+

@@ -461,3 +461,27 @@ BRUTE.update({
     "MyNat.mul_comm": lambda: all(_my_mul(m, n) == _my_mul(n, m) for m in _MY_BOX for n in _MY_BOX),
 })
 
+
+# --- Natural Number Game (leanprover-community/NNG4): ℕ is the game's MyNat (`notation "ℕ" =>
+# MyNat`); + , * and ^ are opaque with the axioms a + 0 = a, a + succ d = succ (a + d),
+# a * 0 = 0, a * succ b = a * b + a, m ^ 0 = 1, m ^ succ n = m ^ n * m, which the tuple model
+# above follows --------------------------------------------------------------------------------
+
+def _my_pow(m: tuple, n: tuple) -> tuple:
+    return _my_nat(1) if n == _MY_ZERO else _my_mul(_my_pow(m, n[0]), m)
+
+
+_N = _my_nat     # a numeral n : MyNat is ofNat n = succ^n zero
+
+BRUTE.update({
+    "MyNat.zero_eq_0": lambda: _MY_ZERO == _N(0),
+    "nng4/DecidableTests.lean::example:6": lambda: _N(4) == _N(4),
+    "nng4/DecidableTests.lean::example:8": lambda: _N(4) != _N(5),
+    "nng4/DecidableTests.lean::example:10": lambda: _my_add(_N(0), _N(0)) == _N(0),
+    "nng4/DecidableTests.lean::example:12": lambda: _my_add(_N(2), _N(2)) == _N(4),
+    "nng4/DecidableTests.lean::example:14": lambda: _my_add(_N(2), _N(2)) != _N(5),
+    "nng4/DecidableTests.lean::example:16": lambda: _my_add(_N(20), _N(20)) == _N(40),
+    "nng4/DecidableTests.lean::example:18": lambda: _my_mul(_N(2), _N(2)) == _N(4),
+    "nng4/DecidableTests.lean::example:20": lambda: _my_mul(_N(2), _N(2)) != _N(5),
+    "nng4/DecidableTests.lean::example:22": lambda: _my_pow(_N(3), _N(2)) != _N(37),
+})

@@ -485,3 +485,32 @@ BRUTE.update({
     "nng4/DecidableTests.lean::example:20": lambda: _my_mul(_N(2), _N(2)) != _N(5),
     "nng4/DecidableTests.lean::example:22": lambda: _my_pow(_N(3), _N(2)) != _N(37),
 })
+
+
+# --- Lean_Games (Happyves/Lean_Games): TurnAPI's turn parities, on turns 0 … 99 ---------------
+
+def _turn_fst(t: int) -> bool:   # Turn_fst turn := turn % 2 = 1
+    return t % 2 == 1
+
+
+def _turn_snd(t: int) -> bool:   # Turn_snd turn := ¬ (turn % 2 = 1)
+    return not (t % 2 == 1)
+
+
+_TURNS = range(100)
+
+BRUTE.update({
+    "Turn_not_fst_iff_snd": lambda: all((not _turn_fst(t)) == _turn_snd(t) for t in _TURNS),
+    "Turn_not_snd_iff_fst": lambda: all((not _turn_snd(t)) == _turn_fst(t) for t in _TURNS),
+    "Turn_snd_iff_not_fst": lambda: all(_turn_snd(t) == (not _turn_fst(t)) for t in _TURNS),
+    "Turn_fst_iff_not_snd": lambda: all(_turn_fst(t) == (not _turn_snd(t)) for t in _TURNS),
+    "Turn_fst_or_snd": lambda: all(_turn_fst(t) or _turn_snd(t) for t in _TURNS),
+    "Turn_fst_step": lambda: all(_turn_fst(t) == _turn_fst(t + 2) for t in _TURNS),
+    "Turn_snd_step": lambda: all(_turn_snd(t) == _turn_snd(t + 2) for t in _TURNS),
+    "Turn_fst_snd_step": lambda: all(_turn_fst(t) == _turn_snd(t + 1) for t in _TURNS),
+    "Turn_snd_fst_step": lambda: all(_turn_snd(t) == _turn_fst(t + 1) for t in _TURNS),
+    "Turn_fst_not_step": lambda: all(_turn_fst(t) == (not _turn_fst(t + 1)) for t in _TURNS),
+    "Turn_snd_not_step": lambda: all(_turn_snd(t) == (not _turn_snd(t + 1)) for t in _TURNS),
+    "Turn_not_fst_step": lambda: all((not _turn_fst(t)) == _turn_fst(t + 1) for t in _TURNS),
+    "Turn_not_snd_step": lambda: all((not _turn_snd(t)) == _turn_snd(t + 1) for t in _TURNS),
+})

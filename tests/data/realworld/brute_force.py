@@ -514,3 +514,19 @@ BRUTE.update({
     "Turn_not_fst_step": lambda: all((not _turn_fst(t)) == _turn_fst(t + 1) for t in _TURNS),
     "Turn_not_snd_step": lambda: all((not _turn_snd(t)) == _turn_snd(t + 1) for t in _TURNS),
 })
+
+
+# --- LeanCourse24 (fpvandoorn/LeanCourse24), Lecture 11's examples ----------------------------
+
+_LC = "leancourse24/Lecture11Before.lean::"
+BRUTE.update({
+    _LC + "example:41": lambda: all((a + b) + a <= 2 * (a + b) for a in range(60) for b in range(60)),
+    _LC + "example:43": lambda: all((a + b) + a <= 2 * (a + b) for a in range(60) for b in range(60)),
+    _LC + "example:85": lambda: all(0 <= n for n in range(100)),
+    "mul_sub_self_eq_zero": lambda: all(n * _nat_sub(m, m) == 0 for n in range(40) for m in range(40)),
+    # 𝔽₂ is ZMod 2: its two elements, with + mod 2
+    _LC + "example:119": lambda: all((n + n) % 2 == 0 for n in range(2)),
+    _LC + "example:178": lambda: (2 + 2 == 5) == (5 < 6),       # false ↔ true: FAILS
+    _LC + "example:197": lambda: all(n != m and n + m == m + n and 0 <= n
+                                     for n in range(40) for m in range(40) if n != m),
+})

@@ -530,3 +530,20 @@ BRUTE.update({
     _LC + "example:197": lambda: all(n != m and n + m == m + n and 0 <= n
                                      for n in range(40) for m in range(40) if n != m),
 })
+
+
+# --- Batteries (leanprover-community/batteries), the `absurd` tactic's tests: most expect the
+# tactic to leave an unprovable goal, and their statements are false. A `p : Prop` ranges over
+# False and True (every proposition is one of them, classically) -------------------------------
+
+_BA = "batteries/absurd.lean::"
+_PROPS = (False, True)
+BRUTE.update({
+    _BA + "example:15": lambda: all(0 == 0 for p in _PROPS if p),                    # h : p ⊢ 0 = 0
+    _BA + "example:25": lambda: all(0 == 1 for p in _PROPS if not p),                # h : ¬p ⊢ 0 = 1
+    # `n` is auto-bound; `n ≠ 0` against the numeral makes it a ℕ
+    _BA + "example:35": lambda: all(0 == 2 for n in range(10) if n != 0),
+    _BA + "example:45": lambda: all(0 == 3 for p in _PROPS if not p),                # h : p → False
+    _BA + "example:54": lambda: all(0 == 0 for p in _PROPS if p for x in (True,)),  # ∀ {x : True}
+    _BA + "example:66": lambda: all(0 == 0 for p in _PROPS if p for x in (True,)),
+})

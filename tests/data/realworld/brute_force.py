@@ -547,3 +547,16 @@ BRUTE.update({
     _BA + "example:54": lambda: all(0 == 0 for p in _PROPS if p for x in (True,)),  # ∀ {x : True}
     _BA + "example:66": lambda: all(0 == 0 for p in _PROPS if p for x in (True,)),
 })
+
+
+# --- Mathlib's Archive (leanprover-community/mathlib4), IMO 1964 Q1 -----------------------------
+
+BRUTE.update({
+    # 2 ^ n ≡ 2 ^ (n % 3) [MOD 7]: the two sides have one remainder mod 7
+    "Imo1964Q1.two_pow_mod_seven": lambda: all(2 ** n % 7 == 2 ** (n % 3) % 7 for n in range(80)),
+    # 0 < n → (ProblemPredicate n := 7 ∣ 2 ^ n - 1, ℕ subtraction) ↔ 3 ∣ n
+    "Imo1964Q1.imo1964_q1a": lambda: all((_nat_sub(2 ** n, 1) % 7 == 0) == (n % 3 == 0)
+                                         for n in range(1, 80)),
+    "imo1964_q1b": lambda: all((2 ** n + 1) % 7 != 0 for n in range(80)),
+})
+

@@ -560,3 +560,24 @@ BRUTE.update({
     "imo1964_q1b": lambda: all((2 ** n + 1) % 7 != 0 for n in range(80)),
 })
 
+
+# --- Lean 4 (leanprover/lean4), tests/lean/run/decideNative.lean: two examples are False on
+# purpose (the test expects native_decide to refuse them) ---------------------------------------
+
+_L4 = "lean4/decideNative.lean::"
+_ITS_TRUE_CONSTRUCTORS = {"mk": []}     # constructor ↦ its premises
+BRUTE.update({
+    "ex1": lambda: True,                                      # `True` holds: nothing to search
+    # P n := ∃ k, n = 2 * k (k ≤ n suffices)
+    _L4 + "example:38": lambda: any(2 == 2 * k for k in range(3)),
+    _L4 + "example:52": lambda: False,                        # `False`
+    _L4 + "example:59": lambda: False,
+    _L4 + "example:73": lambda: all(x + 1 <= 5 for x in range(100) if x < 5),
+    _L4 + "example:75": lambda: all(x + 1 <= 5 for x in range(100) if x < 5),
+    # PUnit has one value, PUnit.unit
+    _L4 + "example:101": lambda: all(x == "unit" for x in ("unit",)),
+    # ItsTrue and ItsTrue2 are inductive propositions whose one constructor `mk` has no premise,
+    # so they hold (whatever their Decidable instances, `sorry` and a panic, would say)
+    _L4 + "example:116": lambda: any(not premises for premises in _ITS_TRUE_CONSTRUCTORS.values()),
+    _L4 + "example:132": lambda: any(not premises for premises in _ITS_TRUE_CONSTRUCTORS.values()),
+})

@@ -581,3 +581,17 @@ BRUTE.update({
     _L4 + "example:116": lambda: any(not premises for premises in _ITS_TRUE_CONSTRUCTORS.values()),
     _L4 + "example:132": lambda: any(not premises for premises in _ITS_TRUE_CONSTRUCTORS.values()),
 })
+
+
+# --- compfiles, second batch ------------------------------------------------------------------
+
+BRUTE.update({
+    "UK2024R1P4.two_pow_sub_two_gt": lambda: all(n + 1 < 2 ** (n - 2) for n in range(5, 80)),
+    "UK2024R1P4.sq_bound": lambda: all(2 ** (n - 1) <= 2 * n + 2 for n in range(2, 80)
+                                       if _is_square(n * 2 ** n + 1)),
+    "UK2024R1P4.not_square_ge_five": lambda: all(not _is_square(n * 2 ** n + 1)
+                                                 for n in range(5, 80)),
+    # SolutionSet = {2, 3}
+    "UK2024R1P4.uk2024_r1_p4": lambda: all((n in {2, 3}) == _is_square(n * 2 ** n + 1)
+                                           for n in range(1, 80)),
+})

@@ -595,3 +595,46 @@ BRUTE.update({
     "UK2024R1P4.uk2024_r1_p4": lambda: all((n in {2, 3}) == _is_square(n * 2 ** n + 1)
                                            for n in range(1, 80)),
 })
+
+
+# --- formal-conjectures, Erdős 872: the primitive-set saturation game -------------------------
+
+def _is_primitive(n: int, a: frozenset) -> bool:
+    """Erdos872.IsPrimitive n A: A ⊆ Icc 2 n and no element divides another one."""
+    return all(2 <= x <= n for x in a) and all(
+        not (b % x == 0 if x else b == 0) for x in a for b in a if x != b)
+
+
+def _legal_moves(n: int, claimed: frozenset, pool: frozenset) -> frozenset:
+    return frozenset(x for x in pool if _is_primitive(n, claimed | {x}))
+
+
+@lru_cache(maxsize=None)
+def _game_value_aux(n: int, fuel: int, turn: bool, claimed: frozenset, pool: frozenset) -> int:
+    """Erdos872.gameValueAux: Prolonger (turn) maximises and Shortener minimises the final
+    claimed size; no legal move or no fuel left ends the game."""
+    moves = _legal_moves(n, claimed, pool)
+    if fuel == 0 or not moves:
+        return len(claimed)
+    vals = {_game_value_aux(n, fuel - 1, not turn, claimed | {x}, pool - {x}) for x in moves}
+    return max(vals) if turn else min(vals)
+
+
+def _erdos872_L(n: int) -> int:   # L n = gameLength (startPos n), pool = Icc 2 n
+    pool = frozenset(range(2, n + 1))
+    return _game_value_aux(n, len(pool), True, frozenset(), pool)
+
+
+_SUBSETS4 = [frozenset(x for x in range(4) if m >> x & 1) for m in range(16)]
+
+BRUTE.update({
+    "Erdos872.mem_legalMoves": lambda: all(
+        (x in _legal_moves(n, c, p)) == (x in p and _is_primitive(n, c | {x}))
+        for n in range(5) for c in _SUBSETS4 for p in _SUBSETS4 for x in range(5)),
+    "Erdos872.gameValueAux_le": lambda: all(
+        _game_value_aux(n, fuel, turn, c, p) <= len(c) + len(p)
+        for n in range(5) for fuel in range(5) for turn in (False, True)
+        for c in _SUBSETS4 for p in _SUBSETS4),
+    "Erdos872.erdos_872.trivial_upper_bound": lambda: all(_erdos872_L(n) <= n - 1
+                                                          for n in range(2, 10)),
+})

@@ -24,7 +24,8 @@ def _module(path: Path, name: str):
 
 
 RW = _module(ROOT / "scripts" / "realworld.py", "realworld_script")
-BRUTE = _module(CORPUS / "brute_force.py", "realworld_brute_force").BRUTE
+_BRUTE_FORCES = _module(CORPUS / "brute_force.py", "realworld_brute_force")
+BRUTE, MUTANTS = _BRUTE_FORCES.BRUTE, _BRUTE_FORCES.MUTANTS
 
 
 def test_every_expected_answer_is_a_brute_forces():
@@ -42,6 +43,13 @@ def test_every_expected_answer_is_a_brute_forces():
     assert set(answers) == set(BRUTE)
     for name, verdict in answers.items():
         assert ("HOLDS" if BRUTE[name]() else "FAILS") == verdict, name
+
+
+@pytest.mark.parametrize("mutant", sorted(MUTANTS))
+def test_the_brute_forces_can_say_no(mutant):
+    """A statement of the corpus made false (brute_force.MUTANTS) is False under the helpers that
+    decide the expected verdicts."""
+    assert MUTANTS[mutant]() is False, mutant
 
 
 def test_every_corpus_file_names_its_source_in_a_first_comment():

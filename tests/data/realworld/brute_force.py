@@ -638,3 +638,27 @@ BRUTE.update({
     "Erdos872.erdos_872.trivial_upper_bound": lambda: all(_erdos872_L(n) <= n - 1
                                                           for n in range(2, 10)),
 })
+
+
+# --- Mutants: each is a statement of the corpus changed so that it is false on the same box;
+# tests/test_realworld.py requires every one to be False, so that the helpers above can say no --
+
+MUTANTS = {
+    "OeisA945.a_4 with 42": lambda: _euclid_mullin_a(4) == 42,
+    "OeisA281976 at 3 with x ≥ 2 (3 is 1 + 1 + 1 + 0)": lambda: _four_squares(
+        3, lambda x, y, z, w: x >= 2 and z <= w and _is_square(x) and _is_square(x + 24 * y)),
+    "OeisA41.a_5 = 8": lambda: _partitions(5) == 8,
+    "OeisA2407.A 91 (91 = 6³ - 5³ is not prime)": lambda: _cuban(91),
+    "nim 2 ≈ nim 0 with ∗2 taken literally": lambda: _equiv(_nim(2), _nim(0)),
+    "⋆ ≤ 0": lambda: _le(_STAR, _ZERO),
+    "2 * 2 ≈ 5": lambda: _equiv(_mul(_nat(2), _nat(2)), _nat(5)),
+    "∗3 + ∗5 = ∗8 (ordinary addition)": lambda: _nimber_add_c(3, 5) == 8,
+    "Game.birthday (mk (1 + 1)) = 1": lambda: _game_birthday(_add(_ONE, _ONE)) == 1,
+    "MyNat: m * n = m + n": lambda: all(_my_mul(m, n) == _my_add(m, n)
+                                        for m in _MY_BOX for n in _MY_BOX),
+    "Erdős 872: L n ≤ n / 2 - 1": lambda: all(_erdos872_L(n) <= n // 2 - 1 for n in range(2, 10)),
+    "putnam_2025_a6 with 2^(2k+2) ∤": lambda: all(
+        (_putnam_2025_a6_b(2 ** (k + 1)) - 2 * _putnam_2025_a6_b(2 ** k)) % 2 ** (2 * k + 2) != 0
+        for k in range(1, 4)),
+    "Turn_fst_step with + 1": lambda: all(_turn_fst(t) == _turn_fst(t + 1) for t in _TURNS),
+}

@@ -662,3 +662,33 @@ MUTANTS = {
         for k in range(1, 4)),
     "Turn_fst_step with + 1": lambda: all(_turn_fst(t) == _turn_fst(t + 1) for t in _TURNS),
 }
+
+
+# --- Tao's Analysis I companion (teorth/analysis), Misc/NatBitwise --------------------------------
+
+def _test_bit(m: int, n: int) -> bool:     # Nat.testBit m n := 1 &&& (m >>> n) != 0
+    return (1 & (m >> n)) != 0
+
+
+def _bit_indices(n: int) -> list[int]:
+    """Nat.bitIndices by its binary recursion: 0 ↦ [], 2n ↦ map succ, 2n+1 ↦ 0 :: map succ."""
+    if n == 0:
+        return []
+    rest = [i + 1 for i in _bit_indices(n // 2)]
+    return [0] + rest if n % 2 else rest
+
+
+_SUBSETS6 = [frozenset(x for x in range(6) if m >> x & 1) for m in range(64)]
+
+BRUTE.update({
+    "Nat.testBit_iff_mem_bitIndices": lambda: all(_test_bit(n, i) == (i in _bit_indices(n))
+                                                  for n in range(256) for i in range(10)),
+    "Nat.testBit_finset_sum_pow_two": lambda: all(_test_bit(sum(2 ** x for x in s), i) == (i in s)
+                                                  for s in _SUBSETS6 for i in range(8)),
+    # s : Finset (Fin k): the subsets of {0, …, k-1}; j : Fin k
+    "Nat.testBit_sum_pow_two_fin": lambda: all(
+        _test_bit(sum(2 ** x for x in s), j) == (j in s)
+        for k in range(6) for s in _SUBSETS6 if all(x < k for x in s) for j in range(k)),
+})
+MUTANTS["Nat.testBit with the bits read from the top"] = lambda: all(
+    _test_bit(n, i) == (i in _bit_indices(n)[::-1][:1]) for n in range(16) for i in range(4))

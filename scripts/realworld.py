@@ -55,6 +55,9 @@ REASONS = (
     ("declaration not read", r"could not be read"),
     ("type not evaluated", r"the type `.*` (is neither|: pychecks cannot)"),
     ("unbounded", r"unbounded|no premise bounds it|range over all"),
+    ("domain not listed", r"cannot range over the scope|its values cannot be listed"),
+    ("resource limit", r"the result needs about .* \(limit"),
+    ("noncomputable", r"is `noncomputable`"),
     ("cannot be evaluated", r"cannot be evaluated"),
 )
 

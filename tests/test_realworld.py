@@ -24,16 +24,32 @@ def _module(path: Path, name: str):
 
 
 RW = _module(ROOT / "scripts" / "realworld.py", "realworld_script")
-BRUTE = _module(CORPUS / "brute_force.py", "realworld_brute_force").BRUTE
+_BRUTE_FORCES = _module(CORPUS / "brute_force.py", "realworld_brute_force")
+BRUTE, MUTANTS = _BRUTE_FORCES.BRUTE, _BRUTE_FORCES.MUTANTS
 
 
 def test_every_expected_answer_is_a_brute_forces():
+    """Each expected HOLDS/FAILS has its brute force, found under `FILE::name` (an `example`,
+    whose name `example:LINE` recurs across files) or else under the statement's name; every
+    brute force is used once."""
     expected = RW.load_expected(CORPUS / "expected.toml")
-    answers = {name: verdict for _, (_, statements) in expected.items()
-               for name, verdict in statements.items() if verdict in RW.ANSWERS}
+    answers = {}
+    for file, (_, statements) in expected.items():
+        for name, verdict in statements.items():
+            if verdict in RW.ANSWERS:
+                key = f"{file}::{name}" if f"{file}::{name}" in BRUTE else name
+                assert key not in answers, f"{key}: two statements share one brute force"
+                answers[key] = verdict
     assert set(answers) == set(BRUTE)
     for name, verdict in answers.items():
         assert ("HOLDS" if BRUTE[name]() else "FAILS") == verdict, name
+
+
+@pytest.mark.parametrize("mutant", sorted(MUTANTS))
+def test_the_brute_forces_can_say_no(mutant):
+    """A statement of the corpus made false (brute_force.MUTANTS) is False under the helpers that
+    decide the expected verdicts."""
+    assert MUTANTS[mutant]() is False, mutant
 
 
 def test_every_corpus_file_names_its_source_in_a_first_comment():

@@ -1,11 +1,13 @@
 """Brute forces of the computable statements of the project's real-world corpus, written from
 the Lean definitions without pychecks: one function per statement, True when no assignment of
 its small box violates it. tests/test_realworld.py requires each to agree with expected.toml,
-so that an expected verdict is not pychecks' own answer copied back."""
+so that an expected verdict is not pychecks' own answer copied back. A key is the statement's
+name as pychecks checks it, or `FILE::name` (FILE relative to the corpus) where the name alone
+recurs across files, as `example:LINE` does."""
 from __future__ import annotations
 
 from itertools import product
-from math import factorial, gcd, prod
+from math import factorial, gcd, isqrt, prod
 
 
 def digits(b: int, n: int) -> list[int]:
@@ -115,3 +117,578 @@ BRUTE.update({
     "mathd_algebra_170": lambda: len([n for n in range(-50, 50) if abs(n - 2) <= 5 + 6 // 10])
         == 11,
 })
+
+
+# --- formal-conjectures (google-deepmind/formal-conjectures), OEIS files: each `a_k` test
+# statement is the sequence's value from its Lean definition; a conjecture `∀ n, …` is checked
+# on the box given beside it ----------------------------------------------------------------
+
+def _min_fac(n: int) -> int:     # Mathlib's Nat.minFac: the least divisor ≥ 2 (minFac 1 = 1)
+    if n == 1:
+        return 1
+    return next(d for d in range(2, n + 1) if n % d == 0)
+
+
+def _is_square(n: int) -> bool:  # Mathlib's IsSquare n on ℕ: ∃ r, n = r * r (r ≤ n suffices)
+    return isqrt(n) ** 2 == n
+
+
+def _choose(n: int, k: int) -> int:   # Nat.choose: 0 when k > n
+    return factorial(n) // (factorial(k) * factorial(n - k)) if k <= n else 0
+
+
+def _euclid_mullin_b(n: int) -> int:   # OeisA945.b
+    return 1 if n == 0 else _euclid_mullin_b(n - 1) * _min_fac(_euclid_mullin_b(n - 1) + 1)
+
+
+def _euclid_mullin_a(n: int) -> int:   # OeisA945.a
+    return 1 if n == 0 else _min_fac(_euclid_mullin_b(n - 1) + 1)
+
+
+def _four_squares(n: int, side) -> bool:
+    """∃ x y z w : ℕ, n = x²+y²+z²+w² ∧ side x y z w (each coordinate is at most √n)."""
+    r = range(int(n ** 0.5) + 2)
+    return any(n == x * x + y * y + z * z + w * w and side(x, y, z, w)
+               for x, y, z, w in product(r, repeat=4))
+
+
+def _a281976(n: int) -> bool:
+    return _four_squares(n, lambda x, y, z, w: z <= w and _is_square(x) and
+                         _is_square(x + 24 * y))
+
+
+def _a280831(n: int) -> bool:
+    return _four_squares(n, lambda x, y, z, w: _is_square(x ** 4 + 1680 * y ** 3 * z))
+
+
+def _a141057(n: int) -> int:
+    return sum(_choose(n, k) ** 3 * sum(_choose(k, j) ** 3 for j in range(k + 1))
+               for k in range(n + 1))
+
+
+def _a141057_int(n: int) -> int:     # OeisA141057.aInt: the extension to negative n
+    if n >= 0:
+        return _a141057(n)
+    m = -n
+    return sum(((-1) ** k * _choose(m + k - 1, k)) ** 3 * sum(_choose(k, j) ** 3
+                                                             for j in range(k + 1))
+               for k in range(m + 1))
+
+
+def _partitions(n: int, largest: int | None = None) -> int:
+    """The number of multisets of positive parts summing to n (Nat.Partition n), parts ≤ largest."""
+    largest = n if largest is None else largest
+    if n == 0:
+        return 1
+    return sum(_partitions(n - p, p) for p in range(1, min(n, largest) + 1))
+
+
+def _cuban(p: int) -> bool:            # OeisA2407.A: prime ∧ ∃ k > 0, p + k³ = (k+1)³
+    return _prime(p) and any(p + k ** 3 == (k + 1) ** 3 for k in range(1, p + 1))
+
+
+_A945 = {0: 1, 1: 2, 2: 3, 3: 7, 4: 43, 5: 13, 6: 53, 7: 5}
+_A141057 = {0: 1, 1: 3, 2: 27, 3: 381, 4: 6219}
+_A41 = {0: 1, 1: 1, 2: 2, 3: 3, 4: 5, 5: 7}
+
+BRUTE.update({f"OeisA945.a_{k}": (lambda k=k, v=v: _euclid_mullin_a(k) == v)
+              for k, v in _A945.items()})
+BRUTE.update({f"OeisA281976.a_{k}": (lambda k=k: _a281976(k)) for k in (0, 1, 2, 3, 4, 8, 12, 23, 24)})
+BRUTE["OeisA281976.conjecture"] = lambda: all(_a281976(n) for n in range(120))
+BRUTE.update({f"OeisA280831.a_{k}": (lambda k=k: _a280831(k)) for k in (0, 1, 2, 3, 4, 7, 95)})
+BRUTE["OeisA280831.conjecture"] = lambda: all(_a280831(n) for n in range(60))
+BRUTE.update({f"OeisA141057.a_{k}": (lambda k=k, v=v: _a141057(k) == v)
+              for k, v in _A141057.items()})
+BRUTE.update({
+    "OeisA141057.aInt_neg_1": lambda: _a141057_int(-1) == -1,
+    "OeisA141057.aInt_neg_2": lambda: _a141057_int(-2) == 255,
+    # the supercongruences, on primes 5 ≤ p ≤ 7, 1 ≤ k ≤ 2, 1 ≤ |n| ≤ 2 (a(n·p^k) for n·p^k ≤ 98)
+    "OeisA141057.conjecture1": lambda: all(
+        (_a141057(n * p ** k) - _a141057(n * p ** (k - 1))) % p ** (3 * k) == 0
+        for p in (5, 7) for k in (1, 2) for n in (1, 2)),
+    "OeisA141057.conjecture2": lambda: all(
+        (_a141057_int(n * p ** k) - _a141057_int(n * p ** (k - 1))) % p ** (3 * k) == 0
+        for p in (5, 7) for k in (1, 2) for n in (-2, -1, 1, 2)),
+})
+BRUTE.update({f"OeisA89026.a_{k}": (lambda k=k: (k if _prime(k) else 1) ==
+                                    {0: 1, 1: 1, 2: 2, 3: 3, 4: 1, 5: 5}[k]) for k in range(6)})
+BRUTE.update({f"OeisA41.a_{k}": (lambda k=k, v=v: _partitions(k) == v) for k, v in _A41.items()})
+BRUTE.update({f"OeisA2407.a_{p}": (lambda p=p: _cuban(p)) for p in (7, 19, 37, 61, 127)})
+BRUTE["OeisA2407.not_a_91"] = lambda: not _cuban(91)
+
+
+# --- combinatorial-games (vihdzp/combinatorial-games): short games as pairs of frozensets of
+# options, compared by Conway's recursive `≤` exactly as IGame.le_iff_forall_lf states it -------
+
+from functools import lru_cache  # noqa: E402
+
+
+def _game(left=(), right=()) -> tuple:
+    return (frozenset(left), frozenset(right))
+
+
+@lru_cache(maxsize=None)
+def _le(x: tuple, y: tuple) -> bool:
+    """IGame's x ≤ y: no left option of x is ≥ y and no right option of y is ≤ x."""
+    return all(not _le(y, xl) for xl in x[0]) and all(not _le(yr, x) for yr in y[1])
+
+
+def _lf(x, y) -> bool:      # x ⧏ y is ¬ y ≤ x
+    return not _le(y, x)
+
+
+def _equiv(x, y) -> bool:   # x ≈ y
+    return _le(x, y) and _le(y, x)
+
+
+def _fuzzy(x, y) -> bool:   # x ‖ y
+    return not _le(x, y) and not _le(y, x)
+
+
+@lru_cache(maxsize=None)
+def _neg(x):
+    return _game(map(_neg, x[1]), map(_neg, x[0]))
+
+
+@lru_cache(maxsize=None)
+def _add(x, y):
+    return _game([_add(a, y) for a in x[0]] + [_add(x, b) for b in y[0]],
+                 [_add(a, y) for a in x[1]] + [_add(x, b) for b in y[1]])
+
+
+def _sub(x, y):
+    return _add(x, _neg(y))
+
+
+@lru_cache(maxsize=None)
+def _mul(x, y):
+    """IGame's product: a₁y + xb₁ - a₁b₁ on the left for (a₁, b₁) ∈ xᴸ×yᴸ ∪ xᴿ×yᴿ, the same
+    expression on the right for xᴸ×yᴿ ∪ xᴿ×yᴸ."""
+    def option(a, b):
+        return _sub(_add(_mul(a, y), _mul(x, b)), _mul(a, b))
+    return _game([option(a, b) for a in x[0] for b in y[0]] +
+                 [option(a, b) for a in x[1] for b in y[1]],
+                 [option(a, b) for a in x[0] for b in y[1]] +
+                 [option(a, b) for a in x[1] for b in y[0]])
+
+
+_ZERO = _game()
+_ONE = _game([_ZERO])
+
+
+def _nat(n: int):            # IGame's NatCast (Nat.unaryCast): ↑(n + 1) = ↑n + 1
+    return _ZERO if n == 0 else _add(_nat(n - 1), _ONE)
+
+
+def _int(n: int):            # IGame's IntCast: ofNat n ↦ ↑n, negSucc n ↦ -(↑n + 1)
+    return _nat(n) if n >= 0 else _neg(_add(_nat(-n - 1), _ONE))
+
+
+def _nim(n: int):            # nim (∗n) = !{nim '' Iio ∗n | nim '' Iio ∗n}, for finite n
+    opts = [_nim(k) for k in range(n)]
+    return _game(opts, opts)
+
+
+def _nimber_add(a: int, b: int) -> int:
+    """Nimber addition of finite ordinals from its definition: the least value not among
+    a' + b (a' < a) and a + b' (b' < b)."""
+    seen = {_nimber_add_c(a2, b) for a2 in range(a)} | {_nimber_add_c(a, b2) for b2 in range(b)}
+    return next(v for v in range(a + b + 1) if v not in seen)
+
+
+_nimber_add_c = lru_cache(maxsize=None)(_nimber_add)
+
+
+def _ordinal_game(n: int):   # NatOrdinal.toIGame n = !{toIGame '' Iio n | ∅}
+    return _game([_ordinal_game(k) for k in range(n)])
+
+
+def _birthday(x) -> int:     # IGame.birthday: one more than the largest option's, 0 for 0
+    return max((_birthday(o) + 1 for o in x[0] | x[1]), default=0)
+
+
+def _born_by(day: int) -> set:
+    """Every game (as a tree) of birthday ≤ day."""
+    if day == 0:
+        return {_ZERO}
+    prev = sorted(_born_by(day - 1), key=repr)
+    subsets = [frozenset(s) for r in range(len(prev) + 1)
+               for s in __import__("itertools").combinations(prev, r)]
+    return {(left, right) for left in subsets for right in subsets}
+
+
+def _game_birthday(x) -> int:
+    """Game.birthday (mk x): the least birthday of a game ≈ x (x's own at most, so only the
+    days before it are searched)."""
+    return next((d for d in range(_birthday(x)) if any(_equiv(g, x) for g in _born_by(d))),
+                _birthday(x))
+
+
+_STAR = _game([_ZERO], [_ZERO])                                  # ⋆ = !{{0} | {0}}
+_HALF = _game([_ZERO], [_ONE])                                   # ½ = !{{0} | {1}}
+_UP = _game([_ZERO], [_STAR])                                    # ↑ = !{{0} | {⋆}}
+_TINY_STAR = _game([_ZERO], [_game([_ZERO], [_neg(_STAR)])])     # ⧾⋆ = !{{0} | {!{{0} | {-⋆}}}}
+
+
+def _natnimber_add(a: int, b: int) -> int:
+    return a ^ b
+
+
+def _natnimber_sub(a: int, b: int) -> int:
+    return _natnimber_add(a, b)
+
+
+def _natnimber_neg(a: int) -> int:
+    return a
+
+
+def _to_nimber(a: int) -> int:
+    return a
+
+
+_NIMS = range(5)             # finite nimbers ∗0 … ∗4 stand for `∀ a : Nimber` on the box
+
+BRUTE.update({
+    "combinatorial_games/GameCmp.lean::example:22": lambda: _lf(_ZERO, _ONE) and _le(_ZERO, _ONE),        # 0 < 1: ≤ and ⧏
+    "combinatorial_games/GameCmp.lean::example:23": lambda: _le(_int(-3), _nat(3)),
+    "combinatorial_games/GameCmp.lean::example:24": lambda: _le(_HALF, _ONE),                             # 1 ≥ ½
+    "combinatorial_games/GameCmp.lean::example:25": lambda: _le(_ZERO, _UP) and _lf(_ZERO, _UP),          # ↑ > 0
+    "combinatorial_games/GameCmp.lean::example:26": lambda: _lf(_STAR, _TINY_STAR),
+    "combinatorial_games/GameCmp.lean::example:27": lambda: _equiv(_game([_ONE], [_nat(2)]),
+                                 _game([_ZERO, _ONE], [_nat(2), _nat(3)])),
+    "combinatorial_games/GameCmp.lean::example:28": lambda: _fuzzy(_STAR, _ZERO),
+    "combinatorial_games/GameCmp.lean::example:31": lambda: _equiv(_add(_nat(2), _nat(2)), _nat(4)),
+    "combinatorial_games/GameCmp.lean::example:32": lambda: _equiv(_sub(_nat(3), _nat(2)), _ONE),
+    "combinatorial_games/GameCmp.lean::example:33": lambda: _equiv(_mul(_nat(2), _nat(2)), _nat(4)),
+    "combinatorial_games/GameCmp.lean::example:36": lambda: _equiv(_ordinal_game(3), _nat(3)),
+    "combinatorial_games/GameCmp.lean::example:37": lambda: _equiv(_add(_nim(1), _nim(2)), _nim(3)),
+    # `2 : Nimber` is 1 + 1 = ∗(1 xor 1) = ∗0, so nim 2 is nim 0
+    "combinatorial_games/GameCmp.lean::example:38": lambda: _equiv(_nim(_nimber_add(1, 1)), _nim(0)),
+    # NatNimber: ℕ's order, x + y = x xor y, -x = x, x - y = x + y (on 0 … 63)
+    "NatNimber.lt_one_iff_zero": lambda: all((a < 1) == (a == 0) for a in range(64)),
+    "NatNimber.one_le_iff_ne_zero": lambda: all((1 <= a) == (a != 0) for a in range(64)),
+    "NatNimber.le_one_iff": lambda: all((a <= 1) == (a in (0, 1)) for a in range(64)),
+    # the instances as the file writes them: x + y = of (x.val ^^^ y.val), x - y = x + y, -x = x
+    "NatNimber.sub_eq": lambda: all(_natnimber_sub(a, b) == a ^ b for a in range(32)
+                                    for b in range(32)),
+    "NatNimber.neg_eq": lambda: all(_natnimber_neg(a) == a for a in range(64)),
+    # toNimber x = Nimber.of x.val: a finite nimber stands as its ℕ value
+    "NatNimber.toNimber_def": lambda: all(_to_nimber(a) == a for a in range(64)),
+    "NatNimber.toNimber_zero": lambda: _to_nimber(0) == 0,
+    "NatNimber.toNimber_one": lambda: _to_nimber(1) == 1,
+    "NatNimber.toNimber_of": lambda: all(_to_nimber(n) == n for n in range(64)),
+    "NatNimber.toNimber_add": lambda: all(_to_nimber(_natnimber_add(a, b)) == _nimber_add_c(a, b)
+                                          for a in range(16) for b in range(16)),
+    "combinatorial_games/Nat.lean::example:102": lambda: _nimber_add_c(3, 5) == 6,
+    # IGame.nim on finite nimbers
+    "IGame.nim_zero": lambda: _nim(0) == _ZERO,
+    "IGame.nim_one": lambda: _nim(1) == _STAR,
+    "IGame.neg_nim": lambda: all(_neg(_nim(a)) == _nim(a) for a in _NIMS),
+    "IGame.nim_inj": lambda: all((_nim(a) == _nim(b)) == (a == b) for a in _NIMS for b in _NIMS),
+    "IGame.nim_fuzzy_of_lt": lambda: all(_fuzzy(_nim(a), _nim(b))
+                                         for a in _NIMS for b in _NIMS if a < b),
+    "IGame.nim_equiv_iff": lambda: all(_equiv(_nim(a), _nim(b)) == (a == b)
+                                       for a in _NIMS for b in _NIMS),
+    "IGame.nim_fuzzy_iff": lambda: all(_fuzzy(_nim(a), _nim(b)) == (a != b)
+                                       for a in _NIMS for b in _NIMS),
+    "IGame.mem_moves_nim_of_lt": lambda: all(_nim(a) in _nim(b)[0] and _nim(a) in _nim(b)[1]
+                                             for a in _NIMS for b in _NIMS if a < b),
+    "IGame.birthday_nim": lambda: all(_birthday(_nim(a)) == a for a in _NIMS),
+    "IGame._root_.Game.birthday_nim": lambda: all(_game_birthday(_nim(a)) == a for a in range(4)),
+})
+
+
+# --- PutnamBench (trishullab/PutnamBench) --------------------------------------------------
+
+def _putnam_2025_a6_b(n: int) -> int:      # b 0 = 0, b (n+1) = 2 (b n)² + b n + 1
+    v = 0
+    for _ in range(n):
+        v = 2 * v * v + v + 1
+    return v
+
+
+BRUTE.update({
+    # k > 0, m = 6k - 1, S = ∑ j ∈ [1, 2k-1], (-1)^(j+1) · C(m, 3j-1): S ≠ 0, on 1 ≤ k ≤ 12
+    "putnam_1983_a4": lambda: all(
+        sum((-1) ** (j + 1) * _choose(6 * k - 1, 3 * j - 1) for j in range(1, 2 * k)) != 0
+        for k in range(1, 13)),
+    # 2^(2k+2) ∣ b(2^(k+1)) - 2 b(2^k) and 2^(2k+3) ∤ it, on 1 ≤ k ≤ 3 (b 16 has ~65,000 bits)
+    "putnam_2025_a6": lambda: all(
+        (d := _putnam_2025_a6_b(2 ** (k + 1)) - 2 * _putnam_2025_a6_b(2 ** k)) % 2 ** (2 * k + 2)
+        == 0 and d % 2 ** (2 * k + 3) != 0 for k in range(1, 4)),
+})
+
+
+# --- Mathematics in Lean (leanprover-community/mathematics_in_lean) ----------------------------
+
+def _fac(n: int) -> int:          # fac 0 = 1, fac (n+1) = (n+1) * fac n
+    return 1 if n == 0 else n * _fac(n - 1)
+
+
+# MyNat as nested tuples: zero is (), succ x is (x,); add and mul by their two equations each
+_MY_ZERO = ()
+
+
+def _my_nat(n: int) -> tuple:
+    return _MY_ZERO if n == 0 else (_my_nat(n - 1),)
+
+
+def _my_add(x: tuple, y: tuple) -> tuple:
+    return x if y == _MY_ZERO else (_my_add(x, y[0]),)
+
+
+def _my_mul(x: tuple, y: tuple) -> tuple:
+    return _MY_ZERO if y == _MY_ZERO else _my_add(_my_mul(x, y[0]), x)
+
+
+_MY_BOX = [_my_nat(n) for n in range(7)]
+
+BRUTE.update({
+    "pow_two_le_fac": lambda: all(2 ** _nat_sub(n, 1) <= _fac(n) for n in range(40)),
+    "sum_sqr": lambda: all(sum(i ** 2 for i in range(n + 1)) == n * (n + 1) * (2 * n + 1) // 6
+                           for n in range(60)),
+    "MyNat.zero_add": lambda: all(_my_add(_MY_ZERO, n) == n for n in _MY_BOX),
+    "MyNat.succ_add": lambda: all(_my_add((m,), n) == (_my_add(m, n),)
+                                  for m in _MY_BOX for n in _MY_BOX),
+    "MyNat.add_comm": lambda: all(_my_add(m, n) == _my_add(n, m) for m in _MY_BOX for n in _MY_BOX),
+    "MyNat.add_assoc": lambda: all(_my_add(_my_add(m, n), k) == _my_add(m, _my_add(n, k))
+                                   for m in _MY_BOX for n in _MY_BOX for k in _MY_BOX),
+    "MyNat.mul_add": lambda: all(_my_mul(m, _my_add(n, k)) == _my_add(_my_mul(m, n), _my_mul(m, k))
+                                 for m in _MY_BOX for n in _MY_BOX for k in _MY_BOX),
+    "MyNat.zero_mul": lambda: all(_my_mul(_MY_ZERO, n) == _MY_ZERO for n in _MY_BOX),
+    "MyNat.succ_mul": lambda: all(_my_mul((m,), n) == _my_add(_my_mul(m, n), n)
+                                  for m in _MY_BOX for n in _MY_BOX),
+    "MyNat.mul_comm": lambda: all(_my_mul(m, n) == _my_mul(n, m) for m in _MY_BOX for n in _MY_BOX),
+})
+
+
+# --- Natural Number Game (leanprover-community/NNG4): ℕ is the game's MyNat (`notation "ℕ" =>
+# MyNat`); + , * and ^ are opaque with the axioms a + 0 = a, a + succ d = succ (a + d),
+# a * 0 = 0, a * succ b = a * b + a, m ^ 0 = 1, m ^ succ n = m ^ n * m, which the tuple model
+# above follows --------------------------------------------------------------------------------
+
+def _my_pow(m: tuple, n: tuple) -> tuple:
+    return _my_nat(1) if n == _MY_ZERO else _my_mul(_my_pow(m, n[0]), m)
+
+
+_N = _my_nat     # a numeral n : MyNat is ofNat n = succ^n zero
+
+BRUTE.update({
+    "MyNat.zero_eq_0": lambda: _MY_ZERO == _N(0),
+    "nng4/DecidableTests.lean::example:6": lambda: _N(4) == _N(4),
+    "nng4/DecidableTests.lean::example:8": lambda: _N(4) != _N(5),
+    "nng4/DecidableTests.lean::example:10": lambda: _my_add(_N(0), _N(0)) == _N(0),
+    "nng4/DecidableTests.lean::example:12": lambda: _my_add(_N(2), _N(2)) == _N(4),
+    "nng4/DecidableTests.lean::example:14": lambda: _my_add(_N(2), _N(2)) != _N(5),
+    "nng4/DecidableTests.lean::example:16": lambda: _my_add(_N(20), _N(20)) == _N(40),
+    "nng4/DecidableTests.lean::example:18": lambda: _my_mul(_N(2), _N(2)) == _N(4),
+    "nng4/DecidableTests.lean::example:20": lambda: _my_mul(_N(2), _N(2)) != _N(5),
+    "nng4/DecidableTests.lean::example:22": lambda: _my_pow(_N(3), _N(2)) != _N(37),
+})
+
+
+# --- Lean_Games (Happyves/Lean_Games): TurnAPI's turn parities, on turns 0 … 99 ---------------
+
+def _turn_fst(t: int) -> bool:   # Turn_fst turn := turn % 2 = 1
+    return t % 2 == 1
+
+
+def _turn_snd(t: int) -> bool:   # Turn_snd turn := ¬ (turn % 2 = 1)
+    return not (t % 2 == 1)
+
+
+_TURNS = range(100)
+
+BRUTE.update({
+    "Turn_not_fst_iff_snd": lambda: all((not _turn_fst(t)) == _turn_snd(t) for t in _TURNS),
+    "Turn_not_snd_iff_fst": lambda: all((not _turn_snd(t)) == _turn_fst(t) for t in _TURNS),
+    "Turn_snd_iff_not_fst": lambda: all(_turn_snd(t) == (not _turn_fst(t)) for t in _TURNS),
+    "Turn_fst_iff_not_snd": lambda: all(_turn_fst(t) == (not _turn_snd(t)) for t in _TURNS),
+    "Turn_fst_or_snd": lambda: all(_turn_fst(t) or _turn_snd(t) for t in _TURNS),
+    "Turn_fst_step": lambda: all(_turn_fst(t) == _turn_fst(t + 2) for t in _TURNS),
+    "Turn_snd_step": lambda: all(_turn_snd(t) == _turn_snd(t + 2) for t in _TURNS),
+    "Turn_fst_snd_step": lambda: all(_turn_fst(t) == _turn_snd(t + 1) for t in _TURNS),
+    "Turn_snd_fst_step": lambda: all(_turn_snd(t) == _turn_fst(t + 1) for t in _TURNS),
+    "Turn_fst_not_step": lambda: all(_turn_fst(t) == (not _turn_fst(t + 1)) for t in _TURNS),
+    "Turn_snd_not_step": lambda: all(_turn_snd(t) == (not _turn_snd(t + 1)) for t in _TURNS),
+    "Turn_not_fst_step": lambda: all((not _turn_fst(t)) == _turn_fst(t + 1) for t in _TURNS),
+    "Turn_not_snd_step": lambda: all((not _turn_snd(t)) == _turn_snd(t + 1) for t in _TURNS),
+})
+
+
+# --- LeanCourse24 (fpvandoorn/LeanCourse24), Lecture 11's examples ----------------------------
+
+_LC = "leancourse24/Lecture11Before.lean::"
+BRUTE.update({
+    _LC + "example:41": lambda: all((a + b) + a <= 2 * (a + b) for a in range(60) for b in range(60)),
+    _LC + "example:43": lambda: all((a + b) + a <= 2 * (a + b) for a in range(60) for b in range(60)),
+    _LC + "example:85": lambda: all(0 <= n for n in range(100)),
+    "mul_sub_self_eq_zero": lambda: all(n * _nat_sub(m, m) == 0 for n in range(40) for m in range(40)),
+    # 𝔽₂ is ZMod 2: its two elements, with + mod 2
+    _LC + "example:119": lambda: all((n + n) % 2 == 0 for n in range(2)),
+    _LC + "example:178": lambda: (2 + 2 == 5) == (5 < 6),       # false ↔ true: FAILS
+    _LC + "example:197": lambda: all(n != m and n + m == m + n and 0 <= n
+                                     for n in range(40) for m in range(40) if n != m),
+})
+
+
+# --- Batteries (leanprover-community/batteries), the `absurd` tactic's tests: most expect the
+# tactic to leave an unprovable goal, and their statements are false. A `p : Prop` ranges over
+# False and True (every proposition is one of them, classically) -------------------------------
+
+_BA = "batteries/absurd.lean::"
+_PROPS = (False, True)
+BRUTE.update({
+    _BA + "example:15": lambda: all(0 == 0 for p in _PROPS if p),                    # h : p ⊢ 0 = 0
+    _BA + "example:25": lambda: all(0 == 1 for p in _PROPS if not p),                # h : ¬p ⊢ 0 = 1
+    # `n` is auto-bound; `n ≠ 0` against the numeral makes it a ℕ
+    _BA + "example:35": lambda: all(0 == 2 for n in range(10) if n != 0),
+    _BA + "example:45": lambda: all(0 == 3 for p in _PROPS if not p),                # h : p → False
+    _BA + "example:54": lambda: all(0 == 0 for p in _PROPS if p for x in (True,)),  # ∀ {x : True}
+    _BA + "example:66": lambda: all(0 == 0 for p in _PROPS if p for x in (True,)),
+})
+
+
+# --- Mathlib's Archive (leanprover-community/mathlib4), IMO 1964 Q1 -----------------------------
+
+BRUTE.update({
+    # 2 ^ n ≡ 2 ^ (n % 3) [MOD 7]: the two sides have one remainder mod 7
+    "Imo1964Q1.two_pow_mod_seven": lambda: all(2 ** n % 7 == 2 ** (n % 3) % 7 for n in range(80)),
+    # 0 < n → (ProblemPredicate n := 7 ∣ 2 ^ n - 1, ℕ subtraction) ↔ 3 ∣ n
+    "Imo1964Q1.imo1964_q1a": lambda: all((_nat_sub(2 ** n, 1) % 7 == 0) == (n % 3 == 0)
+                                         for n in range(1, 80)),
+    "imo1964_q1b": lambda: all((2 ** n + 1) % 7 != 0 for n in range(80)),
+})
+
+
+# --- Lean 4 (leanprover/lean4), tests/lean/run/decideNative.lean: two examples are False on
+# purpose (the test expects native_decide to refuse them) ---------------------------------------
+
+_L4 = "lean4/decideNative.lean::"
+_ITS_TRUE_CONSTRUCTORS = {"mk": []}     # constructor ↦ its premises
+BRUTE.update({
+    "ex1": lambda: True,                                      # `True` holds: nothing to search
+    # P n := ∃ k, n = 2 * k (k ≤ n suffices)
+    _L4 + "example:38": lambda: any(2 == 2 * k for k in range(3)),
+    _L4 + "example:52": lambda: False,                        # `False`
+    _L4 + "example:59": lambda: False,
+    _L4 + "example:73": lambda: all(x + 1 <= 5 for x in range(100) if x < 5),
+    _L4 + "example:75": lambda: all(x + 1 <= 5 for x in range(100) if x < 5),
+    # PUnit has one value, PUnit.unit
+    _L4 + "example:101": lambda: all(x == "unit" for x in ("unit",)),
+    # ItsTrue and ItsTrue2 are inductive propositions whose one constructor `mk` has no premise,
+    # so they hold (whatever their Decidable instances, `sorry` and a panic, would say)
+    _L4 + "example:116": lambda: any(not premises for premises in _ITS_TRUE_CONSTRUCTORS.values()),
+    _L4 + "example:132": lambda: any(not premises for premises in _ITS_TRUE_CONSTRUCTORS.values()),
+})
+
+
+# --- compfiles, second batch ------------------------------------------------------------------
+
+BRUTE.update({
+    "UK2024R1P4.two_pow_sub_two_gt": lambda: all(n + 1 < 2 ** (n - 2) for n in range(5, 80)),
+    "UK2024R1P4.sq_bound": lambda: all(2 ** (n - 1) <= 2 * n + 2 for n in range(2, 80)
+                                       if _is_square(n * 2 ** n + 1)),
+    "UK2024R1P4.not_square_ge_five": lambda: all(not _is_square(n * 2 ** n + 1)
+                                                 for n in range(5, 80)),
+    # SolutionSet = {2, 3}
+    "UK2024R1P4.uk2024_r1_p4": lambda: all((n in {2, 3}) == _is_square(n * 2 ** n + 1)
+                                           for n in range(1, 80)),
+})
+
+
+# --- formal-conjectures, Erdős 872: the primitive-set saturation game -------------------------
+
+def _is_primitive(n: int, a: frozenset) -> bool:
+    """Erdos872.IsPrimitive n A: A ⊆ Icc 2 n and no element divides another one."""
+    return all(2 <= x <= n for x in a) and all(
+        not (b % x == 0 if x else b == 0) for x in a for b in a if x != b)
+
+
+def _legal_moves(n: int, claimed: frozenset, pool: frozenset) -> frozenset:
+    return frozenset(x for x in pool if _is_primitive(n, claimed | {x}))
+
+
+@lru_cache(maxsize=None)
+def _game_value_aux(n: int, fuel: int, turn: bool, claimed: frozenset, pool: frozenset) -> int:
+    """Erdos872.gameValueAux: Prolonger (turn) maximises and Shortener minimises the final
+    claimed size; no legal move or no fuel left ends the game."""
+    moves = _legal_moves(n, claimed, pool)
+    if fuel == 0 or not moves:
+        return len(claimed)
+    vals = {_game_value_aux(n, fuel - 1, not turn, claimed | {x}, pool - {x}) for x in moves}
+    return max(vals) if turn else min(vals)
+
+
+def _erdos872_L(n: int) -> int:   # L n = gameLength (startPos n), pool = Icc 2 n
+    pool = frozenset(range(2, n + 1))
+    return _game_value_aux(n, len(pool), True, frozenset(), pool)
+
+
+_SUBSETS4 = [frozenset(x for x in range(4) if m >> x & 1) for m in range(16)]
+
+BRUTE.update({
+    "Erdos872.mem_legalMoves": lambda: all(
+        (x in _legal_moves(n, c, p)) == (x in p and _is_primitive(n, c | {x}))
+        for n in range(5) for c in _SUBSETS4 for p in _SUBSETS4 for x in range(5)),
+    "Erdos872.gameValueAux_le": lambda: all(
+        _game_value_aux(n, fuel, turn, c, p) <= len(c) + len(p)
+        for n in range(5) for fuel in range(5) for turn in (False, True)
+        for c in _SUBSETS4 for p in _SUBSETS4),
+    "Erdos872.erdos_872.trivial_upper_bound": lambda: all(_erdos872_L(n) <= n - 1
+                                                          for n in range(2, 10)),
+})
+
+
+# --- Mutants: each is a statement of the corpus changed so that it is false on the same box;
+# tests/test_realworld.py requires every one to be False, so that the helpers above can say no --
+
+MUTANTS = {
+    "OeisA945.a_4 with 42": lambda: _euclid_mullin_a(4) == 42,
+    "OeisA281976 at 3 with x ≥ 2 (3 is 1 + 1 + 1 + 0)": lambda: _four_squares(
+        3, lambda x, y, z, w: x >= 2 and z <= w and _is_square(x) and _is_square(x + 24 * y)),
+    "OeisA41.a_5 = 8": lambda: _partitions(5) == 8,
+    "OeisA2407.A 91 (91 = 6³ - 5³ is not prime)": lambda: _cuban(91),
+    "nim 2 ≈ nim 0 with ∗2 taken literally": lambda: _equiv(_nim(2), _nim(0)),
+    "⋆ ≤ 0": lambda: _le(_STAR, _ZERO),
+    "2 * 2 ≈ 5": lambda: _equiv(_mul(_nat(2), _nat(2)), _nat(5)),
+    "∗3 + ∗5 = ∗8 (ordinary addition)": lambda: _nimber_add_c(3, 5) == 8,
+    "Game.birthday (mk (1 + 1)) = 1": lambda: _game_birthday(_add(_ONE, _ONE)) == 1,
+    "MyNat: m * n = m + n": lambda: all(_my_mul(m, n) == _my_add(m, n)
+                                        for m in _MY_BOX for n in _MY_BOX),
+    "Erdős 872: L n ≤ n / 2 - 1": lambda: all(_erdos872_L(n) <= n // 2 - 1 for n in range(2, 10)),
+    "putnam_2025_a6 with 2^(2k+2) ∤": lambda: all(
+        (_putnam_2025_a6_b(2 ** (k + 1)) - 2 * _putnam_2025_a6_b(2 ** k)) % 2 ** (2 * k + 2) != 0
+        for k in range(1, 4)),
+    "Turn_fst_step with + 1": lambda: all(_turn_fst(t) == _turn_fst(t + 1) for t in _TURNS),
+}
+
+
+# --- Tao's Analysis I companion (teorth/analysis), Misc/NatBitwise --------------------------------
+
+def _test_bit(m: int, n: int) -> bool:     # Nat.testBit m n := 1 &&& (m >>> n) != 0
+    return (1 & (m >> n)) != 0
+
+
+def _bit_indices(n: int) -> list[int]:
+    """Nat.bitIndices by its binary recursion: 0 ↦ [], 2n ↦ map succ, 2n+1 ↦ 0 :: map succ."""
+    if n == 0:
+        return []
+    rest = [i + 1 for i in _bit_indices(n // 2)]
+    return [0] + rest if n % 2 else rest
+
+
+_SUBSETS6 = [frozenset(x for x in range(6) if m >> x & 1) for m in range(64)]
+
+BRUTE.update({
+    "Nat.testBit_iff_mem_bitIndices": lambda: all(_test_bit(n, i) == (i in _bit_indices(n))
+                                                  for n in range(256) for i in range(10)),
+    "Nat.testBit_finset_sum_pow_two": lambda: all(_test_bit(sum(2 ** x for x in s), i) == (i in s)
+                                                  for s in _SUBSETS6 for i in range(8)),
+    # s : Finset (Fin k): the subsets of {0, …, k-1}; j : Fin k
+    "Nat.testBit_sum_pow_two_fin": lambda: all(
+        _test_bit(sum(2 ** x for x in s), j) == (j in s)
+        for k in range(6) for s in _SUBSETS6 if all(x < k for x in s) for j in range(k)),
+})
+MUTANTS["Nat.testBit with the bits read from the top"] = lambda: all(
+    _test_bit(n, i) == (i in _bit_indices(n)[::-1][:1]) for n in range(16) for i in range(4))

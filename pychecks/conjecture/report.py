@@ -138,13 +138,19 @@ def text(result: Result) -> str:
                      "Lean text, shown once)")
     for i, s in enumerate(result.shown, 1):
         lines += ["", f"{i}. {s.note}: {s.verdict.status.value} {s.verdict.scope}, "
-                      f"{z3_text(s.z3) if g.play == 'normal' else 'z3: not for misère play'}",
+                      f"{_z3_words(s, g)}",
                   s.lean]
     lines += grundy_lines(result)
     if result.written:
         lines += ["", f"wrote {result.written}: next `pychecks check {result.written} --bound "
                       f"{result.recheck_bound}`"]
     return "\n".join(lines)
+
+
+def _z3_words(shown, g: SolvedGame) -> str:
+    if getattr(g.move, "style", ""):
+        return "z3: no encoding of a game the evaluator reads"
+    return z3_text(shown.z3) if g.play == "normal" else "z3: not for misère play"
 
 
 def grundy_lines(result: Result) -> list[str]:

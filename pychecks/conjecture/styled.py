@@ -567,7 +567,7 @@ def grundy_statement(name: str, value, move: StyledMove) -> str:
     x, y = ("m", "n") if pos.nat else ("p", "q")
     lines = [f"theorem_wanted {name} :"]
     lines += [f"    {line}" for line in _lets(value.lets, move, value.heaps)]
-    lines.append(f"    let grundy : {_ptype(pos)} → ℕ := fun {x} => "
+    lines.append(f"    let grundy : {pos.lean} → ℕ := fun {x} => "
                  f"{prop(value.term, move, value.heaps)}")
     differ, reach = _halves(move, f"grundy {y} ≠ grundy {x}", f"grundy {y} = v", x, y)
     whole = f"({differ}) ∧ ∀ v < grundy {x}, {reach}"

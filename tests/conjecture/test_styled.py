@@ -217,3 +217,19 @@ def test_out_repeats_the_declarations_and_check_reads_it(capsys, at_root, tmp_pa
     assert run(capsys, *argv)[0] == 0 and out.read_bytes() == first
     assert main(["check", str(out), "--bound", "10"]) == 0
     assert "1 statement: 1 HOLDS" in capsys.readouterr().out
+
+
+def test_the_default_bounds_keep_the_evaluators_recheck_small():
+    # docs/conjecture.md: N = 10 for a relation on two fields, 3 on three, 25 for an options
+    # function on two heaps; the re-check at 2N within 2^18 pairs (or positions times options)
+    assert Y.default_bound(Y.find(STYLES, "KingStep")) == 10
+    assert Y.default_bound(Y.find(STYLES, "Corner.options")) == 25
+    three = Y.find(STYLES, "stepOptions", length=3)
+    assert Y.recheck_work(three, 2 * Y.default_bound(three)) <= Y.RECHECK_OPTIONS
+    from dataclasses import replace
+    relation_on_three = replace(Y.find(STYLES, "KingStep"), heaps=3)
+    assert Y.default_bound(relation_on_three) == 3
+    for move in (Y.find(STYLES, "KingStep"), Y.find(STYLES, "Corner.options")):
+        n = Y.default_bound(move)
+        limit = Y.RECHECK_OPTIONS if move.style == "options" else Y.RECHECK_PAIRS
+        assert Y.recheck_work(move, 2 * n) <= limit < Y.recheck_work(move, 2 * (n + 1))

@@ -233,3 +233,15 @@ def test_the_default_bounds_keep_the_evaluators_recheck_small():
         n = Y.default_bound(move)
         limit = Y.RECHECK_OPTIONS if move.style == "options" else Y.RECHECK_PAIRS
         assert Y.recheck_work(move, 2 * n) <= limit < Y.recheck_work(move, 2 * (n + 1))
+
+
+UNSEEN = ROOT / "tests" / "data" / "lean" / "UnseenStyleGames.lean"
+
+
+def test_staircase_nim_gets_the_odd_steps_nim_sum():
+    # a game the project had not seen, in the List ℕ style: the literature's answer (the
+    # tokens on entries 0 and 2 are a Nim game) comes first, and its options leave the box
+    result = conjecture(UNSEEN, "staircase", bound=4, shown=1, z3_timeout=None, length=3)
+    assert "{p | p[0]! = p[2]!}" in result.shown[0].lean
+    assert "positions outside the box reached" in result.game.solved_as
+    assert "fun p => p[0]! ^^^ p[2]!" in result.rechecked.grundy.lean

@@ -159,7 +159,11 @@ def find(path, name: str, display: str | None = None, length: int | None = None)
         return None
     if style is None:
         return None
-    position = _position(el, entry, pos_ty, length, display)
+    try:
+        position = _position(el, entry, pos_ty, length, display)
+    except Unsupported as exc:
+        raise BadInput(f"conjecture: {entry.full_name} ({entry.where}): its positions are "
+                       f"outside what the evaluator reads: {exc}") from None
     spelt = _spelt(entry.full_name, entry.namespace)
     ns = entry.namespace
     what = {"relation": "a relation", "inductive": "an inductive relation",

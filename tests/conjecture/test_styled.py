@@ -245,3 +245,12 @@ def test_staircase_nim_gets_the_odd_steps_nim_sum():
     assert "{p | p[0]! = p[2]!}" in result.shown[0].lean
     assert "positions outside the box reached" in result.game.solved_as
     assert "fun p => p[0]! ^^^ p[2]!" in result.rechecked.grundy.lean
+
+
+def test_a_misere_candidate_of_an_options_function_reads_back_and_holds():
+    # misère Nim on two heaps: P is { [0, 1], [1, 0] } and the equal pairs from 2 on
+    result = conjecture(STYLES, "nimOptions", play="misere", bound=4, shown=1, z3_timeout=None,
+                        length=2)
+    shown = result.shown[0]
+    assert shown.verdict.status is Status.HOLDS and "nimOptions p ≠ [] ∧" in shown.lean
+    assert result.game.table[0, 1] and result.game.table[3, 3] and not result.game.table[0, 0]

@@ -135,6 +135,8 @@ class Fits:
     grundy: object = None
     unverified: int = 0       # fits on the sample past MAX_VERIFIED, never tried on the box
     sample: int = 0           # positions of the box the grammar's terms are evaluated on
+    #: pairs of atoms compared on the whole sample (after the prefilter's few words, if any)
+    compared: int = 0
 
 
 #: Fits on the sample tested on the whole box, smallest first, at most MAX_PER_KIND of each
@@ -201,7 +203,7 @@ def search(game: SolvedGame, recheck_bound: int, prefilter: bool = True) -> Fits
     on_sample += [(int(sizes[k]), ("atom", int(k))) for k in exact]
     is_exact = np.zeros(n_atoms, bool)
     is_exact[exact] = True
-    pairs = 0
+    pairs = compared = 0
     sub_T, sub_P = _prefilter_columns(T, P) if prefilter else (None, None)
     for connective, members in (("and", ((P & ~T) == 0).all(axis=1)),
                                 ("or", ((T & ~P) == 0).all(axis=1))):
@@ -222,6 +224,7 @@ def search(game: SolvedGame, recheck_bound: int, prefilter: bool = True) -> Fits
                 few = (sub_T[ids[a]] & sub_T[rest]) if connective == "and" else \
                     (sub_T[ids[a]] | sub_T[rest])
                 rest = rest[(few == sub_P).all(axis=1)]
+            compared += rest.size
             both = (T[ids[a]] & T[rest]) if connective == "and" else (T[ids[a]] | T[rest])
             for b in rest[(both == P).all(axis=1)]:
                 on_sample.append((int(sizes[ids[a]] + sizes[b] + 1),
@@ -287,7 +290,7 @@ def search(game: SolvedGame, recheck_bound: int, prefilter: bool = True) -> Fits
     found = sorted(set(found), key=lambda c: c.rank())
     return Fits(found, decided, evaluated, time.perf_counter() - start, terms=len(bank.terms),
                 tables=n_atoms, capped=list(bank.capped), grundy=grundy,
-                unverified=len(on_sample) - verified, sample=len(idx))
+                unverified=len(on_sample) - verified, sample=len(idx), compared=compared)
 
 
 def term_seeds(game: SolvedGame) -> list:

@@ -254,3 +254,16 @@ def test_a_misere_candidate_of_an_options_function_reads_back_and_holds():
     shown = result.shown[0]
     assert shown.verdict.status is Status.HOLDS and "nimOptions p ≠ [] ∧" in shown.lean
     assert result.game.table[0, 1] and result.game.table[3, 3] and not result.game.table[0, 0]
+
+
+def test_the_report_and_json_speak_the_users_words():
+    import json
+    from pychecks.conjecture import report as R
+    result = conjecture(STYLES, "KingStep", bound=3, shown=1, z3_timeout=None)
+    grid = R.table_lines(result.game)
+    assert grid[0].startswith("  p.row \\ p.col (P marks a P-position")
+    data = json.loads(R.to_json(result))
+    assert data["smallest_P"][:2] == ["{ row := 0, col := 0 }", "{ row := 0, col := 2 }"]
+    assert data["family"].startswith("a relation on `Corner`")
+    assert all(c["z3"] is None for c in data["candidates"])
+    assert "z3: no encoding of a game the evaluator reads" in R.text(result)

@@ -155,7 +155,10 @@ def find(path, name: str, display: str | None = None, length: int | None = None)
     el = Elaborator(env, None, file=pf.name)
     try:
         style, pos_ty = _style_of(el, entry)
-    except Unsupported:
+    except Unsupported as exc:
+        if entry.kind == "inductive":   # the heap front end never reads one: say why here
+            raise BadInput(f"conjecture: {entry.full_name} ({entry.where}) cannot be "
+                           f"evaluated: {exc}") from None
         return None
     if style is None:
         return None

@@ -197,6 +197,8 @@ FILE = "tests/data/lean/StyleGames.lean"
     ((FILE, "Take12", "--bound", "40"), "the re-check at N=80 would evaluate Take12 on "
                                         "43,046,721 pairs of positions"),
     ((FILE, "KingStp"), "unknown move relation 'KingStp'"),
+    ((FILE, "VectorStep"), "StyleGames.Refused.VectorStep (tests/data/lean/StyleGames.lean:"
+                           "87:11) cannot be evaluated: the constructor `left`"),
 ])
 def test_bad_input_is_one_line_and_exit_2(capsys, at_root, argv, message):
     code, out, err = run(capsys, *argv)

@@ -82,4 +82,9 @@ structure Tagged where
 /-- Take from a tagged heap (refused: `marked` is no heap). -/
 def TaggedTake (p q : Tagged) : Prop := q.size < p.size ∧ q.marked = p.marked
 
+/-- Lower the first of two heaps by one, written with vector patterns (refused: the evaluator
+does not match `![a + 1, b]` against a position, so nothing bounds `a`). -/
+inductive VectorStep : (Fin 2 → ℕ) → (Fin 2 → ℕ) → Prop
+  | left {a b : ℕ} : VectorStep ![a + 1, b] ![a, b]
+
 end StyleGames.Refused

@@ -316,7 +316,6 @@ def moves_of(move: StyledMove, bound: int) -> dict:
     pos = move.position
     scope = S.Scope(bound, max(pos.heaps, 1))
     box = [tuple(c) for c in np.ndindex(*(bound + 1,) * pos.heaps)]
-    out: dict = {}
     result: dict = {}
 
     def work():
@@ -339,9 +338,8 @@ def moves_of(move: StyledMove, bound: int) -> dict:
                         raise BadInput(_undecided(move, p, q, "decided only within the scope"))
                 moves[p] = here
             result["moves"] = moves
-    C.deep(work, result)
-    out.update(result["moves"])
-    return out
+    C.deep(work, result)    # a large stack: recursive definitions evaluate deep
+    return result["moves"]
 
 
 def _undecided(move, p, q, why) -> str:
@@ -591,7 +589,6 @@ def declarations_used(move: StyledMove) -> list:
     entries = [e for e in move.env.entries.values()
                if e.kind in ("def", "abbrev", "structure", "inductive") and e.decl is not None
                and not getattr(e.file, "library", False)]
-    own = {id(e.file) for e in entries}
     order: list = []
 
     def visit(e, seen):
@@ -608,7 +605,6 @@ def declarations_used(move: StyledMove) -> list:
             if mentions(tuple(parts), names):
                 visit(other, seen)
         order.append(e)
-    del own
     visit(move.entry, set())
     return order
 

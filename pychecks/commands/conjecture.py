@@ -13,7 +13,10 @@ from ._args import positive_seconds, whole_number
 DESCRIPTION = """\
 Find closed forms for the P-positions of a move relation of a Lean file.
 
-MOVE names a `def M (p q : Fin d → ℕ) : Prop` (or `(m n : ℕ)`) of FILE or of a file it imports.
+MOVE names a `def M (p q : Fin d → ℕ) : Prop` (or `(m n : ℕ)`) of FILE or of a file it imports,
+or a game in the user's style: a relation or an inductive relation on a structure of ℕ fields,
+or an options function `def f (p : Pos) : List Pos` (Pos a structure, ℕ, or `List ℕ` with
+--length L); its moves are enumerated and its candidates re-checked by the evaluator.
 The box [0..N]^d is solved (normal or misère play), a typed grammar is enumerated bottom-up
 over it, one term per behaviour and one atom per truth table (terms over the heaps, their
 relations, two atoms joined by ∧ or ∨, residue sets; nim-sums, Grundy values of the heaps of a
@@ -47,6 +50,8 @@ def add_parser(sub) -> None:
     p.add_argument("--plot", metavar="PNG", help="draw the P-positions of the box")
     p.add_argument("--slice", metavar="K=V,…",
                    help="with --plot and three heaps or more: fix these heaps (two stay free)")
+    p.add_argument("--length", type=whole_number(1, 8, "length"), metavar="L",
+                   help="for a game on `List ℕ`: search the lists of length L (L heaps)")
     p.add_argument("--no-z3", action="store_true", help="do not ask z3 about the candidates")
     p.add_argument("--z3-timeout", type=positive_seconds, metavar="S",
                    help="seconds per z3 query (default 2)")
@@ -62,6 +67,8 @@ def command_line(args) -> str:
         parts += ["--bound", str(args.bound)]
     if args.candidates is not None:
         parts += ["--candidates", str(args.candidates)]
+    if args.length is not None:
+        parts += ["--length", str(args.length)]
     if args.out:
         parts += ["--out", args.out]
     return " ".join(shlex.quote(p) for p in parts)
@@ -107,7 +114,7 @@ def run(args) -> int:
         shown=args.candidates or S.DEFAULT_SHOWN,
         z3_timeout=None if args.no_z3 else (args.z3_timeout or S.Z3_TIMEOUT_S),
         out=out, command=command_line(args), display=args.file,
-        announce=None if args.json else announce, before=check_slice)
+        announce=None if args.json else announce, before=check_slice, length=args.length)
     if plot is not None:
         from ..conjecture.plot import draw
         draw(result.game, plot, fixed)

@@ -49,7 +49,12 @@ def smallest_positions(table: np.ndarray, count: int) -> list[tuple]:
     return [tuple(int(v) for v in coords[i]) for i in order[:count]]
 
 
-def position_text(p: tuple, nat: bool) -> str:
+def position_text(p: tuple, nat: bool, move=None) -> str:
+    """A position as Lean writes it: a number, a vector, or (a game in the user's style,
+    `styled`) a value of the user's type."""
+    if getattr(move, "position", None) is not None:
+        from .styled import show_position
+        return show_position(move, p)
     return str(p[0]) if nat else lean_vector(p)
 
 
@@ -96,7 +101,7 @@ def text(result: Result) -> str:
     brief = smallest_positions(g.table, BRIEF_POSITIONS)
     more = ", …" if g.p_count > len(brief) else ""
     lines.append("smallest P-positions: " +
-                 ", ".join(position_text(p, move.nat_positions) for p in brief) + more)
+                 ", ".join(position_text(p, move.nat_positions, move) for p in brief) + more)
     if g.sequences is not None:
         lines.append("a sum of one-heap games (z3-proved); Grundy values g(n) of each heap:"
                      if d > 1 else "Grundy values g(n):")
@@ -133,13 +138,19 @@ def text(result: Result) -> str:
                      "Lean text, shown once)")
     for i, s in enumerate(result.shown, 1):
         lines += ["", f"{i}. {s.note}: {s.verdict.status.value} {s.verdict.scope}, "
-                      f"{z3_text(s.z3) if g.play == 'normal' else 'z3: not for misère play'}",
+                      f"{_z3_words(s, g)}",
                   s.lean]
     lines += grundy_lines(result)
     if result.written:
         lines += ["", f"wrote {result.written}: next `pychecks check {result.written} --bound "
                       f"{result.recheck_bound}`"]
     return "\n".join(lines)
+
+
+def _z3_words(shown, g: SolvedGame) -> str:
+    if getattr(g.move, "style", ""):
+        return "z3: no encoding of a game the evaluator reads"
+    return z3_text(shown.z3) if g.play == "normal" else "z3: not for misère play"
 
 
 def grundy_lines(result: Result) -> list[str]:
@@ -154,11 +165,17 @@ def grundy_lines(result: Result) -> list[str]:
     s = r.grundy
     out = ["", f"Grundy value: {s.value.tokens} tokens, equal to the Grundy table of the box "
                f"N={result.game.bound}; the statement {s.verdict.status.value} N={s.bound} "
-               "(the evaluator tries every pair of positions)", s.lean]
+               f"({_grundy_how(result.game.move)})", s.lean]
     if result.written and not result.grundy_written:
         out.append(f"(not written to {result.written}: its check at N={result.recheck_bound} "
                    "would try every pair of positions of that box)")
     return out
+
+
+def _grundy_how(move) -> str:
+    if getattr(move, "style", "") == "options":
+        return "the evaluator runs the options function on every position"
+    return "the evaluator tries every pair of positions"
 
 
 def table_lines(g: SolvedGame) -> list[str]:
@@ -171,7 +188,9 @@ def table_lines(g: SolvedGame) -> list[str]:
         n = min(g.bound, GRID_MAX)
         width = len(str(n))
         head = " " * (width + 3) + " ".join(str(c % 10) for c in range(n + 1))
-        rows = [f"  p 0 \\ p 1 (P marks a P-position{'; rows and columns ≤ ' + str(n) if n < g.bound else ''})",
+        pos = getattr(g.move, "position", None)
+        axes = f"{pos.heap('p', 0)} \\ {pos.heap('p', 1)}" if pos is not None else "p 0 \\ p 1"
+        rows = [f"  {axes} (P marks a P-position{'; rows and columns ≤ ' + str(n) if n < g.bound else ''})",
                 head]
         for a in range(n + 1):
             cells = " ".join("P" if g.table[a, b] else "·" for b in range(n + 1))
@@ -179,7 +198,7 @@ def table_lines(g: SolvedGame) -> list[str]:
         return rows
     brief = smallest_positions(g.table, TABLE_POSITIONS)
     more = f" … ({g.p_count:,} in all)" if g.p_count > len(brief) else ""
-    return ["  " + ", ".join(lean_vector(p) for p in brief) + more]
+    return ["  " + ", ".join(position_text(p, False, g.move) for p in brief) + more]
 
 
 def to_json(result: Result) -> str:
@@ -201,7 +220,7 @@ def to_json(result: Result) -> str:
            "family": g.move.how, "solved_as": g.solved_as, "play": g.play, "bound": g.bound,
            "recheck_bound": result.recheck_bound, "positions": int(g.table.size),
            "P_count": g.p_count,
-           "smallest_P": [position_text(p, g.move.nat_positions)
+           "smallest_P": [position_text(p, g.move.nat_positions, g.move)
                           for p in smallest_positions(g.table, BRIEF_POSITIONS)],
            "grundy": grundy,
            "searched": {"decided": result.fits.decided, "evaluated": result.fits.evaluated,

@@ -176,3 +176,34 @@ def test_misere_nim_on_five_heaps_is_bouton():
     want = by_python(lambda q: (reduce(xor, q) == 0) if big(q) else (reduce(xor, q) == 1), 5, 4)
     assert np.array_equal(on_box(result.shown[0].candidate.expr, 5, 4), want)
     assert result.shown[0].z3 is None and len(p) == 5
+
+
+@pytest.mark.parametrize("name,bound", [("MooreMove", 7), ("PairMove", 4)])
+def test_the_pairs_prefilter_keeps_every_fit(name, bound):
+    # pairs of atoms are compared on a few words of their tables before the whole sample: an
+    # exact filter, so the fits (and the count of formulas decided) are those of the search
+    # that compares every pair on the whole sample
+    move = G.read_move(HEAP_GAMES, name)
+    game = G.solve(move, "normal", bound, Q.heap_sequences(move.family, 64))
+    slow = S.search(game, 2 * bound, prefilter=False)
+    fast = S.search(game, 2 * bound)
+    assert [c.source for c in fast.candidates] == [c.source for c in slow.candidates]
+    assert fast.decided == slow.decided and len(fast.candidates) > 1
+    # and fewer pairs are compared on the whole sample
+    assert fast.compared < slow.compared
+
+
+def test_the_prefilter_says_no_to_a_pair_that_differs_from_p_in_one_word_only():
+    # P and two tables on 128 positions (two words, both chosen): the pair's conjunction differs
+    # from P at one position of the second word, and the prefilter sees it
+    P = np.zeros(128, bool)
+    P[[3, 70, 100]] = True
+    a = P.copy()
+    a[[5, 80]] = True
+    b = P.copy()
+    b[[6, 80]] = True          # a ∧ b is P plus position 80
+    T = np.packbits(np.stack([a, b]), axis=1)
+    sub_T, sub_P = S._prefilter_columns(T, np.packbits(P))
+    few = (sub_T[0] & sub_T[1]) == sub_P
+    whole = (T[0] & T[1]) == np.packbits(P)
+    assert not whole.all() and sub_T.shape[1] == 2 and not few.all()

@@ -69,6 +69,11 @@ from . import reading as R
 
 #: Roots the Lean toolchain provides to every package.
 TOOLCHAIN_ROOTS = {"Init", "Lean", "Std", "Lake"}
+#: The toolchain roots whose names the curated index covers: the prelude. Lean's own meta
+#: library (`import Lean`: elaborators, `elab` commands, tactics such as `native_decide`),
+#: `Std` and `Lake` are as large as a dependency and not indexed, so names under them are
+#: unchecked rather than unknown.
+INDEXED_TOOLCHAIN_ROOTS = {"Init"}
 #: Import roots a `require` of a package we do not read brings (its name, lower case).
 REQUIRED_ROOTS = {
     "mathlib": {"Mathlib", "Batteries", "Aesop", "Qq", "Plausible", "ProofWidgets", "ImportGraph",
@@ -315,7 +320,7 @@ class _Env:
         self.fields = {n.split(".")[-1] for n in names}
         #: the imports reach a required package (Mathlib, …) whose files are not read: a name
         #: not found may be one of its own
-        self.unindexed = bool(roots - TOOLCHAIN_ROOTS)
+        self.unindexed = bool(roots - INDEXED_TOOLCHAIN_ROOTS)
         #: `theorem_wanted` of the files that elaborate it with Batteries' command (theirs
         #: declares none, and their imports reach Batteries): a private `ProofWanted` placeholder
         self.placeholders = {d.name: g for g in files for d in g.facts.declared

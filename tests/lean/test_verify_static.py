@@ -213,6 +213,19 @@ def test_a_mistake_is_found(tmp_path, rel, old, new, expected):
     assert any(m.startswith(f"lean/{rel}{expected}") for m in found), found
 
 
+def test_a_name_under_leans_meta_library_is_unchecked(tmp_path):
+    """The index covers the prelude, not Lean's own meta library: in a file that imports `Lean`
+    (where `elab` commands and tactics such as `native_decide` live) a name not found is counted
+    unchecked, while the same misspelling in a prelude-only file stays a finding (MISTAKES)."""
+    tree = source_tree(tmp_path)
+    before = check_project(tree).unchecked
+    edit(tree / "lean" / "Pychecks" / "Heaps.lean", "import Pychecks.Basic\n",
+         "import Pychecks.Basic\nimport Lean\n")
+    edit(tree / "lean" / "Pychecks" / "Heaps.lean", "fun g => agreeOutside", "fun g => agreeOutsid")
+    report = check_project(tree)
+    assert report.findings == [] and report.unchecked > before
+
+
 def test_a_name_only_a_file_not_imported_defines(tmp_path):
     """`Heaps.lean` without `import Pychecks.Basic`: the helpers it uses are declared, but in a
     file its imports do not reach."""

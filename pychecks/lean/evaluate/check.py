@@ -38,8 +38,9 @@ MAX_ASSIGNMENTS = 1 << 26
 #: Python frames one evaluation may stack (deep recursion runs in a thread with a large stack).
 RECURSION_LIMIT = 200_000
 STACK_BYTES = 512 * 2**20
-#: The two back ends: the compiled twin (fast, the default) and the reference interpreter.
-BACKENDS = ("compiled", "interpret")
+#: The back ends: the compiled twin with games solved as games (`game_graph.py`; the
+#: default), the compiled twin alone, and the reference interpreter.
+BACKENDS = ("native", "compiled", "interpret")
 DEFAULT_LIST_LENGTH = S.DEFAULT_LIST_LENGTH
 #: Work (outer assignments times the values of the quantifiers inside that range over the
 #: scope) a default bound aims at.
@@ -185,11 +186,18 @@ def make_runner(ev, scope: S.Scope, budget: R.Budget, backend: str):
             return h, interp.run(ev.conclusion, env)
         return run
     from .compile import compile_statement
+    if backend == "native":
+        from . import game_graph as G
+        games = G.recognise(ev)
+        if games:
+            run = compile_statement(ev, scope, budget, extra_defs=G.option_defs(games))
+            run.notes = G.install(run, ev, scope, budget, games)
+            return run
     return compile_statement(ev, scope, budget)
 
 
 def check(ev, bound: int, list_length: int = S.DEFAULT_LIST_LENGTH, *,
-          backend: str = "compiled", budget: R.Budget | None = None) -> Verdict:
+          backend: str = "native", budget: R.Budget | None = None) -> Verdict:
     """The verdict on an evaluated statement at scope (N = bound, L = list_length)."""
     result = {}
 
@@ -231,7 +239,7 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
     lists = uses_lists(ev)
     scope_text = scope.text(lists)
     total = assignments(ev, scope)
-    common = dict(claim=ev.name, backend="evaluate" if backend == "compiled" else "interpret")
+    common = dict(claim=ev.name, backend="interpret" if backend == "interpret" else "evaluate")
     if total > MAX_ASSIGNMENTS:
         from ...errors import BadBound, format_count
         raise BadBound(f"{ev.name} at {scope_text}: {format_count(total)} assignments of its "

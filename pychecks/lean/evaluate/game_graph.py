@@ -414,14 +414,17 @@ def install(run, ev, scope: S.Scope, budget: R.Budget, games: list) -> list:
         index = {p: i for i, p in enumerate(positions)}
         graphs = {}
 
-        def graph_of(options_key):
+        def graph_of(options_key, options, position):
             if options_key not in graphs:
-                fn = ns[names[options_key]]
-                graphs[options_key] = tabulate(fn, positions, index, budget)
+                graphs[options_key] = _native_graph(options, position, g.position_type,
+                                                    scope, len(positions), ev.elab.program)
+                if graphs[options_key] is None:
+                    fn = ns[names[options_key]]
+                    graphs[options_key] = tabulate(fn, positions, index, budget)
             return graphs[options_key]
         for s in g.solvers:
             key = _options_key(s.key)
-            offsets, targets = graph_of(key)
+            offsets, targets = graph_of(key, s.options, s.position)
             height, value = solve_graph(offsets, targets, NORMAL)
             table = Table(positions, index, height, value)
             if s.normal:
@@ -436,13 +439,25 @@ def install(run, ev, scope: S.Scope, budget: R.Budget, games: list) -> list:
                          f"{len(positions):,} positions")
         for pp in g.predicates:
             key = _options_key(pp.win)
-            offsets, targets = graph_of(key)
+            offsets, targets = graph_of(key, pp.options, pp.position)
             height, value = solve_graph(offsets, targets, NORMAL)
             _wrap_predicates(ns, pp, Table(positions, index, height, value))
             decided = int((height >= 0).sum())
             notes.append(f"`{_short(pp.win)}`/`{_short(pp.lose)}` solved as a game on "
                          f"{decided:,} of {len(positions):,} positions")
     return notes
+
+
+def _native_graph(options, position, ty, scope, count, program):
+    """(offsets, targets) by the native lowering of the options term (`native_options.py`),
+    or None when the positions are not `List ℕ` or the term is outside its fragment."""
+    from . import native_options as NO
+    if not NO.is_nat_list(ty) or NO.positions_count(scope.N, scope.L) != count:
+        return None
+    source = NO.lower(options, position, program)
+    if source is None:
+        return None
+    return NO.tabulate(source, scope.N, scope.L)
 
 
 def _short(key: str) -> str:

@@ -26,7 +26,8 @@ from pychecks.lean.shapes.names import renamer
 ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted((ROOT / "lean" / "Examples").glob("*.lean")) + [
     ROOT / "tests" / "data" / "lean" / name
-    for name in ("Evaluated.lean", "Typing.lean", "TypingEdges.lean", "GameSolvers.lean")]
+    for name in ("Evaluated.lean", "Typing.lean", "TypingEdges.lean", "GameSolvers.lean",
+                 "NativeArith.lean")]
 BOUND, LIST_LENGTH = 3, 2
 
 

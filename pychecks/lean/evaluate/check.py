@@ -267,8 +267,6 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
                        f"(at most {MAX_ASSIGNMENTS:,}); choose a smaller bound")
     domains = [variable_values(ev, v, scope) for v in ev.variables]
     order = itertools.product(*domains)
-    if total <= SORT_LIMIT:
-        order = sorted(order, key=S.smallest_key)
     examined = in_hyp = failures = scoped_true = undecided = 0
     first_fail = first_scoped = first_unknown = None
     ranged = stopped = None
@@ -277,6 +275,16 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
     except R.Runaway as exc:       # solving the game graph of the scope ran out of budget
         run, stopped = None, exc.reason()
     order = iter(order)
+    if run is not None and backend == "native":
+        from .native_arith import run as native_run
+        fast = native_run(ev, domains, total <= SORT_LIMIT, run)
+        if fast is not None:       # every assignment decided exactly in the numba loop
+            examined, in_hyp, failures, first = fast
+            if first is not None:
+                first_fail = (first, True, False)
+            order = iter(())
+    if total <= SORT_LIMIT:
+        order = iter(sorted(order, key=S.smallest_key))
     for values in (order if run is not None else ()):
         try:
             h, c = run(values)

@@ -283,8 +283,17 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
             if first is not None:
                 first_fail = (first, True, False)
             order = iter(())
-    if total <= SORT_LIMIT:
+    # The smallest first: sorted before the run, or (native) run in the product's order with the
+    # smallest of each kind kept as it is met, which gives the same verdict without sorting
+    # every assignment; past a stop, the smallest of those examined.
+    keep_least = backend == "native" and total <= SORT_LIMIT
+    if total <= SORT_LIMIT and not keep_least:
         order = iter(sorted(order, key=S.smallest_key))
+
+    def first(current, values):
+        """True when `values` replaces `current` (None, or a tuple whose [0] are values)."""
+        return current is None or keep_least and \
+            S.smallest_key(values) < S.smallest_key(current[0])
     for values in (order if run is not None else ()):
         try:
             h, c = run(values)
@@ -295,7 +304,7 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
         except (R.NotExact, R.Panic) as exc:
             examined += 1
             undecided += 1
-            if first_unknown is None:
+            if first(first_unknown, values):
                 first_unknown = (values, exc.reason())
             continue
         except RecursionError:
@@ -311,7 +320,7 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
         r = TR.t_implies(h, c)
         if r is False:
             failures += 1
-            if first_fail is None:
+            if first(first_fail, values):
                 first_fail = (values, h, c)
         elif r is True:
             continue
@@ -321,11 +330,11 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
                 ranged = ranged or r.why
             else:
                 undecided += 1
-                if first_scoped is None:
+                if first(first_scoped, values):
                     first_scoped = (values, r)
         else:
             undecided += 1
-            if first_unknown is None:
+            if first(first_unknown, values):
                 first_unknown = (values, r.reason)
     seconds = time.perf_counter() - start
     closed = ev.closed and ranged is None and first_scoped is None

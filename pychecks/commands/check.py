@@ -36,6 +36,13 @@ def add_parser(sub) -> None:
     p.add_argument("--birthday", type=whole_number(0, 3, "birthday"), metavar="D",
                    help="statements in the games library's words: IGame variables range over "
                    "every game born by day D (default 2: 22 values; day 3: 1474)")
+    p.add_argument("--timeout", type=positive_seconds, metavar="S",
+                   help="evaluated statements: seconds of wall time each may spend (default "
+                   "120); one that runs out is UNKNOWN, or HOLDS at the largest smaller scope "
+                   "it checked whole")
+    p.add_argument("--steps", type=whole_number(1, None, "step count"), metavar="K",
+                   help="evaluated statements: calls and quantifier steps each may spend "
+                   "(default 50,000,000)")
     p.add_argument("--json", action="store_true", help="JSON on stdout (schema in README)")
     p.add_argument("--z3", action="store_true",
                    help="also run z3 on each heap-game statement and show its verdict beside the "
@@ -94,14 +101,15 @@ def run(args) -> int:
         plan.append((claim, bound))
     z3_options = _z3_options(args) if args.z3 else None
     verdicts, z3_verdicts = [], {} if args.z3 else None
-    from ..lean.evaluate.check import list_length, using_list_length
+    from ..lean.evaluate.check import list_length, using_limits, using_list_length
     length = args.list_length if args.list_length is not None else list_length()
     route = _router(args)  # Dask for kernel statements with --workers/--scheduler, else None
     stale = stale_reasons(claims)  # a stale mirror's verdict is UNKNOWN, never HOLDS
     from ..lean.evaluate.game_terms import birthday_scope, using_birthday
     day = args.birthday if args.birthday is not None else birthday_scope()
     try:
-        with using_list_length(length), using_birthday(day):
+        with using_list_length(length), using_birthday(day), \
+                using_limits(args.timeout, args.steps):
             for claim, bound in plan:
                 if not args.json:
                     announce(f"checking {claim.name} ...")

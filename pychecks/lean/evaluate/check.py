@@ -38,8 +38,9 @@ MAX_ASSIGNMENTS = 1 << 26
 #: Python frames one evaluation may stack (deep recursion runs in a thread with a large stack).
 RECURSION_LIMIT = 200_000
 STACK_BYTES = 512 * 2**20
-#: The two back ends: the compiled twin (fast, the default) and the reference interpreter.
-BACKENDS = ("compiled", "interpret")
+#: The back ends: the compiled twin with games solved as games (`game_graph.py`; the
+#: default), the compiled twin alone, and the reference interpreter.
+BACKENDS = ("native", "compiled", "interpret")
 DEFAULT_LIST_LENGTH = S.DEFAULT_LIST_LENGTH
 #: Work (outer assignments times the values of the quantifiers inside that range over the
 #: scope) a default bound aims at.
@@ -50,6 +51,26 @@ DEFAULT_WORK = 1 << 18
 RECURSION_FACTOR = 4
 
 _LIST_LENGTH = [S.DEFAULT_LIST_LENGTH]
+#: (seconds, steps) of the command running (`--timeout`, `--steps`); None: the defaults.
+_LIMITS = [(None, None)]
+
+
+@contextlib.contextmanager
+def using_limits(seconds: float | None = None, steps: int | None = None):
+    """Within the block, each evaluated statement may spend `seconds` of wall time and `steps`
+    calls (`runtime.DEFAULT_SECONDS`, `runtime.DEFAULT_STEPS` where None)."""
+    _LIMITS.append((seconds, steps))
+    try:
+        yield
+    finally:
+        _LIMITS.pop()
+
+
+def command_budget() -> R.Budget:
+    """A fresh budget with the limits of the command running (`using_limits`)."""
+    seconds, steps = _LIMITS[-1]
+    return R.Budget(steps=R.DEFAULT_STEPS if steps is None else steps,
+                    seconds=R.DEFAULT_SECONDS if seconds is None else seconds)
 
 
 def list_length() -> int:
@@ -185,16 +206,23 @@ def make_runner(ev, scope: S.Scope, budget: R.Budget, backend: str):
             return h, interp.run(ev.conclusion, env)
         return run
     from .compile import compile_statement
+    if backend == "native":
+        from . import game_graph as G
+        games = G.recognise(ev)
+        if games:
+            run = compile_statement(ev, scope, budget, extra_defs=G.option_defs(games))
+            run.notes = G.install(run, ev, scope, budget, games)
+            return run
     return compile_statement(ev, scope, budget)
 
 
 def check(ev, bound: int, list_length: int = S.DEFAULT_LIST_LENGTH, *,
-          backend: str = "compiled", budget: R.Budget | None = None) -> Verdict:
+          backend: str = "native", budget: R.Budget | None = None) -> Verdict:
     """The verdict on an evaluated statement at scope (N = bound, L = list_length)."""
     result = {}
 
     def work():
-        result["verdict"] = _check(ev, bound, list_length, backend, budget or R.Budget())
+        result["verdict"] = _check(ev, bound, list_length, backend, budget or command_budget())
     deep(work, result)
     return result["verdict"]
 
@@ -231,7 +259,7 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
     lists = uses_lists(ev)
     scope_text = scope.text(lists)
     total = assignments(ev, scope)
-    common = dict(claim=ev.name, backend="evaluate" if backend == "compiled" else "interpret")
+    common = dict(claim=ev.name, backend="interpret" if backend == "interpret" else "evaluate")
     if total > MAX_ASSIGNMENTS:
         from ...errors import BadBound, format_count
         raise BadBound(f"{ev.name} at {scope_text}: {format_count(total)} assignments of its "
@@ -239,27 +267,50 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
                        f"(at most {MAX_ASSIGNMENTS:,}); choose a smaller bound")
     domains = [variable_values(ev, v, scope) for v in ev.variables]
     order = itertools.product(*domains)
-    if total <= SORT_LIMIT:
-        order = sorted(order, key=S.smallest_key)
-    run = make_runner(ev, scope, budget, backend)
     examined = in_hyp = failures = scoped_true = undecided = 0
     first_fail = first_scoped = first_unknown = None
     ranged = stopped = None
-    for values in order:
+    try:
+        run = make_runner(ev, scope, budget, backend)
+    except R.Runaway as exc:       # solving the game graph of the scope ran out of budget
+        run, stopped = None, exc.reason()
+    order = iter(order)
+    if run is not None and backend == "native":
+        from .native_arith import run as native_run
+        fast = native_run(ev, domains, total <= SORT_LIMIT, run)
+        if fast is not None:       # every assignment decided exactly in the numba loop
+            examined, in_hyp, failures, first = fast
+            if first is not None:
+                first_fail = (first, True, False)
+            order = iter(())
+    # The smallest first: sorted before the run, or (native) run in the product's order with the
+    # smallest of each kind kept as it is met, which gives the same verdict without sorting
+    # every assignment; past a stop, the smallest of those examined.
+    keep_least = backend == "native" and total <= SORT_LIMIT
+    if total <= SORT_LIMIT and not keep_least:
+        order = iter(sorted(order, key=S.smallest_key))
+
+    def first(current, values):
+        """True when `values` replaces `current` (None, or a tuple whose [0] are values)."""
+        return current is None or keep_least and \
+            S.smallest_key(values) < S.smallest_key(current[0])
+    for values in (order if run is not None else ()):
         try:
             h, c = run(values)
         except R.Runaway as exc:
             stopped = exc.reason()
+            order = itertools.chain([values], order)     # not examined
             break
         except (R.NotExact, R.Panic) as exc:
             examined += 1
             undecided += 1
-            if first_unknown is None:
+            if first(first_unknown, values):
                 first_unknown = (values, exc.reason())
             continue
         except RecursionError:
             stopped = (f"the evaluation recursed deeper than {RECURSION_LIMIT:,} frames (a "
                        "runaway definition): stopped")
+            order = itertools.chain([values], order)
             break
         examined += 1
         if h is False:
@@ -269,7 +320,7 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
         r = TR.t_implies(h, c)
         if r is False:
             failures += 1
-            if first_fail is None:
+            if first(first_fail, values):
                 first_fail = (values, h, c)
         elif r is True:
             continue
@@ -279,11 +330,11 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
                 ranged = ranged or r.why
             else:
                 undecided += 1
-                if first_scoped is None:
+                if first(first_scoped, values):
                     first_scoped = (values, r)
         else:
             undecided += 1
-            if first_unknown is None:
+            if first(first_unknown, values):
                 first_unknown = (values, r.reason)
     seconds = time.perf_counter() - start
     closed = ev.closed and ranged is None and first_scoped is None
@@ -303,8 +354,16 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
             reason += f"; {left}"
         return Verdict(status=Status.FAILS, counterexample=cx, reason=reason, **common)
     if stopped is not None:
-        return Verdict(status=Status.UNKNOWN, reason=f"{ev.location}: after {examined:,} of "
-                       f"{total:,} assignments, {stopped}", **common)
+        why = f"after {examined:,} of {total:,} assignments, {stopped}"
+        done = None if first_unknown is not None or first_scoped is not None else \
+            complete_scope(ev, scope, order, lists)
+        if done is not None:
+            # every assignment of a smaller scope was checked: that is what HOLDS, and the
+            # scope asked for is said to have stopped
+            common.update(scope=done.text(lists))
+            return Verdict(status=Status.HOLDS, reason=f"{scope_text} stopped {why}; every "
+                           f"assignment of {done.text(lists)} was checked", **common)
+        return Verdict(status=Status.UNKNOWN, reason=f"{ev.location}: {why}", **common)
     if first_unknown is not None:
         values, why = first_unknown
         where = "" if why.split(":", 1)[0].startswith(ev.file) else f"{ev.location}: "
@@ -326,6 +385,43 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
         note = (f"{some} true only within the scope: {_quant(ranged)} ranged over the scope "
                 f"({scope_text}) only")
     return Verdict(status=Status.HOLDS, reason=note, **common)
+
+
+def complete_scope(ev, scope: S.Scope, rest, lists: bool) -> S.Scope | None:
+    """The largest scope (N' < N, the same L) every assignment of which came before the
+    assignments `rest` not examined, or None: none, or the statement's assignments depend on
+    the scope otherwise than through N (a guard, a quantifier ranging over the scope), or it
+    has hypotheses (whether the smaller scope met them is not counted)."""
+    if ev.bounds or ev.hypotheses or ranged_quantifiers(ev, guarded=True) or not ev.variables:
+        return None
+    info = ev.elab.info
+    least = scope.N + 1
+    for values in rest:
+        least = min(least, max(need(x, v.ty, info) for v, x in zip(ev.variables, values)))
+        if least == 0:
+            return None
+    return S.Scope(least - 1, scope.L) if least <= scope.N else None
+
+
+def need(value, ty, info) -> int:
+    """The least N whose scope holds `value` of type `ty` (at the same list length)."""
+    from . import types as T
+    t = T.resolve(ty)
+    if S.finite_values(t, info) is not None:
+        return 0
+    if t == T.NAT or t == T.INT:
+        return abs(value)
+    if isinstance(t, T.TCon):
+        if t.name == "List":
+            return max((need(x, t.args[0], info) for x in value), default=0)
+        fields = info.struct_fields(t)
+        if fields is not None:
+            return max((need(x, f, info) for x, f in zip(value.fields, fields)), default=0)
+        if t.name == "Prod":
+            return max(need(value.fst, t.args[0], info), need(value.snd, t.args[1], info))
+    if T.is_table(t):
+        return max((need(x, t.cod, info) for x in value), default=0)
+    return 1 << 62                  # not known: no smaller scope is claimed
 
 
 def undecided_text(ev, undecided, examined, first_unknown, first_scoped, scope) -> str:

@@ -286,9 +286,16 @@ def _tabulate(n, fn):
     return tuple(fn(i) for i in range(n))
 
 
-def compile_statement(ev, scope: S.Scope, budget: R.Budget):
-    """`run(values) -> (hypotheses' truth, conclusion's truth or None)`, compiled."""
+def compile_statement(ev, scope: S.Scope, budget: R.Budget, extra_defs=()):
+    """`run(values) -> (hypotheses' truth, conclusion's truth or None)`, compiled.
+
+    `extra_defs` (`ir.Def`s) are compiled beside the program's; `run.namespace` and
+    `run.global_names` (definition key → its name there) let a caller read them and replace a
+    definition, or `_pred`, by a faster exact one (`game_graph.py`)."""
     program = ev.elab.program
+    if extra_defs:
+        program = I.Program(defs={**program.defs, **{d.key: d for d in extra_defs}},
+                            preds=program.preds)
     comp = Compiler(program)
     for d in list(program.defs.values()):
         comp.definition(d)
@@ -357,6 +364,8 @@ def compile_statement(ev, scope: S.Scope, budget: R.Budget):
         except lib_errors as exc:
             raise _failure(exc) from None
     run.source = source
+    run.namespace = namespace
+    run.global_names = comp.global_names
     return run
 
 

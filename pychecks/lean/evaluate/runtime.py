@@ -63,12 +63,13 @@ class Budget:
         self.atoms = atoms
         self.used = 0
         self.start = time.perf_counter()
-        self.next_clock = _CLOCK_EVERY
+        # a cap below the clock's stride is still a cap (`--steps 100`)
+        self.next_clock = min(_CLOCK_EVERY, steps + 1)
 
     def tick(self, n: int = 1) -> None:
         self.used += n
         if self.used >= self.next_clock:
-            self.next_clock = self.used + _CLOCK_EVERY
+            self.next_clock = min(self.used + _CLOCK_EVERY, max(self.steps + 1, self.used + 1))
             if self.used > self.steps:
                 raise Runaway(f"the evaluation took more than {self.steps:,} steps (a runaway "
                               "definition, or a scope too large): stopped")

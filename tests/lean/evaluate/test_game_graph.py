@@ -1,0 +1,132 @@
+"""Games solved as games (`pychecks/lean/evaluate/game_graph.py`): which solvers are recognised
+and which are not, the native options against the compiled twin's bit for bit, the table
+answering in place of the definitions, and a wrong table caught by the interpreter."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pychecks.lean.claims.catalogue import read_file, read_text
+from pychecks.lean.evaluate import check as C
+from pychecks.lean.evaluate import game_graph as G
+from pychecks.lean.evaluate import native_options as NO
+from pychecks.lean.evaluate import runtime as R
+from pychecks.lean.evaluate import scope as S
+from pychecks.lean.evaluate.compile import compile_statement
+
+ROOT = Path(__file__).resolve().parents[3]
+LIST_GAMES = ROOT / "lean" / "Examples" / "ListGames.lean"
+SOLVERS = ROOT / "tests" / "data" / "lean" / "GameSolvers.lean"
+
+
+def evaluated(path, name):
+    _, readings = read_file(path)
+    return next(r.evaluated for r in readings if r.name.split(".")[-1] == name)
+
+
+def recognised(ev):
+    return sorted([s.key.split(".")[-1] + (" normal" if s.normal else "") for g in G.recognise(ev)
+                   for s in g.solvers] +
+                  [f"{p.win.split('.')[-1]}/{p.lose.split('.')[-1]}" for g in G.recognise(ev)
+                   for p in g.predicates])
+
+
+@pytest.mark.parametrize("path,name,found", [
+    (LIST_GAMES, "bouton", ["wins normal"]),
+    (LIST_GAMES, "grundy_eq_nimSum", ["grundy"]),
+    (LIST_GAMES, "win_iff", ["Win/Lose"]),
+    (LIST_GAMES, "heaps_wins", ["wins normal"]),
+    (LIST_GAMES, "subWins_period", []),          # well-founded recursion on one heap
+    (SOLVERS, "misere_holds", ["misWins"]),
+    (SOLVERS, "lose_holds", ["Win/Lose"]),
+])
+def test_recognised_solvers(path, name, found):
+    assert recognised(evaluated(path, name)) == found
+
+
+NOT_SOLVERS = """
+def options (p : List ℕ) : List (List ℕ) :=
+  (List.range p.length).flatMap fun i => (List.range (p.getD i 0)).map fun k => p.set i k
+
+-- the fuel read beside the recursive call: its value would depend on the fuel
+def fuelRead : ℕ → List ℕ → Bool
+  | 0, _ => false
+  | fuel + 1, p => (options p).any fun q => fuel > 3 && !fuelRead fuel q
+
+-- a recursive call on the position itself, not on an option
+def onItself : ℕ → List ℕ → Bool
+  | 0, _ => false
+  | fuel + 1, p => !onItself fuel p
+
+-- options over two different terms
+def twoTerms : ℕ → List ℕ → Bool
+  | 0, _ => false
+  | fuel + 1, p => (options p).any fun q => (options q).all fun r => twoTerms fuel r
+
+theorem_wanted a (p : List ℕ) : fuelRead 3 p = true
+theorem_wanted b (p : List ℕ) : onItself 3 p = true
+theorem_wanted c (p : List ℕ) : twoTerms 3 p = true
+"""
+
+
+def test_what_is_no_solver_is_not_recognised():
+    _, readings = read_text(NOT_SOLVERS, "NotSolvers.lean", ROOT)
+    for r in readings:
+        assert r.evaluated is not None, r.reason
+        assert recognised(r.evaluated) == [], r.name
+
+
+def _options_of(ev):
+    (g,) = G.recognise(ev)
+    return (g.solvers[0].options, g.solvers[0].position) if g.solvers else \
+        (g.predicates[0].options, g.predicates[0].position)
+
+
+@pytest.mark.parametrize("path,name", [(LIST_GAMES, "bouton"), (LIST_GAMES, "win_iff"),
+                                       (SOLVERS, "step_fails")])
+@pytest.mark.parametrize("n,length", [(0, 2), (3, 2), (2, 3), (4, 1)])
+def test_native_options_equal_the_twins(path, name, n, length):
+    ev = evaluated(path, name)
+    options, position = _options_of(ev)
+    source = NO.lower(options, position, ev.elab.program)
+    assert source is not None
+    native = NO.tabulate(source, n, length)
+    scope = S.Scope(n, length)
+    run = compile_statement(ev, scope, R.Budget(), extra_defs=G.option_defs(G.recognise(ev)))
+    key = next(k for k in run.global_names if k.endswith("#options"))
+    positions = S.values(ev.variables[0].ty, scope, ev.elab.info)
+    index = {p: i for i, p in enumerate(positions)}
+    twin = G.tabulate(run.namespace[run.global_names[key]], positions, index, R.Budget())
+    assert native[0].tolist() == twin[0].tolist()
+    assert native[1].tolist() == twin[1].tolist()
+
+
+def test_options_outside_the_fragment_are_not_lowered():
+    ev = evaluated(SOLVERS, "grow_holds")     # `p.set i k ++ [0]`: a longer list
+    options, position = _options_of(ev)
+    assert NO.lower(options, position, ev.elab.program) is None
+
+
+def test_the_table_answers_in_place_of_the_definition():
+    # the same verdict with far fewer steps: the solver's recursion is not run
+    ev = evaluated(LIST_GAMES, "bouton")
+    steps = {}
+    for backend in ("native", "compiled"):
+        budget = R.Budget()
+        v = C.check(ev, 4, 3, backend=backend, budget=budget)
+        steps[backend] = budget.used
+        assert v.status.value == "HOLDS"
+    assert steps["native"] * 10 < steps["compiled"]
+
+
+def test_a_wrong_table_is_caught(monkeypatch):
+    # a mutant kernel (misère outcomes for a normal-play solver) makes the native verdict
+    # differ from the interpreter's: the conformance suite would fail
+    from pychecks.solvers import game_graph as K
+    real = K.solve_graph
+    monkeypatch.setattr(K, "solve_graph", lambda o, t, kind: real(o, t, K.MISERE))
+    ev = evaluated(LIST_GAMES, "bouton")
+    native = C.check(ev, 3, 2, backend="native")
+    reference = C.check(ev, 3, 2, backend="interpret")
+    assert (native.status.value, reference.status.value) == ("FAILS", "HOLDS")

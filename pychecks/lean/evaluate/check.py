@@ -349,7 +349,10 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
         reason = (f"{failures:,} assignments violate the statement" if failures != 1 else
                   "1 assignment violates the statement")
         if stopped:
-            reason += f" (stopped after {examined:,} of {total:,}: {stopped})"
+            # the native loop does not visit assignments in order: past a stop, the one shown
+            # is the smallest of those examined, and may not be the smallest of the scope
+            reason += (f" (stopped after {examined:,} of {total:,}: {stopped}; the "
+                       "counterexample is the smallest of those examined)")
         if left:
             reason += f"; {left}"
         return Verdict(status=Status.FAILS, counterexample=cx, reason=reason, **common)

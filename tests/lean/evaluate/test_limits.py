@@ -53,6 +53,7 @@ def test_a_failure_found_before_the_stop_is_still_a_failure():
         v = C.check(ev, 9, 3, backend="compiled")
     assert v.status.value == "FAILS"
     assert "stopped after" in v.reason
+    assert "the counterexample is the smallest of those examined" in v.reason
     assert v.counterexample.bindings == {"p": "[2]"}
 
 

@@ -48,6 +48,7 @@ from lark import Token
 
 from ...errors import BadInput
 from .. import ast as A
+from ..evaluate import types as T
 from ..read import lexing as LX
 from ..read import parser as SX
 
@@ -323,8 +324,9 @@ _DEFINITIONS = {"KW_DEF": "def", "KW_ABBREV": "def", "KW_THEOREM": "theorem",
 #: stored version 65f00169b412), `recOn` and `casesOn` (`noConfusion`, `below`, `brecOn` only
 #: for some types, so they are left out: a file using them is reported).
 _GENERATED = ("rec", "recOn", "casesOn")
-#: Type notation whose namespace is another name's (`l.foo` on `l : ℕ` is `Nat.foo`).
-_TYPE_NOTATION = {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real", "ℂ": "Complex"}
+#: Type notation whose namespace is another name's (`l.foo` on `l : ℕ` is `Nat.foo`): the
+#: elaborator's table.
+_TYPE_NOTATION = T.NOTATION
 
 
 @dataclass

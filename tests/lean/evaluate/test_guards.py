@@ -48,6 +48,13 @@ def test_conjuncts_and_hypotheses_fold_to_the_tightest_bounds():
     assert bounds_of("n = 4", "n ≤ 9") == {"n_0": [4, 4]}
     assert bounds_of("n = 4", "5 ≤ n") == {"n_0": [5, 4]}        # empty: nothing meets both
     assert bounds_of("n ≤ 5 ∧ 2 ≤ m", "m < 8") == {"n_0": [None, 5], "m_1": [2, 7]}
+    # a strict bound tightens one already there by its own + 1 (n > 5 is n ≥ 6, over n ≥ 3)
+    assert bounds_of("3 ≤ n", "n > 5") == {"n_0": [6, None]}
+    assert bounds_of("3 ≤ n", "5 < n") == {"n_0": [6, None]}
+    assert bounds_of("9 ≤ n", "n > 5") == {"n_0": [9, None]}
+    # a conjunct that bounds nothing does not stop the reading of those after it
+    assert bounds_of("n ≠ 3 ∧ 5 ≤ n") == {"n_0": [5, None]}
+    assert bounds_of("n + 1 = 2 ∧ n < 4 ∧ b = true") == {"n_0": [None, 3]}
 
 
 def test_integers_take_negated_numerals_and_naturals_do_not():
@@ -87,6 +94,8 @@ def test_whole_guards_stay_within_the_budget():
     assert G.whole_guards({"a": 300}, {"a": 64, "c": 218}) == {"a"}
     assert G.whole_guards({"a": 300}, {"a": 64, "c": 219}) == set()
     assert G.whole_guards({"a": 5}, {"a": 0}) == set()            # no value at all: left alone
+    # … and the variables after it are still considered (no assignment at all: within budget)
+    assert G.whole_guards({"a": 5, "b": 300}, {"a": 0, "b": 64}) == {"b"}
 
 
 @pytest.mark.parametrize("ty,bounds,n,whole,expected", [

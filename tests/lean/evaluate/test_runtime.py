@@ -19,8 +19,22 @@ def test_the_step_budget_stops_past_its_steps_only():
     b = R.Budget(steps=R._CLOCK_EVERY * 2, seconds=1e9)
     b.tick(R._CLOCK_EVERY * 2)              # exactly the budget: allowed
     assert b.used == R._CLOCK_EVERY * 2
-    with pytest.raises(R.Runaway, match=f"more than {R._CLOCK_EVERY * 2:,} steps"):
+    with pytest.raises(R.Runaway) as info:
         b.tick(R._CLOCK_EVERY)
+    assert info.value.reason() == (f"the evaluation took more than {R._CLOCK_EVERY * 2:,} steps "
+                                   "(a runaway definition, or a scope too large): stopped")
+
+
+def test_the_time_budget_stops_past_its_seconds_only(monkeypatch):
+    now = [100.0]
+    monkeypatch.setattr(R.time, "perf_counter", lambda: now[0])
+    b = R.Budget(steps=10 ** 12, seconds=5.0)
+    now[0] = 105.0                           # exactly the time allowed: not past it
+    b.tick(R._CLOCK_EVERY)
+    now[0] = 105.5
+    with pytest.raises(R.Runaway) as info:
+        b.tick(R._CLOCK_EVERY)
+    assert info.value.reason() == "the evaluation took more than 5 s: stopped"
 
 
 def test_the_clock_is_read_every_so_many_steps():
@@ -67,6 +81,9 @@ def test_not_exact_says_where_and_why():
     assert R.NotExact(T.Unknown("a reason"), "here").reason() == \
         "here: this must be decided, but a reason"
     assert R.EvalError("plain").reason() == "plain"
+    # a value that is neither a Scoped nor an Unknown has no reason of its own to give
+    assert R.NotExact(1).reason() == ""
+    assert R.NotExact(1, "here").reason() == "here: this must be decided, but "
 
 
 def test_decide_passes_booleans_and_refuses_the_rest():
@@ -74,8 +91,9 @@ def test_decide_passes_booleans_and_refuses_the_rest():
     with pytest.raises(R.NotExact) as info:
         R.decide(T.Scoped(True, _quant()), "there")
     assert info.value.where == "there"
-    with pytest.raises(R.NotExact):
+    with pytest.raises(R.NotExact) as info:
         R.decide(1)
+    assert info.value.value == 1 and info.value.where == "" and info.value.reason() == ""
 
 
 def test_library_errors():

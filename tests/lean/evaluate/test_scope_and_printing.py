@@ -78,3 +78,43 @@ def test_a_structure_value_is_a_value_of_its_own():
     assert size(Pair(1, 2)) == 3
     assert pickle.loads(pickle.dumps(a)) == a and type(pickle.loads(pickle.dumps(a))) is StructValue
     assert repr(a) == "StructValue(name='H', fields=(1, 2))"
+
+
+class _Inductive(S.TypeInfo):
+    """A project whose type `Tree` is a recursive inductive type."""
+
+    def ctors(self, ty):
+        tree = T.TCon("Tree")
+        return [("Tree.leaf", ()), ("Tree.node", (tree, tree))] if T.resolve(ty) == tree \
+            else None
+
+    def recursive(self, ty):
+        return T.resolve(ty) == T.TCon("Tree")
+
+
+def _refusal(ty, info=INFO, scope=S.Scope(2, 2)) -> S.NotEnumerable:
+    try:
+        S.values(ty, scope, info)
+    except S.NotEnumerable as exc:
+        return exc
+    raise AssertionError(T.show_type(ty))
+
+
+def test_each_refusal_says_why_the_type_is_not_listed():
+    """The reason a quantifier cannot range over a type names the type and why, word for word
+    (the verdict's UNKNOWN quotes it)."""
+    f = _refusal(T.TFun(T.NAT, T.NAT))
+    assert str(f) == "`ℕ → ℕ` (a function type: its values cannot be listed)"
+    assert f.ty == T.TFun(T.NAT, T.NAT)
+    assert str(_refusal(T.set_of(T.NAT))) == "`Set ℕ` (a set: its values cannot be listed)"
+    assert str(_refusal(T.TVar("α"))).endswith("(a type variable)")
+    assert str(_refusal(T.TCon("Tree"), _Inductive())) == \
+        "`Tree` (a recursive inductive type: its values are not bounded by N)"
+    assert str(_refusal(T.TCon("Opaque"))) == "`Opaque` (not a type the scope lists)"
+    assert str(S.NotEnumerable(T.NAT)) == "`ℕ`"
+    # too many values: the count and the scope it was reached at
+    big = _refusal(T.list_of(T.NAT), scope=S.Scope(63, 9))
+    assert str(big) == f"`List ℕ` ({S.count(T.list_of(T.NAT), S.Scope(63, 9), INFO):,} values " \
+                       "at N=63, L=9: too many)"
+    assert S.count(T.list_of(T.NAT), S.Scope(63, 3), INFO) <= S.MAX_VALUES
+    assert len(S.values(T.list_of(T.NAT), S.Scope(63, 3), INFO)) == 1 + 64 + 64 ** 2 + 64 ** 3

@@ -118,3 +118,9 @@ def test_each_refusal_says_why_the_type_is_not_listed():
                        "at N=63, L=9: too many)"
     assert S.count(T.list_of(T.NAT), S.Scope(63, 3), INFO) <= S.MAX_VALUES
     assert len(S.values(T.list_of(T.NAT), S.Scope(63, 3), INFO)) == 1 + 64 + 64 ** 2 + 64 ** 3
+
+
+def test_exactly_the_most_values_are_still_listed(monkeypatch):
+    monkeypatch.setattr(S, "MAX_VALUES", 8)
+    assert len(S.values(T.finset(T.TFin(3)), S.Scope(2, 2), INFO)) == 8     # 2 ** 3: allowed
+    assert str(_refusal(T.finset(T.TFin(4)))) == "`Finset (Fin 4)` (16 values at N=2, L=2: too many)"

@@ -124,3 +124,27 @@ def test_exactly_the_most_values_are_still_listed(monkeypatch):
     monkeypatch.setattr(S, "MAX_VALUES", 8)
     assert len(S.values(T.finset(T.TFin(3)), S.Scope(2, 2), INFO)) == 8     # 2 ** 3: allowed
     assert str(_refusal(T.finset(T.TFin(4)))) == "`Finset (Fin 4)` (16 values at N=2, L=2: too many)"
+
+
+class _Project(S.TypeInfo):
+    """A structure `P` of a ℕ and a Bool, and a non-recursive inductive `T` with a nullary
+    constructor and one of a ℕ."""
+
+    def struct_fields(self, ty):
+        return [T.NAT, T.BOOL] if T.resolve(ty) == T.TCon("P") else None
+
+    def ctors(self, ty):
+        return [("T.a", ()), ("T.b", (T.NAT,))] if T.resolve(ty) == T.TCon("T") else None
+
+
+def test_pairs_structures_and_inductives_take_every_combination():
+    from pychecks.lean.evaluate.values import CtorValue, StructValue
+    sc, info = S.Scope(1, 1), _Project()
+    assert S.values(T.prod(T.NAT, T.NAT), sc, info) == (Pair(0, 0), Pair(0, 1), Pair(1, 0),
+                                                          Pair(1, 1))
+    structs = S.values(T.TCon("P"), sc, info)
+    assert structs == tuple(StructValue("P", (n, b)) for n in (0, 1) for b in (False, True))
+    assert len(structs) == S.count(T.TCon("P"), sc, info) == 4
+    assert S.values(T.TCon("T"), sc, info) == (CtorValue("T.a", ()), CtorValue("T.b", (0,)),
+                                               CtorValue("T.b", (1,)))
+    assert S.count(T.TCon("T"), sc, info) == 3

@@ -148,3 +148,34 @@ def test_pairs_structures_and_inductives_take_every_combination():
     assert S.values(T.TCon("T"), sc, info) == (CtorValue("T.a", ()), CtorValue("T.b", (0,)),
                                                CtorValue("T.b", (1,)))
     assert S.count(T.TCon("T"), sc, info) == 3
+
+
+class _Finite(S.TypeInfo):
+    """A structure `Q` of a Bool and a `Fin 2`, and an enumeration-like inductive `E` (a
+    nullary constructor and one of a Bool)."""
+
+    def struct_fields(self, ty):
+        return [T.BOOL, T.TFin(2)] if T.resolve(ty) == T.TCon("Q") else None
+
+    def ctors(self, ty):
+        return [("E.a", ()), ("E.b", (T.BOOL,))] if T.resolve(ty) == T.TCon("E") else None
+
+
+def test_finite_types_are_listed_whole_in_order():
+    from pychecks.lean.evaluate.values import CtorValue, StructValue
+    info = _Finite()
+    assert S.finite_values(T.TCon("Q"), info) == tuple(
+        StructValue("Q", (b, i)) for b in (False, True) for i in (0, 1))
+    assert S.finite_values(T.TCon("E"), info) == (CtorValue("E.a", ()), CtorValue("E.b", (False,)),
+                                                  CtorValue("E.b", (True,)))
+    assert S.finite_values(T.option(T.BOOL), info) == (None, Some(False), Some(True))
+    assert S.finite_values(T.prod(T.BOOL, T.TFin(2)), info) == (
+        Pair(False, 0), Pair(False, 1), Pair(True, 0), Pair(True, 1))
+    assert S.finite_values(T.TFun(T.TFin(2), T.BOOL), info) == (
+        (False, False), (False, True), (True, False), (True, True))
+    # not finite: a ℕ inside, a recursive type, a table past MAX_VALUES
+    for ty in (T.prod(T.BOOL, T.NAT), T.option(T.NAT), T.NAT, T.TCon("Tree"),
+               T.TFun(T.TFin(23), T.BOOL)):
+        assert S.finite_values(ty, _Inductive()) is None, T.show_type(ty)
+    assert S.finite_values(T.TCon("P"), _Project()) is None          # a structure with a ℕ
+    assert S.finite_values(T.TCon("T"), _Project()) is None          # a constructor of a ℕ

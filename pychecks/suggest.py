@@ -23,6 +23,15 @@ def close_names(name: str, known: Iterable[str], cutoff: float = LEAN_CUTOFF) ->
     return difflib.get_close_matches(name, sorted(set(known)), n=MAX_SUGGESTIONS, cutoff=cutoff)
 
 
+def close_in_last_part(name: str, candidates: Iterable[str], cutoff: float = 0.8) -> list[str]:
+    """The `candidates` (full names, offered for a misspelt `name`) whose last component is at
+    least `cutoff` close to `name`'s too, in their order (`List.lenght` keeps `List.length`; a
+    `Nat.Prime` drops `Nat.pred`, close only in its namespace)."""
+    last = name.rsplit(".", 1)[-1].lower()
+    return [c for c in candidates
+            if difflib.SequenceMatcher(None, last, c.rsplit(".", 1)[-1].lower()).ratio() >= cutoff]
+
+
 def suggestion(close: Iterable[str], quoted: bool = True) -> str:
     """`did you mean `a`, `b`?` (names in backticks unless `quoted` is False), or "" for none."""
     close = list(close)

@@ -158,3 +158,127 @@ def test_the_lean_layer_check_can_say_no():
     assert lean_layer_breaches(g) == [
         "pychecks.lean.read.project imports pychecks.lean.shapes.lower",
         "pychecks.lean.verify.fixture_reader imports pychecks.lean.write.user_checkers"]
+
+
+# --- one elaborator ------------------------------------------------------------------------------
+
+#: The elaborator: the modules that decide a Lean term's type. `coercions` holds the coercion
+#: relation and `binop%`'s maximal-type fold; `evaluate.types` the types, unification and type
+#: notation; `evaluate.elab`, `operators` and `signatures` elaborate terms and the library's
+#: signatures with them; `evaluate.library` and `game_library` are the instance tables (what `-`
+#: means on ℕ); `evaluate.game_terms` elaborates the games library's notation through the same
+#: fold and relation (`coercions.analyze`).
+ELABORATOR = {"pychecks.lean.coercions", "pychecks.lean.evaluate.types",
+              "pychecks.lean.evaluate.elab", "pychecks.lean.evaluate.operators",
+              "pychecks.lean.evaluate.signatures", "pychecks.lean.evaluate.library",
+              "pychecks.lean.evaluate.game_library", "pychecks.lean.evaluate.game_terms"}
+#: Modules outside the elaborator that still type terms, each with why. The shapes' front end
+#: evaluates syntax straight to sympy values: it takes each tree's type from `coercions.analyze`
+#: (the elaborator's fold), but keeps its own table of the type names it reads. Recorded here so
+#: that the list can only shrink: a module that starts typing terms fails the test below, and so
+#: does this entry once the front end stops.
+STILL_TYPING = {"pychecks.lean.shapes.lower": {"type notation"}}
+
+_LEAN_TYPES = {"Nat", "Int", "Fin", "Bool", "List", "Finset", "Option", "Prop", "Ordinal",
+               "Nimber", "IGame", "PGame"}
+_TYPE_NOTATION = {"ℕ", "ℤ", "ℚ", "ℝ", "ℂ"}
+
+
+def _names_a_type(node) -> bool:
+    """A string constant naming a Lean type, or a tuple, list or set of them."""
+    if isinstance(node, ast.Constant):
+        return node.value in _LEAN_TYPES
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        return bool(node.elts) and all(_names_a_type(e) for e in node.elts)
+    return False
+
+
+def _callee(call: ast.Call):
+    return getattr(call.func, "id", None) or getattr(call.func, "attr", None)
+
+
+def typing_rules(source: str) -> set[str]:
+    """The typing rules a module's source defines, by kind. A module types Lean terms when its
+    syntax tree has one of these (each is what a reader needs to decide a type for itself):
+
+    * "operator table": a dict whose keys are (operator, Lean type) pairs, `{("-", "Nat"): …}`:
+      what an operator means at a type (an instance);
+    * "type notation": a dict keyed by type notation (`"ℕ"`): how a written type is read;
+    * "coercion test": `a == "Nat" and b == "Int"`-like conditions, one `and` comparing two
+      different things with Lean type names: whether one type coerces to another;
+    * "maximal-type fold": a function asking a coercion predicate (`coerces`, `coercible`,
+      `_castable`) both ways about the same two values: `binop%`'s fold, written again;
+    * "ℕ subtraction": a lambda that is `max(a - b, 0)`: `Nat.sub` restated as an operator.
+    """
+    out = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Dict):
+            for k in node.keys:
+                if (isinstance(k, ast.Tuple) and len(k.elts) == 2
+                        and isinstance(k.elts[0], ast.Constant)
+                        and isinstance(k.elts[0].value, str) and _names_a_type(k.elts[1])):
+                    out.add("operator table")
+                if isinstance(k, ast.Constant) and k.value in _TYPE_NOTATION:
+                    out.add("type notation")
+        elif isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And):
+            subjects = {ast.dump(v.left) for v in node.values if isinstance(v, ast.Compare)
+                        and any(_names_a_type(c) for c in v.comparators)}
+            if len(subjects) >= 2:
+                out.add("coercion test")
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            asked = {(ast.dump(c.args[0]), ast.dump(c.args[1])) for c in ast.walk(node)
+                     if isinstance(c, ast.Call) and len(c.args) == 2
+                     and _callee(c) in ("coerces", "coercible", "_castable")}
+            if any((b, a) in asked for a, b in asked if a != b):
+                out.add("maximal-type fold")
+        elif isinstance(node, ast.Lambda):
+            body = node.body
+            if (isinstance(body, ast.Call) and _callee(body) == "max" and len(body.args) == 2
+                    and isinstance(body.args[0], ast.BinOp) and isinstance(body.args[0].op, ast.Sub)
+                    and isinstance(body.args[1], ast.Constant) and body.args[1].value == 0):
+                out.add("ℕ subtraction")
+    return out
+
+
+def test_one_elaborator_types_lean_terms():
+    """No module outside the elaborator (`ELABORATOR`) defines a typing rule (`typing_rules`):
+    the re-readers (`verify/`), the writers, the claims and the drivers read types and
+    operators through it (`fixture_reader` takes `-` on ℕ from `library.operator`, `reading`
+    its type notation from `evaluate.types`, `game_terms` its fold from `coercions.analyze`).
+    Kernels and sympy (`pychecks/solvers`, `pychecks/expr.py`) implement ℕ's operations for
+    their back ends; they read no Lean term, and none of these rules fires on them."""
+    found = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        name = module_name(path)
+        if name in ELABORATOR:
+            continue
+        rules = typing_rules(path.read_text(encoding="utf-8"))
+        if rules:
+            found[name] = rules
+    assert found == STILL_TYPING
+
+
+def test_the_elaborator_is_where_the_rules_are():
+    """The criterion finds the rules where they are written (else the test above could pass by
+    finding nothing): the coercion relation's fold, the instance table, type notation."""
+    def rules(module):
+        path = PACKAGE.joinpath(*module.split(".")[1:]).with_suffix(".py")
+        return typing_rules(path.read_text(encoding="utf-8"))
+    assert "maximal-type fold" in rules("pychecks.lean.coercions")
+    assert "operator table" in rules("pychecks.lean.evaluate.library")
+    assert "type notation" in rules("pychecks.lean.evaluate.types")
+    assert "operator table" in rules("pychecks.lean.evaluate.game_library")
+
+
+def test_the_typing_rule_check_can_say_no():
+    """Each kind of rule, written the way the readers wrote them before issue 25, is found."""
+    assert typing_rules('_BINARY = {"-": lambda a, b: max(a - b, 0)}') == {"ℕ subtraction"}
+    assert typing_rules('T = {("+", "Nat"): add}') == {"operator table"}
+    assert typing_rules('_TYPE_NOTATION = {"ℕ": "Nat"}') == {"type notation"}
+    assert typing_rules('def c(s, t):\n    return s == "Nat" and t in ("Int", "Ordinal")\n') \
+        == {"coercion test"}
+    assert typing_rules("def join(a, b):\n    if coercible(a, b):\n        return b\n"
+                        "    if V.coercible(b, a):\n        return a\n") == {"maximal-type fold"}
+    # … and not on what is no rule: one direction asked, a sum of lengths, a plain dict
+    assert typing_rules("def f(a, b):\n    return coerces(a, b) or coerces(a, a)\n") == set()
+    assert typing_rules('x = max(i - 2, 0)\nd = {"a": 1, ("+", "x"): 2}\n') == set()

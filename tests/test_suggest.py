@@ -43,3 +43,19 @@ def test_the_finder_can_say_no(tmp_path):
     f = tmp_path / "m.py"
     f.write_text('"""did you mean (a docstring)"""\nX = "; did you mean " + "y"\n')
     assert _phrases_outside(f) == ["; did you mean "]
+
+
+def test_close_in_the_last_part_too():
+    offered = ["List.length", "List.lengthTR", "List.map", "Nat.pred", "Nat.Prime"]
+    assert suggest.close_in_last_part("List.lenght", offered) == ["List.length", "List.lengthTR"]
+    assert suggest.close_in_last_part("Nat.Prim", offered) == ["Nat.Prime"]
+    assert suggest.close_in_last_part("Nat.Prim", offered, cutoff=0.5) == ["Nat.pred",
+                                                                              "Nat.Prime"]
+
+
+def test_closeness_is_measured_here_only():
+    """Only this module asks difflib how close two names are, so that every message offers
+    names by the same measure."""
+    users = sorted(str(p.relative_to(PACKAGE)) for p in PACKAGE.rglob("*.py")
+                   if "difflib" in p.read_text(encoding="utf-8"))
+    assert users == ["suggest.py"]

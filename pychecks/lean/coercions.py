@@ -21,7 +21,13 @@ Then every leaf not of the maximal type gets a `↑`. So with `i : Fin 4`, `(i +
 The coercions that matter here: `Fin n → ℕ` (`Fin.val`), `ℕ → ℤ` (`Int.ofNat`, through
 `NatCast`) and `Fin n → ℤ` (the two). There is none from ℕ to `Fin n`: core has no
 `NatCast (Fin n)` and Mathlib's is scoped (`open Fin.NatCast`), so a ℕ leaf beside a `Fin n` one
-makes the tree ℕ whichever comes first.
+makes the tree ℕ whichever comes first. The games library's types take part in the same fold
+(`evaluate/game_terms.py` reads through `analyze` too): ℕ coerces to `Ordinal` and to `Nimber`
+(its `NatCast`, so `(2 : Nimber)` is the cast), ℕ and ℤ to `IGame` and to Mathlib's `PGame`
+(`NatCast`/`IntCast`); nothing coerces out of a game or a nimber.
+
+This module is the only place a coercion between two types is decided; `tests/test_layers.py`
+keeps it so (no other module may define a coercion relation or a maximal-type fold).
 
 Types are handed over as small descriptors, so that each reader keeps its own: `NAT`, `INT`,
 `Fin(n)` (n an int, or any object standing for a size not known yet), `None` for a type not known
@@ -33,6 +39,11 @@ from dataclasses import dataclass
 
 NAT = "Nat"
 INT = "Int"
+#: The games library's types (`evaluate/game_library.py` names its types so).
+ORDINAL = "Ordinal"
+NIMBER = "Nimber"
+IGAME = "IGame"
+PGAME = "PGame"
 
 
 @dataclass(frozen=True)
@@ -44,19 +55,24 @@ class Fin:
 
 def coerces(source, target) -> bool:
     """True when Lean inserts `↑` from `source` to `target` (`Fin n → ℕ`, `Fin n → ℤ`,
-    `ℕ → ℤ`; see the module docstring)."""
+    `ℕ → ℤ`, and the games library's `ℕ → Ordinal`, `ℕ → Nimber`, `ℕ, ℤ → IGame, PGame`; see
+    the module docstring). Lean's `↑` instances, not a type's own `id`: False when equal."""
     if isinstance(source, Fin):
         return target in (NAT, INT)
-    return source == NAT and target == INT
+    if source == NAT:
+        return target in (INT, ORDINAL, NIMBER, IGAME, PGAME)
+    return source == INT and target in (IGAME, PGAME)
 
 
 @dataclass(frozen=True)
 class Analysis:
     """What `analyze` found: the maximal type (None when no leaf and no expected type said
-    one), and whether two leaves' types had no coercion either way."""
+    one), and whether two leaves' types had no coercion either way; then `stopped_at` is the
+    index (in `leaves`) of the leaf whose type stopped the fold."""
 
     maximal: object = None
     uncomparable: bool = False
+    stopped_at: int | None = None
 
     @property
     def unified(self) -> bool:
@@ -70,7 +86,7 @@ def analyze(expected, leaves) -> Analysis:
     the order they are written) and whose expected type is `expected` (None when not known):
     Lean's `analyze` (see the module docstring)."""
     top = expected
-    for t in leaves:
+    for k, t in enumerate(leaves):
         if t is None:
             continue
         if top is None:
@@ -81,5 +97,5 @@ def analyze(expected, leaves) -> Analysis:
         if coerces(top, t):
             top = t
             continue
-        return Analysis(top, uncomparable=True)
+        return Analysis(top, uncomparable=True, stopped_at=k)
     return Analysis(top)

@@ -538,6 +538,48 @@ def plain_queries(statement) -> list[Query]:
                   exprs=(statement.hypotheses, statement.conclusion), heaps=m)]
 
 
+def hypotheses_query(statement) -> Query:
+    """`∃ x, ψ x` for a plain statement `∀ x, ψ → χ` (each `Fin k` variable below k): when it
+    has no model, the statement holds only because nothing meets ψ (VACUOUS)."""
+    m = len(statement.variables)
+    caps = [v.cap for v in statement.variables]
+
+    def build(z3, arith):
+        x = arith.faces(z3, "p", m)
+        capped = [arith.le(z3, xi, arith.const(z3, c)) for xi, c in zip(x, caps) if c is not None]
+        return (z3.And(arith.in_range(z3, x), *capped, lower(z3, statement.hypotheses, x, arith)),
+                x, [])
+    return Query("the hypotheses", "direct", "∃ x, ψ x", build, exprs=(statement.hypotheses,),
+                 heaps=m)
+
+
+def _vacuous(statement, held: Verdict, options: SearchOptions) -> Verdict | None:
+    """VACUOUS in place of `held` (a plain statement's HOLDS or PROVED) when z3 finds that no
+    value of its scope meets the hypotheses: a proof that holds of nothing proves nothing
+    meaningful. None when some value meets them, or z3 cannot tell."""
+    if held.scope != ALL_NATURALS and not held.scope.removeprefix("W=").isdigit():
+        return None
+    width = None if held.scope == ALL_NATURALS else int(held.scope.removeprefix("W="))
+    query = hypotheses_query(statement)
+    left = options.time_left()
+    timeout = options.timeout_s if left is None else min(options.timeout_s, left)
+    if timeout <= 0.05:
+        return None
+    import z3
+    start = time.perf_counter()
+    formula, _, _ = query.build(z3, arith_for(width, query.exprs, query.heaps))
+    solver = _solver(z3, timeout)
+    solver.add(formula)
+    if solver.check() != z3.unsat:     # some value meets them, or z3 cannot tell
+        return None
+    seconds = time.perf_counter() - start
+    where = "any natural" if width is None else f"any value below 2^{width} ({held.scope})"
+    return Verdict(claim=held.claim, status=Status.VACUOUS, backend=held.backend,
+                   scope=held.scope, seconds=held.seconds + seconds,
+                   reason=f"z3: no assignment of {where} meets the hypotheses, so nothing was "
+                          f"tested", parts=held.parts, reproduce=held.reproduce)
+
+
 def relation_lowers(relation, d: int, timeout_s: float = 10.0) -> str | None:
     """None when z3 proves, for all naturals p and q, that `relation` implies `q ≤ p ∧ q ≠ p`;
     otherwise why not (a move that does not lower the position, or z3's unknown).
@@ -779,6 +821,8 @@ def search(statement, options: SearchOptions, name: str | None = None) -> Verdic
     out = combine(name, "z3", " / ".join(scopes), halves, reproduce=reproduce)
     if out.status is Status.FAILS:
         out.scope = out.first_counterexample().scope
+    if isinstance(statement, PlainStatement) and out.status in (Status.HOLDS, Status.PROVED):
+        return _vacuous(statement, out, options) or out
     return out
 
 

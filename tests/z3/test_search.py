@@ -202,3 +202,26 @@ def test_check_shows_both_verdicts(capsys):
     assert main(["check", "cubeVertexNim_pPositions", "--bound", "3", "--z3"]) == 0
     out = capsys.readouterr().out
     assert "z3 scope" in out and "all naturals" in out
+
+
+def test_a_proof_of_nothing_is_vacuous():
+    """A plain statement whose hypotheses no value of z3's scope meets is VACUOUS, never HOLDS
+    or PROVED: at width 2 nothing has a + 10 < b (b < 4), though larger values do (and refute
+    it); no natural at all has n + 1 ≤ n; one value meeting the hypotheses is enough to test."""
+    from pychecks.statements import PlainStatement, Variable
+    x = E.heaps(2)
+    narrow = Z.SearchOptions(width=2, max_width=2, timeout_s=20, unbounded=False, budget_s=None)
+    wide = Z.SearchOptions(width=2, max_width=2, timeout_s=20, budget_s=None)
+    never_small = PlainStatement("never_small", (Variable("a"), Variable("b")),
+                                 E.Lt(x[0] + 10, x[1]), E.Eq(x[0], 99))
+    v = Z.search(never_small, narrow)
+    assert v.status is Status.VACUOUS and v.scope == "W=2" and not v.ok
+    assert "below 2^2" in v.reason and "meets the hypotheses" in v.reason
+    assert Z.search(never_small, wide).status is Status.FAILS
+    never = PlainStatement("never", (Variable("n"),), E.Le(x[0] + 1, x[0]), E.Eq(x[0], 99))
+    v = Z.search(never, wide)
+    assert v.status is Status.VACUOUS and v.scope == Z.ALL_NATURALS
+    assert "any natural" in v.reason
+    once = PlainStatement("once", (Variable("n"),), E.Eq(x[0], 3), E.Eq(x[0], 3))
+    assert Z.search(once, narrow).status is Status.HOLDS
+    assert Z.search(once, wide).status is Status.PROVED

@@ -480,6 +480,8 @@ def scoped_reason(ev, values, r, scope) -> str:
 def _range(q, scope, info) -> str:
     from . import types as T
     t = T.resolve(q.domain.scope_type)
+    if t == T.NAT and getattr(q.domain, "low", None) is not None:
+        return f"[{q.domain.low_text}, {q.domain.low_text} + {scope.N}] (N={scope.N})"
     if t == T.NAT:
         return f"[0, {scope.N}] (N={scope.N})"
     if t == T.INT:

@@ -195,6 +195,8 @@ class Compiler:
     def x_Quant(self, ir):
         dom = ir.domain
         values = self.expr(dom.values) if dom.exact else f"_scope({self.const(dom.scope_type)})"
+        if not dom.exact and dom.low is not None:
+            values = f"_from_low({self.expr(dom.low)}, {values})"
         body = f"(lambda v_{ir.var}: {self.expr(ir.body)})"
         helper = {"all": "_all", "any": "_any", "unique": "_unique"}[ir.kind]
         q = self.const(ir)
@@ -350,7 +352,7 @@ def compile_statement(ev, scope: S.Scope, budget: R.Budget, extra_defs=()):
     namespace.update(_tick=tick, _MISS=_MISS, _tabulate=_tabulate, _bool=as_bool,
                      _not=TR.t_not, _and=TR.t_and, _or=TR.t_or, _implies=TR.t_implies,
                      _iff=TR.t_iff, _all=quant_all, _any=quant_any, _unique=quant_unique,
-                     _scope=scope_values, _pred=pred, _state=state,
+                     _scope=scope_values, _from_low=R.from_low, _pred=pred, _state=state,
                      _LIBRARY_ERRORS=lib_errors, _library_failure=_failure)
     exec(compile(source, f"<pychecks-evaluate {ev.name}>", "exec"), namespace)
     rules = {key: [namespace[n] for n in names_] for key, names_ in rule_names.items()}

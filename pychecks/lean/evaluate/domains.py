@@ -119,6 +119,9 @@ def choose(el, kind, name, ty, body, ctx, in_rule: bool = False) -> I.Domain:
         return guard
     if in_rule:
         return None
+    low = find_lower_guard(el, kind, name, ty, body, ctx)
+    if low is not None:
+        return low
     try:
         S.count(ty, S.Scope(1, 1), el.info)
     except S.NotEnumerable as exc:
@@ -196,6 +199,49 @@ def find_guard(el, kind, name, ty, body, ctx):
         except Unsupported:
             continue
     return None
+
+
+def find_lower_guard(el, kind, name, ty, body, ctx):
+    """A Domain of the scope counted from a guard that bounds the ℕ `name` from below only
+    (`∃ m ≥ c`, `∃ m, c < m ∧ …`, `∀ m ≥ c`, `∀ m, c ≤ m → …`; see `ir.Domain.low`), or None.
+    Sound for both quantifiers: a value below the bound fails the guard, so it is no witness
+    of the `∃` and no counterexample of the `∀`."""
+    from .context import Unsupported
+    if T.resolve(ty) != T.NAT:
+        return None
+    for cand, between in premises(body, kind):
+        if not isinstance(cand, A.BinOp):
+            continue
+        bound_node, strict = _lower_bound_of(cand, name)
+        if bound_node is None or _mentions(bound_node, set(between) | {name}):
+            continue
+        try:
+            e = el.check(bound_node, ctx, T.NAT)
+        except Unsupported:
+            continue
+        text = el.text(bound_node, ctx)
+        if strict:
+            e = I.Prim("succ", _succ, (e,))
+            text = f"{text} + 1"
+        return I.Domain(exact=False, scope_type=ty, low=e, low_text=text,
+                        how=f"{T.show_type(ty)} from {name} {'>' if strict else '≥'} "
+                            f"{el.text(bound_node, ctx)} on")
+    return None
+
+
+def _succ(n):
+    return n + 1
+
+
+def _lower_bound_of(cand, name):
+    """(the bounding term, whether strict) when `cand` bounds `name` from below."""
+    lhs_is = isinstance(cand.lhs, A.Ident) and cand.lhs.name == name
+    rhs_is = isinstance(cand.rhs, A.Ident) and cand.rhs.name == name
+    if cand.op in ("≥", ">") and lhs_is:
+        return cand.rhs, cand.op == ">"
+    if cand.op in ("≤", "<") and rhs_is:
+        return cand.lhs, cand.op == "<"
+    return None, None
 
 
 def _bound_of(cand, name):

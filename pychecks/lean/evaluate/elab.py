@@ -615,7 +615,7 @@ class Elaborator:
 
     def close_names(self, name: str, ctx) -> list:
         """Names bound here or declared in the project, as they would be written here, close to
-        a misspelt `name` (difflib)."""
+        a misspelt `name` (`pychecks.suggest`)."""
         known = set(ctx.locals)
         prefixes = [".".join(ctx.namespace[:i]) + "." for i in range(len(ctx.namespace), 0, -1)]
         for full in self.env.entries:       # each as it would be written here
@@ -1371,11 +1371,8 @@ def _is_numeral(node) -> bool:
 
 def _close(name: str, suggestions) -> list:
     """The library's suggestions for a misspelt name that are close in their last part too
-    (`List.lenght` → `List.length`, not `Nat.Prime` → `Nat.pred`)."""
-    import difflib
-    last = name.rsplit(".", 1)[-1].lower()
-    return [s for s in suggestions
-            if difflib.SequenceMatcher(None, last, s.rsplit(".", 1)[-1].lower()).ratio() >= 0.8]
+    (`List.lenght` → `List.length`, not `Nat.Prime` → `Nat.pred`; `suggest.close_in_last_part`)."""
+    return suggest.close_in_last_part(name, suggestions)
 
 
 def _instance_term(d):

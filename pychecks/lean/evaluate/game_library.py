@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from ...games import domineering as D
+from .. import coercions as C
+from . import library as L
 from ...games import nimbers as NB
 from ...games import short as G
 
@@ -161,15 +163,14 @@ def predicate(name: str, namespaces: tuple[str, ...]):
 
 
 def arithmetic(op: str, ty: str) -> Callable[[Any, Any], Any] | None:
-    """`a op b` on values of type `ty`: ℕ truncates `-`, nimbers add by xor and multiply by
-    nim-multiplication, games by the library's operations on forms, finite ordinals as ℕ."""
+    """`a op b` on values of type `ty`: ℕ and ℤ as the core library's instances
+    (`library.operator`: ℕ truncates `-`), finite ordinals as ℕ, nimbers add by xor and multiply
+    by nim-multiplication, games by the library's operations on forms."""
+    if ty in ("Nat", "Int", "Ordinal") and (op, "Nat" if ty == "Ordinal" else ty) in L.OPERATORS:
+        if ty == "Ordinal" and op not in ("+", "-", "*"):
+            return None
+        return L.operator(op, "Nat" if ty == "Ordinal" else ty).impl
     table = {
-        ("+", "Nat"): lambda a, b: a + b, ("-", "Nat"): lambda a, b: max(a - b, 0),
-        ("*", "Nat"): lambda a, b: a * b, ("^^^", "Nat"): lambda a, b: a ^ b,
-        ("+", "Int"): lambda a, b: a + b, ("-", "Int"): lambda a, b: a - b,
-        ("*", "Int"): lambda a, b: a * b,
-        ("+", "Ordinal"): lambda a, b: a + b, ("*", "Ordinal"): lambda a, b: a * b,
-        ("-", "Ordinal"): lambda a, b: max(a - b, 0),
         ("+", "Nimber"): NB.nim_add, ("-", "Nimber"): NB.nim_add, ("*", "Nimber"): NB.nim_mul,
         ("+", "IGame"): G.add, ("-", "IGame"): G.sub, ("*", "IGame"): G.mul,
         ("+", "PGame"): G.add, ("-", "PGame"): G.sub, ("*", "PGame"): G.mul,
@@ -178,26 +179,24 @@ def arithmetic(op: str, ty: str) -> Callable[[Any, Any], Any] | None:
 
 
 def cast(value: Any, source: str, target: str) -> Any:
-    """The coercion `↑value : target` from `source` (ℕ → ℤ, ℕ/ℤ → IGame or PGame, ℕ → Ordinal,
-    ℕ → Nimber as `Nat.cast`, n % 2); raises KeyError when Lean has none."""
+    """The value of the coercion `↑value : target` from `source` (ℕ → ℤ, ℕ/ℤ → IGame or PGame,
+    ℕ → Ordinal, ℕ → Nimber as `Nat.cast`, n % 2); raises KeyError when Lean has none. Which
+    coercions exist is `pychecks.lean.coercions.coerces`' to say; this is only their values."""
     if source == target:
         return value
-    if source == "Nat" and target in ("Int", "Ordinal"):
+    if not C.coerces(source, target):
+        raise KeyError((source, target))
+    if target in (C.INT, C.ORDINAL):
         return value
-    if source in ("Nat", "Int") and target in ("IGame", "PGame"):
+    if target in (C.IGAME, C.PGAME):
         return G.integer(value)
-    if source == "Nat" and target == "Nimber":
-        return NB.nat_cast(value)
-    raise KeyError((source, target))
+    return NB.nat_cast(value)   # ℕ → Nimber, the one coercion left
 
 
 def coercible(source: str, target: str) -> bool:
-    """True when Lean inserts `↑` from `source` to `target`."""
-    try:
-        cast(0, source, target)
-    except KeyError:
-        return False
-    return True
+    """True when Lean inserts `↑` from `source` to `target` (`coercions.coerces`) or they are the
+    same type."""
+    return source == target or C.coerces(source, target)
 
 
 def numeral(n: int, ty: str) -> Any:

@@ -26,6 +26,7 @@ from typing import Any, Callable
 
 from ...games import short as G
 from ...verdict import Counterexample, Status, Verdict
+from .. import coercions as C
 from . import game_library as V
 
 #: Day D of the games an `IGame` variable ranges over by default (22 values).
@@ -317,18 +318,6 @@ class Parser:
 # --- elaboration: typed closures ------------------------------------------------------------------
 
 #: Types a numeral or `↑` is brought to: the larger of two types is the one the other coerces to.
-def _join(a: str | None, b: str | None, offset: int) -> str | None:
-    if a is None or a == b:
-        return b
-    if b is None:
-        return a
-    if V.coercible(a, b):
-        return b
-    if V.coercible(b, a):
-        return a
-    raise GameSyntaxError(offset, f"a {a} and a {b} in one expression")
-
-
 @dataclass
 class Typed:
     ty: str
@@ -368,14 +357,22 @@ class Elab:
         return [t]
 
     def _max_type(self, leaves: list[Term], env: dict, expected: str | None) -> str | None:
-        ty = expected
+        """The type `binop%` elaborates the tree at: `coercions.analyze` over the expected type
+        and the leaves' types (a numeral's and `.of o`'s are not known yet: they take it)."""
+        types = []
         for leaf in leaves:
             if leaf.kind == "dotctor" or (leaf.kind == "app" and leaf.args[0].kind == "dotctor"):
-                continue   # `.of o`: its type comes from the others, as a numeral's does
+                types.append(None)   # `.of o`: its type comes from the others, as a numeral's does
+                continue
             got = self.elab(leaf, env, None)
-            if not got.num:
-                ty = _join(ty, got.ty, leaf.offset)
-        return ty
+            types.append(None if got.num else got.ty)
+        found = C.analyze(expected, types)
+        if found.uncomparable:
+            # Lean falls back to unification there, and a game beside a number does not unify
+            leaf = leaves[found.stopped_at]
+            raise GameSyntaxError(leaf.offset, f"a {found.maximal} and a "
+                                               f"{types[found.stopped_at]} in one expression")
+        return found.maximal
 
     def coerce(self, got: Typed, want: str | None, offset: int) -> Typed:
         if want is None or got.ty == want:

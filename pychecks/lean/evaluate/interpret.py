@@ -163,6 +163,8 @@ class Interpreter:
     def e_Quant(self, ir, env):
         dom = ir.domain
         values = self.eval(dom.values, env) if dom.exact else self.scope_values(dom.scope_type)
+        if not dom.exact and dom.low is not None:
+            values = R.from_low(self.eval(dom.low, env), values)
 
         def body(v):
             inner = dict(env)

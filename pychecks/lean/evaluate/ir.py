@@ -248,12 +248,17 @@ class Domain:
     """What a quantified name ranges over. `exact`: a finite type, a bound or a guard (the
     values of `values`, an IR giving a tuple/frozenset/range); otherwise the scope of its type
     (`scope_type`, enumerated by `scope.values`). A guard keeps the type it bounds in
-    `scope_type` too: the scope's count of it estimates the guard's work."""
+    `scope_type` too: the scope's count of it estimates the guard's work. `low`: a guard that
+    bounds a ℕ name from below only (`∃ m ≥ c`): the scope's values counted from there (as many
+    as the scope gives ℕ, `c, c + 1, …, c + N`), still only within the scope; `low_text` is the
+    bound as written, for messages."""
 
     exact: bool
     values: IR | None = None
     scope_type: Any = None
     how: str = ""
+    low: IR | None = None
+    low_text: str = ""
 
 
 @dataclass(eq=False)

@@ -126,6 +126,12 @@ def quantify(kind: str, values, body, q, tick):
     return T.ranged_all(out, q) if every else T.ranged_any(out, q)
 
 
+def from_low(low: int, values):
+    """The scope's ℕ `values` (0, 1, …, N) counted from `low` instead (`low`, …, `low + N`): the
+    range of a name that a guard bounds from below only (`Domain.low`)."""
+    return [low + v for v in values]
+
+
 def library_errors(lib) -> tuple:
     """The library's exceptions a call may end in (each then means UNKNOWN, not a bug)."""
     if lib is None:

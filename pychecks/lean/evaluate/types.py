@@ -93,6 +93,9 @@ class TVar(Ty):
 NAT, INT, BOOL, PROP = TCon("Nat"), TCon("Int"), TCon("Bool"), TCon("Prop")
 #: The type of types (`Type`, `Sort u`, `Type*`): what a type parameter ranges over.
 TYPE = TCon("Type")
+#: Type notation and the constant it stands for (so `l.foo` on `l : ℕ` is `Nat.foo`): read here
+#: once, for the elaborator and for the static check's dot notation (`verify/reading.py`).
+NOTATION = {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real", "ℂ": "Complex"}
 
 
 def list_of(t: Ty) -> Ty:

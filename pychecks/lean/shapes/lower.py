@@ -280,7 +280,7 @@ class Scope:
 
 def _did_you_mean(name: str, scope: Scope) -> str:
     """`; did you mean `NimMove`?` for a misspelt name: the closest bound names and project
-    definitions visible at the place (difflib), or nothing when none is close."""
+    definitions visible at the place (`pychecks.suggest`), or nothing when none is close."""
     known = set(scope.locals)
     names = getattr(scope.resolve, "names", None)
     if names is not None:

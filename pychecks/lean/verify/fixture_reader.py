@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import ast as A
+from ..evaluate import library as L
 from ..ports import checkers as B
 from ..read import parser as RP
 from ..read.decls import token_text
@@ -192,13 +193,13 @@ def literal(node: A.Term):
 
 # --- an evaluator of the parser's trees for the Bool expressions of the fixtures ----------------
 
-_BINARY = {"||": lambda a, b: a or b, "&&": lambda a, b: a and b,
-           "^^^": lambda a, b: a ^ b, "++": lambda a, b: a + b,
-           "+": lambda a, b: a + b,
-           "-": lambda a, b: max(a - b, 0),  # Nat.sub truncates at 0
-           "*": lambda a, b: a * b,
-           "%": lambda a, b: a % b, "/": lambda a, b: a // b,
-           "^": lambda a, b: a ** b}
+#: The type each operator of a fixture is read at. A fixture computes only with ℕ (heap sizes,
+#: indices, counts: the emitter writes no other number), Bool and lists, so the reading is fixed
+#: by the operator; what the operator means at that type is the elaborator's instance table
+#: (`library.operator`: `-` on ℕ is `Nat.sub`, truncated; `/` by 0 is 0), never restated here.
+_OPERAND_TYPE = {"||": "Bool", "&&": "Bool", "++": "List",
+                 **{op: "Nat" for op in ("^^^", "+", "-", "*", "%", "/", "^")}}
+_BINARY = {op: L.operator(op, ty).impl for op, ty in _OPERAND_TYPE.items()}
 
 
 class Evaluator:

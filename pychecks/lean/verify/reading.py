@@ -52,6 +52,7 @@ from lark import Token
 
 from ...errors import BadInput
 from .. import ast as A
+from ..evaluate import types as T
 from ..read import lexing as LX
 from ..read import parser as SX
 
@@ -341,8 +342,9 @@ _GENERATED = ("rec", "recOn", "casesOn")
 _OTHER_WANTED = {"def_wanted", "proof_wanted", "instance_wanted"}
 #: Batteries' reference to an earlier wanted declaration: `❰foo❱` (U+2770, U+2771).
 WANTED_OPEN, WANTED_CLOSE = "❰", "❱"
-#: Type notation whose namespace is another name's (`l.foo` on `l : ℕ` is `Nat.foo`).
-_TYPE_NOTATION = {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real", "ℂ": "Complex"}
+#: Type notation whose namespace is another name's (`l.foo` on `l : ℕ` is `Nat.foo`): the
+#: elaborator's table.
+_TYPE_NOTATION = T.NOTATION
 
 
 @dataclass

@@ -40,5 +40,12 @@ theorem_wanted forallInt_holds (n : ℕ) : ∀ m : ℤ, m ≤ n → m - 1 < n
 theorem_wanted forallInt_fails (n : ℕ) : ∀ m : ℤ, m < n + 1
 theorem_wanted existsList_unknown (n : ℕ) : ∃ l : List ℕ, l.length = n + 5
 theorem_wanted existsList_holds (n : ℕ) : ∃ l : List ℕ, l.sum = n
+-- an inner guard that bounds its name from below counts the scope from there: m over
+-- [70, 70 + N], [71, 71 + N] for `m > 70` (still only within the scope)
+theorem_wanted innerAbove_holds (n : ℕ) : ∃ m ≥ 70, m ≥ n
+theorem_wanted innerAbove_unknown (n : ℕ) : ∃ m ≥ 70, m ≥ n + 200
+theorem_wanted innerStrict_holds (n : ℕ) : ∃ m > 70, m = n + 71
+theorem_wanted innerWritten_holds (n : ℕ) : ∃ m, 70 < m ∧ m = n + 71
+theorem_wanted innerForall_fails (n : ℕ) : (∀ m, 70 ≤ m → m ≠ n + 75) ∨ n > 100
 
 end Coverage

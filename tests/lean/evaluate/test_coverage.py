@@ -188,6 +188,23 @@ def test_a_lower_guard_beyond_the_scope_moves_it():
     assert verdict(READ["intAbove_fails"]).ranges == {"z": [-2, 124]}
 
 
+@pytest.mark.parametrize("backend", ["compiled", "interpret"])
+def test_an_inner_lower_guard_counts_the_scope_from_its_bound(backend):
+    """`∃ m ≥ 70` inside the statement ranges m over [70, 70 + N] (N = 63 here), `∃ m > 70`
+    over [71, 71 + N]: a witness 70 or 134 is found, a counterexample m = 75 of an inner `∀`
+    too, and what is not found is still only within the scope, the range named."""
+    assert verdict(READ["innerAbove_holds"], backend=backend).status is Status.HOLDS
+    # n + 71 reaches 134 = 71 + 63 only if the strict bound starts the count at 71
+    assert verdict(READ["innerStrict_holds"], backend=backend).status is Status.HOLDS
+    assert verdict(READ["innerWritten_holds"], backend=backend).status is Status.HOLDS
+    far = verdict(READ["innerAbove_unknown"], backend=backend)
+    assert far.status is Status.UNKNOWN
+    assert "ranges over ℕ from m ≥ 70 on, here [70, 70 + 63] (N=63)" in far.reason
+    inner_all = verdict(READ["innerForall_fails"], backend=backend)
+    assert inner_all.status is Status.FAILS and inner_all.counterexample.bindings == {"n": "0"}
+    assert inner_all.ranges == {}         # m stays inner: no outer range was moved
+
+
 def test_guarded_plain_statements_go_to_the_evaluator(tmp_path, capsys):
     """A plain statement whose hypotheses bound a variable by a numeral is checked by the
     evaluator over the guard's range, not by the plain shape's box [0, N]."""

@@ -78,3 +78,104 @@ def test_a_structure_value_is_a_value_of_its_own():
     assert size(Pair(1, 2)) == 3
     assert pickle.loads(pickle.dumps(a)) == a and type(pickle.loads(pickle.dumps(a))) is StructValue
     assert repr(a) == "StructValue(name='H', fields=(1, 2))"
+
+
+class _Inductive(S.TypeInfo):
+    """A project whose type `Tree` is a recursive inductive type."""
+
+    def ctors(self, ty):
+        tree = T.TCon("Tree")
+        return [("Tree.leaf", ()), ("Tree.node", (tree, tree))] if T.resolve(ty) == tree \
+            else None
+
+    def recursive(self, ty):
+        return T.resolve(ty) == T.TCon("Tree")
+
+
+def _refusal(ty, info=INFO, scope=S.Scope(2, 2)) -> S.NotEnumerable:
+    try:
+        S.values(ty, scope, info)
+    except S.NotEnumerable as exc:
+        return exc
+    raise AssertionError(T.show_type(ty))
+
+
+def test_each_refusal_says_why_the_type_is_not_listed():
+    """The reason a quantifier cannot range over a type names the type and why, word for word
+    (the verdict's UNKNOWN quotes it)."""
+    f = _refusal(T.TFun(T.NAT, T.NAT))
+    assert str(f) == "`ℕ → ℕ` (a function type: its values cannot be listed)"
+    assert f.ty == T.TFun(T.NAT, T.NAT)
+    assert str(_refusal(T.set_of(T.NAT))) == "`Set ℕ` (a set: its values cannot be listed)"
+    assert str(_refusal(T.TVar("α"))).endswith("(a type variable)")
+    assert str(_refusal(T.TCon("Tree"), _Inductive())) == \
+        "`Tree` (a recursive inductive type: its values are not bounded by N)"
+    assert str(_refusal(T.TCon("Opaque"))) == "`Opaque` (not a type the scope lists)"
+    assert str(S.NotEnumerable(T.NAT)) == "`ℕ`"
+    # too many values: the count and the scope it was reached at
+    big = _refusal(T.list_of(T.NAT), scope=S.Scope(63, 9))
+    assert str(big) == f"`List ℕ` ({S.count(T.list_of(T.NAT), S.Scope(63, 9), INFO):,} values " \
+                       "at N=63, L=9: too many)"
+    assert S.count(T.list_of(T.NAT), S.Scope(63, 3), INFO) <= S.MAX_VALUES
+    assert len(S.values(T.list_of(T.NAT), S.Scope(63, 3), INFO)) == 1 + 64 + 64 ** 2 + 64 ** 3
+
+
+def test_exactly_the_most_values_are_still_listed(monkeypatch):
+    monkeypatch.setattr(S, "MAX_VALUES", 8)
+    assert len(S.values(T.finset(T.TFin(3)), S.Scope(2, 2), INFO)) == 8     # 2 ** 3: allowed
+    assert str(_refusal(T.finset(T.TFin(4)))) == "`Finset (Fin 4)` (16 values at N=2, L=2: too many)"
+
+
+class _Project(S.TypeInfo):
+    """A structure `P` of a ℕ and a Bool, and a non-recursive inductive `T` with a nullary
+    constructor and one of a ℕ."""
+
+    def struct_fields(self, ty):
+        return [T.NAT, T.BOOL] if T.resolve(ty) == T.TCon("P") else None
+
+    def ctors(self, ty):
+        return [("T.a", ()), ("T.b", (T.NAT,))] if T.resolve(ty) == T.TCon("T") else None
+
+
+def test_pairs_structures_and_inductives_take_every_combination():
+    from pychecks.lean.evaluate.values import CtorValue, StructValue
+    sc, info = S.Scope(1, 1), _Project()
+    assert S.values(T.prod(T.NAT, T.NAT), sc, info) == (Pair(0, 0), Pair(0, 1), Pair(1, 0),
+                                                          Pair(1, 1))
+    structs = S.values(T.TCon("P"), sc, info)
+    assert structs == tuple(StructValue("P", (n, b)) for n in (0, 1) for b in (False, True))
+    assert len(structs) == S.count(T.TCon("P"), sc, info) == 4
+    assert S.values(T.TCon("T"), sc, info) == (CtorValue("T.a", ()), CtorValue("T.b", (0,)),
+                                               CtorValue("T.b", (1,)))
+    assert S.count(T.TCon("T"), sc, info) == 3
+
+
+class _Finite(S.TypeInfo):
+    """A structure `Q` of a Bool and a `Fin 2`, and an enumeration-like inductive `E` (a
+    nullary constructor and one of a Bool)."""
+
+    def struct_fields(self, ty):
+        return [T.BOOL, T.TFin(2)] if T.resolve(ty) == T.TCon("Q") else None
+
+    def ctors(self, ty):
+        return [("E.a", ()), ("E.b", (T.BOOL,))] if T.resolve(ty) == T.TCon("E") else None
+
+
+def test_finite_types_are_listed_whole_in_order():
+    from pychecks.lean.evaluate.values import CtorValue, StructValue
+    info = _Finite()
+    assert S.finite_values(T.TCon("Q"), info) == tuple(
+        StructValue("Q", (b, i)) for b in (False, True) for i in (0, 1))
+    assert S.finite_values(T.TCon("E"), info) == (CtorValue("E.a", ()), CtorValue("E.b", (False,)),
+                                                  CtorValue("E.b", (True,)))
+    assert S.finite_values(T.option(T.BOOL), info) == (None, Some(False), Some(True))
+    assert S.finite_values(T.prod(T.BOOL, T.TFin(2)), info) == (
+        Pair(False, 0), Pair(False, 1), Pair(True, 0), Pair(True, 1))
+    assert S.finite_values(T.TFun(T.TFin(2), T.BOOL), info) == (
+        (False, False), (False, True), (True, False), (True, True))
+    # not finite: a ℕ inside, a recursive type, a table past MAX_VALUES
+    for ty in (T.prod(T.BOOL, T.NAT), T.option(T.NAT), T.NAT, T.TCon("Tree"),
+               T.TFun(T.TFin(23), T.BOOL)):
+        assert S.finite_values(ty, _Inductive()) is None, T.show_type(ty)
+    assert S.finite_values(T.TCon("P"), _Project()) is None          # a structure with a ℕ
+    assert S.finite_values(T.TCon("T"), _Project()) is None          # a constructor of a ℕ

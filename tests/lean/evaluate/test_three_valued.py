@@ -44,10 +44,11 @@ def test_quantifiers_over_the_scope():
 
 def test_an_exists_with_no_witness_in_the_scope_is_never_fails(tmp_path):
     read = readings(lean_file(tmp_path, """
-theorem_wanted far (x : ℕ) : ∃ y : ℕ, y > x + 100
-theorem_wanted near (x : ℕ) : ∃ y : ℕ, y > x
+theorem_wanted far (x : ℕ) : ∃ y : ℕ, y = x + 100
+theorem_wanted near (x : ℕ) : ∃ y : ℕ, y = x + 1
 theorem_wanted bounded (x : ℕ) : ∃ y < x + 2, y > x
 theorem_wanted boundedWrong (x : ℕ) : ∃ y < x, y > x
+theorem_wanted above (x : ℕ) : ∃ y : ℕ, y > x + 100
 """))
     v = verdict(read["far"])
     assert v.status.value == "UNKNOWN" and v.counterexample is None
@@ -57,6 +58,8 @@ theorem_wanted boundedWrong (x : ℕ) : ∃ y < x, y > x
     assert verdict(read["bounded"]).status.value == "HOLDS"          # the bound is a guard
     wrong = verdict(read["boundedWrong"])
     assert wrong.status.value == "FAILS" and wrong.counterexample.bindings == {"x": "0"}
+    # a lower bound is a guard too: y over [x + 100 + 1, x + 101 + N], where y = x + 101 is
+    assert verdict(read["above"]).status.value == "HOLDS"
 
 
 def test_a_let_bound_move_relation_is_a_guard(tmp_path):
@@ -78,18 +81,22 @@ theorem_wanted letRaise (p : Fin 2 → ℕ) :
 
 
 def test_what_holds_only_within_the_scope_is_counted_and_said(tmp_path, capsys):
-    """A hypothesis `∃ m, m > n` has no witness in the scope at n = N: the assignment is true
+    """A hypothesis `∃ m, m = n + 1` has no witness in the scope at n = N: the assignment is true
     only within the scope (the statement is in fact false there), so the HOLDS counts it and
     names the `∃`, in the table's notes as well as the JSON. A `∀` that holds on the whole scope
     under a negation leaves its assignment false only within it: UNKNOWN, worded for a `∀`."""
     from pychecks.cli import main
     f = lean_file(tmp_path, """
-theorem_wanted hypWitness (n : ℕ) (h : ∃ m : ℕ, m > n) : n < 63
+theorem_wanted hypWitness (n : ℕ) (h : ∃ m : ℕ, m = n + 1) : n < 63
 theorem_wanted negAll (n : ℕ) : ¬ ∀ m : ℕ, m ≤ n
+theorem_wanted hypAbove (n : ℕ) (h : ∃ m : ℕ, m > n) : n < 63
 """)
     read = readings(f)
     v = verdict(read["hypWitness"], bound=63)
     assert v.status.value == "HOLDS" and v.scope == "N=63"
+    # `m > n` bounds m from below: m = 64 is found at n = 63, which the conclusion refutes
+    above = verdict(read["hypAbove"], bound=63)
+    assert above.status.value == "FAILS" and above.counterexample.bindings == {"n": "63"}
     assert v.reason.startswith("1 of 64 assignments true only within the scope: `∃ m`")
     neg = verdict(read["negAll"], bound=63)
     assert neg.status.value == "UNKNOWN" and neg.counterexample is None

@@ -115,6 +115,44 @@ def test_commands_are_split_and_skipped_with_spans():
     assert next(x for x in cube.declarations if x.name == "CubeFaceMove").doc.startswith("/-- C_F")
 
 
+def test_the_module_systems_header_is_read():
+    """Lean's module system (`module`, then `public import`, `public meta import`, `import all`;
+    `public meta section`), as Mathlib and compfiles now write it: every import is read with its
+    module, and `meta` stays a name elsewhere."""
+    lean = S.parse_text("module\n\npublic import Mathlib.Tactic\npublic meta import Lean.Elab\n"
+                        "import all Foo.Bar\nimport Baz\n\npublic meta section\n\n"
+                        "def meta : Nat := 3\n\nend\n")
+    assert [m for m, _ in lean.imports()] == ["Mathlib.Tactic", "Lean.Elab", "Foo.Bar", "Baz"]
+    assert [(c.keyword, c.modifiers) for c in lean.commands if c.keyword == "section"] == \
+        [("section", ("public", "meta"))]
+    assert [d.name for d in lean.declarations] == ["meta"]
+
+
+def test_a_name_in_column_one_that_continues_a_term_starts_no_command():
+    """In a file with imports a name in column 1 may be a project's command (`snip begin`), but
+    not `sorry`, nor a name right after `:=` (PutnamBench writes `abbrev s : ℕ :=` then `sorry`
+    on the next line): Lean's term goes on there."""
+    lean = S.parse_text("import Mathlib\n\nabbrev s : Nat :=\nsorry\n\ntheorem t : s = s := by\n"
+                        "  rfl\nsorry\n\nproblem_file { tags := [] }\n")
+    assert [c.keyword for c in lean.commands] == ["import", "KW_ABBREV", "KW_THEOREM",
+                                                  "problem_file"]
+    assert lean.declarations[0].body.shape() == ("ident", "sorry", ())
+
+
+def test_a_dot_name_right_after_a_bracket_is_a_leading_dot_name():
+    """`value (.Icc 1 N)`: a `.name` glued to `(`, `[`, `⟨` or `,` has nothing to project from,
+    so it is Lean's leading-dot name (of the expected type), applied to what follows; glued to a
+    name it is still a projection."""
+    d = S.parse_text("def v : List (Finset Nat) := [.Icc 1 3,.empty, (.range 2)]\n"
+                     ).declarations[0]
+    assert d.body.shape() == ("list", None, (
+        ("app", None, (("dot_ident", "Icc", ()), ("num", "1", ()), ("num", "3", ()))),
+        ("dot_ident", "empty", ()),
+        ("app", None, (("dot_ident", "range", ()), ("num", "2", ())))))
+    e = S.parse_text("def w (l : List Nat) : Nat := (l.map id).length\n").declarations[0]
+    assert e.body.shape()[:2] == ("proj", "length")
+
+
 def test_printed_statements_re_lower_to_the_same_checks(tmp_path):
     """Cube.lean printed back from its trees (fully parenthesised) is read into statements
     that check exactly as the original's."""

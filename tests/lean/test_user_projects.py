@@ -162,20 +162,25 @@ def test_a_checker_made_ambiguous_by_two_opens_is_caught(emitted, tmp_path):
     assert any("ambiguous identifier `vertexMoveB`" in m for m in found), found
 
 
-def test_a_user_checker_shadowed_by_the_library_is_caught(emitted, tmp_path):
+@pytest.mark.parametrize("checker, call", [("groupMoveB", "groupMoveB [[0]] [1] [0]"),
+                                           ("leB", "leB [1] [0]"), ("eqB", "eqB [1] [0]")])
+def test_a_user_checker_shadowed_by_the_library_is_caught(emitted, tmp_path, checker, call):
     """As fixtures were written: `open Pychecks.Fixtures.ClashGroupMoveB`, then `groupMoveB`,
-    which inside `namespace Pychecks.Fixtures.…` is the library's `Pychecks.groupMoveB`."""
+    which inside `namespace Pychecks.Fixtures.…` is the library's `Pychecks.groupMoveB`; the
+    same for a user relation `Le` or `Eq`, whose checker `leB`/`eqB` silently became the
+    library's `Pychecks.leB`/`Pychecks.eqB`."""
     tree = _copy(emitted, tmp_path)
-    (tree / "lean" / "Fixtures" / "UserGroupMoveB.lean").write_text(
-        "namespace Pychecks.Fixtures.UserGroupMoveB\n\ndef groupMoveB (p q : List Nat) : Bool :="
-        "\n  true\n\nend Pychecks.Fixtures.UserGroupMoveB\n", encoding="utf-8")
+    user = f"User{checker[0].upper()}{checker[1:]}"
+    (tree / "lean" / "Fixtures" / f"{user}.lean").write_text(
+        f"namespace Pychecks.Fixtures.{user}\n\ndef {checker} (p q : List Nat) : Bool :="
+        f"\n  true\n\nend Pychecks.Fixtures.{user}\n", encoding="utf-8")
     (tree / "lean" / "Fixtures" / "Old.lean").write_text(
-        "import Pychecks\nimport Fixtures.UserGroupMoveB\n\nnamespace Pychecks.Fixtures.Old\n\n"
-        "open Pychecks.Fixtures.UserGroupMoveB\n\n"
-        "def moved : Bool :=\n  groupMoveB [[0]] [1] [0]\n\nend Pychecks.Fixtures.Old\n",
+        f"import Pychecks\nimport Fixtures.{user}\n\nnamespace Pychecks.Fixtures.Old\n\n"
+        f"open Pychecks.Fixtures.{user}\n\n"
+        f"def moved : Bool :=\n  {call}\n\nend Pychecks.Fixtures.Old\n",
         encoding="utf-8")
     found = _findings(tree)
-    assert any("`groupMoveB` resolves to `Pychecks.groupMoveB` through the current namespace"
+    assert any(f"`{checker}` resolves to `Pychecks.{checker}` through the current namespace"
                in m for m in found), found
 
 
@@ -214,3 +219,51 @@ def test_core_names_and_mathlib_open_lines_are_not_findings(tmp_path):
         "theorem_wanted foo (a : ℤ) (s : Finset ℕ) : s = ∅ → a = a\n")
     report = check_project(user)
     assert report.findings == [] and report.unchecked > 0
+
+
+#: A statement naming an earlier wanted through Batteries' `❰…❱` (Batteries/Util/ProofWanted.lean).
+WANTED_REFERENCE = ("theorem_wanted xor_self_zero_twice (a b : ℕ) (h : a = b) :\n"
+                    "    ❰xor_self_zero❱ a b h = ❰xor_self_zero❱ a b h ∧ b ^^^ a = 0\n\n")
+
+
+def _with_wanted_reference(where: Path, reference: str = WANTED_REFERENCE) -> Path:
+    return _project(where, "UserGames",
+                    MATHLIB_USER.replace("end UserGames", reference + "end UserGames"), True)
+
+
+def test_batteries_wanted_references_are_read(tmp_path, capsys):
+    """`❰xor_self_zero❱ a b h` stands for a hypothesis Batteries' command adds (the earlier
+    wanted's statement): the statement is UNKNOWN with that reason, so emit writes the others,
+    lists it and exits 1, and no fixture restates a `❰…❱` (which only a wanted command takes);
+    the static check reads the reference (an earlier wanted of the same file) and passes."""
+    file = _with_wanted_reference(tmp_path)
+    assert main(["emit", str(file), "--bound", "3"]) == 1
+    out = capsys.readouterr().out
+    assert "no fixture for UserGames.xor_self_zero_twice: " in out and \
+        "Batteries' `❰…❱` reference to an earlier wanted declaration" in out, out
+    written = sorted((tmp_path / "lean" / "Fixtures").glob("*.lean"))
+    assert written and not any("❰" in p.read_text(encoding="utf-8") for p in written)
+    assert _findings(tmp_path) == []
+
+
+@pytest.mark.parametrize("reference, expected", [
+    (WANTED_REFERENCE.replace("❰xor_self_zero❱ a b h =", "❰xor_self_zeor❱ a b h ="),
+     "`❰xor_self_zeor❱`: `xor_self_zeor` is no wanted declaration of this file declared before "
+     "it"),
+    ("theorem twice (a b : ℕ) (h : a = b) : a ^^^ b = 0 := by\n  exact ❰xor_self_zero❱ a b h\n\n",
+     "`❰xor_self_zero❱` may only stand inside the statement or body of a `theorem_wanted`"),
+], ids=["misspelt", "outside-a-wanted-command"])
+def test_a_wrong_wanted_reference_is_caught(tmp_path, reference, expected):
+    _with_wanted_reference(tmp_path, reference)
+    found = _findings(tmp_path)
+    assert any(expected in m for m in found), found
+
+
+def test_a_wanted_reference_needs_batteries_command(tmp_path):
+    """In a core-only project `theorem_wanted` is pychecks' macro: `❰…❱` is no syntax there."""
+    _project(tmp_path, "CoreGames", CORE_ONLY.replace(
+        "end CoreGames", "theorem_wanted add_comm_twice (a b : Nat) :\n"
+        "    ❰add_comm_small❱ a b = ❰add_comm_small❱ a b\n\nend CoreGames"), False)
+    found = _findings(tmp_path)
+    assert any("`❰add_comm_small❱` is Batteries' reference to a wanted declaration, but this "
+               "file's `theorem_wanted` is not Batteries' command" in m for m in found), found

@@ -37,6 +37,9 @@ def repository_report():
 def test_this_repository_passes(repository_report):
     rep = repository_report
     assert [str(f) for f in rep.findings] == []
+    # the repository's own Lean has no construct the check counts unchecked for want of reading
+    # it (a notation or custom command of a package it has no index of): every one is read
+    assert [str(f) for f in rep.skipped] == []
     lean_files = list((ROOT / "lean").rglob("*.lean"))
     assert rep.files == len(lean_files) and len(lean_files) > 50
     # Every kind of reference was met and resolved: terms, proofs read token by token, curated

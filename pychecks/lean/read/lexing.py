@@ -60,8 +60,9 @@ OTHER_KEYWORDS = {
     "KW_SET_OPTION", "KW_MACRO", "KW_MACRO_RULES", "KW_SYNTAX", "KW_NOTATION", "KW_INFIX",
     "KW_INFIXL", "KW_INFIXR", "KW_PREFIX", "KW_POSTFIX", "KW_ATTRIBUTE", "KW_VARIABLE",
     "KW_UNIVERSE", "KW_ELAB", "KW_MUTUAL", "KW_EXPORT", "KW_INITIALIZE", "HASH_CMD"}
-#: Declaration modifiers (`public theorem_wanted …`).
-MODIFIERS = {"KW_PUBLIC", "KW_PRIVATE", "KW_PROTECTED", "KW_NONCOMPUTABLE", "KW_PARTIAL",
+#: Declaration modifiers (`public theorem_wanted …`; `meta` only where the module system writes
+#: it: `public meta import M`, `public meta section`, `meta def`).
+MODIFIERS = {"KW_META", "KW_PUBLIC", "KW_PRIVATE", "KW_PROTECTED", "KW_NONCOMPUTABLE", "KW_PARTIAL",
              "KW_UNSAFE", "KW_NONREC", "KW_LOCAL", "KW_SCOPED"}
 #: Keywords that end a definition's body and start its tail (phase 2: TAIL_KW).
 TAIL_KEYWORDS = {"KW_TERMINATION_BY", "KW_DECREASING_BY", "KW_WHERE", "KW_DERIVING"}
@@ -71,6 +72,8 @@ COLUMN_ONE_ONLY = {"KW_OPEN", "KW_SET_OPTION"}
 #: keyword `forall` from an identifier).
 ALIASES = {"FORALL_WORD": "FORALL", "LAMBDA": "FUN"}
 COMMAND_KEYWORDS = DECL_KEYWORDS | set(STRUCTURE_KEYWORDS) | OTHER_KEYWORDS
+#: What `meta` is a modifier of (then `meta` is no identifier).
+_META_TAKES = {"KW_IMPORT", "KW_SECTION"} | DECL_KEYWORDS
 
 OPENERS = {"LPAR": "RPAR", "LSQB": "RSQB", "VEC_OPEN": "RSQB", "ARRAY_OPEN": "RSQB",
            "ATTR_OPEN": "RSQB", "LBRACE": "RBRACE", "LANGLE": "RANGLE", "LSTRICT": "RSTRICT",
@@ -309,10 +312,17 @@ def postlex(src: Source, tokens: list[Token]) -> tuple[list[Token], set[int]]:
     for n, tok in enumerate(tokens):
         t = tok.type
         glued = prev is not None and prev.end_pos == tok.start_pos
+        if _module_import_word(tokens, n):
+            continue   # `import all M` imports M (its private names too): the module is read
         if t == "LSQB" and glued and prev.type in _INDEXABLE:
             tok = Token.new_borrow_pos("INDEX_OPEN", str(tok), tok)
-        elif t == "DOTIDENT" and not glued:
+        elif t == "DOTIDENT" and (not glued or prev.type in OPENERS or prev.type == "COMMA"):
+            # `.red` standing alone, or right after `(`, `[`, `⟨`, `,` (`value (.Icc 1 N)`):
+            # nothing there to project from, so it is a leading-dot name
             tok = Token.new_borrow_pos("DOT_CTOR", str(tok), tok)
+        elif t == "IDENT" and str(tok) == "meta" and n + 1 < len(tokens) and \
+                tokens[n + 1].type in _META_TAKES and tokens[n + 1].line == tok.line:
+            tok = Token.new_borrow_pos("KW_META", str(tok), tok)   # `public meta import M`
         elif t in ("BANG", "QMARK") and mode_at == tok.start_pos:
             tok = Token.new_borrow_pos("INDEX_MODE", str(tok), tok)
         elif t == "KW_DERIVING" and tok.column == 1 and not brackets and \
@@ -330,7 +340,8 @@ def postlex(src: Source, tokens: list[Token]) -> tuple[list[Token], set[int]]:
             tok = Token.new_borrow_pos(project_kw, str(tok), tok)
             t = tok.type
             is_start = True
-        elif custom and depth == 0 and t == "IDENT" and tok.column == 1 and first_on_line:
+        elif custom and depth == 0 and t == "IDENT" and tok.column == 1 and first_on_line and \
+                not _continues_term(out, tok):
             tok = Token.new_borrow_pos("CUSTOM_CMD", str(tok), tok)
             t = tok.type
             is_start = True
@@ -419,6 +430,25 @@ def _project_keyword(tokens: list, n: int) -> str | None:
     if word == "snip" and str(nxt) in SNIP_WORDS:
         return "CUSTOM_CMD"
     return None
+
+
+#: What a term cannot end with: a name in column 1 after one of these continues the term.
+_TERM_GOES_ON = {"ASSIGN", "BY", "DARROW", "ARROW", "COMMA"}
+
+
+def _continues_term(out: list, tok: Token) -> bool:
+    """True when the name `tok` in column 1 cannot start a project's command: `sorry` (a
+    keyword term of Lean, never a command), or a name right after `:=`, `by`, `=>`, `→` or `,`
+    (PutnamBench's `abbrev x : ℕ :=⏎sorry`), where Lean's term goes on."""
+    return str(tok) == "sorry" or bool(out) and out[-1].type in _TERM_GOES_ON
+
+
+def _module_import_word(tokens: list, n: int) -> bool:
+    """True at the `all` of `import all M` (the module system's header, Lean's
+    `Parser/Module.lean`): `all` right after `import` and before the module, on one line."""
+    return str(tokens[n]) == "all" and tokens[n].type == "IDENT" and n > 0 and \
+        tokens[n - 1].type == "KW_IMPORT" and n + 1 < len(tokens) and \
+        tokens[n + 1].type == "IDENT" and tokens[n + 1].line == tokens[n].line
 
 
 def _before_command(tokens: list, n: int) -> bool:

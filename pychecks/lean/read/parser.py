@@ -649,6 +649,15 @@ def _keyword_name(t: str) -> str:
 GAME_NOTATION = frozenset({"⋆", "½", "↑", "↓", "≈", "‖", "⧏", "∗", "±", "⧾", "⧿"})
 
 
+#: What a statement with Batteries' `❰foo❱` is (Batteries/Util/ProofWanted.lean): a reference to
+#: the earlier wanted `foo`, which the command turns into a hypothesis (a `theorem_wanted`'s
+#: statement) or a parameter of any value (a `def_wanted`'s) of this statement: no term to
+#: evaluate, so the statement stays UNKNOWN with this reason.
+WANTED_REFERENCE = ("Batteries' `❰…❱` reference to an earlier wanted declaration (its command "
+                    "adds that declaration's statement as a hypothesis, or its value as a "
+                    "parameter of any value, to this statement)")
+
+
 def parse_declaration(src: Source, lark: Lark, cmd: Command, tokens: list | None = None
                       ) -> Declaration:
     """Phase 2 of one declaration command; `tokens`, when given, are its tokens with the file's
@@ -691,7 +700,8 @@ def parse_declaration(src: Source, lark: Lark, cmd: Command, tokens: list | None
         tree = _feed(lark, start, main)
     except _Unread as exc:
         tok = exc.token
-        decl.error = (tok.line, tok.column, f"notation '{tok}'")
+        decl.error = (tok.line, tok.column, WANTED_REFERENCE if str(tok) == "❰" else
+                      f"notation '{tok}'")
         _name_only(decl, toks, start)
         return decl
     except _Malformed as exc:

@@ -34,9 +34,13 @@ arguments, a field of such a receiver; `static` resolves it against the declarat
 a structure of the project must exist) and falls back to "some declaration or curated name ends
 in this field" where the type is not known or is a library type.
 
-What the front end cannot read (a syntax error, a declaration with notation it does not model, a
-`notation`, `syntax` or custom command) is reported as *not read*, never passed in silence; the
-names such a declaration declares are still collected, so that files using them are checked.
+What the front end cannot read (a syntax error, a `notation` or `syntax` command) is reported as
+*not read*, never passed in silence; the names such a declaration declares are still collected,
+so that files using them are checked. A declaration with notation the front end does not model
+and a custom command are `unmodelled`: recorded with their reason, their tokens read leniently
+(the leading binder groups bound), for `static` to count unchecked where the imports reach a
+package that may define them, and to report otherwise. The module system's `module` header
+keyword is no command, and an old-style `structure S := (f : T)` is read as `structure S where`.
 """
 from __future__ import annotations
 
@@ -175,6 +179,11 @@ class FileFacts:
     commands_used: list = field(default_factory=list)   # (keyword, line, column)
     commands_declared: set = field(default_factory=set)  # keywords a `macro` here declares
     unread: list = field(default_factory=list)          # (line, column, what)
+    #: constructs the front end does not model (notation it has no rule for, a custom command):
+    #: (line, column, what, command keyword or None, what a finding says). Their names are read
+    #: token by token where they have any; `static` counts them unchecked with their reason where the imports reach a package it has
+    #: no index of (the notation or command may be that package's), else reports them not read
+    unmodelled: list = field(default_factory=list)
     scope_errors: list = field(default_factory=list)    # (line, column, what): `end` mismatches
 
 
@@ -312,7 +321,11 @@ def read_text(text: str, name: str, path: Path | None = None) -> FileFacts:
 
 # --- commands, namespaces and scopes ----------------------------------------------------------------
 
-#: Commands the check does not read: reported as not read wherever they occur.
+#: Lean core's diagnostic commands whose argument is a term (or none), read token by token
+#: (Lean's `Elab/BuiltinCommand.lean`, `Elab/GuardMsgs.lean`, `Elab/BuiltinEvalCommand.lean`).
+_READ_HASH_COMMANDS = {"#check", "#eval", "#reduce", "#print", "#synth", "#guard_msgs"}
+#: Commands the check does not read: unmodelled (reported as not read, or counted unchecked
+#: where the imports reach a package with no index).
 _UNREAD_COMMANDS = {"syntax", "notation", "infix", "infixl", "infixr", "prefix", "postfix",
                     "macro_rules", "elab", "initialize"}
 #: Declarations whose signature and body the front end parses, and the kind each declares.
@@ -323,6 +336,11 @@ _DEFINITIONS = {"KW_DEF": "def", "KW_ABBREV": "def", "KW_THEOREM": "theorem",
 #: stored version 65f00169b412), `recOn` and `casesOn` (`noConfusion`, `below`, `brecOn` only
 #: for some types, so they are left out: a file using them is reported).
 _GENERATED = ("rec", "recOn", "casesOn")
+#: Batteries' wanted commands besides `theorem_wanted` (Batteries/Util/ProofWanted.lean), which
+#: the front end does not read: each declares a placeholder a later `❰name❱` may reference.
+_OTHER_WANTED = {"def_wanted", "proof_wanted", "instance_wanted"}
+#: Batteries' reference to an earlier wanted declaration: `❰foo❱` (U+2770, U+2771).
+WANTED_OPEN, WANTED_CLOSE = "❰", "❱"
 #: Type notation whose namespace is another name's (`l.foo` on `l : ℕ` is `Nat.foo`).
 _TYPE_NOTATION = {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real", "ℂ": "Complex"}
 
@@ -348,6 +366,7 @@ class _FileReader:
         self.next_vars: dict = {}     # `variable … in`: for the next command only
         self.command_vars: dict = {}
         self.seen_command = False
+        self.wanted_seen: set = set()   # (line, column) of the `❰name❱` references recorded
 
     # scope
     @property
@@ -372,6 +391,9 @@ class _FileReader:
                     "KW_AXIOM": self.signature_decl, "KW_OPAQUE": self.signature_decl}
         for cmd in self.lean.commands:
             kw = cmd.keyword
+            if kw == "module" and not self.seen_command and not self.facts.imports and \
+                    len(cmd.tokens) == 1:
+                continue   # the module system's header keyword, before the imports
             if kw == "import":
                 mod, tok = str(cmd.tokens[1]), cmd.tokens[1]
                 where = self.facts.late_imports if self.seen_command else self.facts.imports
@@ -386,14 +408,54 @@ class _FileReader:
                 handler(cmd)
             elif cmd.tokens[0].type == "CUSTOM_CMD":
                 self.facts.commands_used.append((kw, cmd.line, cmd.column))
-                self.unread(cmd, f"the static check does not read the custom command `{kw}`")
+                if kw in _OTHER_WANTED and len(cmd.tokens) > 1 and \
+                        cmd.tokens[1].type == "IDENT":
+                    # Batteries' other wanted commands: the name they declare may be a `❰…❱`
+                    self.declare(str(cmd.tokens[1]), "wanted", cmd.tokens[1], cmd)
+                self.unmodelled(cmd.line, cmd.column, f"the custom command `{kw}`", cmd,
+                                cmd.tokens[1:], command=kw)
+            elif kw in _READ_HASH_COMMANDS:
+                self.hash_command(cmd)
             elif kw in _UNREAD_COMMANDS or kw.startswith("#"):
-                self.unread(cmd, f"the static check does not read `{kw}` commands")
+                self.unmodelled(cmd.line, cmd.column, f"the `{kw}` command", cmd, [],
+                                finding=f"the static check does not read `{kw}` commands")
             else:
                 self.unread(cmd, f"unknown command `{kw}`")
 
     def unread(self, at, what: str) -> None:
         self.facts.unread.append((at.line, at.column, what))
+
+    def unmodelled(self, line, col, what: str, cmd, toks, local=None, command=None,
+                   binders=False, finding=None) -> None:
+        """A construct the front end does not model (`what`, at line:col): recorded with its
+        reason (and `finding`, what `static` says where it reports it), and its tokens `toks`
+        read token by token, so that its names are still resolved; with `binders`, the names of
+        the leading binder groups (`(a b : T) {c : U}`) are bound in the rest."""
+        if finding is None:
+            finding = (f"the static check does not read the custom command `{command}`"
+                       if command is not None else f"the front end does not read {what}")
+        self.facts.unmodelled.append((line, col, what, command, finding))
+        local = dict(self.variables() if local is None else local)
+        toks = list(toks)
+        if binders:
+            names, toks = _leading_binders(toks)
+            local.update({n: None for n in names})
+        scope = self.scope(_scoped_opens(cmd, self.namespace))
+        _TermWalker(self, cmd, scope).lenient(toks, local)
+
+    def hash_command(self, cmd) -> None:
+        """Lean core's `#check e`, `#eval e`, `#reduce e`, `#print e`, `#synth C`: the term read
+        token by token (`#print axioms foo` names `foo`); `#guard_msgs (…) in` names nothing (it
+        wraps the next command, read as any other)."""
+        if cmd.keyword == "#guard_msgs":
+            return
+        toks = list(cmd.tokens[1:])
+        if cmd.keyword == "#print" and toks and str(toks[0]) == "axioms":
+            toks = toks[1:]
+        if toks and str(toks[-1]) == "in":
+            toks = toks[:-1]
+        scope = self.scope(_scoped_opens(cmd, self.namespace))
+        _TermWalker(self, cmd, scope).lenient(toks, self.variables())
 
     def c_module_doc(self, cmd) -> None:
         return None
@@ -510,8 +572,12 @@ class _FileReader:
         decl = cmd.decl
         if decl is None or decl.error is not None:
             line, col, what = decl.error if decl is not None else (cmd.line, cmd.column, "it")
-            self.facts.unread.append((line, col, f"the front end does not read {what} in "
-                                                 "`variable`"))
+            self.unmodelled(line, col, f"{what} in `variable`", cmd, cmd.tokens[1:],
+                            binders=True)
+            names, _ = _leading_binders(cmd.tokens[1:])
+            scope_vars = self.next_vars if str(cmd.tokens[-1]) == "in" else \
+                (self.frames[-1].variables if self.frames else self.file_vars)
+            scope_vars.update({n: None for n in names})
             return
         walker = _TermWalker(self, cmd, self.scope(_scoped_opens(cmd, self.namespace)))
         local = walker.binders(decl.binders, self.variables())
@@ -596,6 +662,8 @@ class _FileReader:
         if decl is None:  # not produced by the parser (cannot happen for these keywords)
             self.unread(cmd, "declaration not parsed")
             return
+        if decl.error is not None:
+            decl = self.without_wanted_refs(cmd, decl)
         ns = self.namespace
         body_ns = ns
         full = None
@@ -610,8 +678,14 @@ class _FileReader:
         if decl.error is not None:
             line, col, what = decl.error
             shown = decl.name if named and decl.name else kind or "example"
-            self.facts.unread.append((line, col, f"the front end does not read {what} in "
-                                                 f"`{shown}`"))
+            toks = cmd.tokens[1:]
+            if decl.name and toks and str(toks[0]) == decl.name:
+                toks = toks[1:]
+            local = self.variables()
+            if kind == "def" and decl.name:
+                local[decl.name.split(".")[-1]] = None   # recursive calls by the short name
+            self.unmodelled(line, col, f"{what} in `{shown}`", cmd, toks, local=local,
+                            binders=True)
             return
         scope = self.scope(_scoped_opens(cmd, body_ns), namespace=body_ns)
         walker = _TermWalker(self, cmd, scope)
@@ -649,8 +723,10 @@ class _FileReader:
                 self.member(full, d.name, "helper", d.name_node)
             if d.error is not None:
                 line, col, what = d.error
-                self.facts.unread.append((line, col, f"the front end does not read {what} in "
-                                                     f"`{full or decl.name}.{d.name}`"))
+                toks = [t for t in cmd.tokens
+                        if (d.line, d.column) <= (t.line, t.column) <= (d.end_line, d.end_column)]
+                self.unmodelled(line, col, f"{what} in `{full or decl.name}.{d.name}`", cmd,
+                                toks[1:], local=inner, binders=True)
                 continue
             own = walker.binders(d.binders, inner)
             if d.type is not None:
@@ -711,6 +787,8 @@ class _FileReader:
         if decl is None or not decl.name:
             self.unread(cmd, f"a `{kind}` without a name")
             return
+        if decl.error is not None:
+            decl = self.old_structure(cmd, decl)
         parents = _parents(cmd.tokens)
         begun = self.type_declaration(cmd, decl, kind, parents)
         if begun is None:
@@ -738,6 +816,23 @@ class _FileReader:
                 local = {**local, n.name: typing}
         self.deriving_clause(cmd, walker.scope)
 
+    def old_structure(self, cmd, decl):
+        """`structure Wall := (size : Nat)`: Lean 4's structure command takes `:=` where it
+        takes `where` (`Lean.Parser.Command.structure`: `" := " <|> " where "` before the
+        fields), a form older files use; the front end reads only `where`, so the declaration
+        is read again with that `:=` as `where`. `decl` itself when that does not help."""
+        toks = cmd.tokens
+        at = next((i for i, t in _depth_zero(toks) if t.type in ("ASSIGN", "KW_WHERE")), None)
+        if at is None or toks[at].type != "ASSIGN":
+            return decl
+        fixed = list(toks)
+        fixed[at] = Token.new_borrow_pos("KW_WHERE", "where", toks[at])
+        try:
+            again = SX.parse_declaration(self.lean.source, SX.parser(), replace(cmd, tokens=fixed))
+        except LX.LeanSyntaxError:
+            return decl
+        return decl if again.error is not None else again
+
     def type_declaration(self, cmd, decl, kind, parents=()):
         """What a structure, class and inductive share: the type and its recursors declared,
         its parameters and type read; (full name, walker, the parameters in scope, the type's
@@ -763,8 +858,10 @@ class _FileReader:
             for f in fields:
                 self.member(full, str(f), "field", f)
         line, col, what = decl.error
-        self.facts.unread.append((line, col, f"the front end does not read {what} in "
-                                             f"`{decl.name}`"))
+        toks = cmd.tokens[2:] if len(cmd.tokens) > 1 and str(cmd.tokens[1]) == decl.name \
+            else cmd.tokens[1:]
+        self.unmodelled(line, col, f"{what} in `{decl.name}`", cmd,
+                        [t for t in toks if t.type != "DOC_COMMENT"], binders=True)
         return None
 
     def class_(self, cmd) -> None:
@@ -868,8 +965,8 @@ class _FileReader:
         self.declare(decl.name, kind, decl.name_node, cmd, shape=shape)
         if decl.error is not None:
             line, col, what = decl.error
-            self.facts.unread.append((line, col, f"the front end does not read {what} in "
-                                                 f"`{decl.name}`"))
+            self.unmodelled(line, col, f"{what} in `{decl.name}`", cmd, cmd.tokens[2:],
+                            binders=True)
             return
         local = walker.binders(decl.binders, self.variables())
         if decl.type is not None:
@@ -877,6 +974,35 @@ class _FileReader:
             value = [t for t in cmd.tokens if t.start_pos >= decl.type.end]
             if value and value[0].type == "ASSIGN":
                 walker.lenient(value[1:], local)
+
+    def wanted_ref(self, tok, scope, local, role) -> None:
+        """`❰name❱` at `tok` (once, however many readers meet it)."""
+        if (tok.line, tok.column) not in self.wanted_seen:
+            self.wanted_seen.add((tok.line, tok.column))
+            self.ref(str(tok), tok, scope, local, role=role, lenient=True)
+
+    def without_wanted_refs(self, cmd, decl):
+        """A declaration whose `❰foo❱` references (Batteries' wanted syntax, which the front end
+        does not model) stopped the front end: each reference recorded, and the declaration
+        read again with `foo` in its place (a name of the same file, resolved like any other);
+        `decl` itself when it still cannot be read."""
+        toks = cmd.tokens
+        triples = [i for i in range(1, len(toks) - 1) if toks[i].type == "IDENT" and
+                   str(toks[i - 1]) == WANTED_OPEN and str(toks[i + 1]) == WANTED_CLOSE]
+        if not triples:
+            return decl
+        scope = self.scope(_scoped_opens(cmd, self.namespace))
+        role = "wanted_ref" if cmd.keyword == "KW_THEOREM_WANTED" else "wanted_ref_elsewhere"
+        drop = set()
+        for i in triples:
+            self.wanted_ref(toks[i], scope, frozenset(self.variables()), role)
+            drop |= {i - 1, i + 1}
+        fixed = [t for k, t in enumerate(toks) if k not in drop]
+        try:
+            again = SX.parse_declaration(self.lean.source, SX.parser(), replace(cmd, tokens=fixed))
+        except LX.LeanSyntaxError:
+            return decl
+        return decl if again.error is not None else again
 
     def ref(self, name, tok, scope, local, role="term", lenient=False, signature=False,
             receiver=None):
@@ -894,6 +1020,38 @@ def _scoped_opens(cmd, namespace) -> tuple:
     """`open A B in` before a command: those opens, for that command only."""
     return tuple(OpenDecl(n, namespace) for n in cmd.scoped_open
                  if n not in ("in", "scoped"))
+
+
+#: What opens a binder group of a signature.
+_BINDER_OPENERS = {"LPAR", "LBRACE", "LSQB", "LSTRICT"}
+
+
+def _leading_binders(toks) -> tuple[set, list]:
+    """(the names the leading binder groups of a signature bind, the tokens without those
+    names): in `(a b : T) {c : U} [inst : C] : V := e`, a, b, c and inst."""
+    names, skip = set(), set()
+    i, n = 0, len(toks)
+    while i < n and toks[i].type in _BINDER_OPENERS:
+        depth, colon, group = 0, False, []
+        j = i
+        while j < n:
+            t = toks[j]
+            if t.type in LX.OPENERS:
+                depth += 1
+            elif t.type in LX.CLOSERS:
+                depth -= 1
+                if depth == 0:
+                    break
+            elif t.type == "COLON" and depth == 1:
+                colon = True
+            elif t.type == "IDENT" and depth == 1 and not colon and "." not in str(t):
+                group.append(j)
+            j += 1
+        if colon or toks[i].type != "LSQB":   # `[Fintype α]` binds no name
+            names |= {str(toks[k]) for k in group}
+            skip |= set(group)
+        i = j + 1
+    return names, [t for k, t in enumerate(toks) if k not in skip]
 
 
 def _binder_names(binders) -> set:
@@ -1124,8 +1282,10 @@ class _TermWalker:
                 d = self.r.field_as_lambda(self.cmd, d)
             if d.error is not None:
                 line, col, what = d.error
-                self.r.facts.unread.append((line, col, f"the front end does not read {what} "
-                                                       f"in the field `{d.name}`"))
+                toks = [t for t in self.cmd.tokens
+                        if (d.line, d.column) <= (t.line, t.column) <= (d.end_line, d.end_column)]
+                self.r.unmodelled(line, col, f"{what} in the field `{d.name}`", self.cmd,
+                                  toks[1:], local=local, binders=True)
                 continue
             self.ref(d.name, d.name_node, local, role="struct_field", receiver=expect)
             own = self.binders(d.binders, local)
@@ -1400,8 +1560,15 @@ class _TermWalker:
                             bound.add(str(toks[m]))
                             skip.add(m)
         local_set = frozenset(bound)
+        wanted_role = "wanted_ref" if self.cmd.keyword == "KW_THEOREM_WANTED" or \
+            str(self.cmd.tokens[0]) in _OTHER_WANTED else "wanted_ref_elsewhere"
         for i, t in enumerate(toks):
             if i in skip:
+                continue
+            if t.type == "IDENT" and 0 < i < n - 1 and str(toks[i - 1]) == WANTED_OPEN and \
+                    str(toks[i + 1]) == WANTED_CLOSE:
+                # `❰foo❱`: Batteries' reference to an earlier wanted declaration of this file
+                self.r.wanted_ref(t, self.scope, local_set, wanted_role)
                 continue
             if t.type in ("INTERP_STRING", "INTERP_START"):
                 self.r.facts.notations.append((interpolation(str(t)), t.line, t.column))

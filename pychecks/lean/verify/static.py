@@ -43,7 +43,10 @@ unless it lies under a namespace only the workspace declares or is a missing fie
 structure.
 
 What it reads and how far is said in `reading` (the only module that walks the front end's trees);
-what it cannot read it reports as *not read*, so a file it does not understand never passes.
+what it cannot read it reports as *not read*, so a file it does not understand never passes;
+except notation the front end does not model and a custom command no file of the workspace
+declares, in a file whose imports reach a package with no index (which may define them): those
+are counted in `Report.skipped` with their reason (their names still read token by token).
 
 Run it: `python -m pychecks.lean.verify.static [ROOT]` prints one finding a line
 (`FILE:LINE:COL: message`), a summary on stderr, and exits 1 when there is a finding, 2 on bad
@@ -104,6 +107,11 @@ class Report:
     #: names not found in a file whose imports reach a required package this check has no
     #: index of (Mathlib beyond the curated names): counted, not reported, never "resolved"
     unchecked: int = 0
+    #: constructs the front end does not model (notation, a custom command) in files whose
+    #: imports reach a package with no index, which may define them: Findings whose message is
+    #: the reason; counted, shown on stderr, never "resolved" (their names are read token by
+    #: token and counted like any other)
+    skipped: list = field(default_factory=list)
     #: required packages neither known here nor checked out under .lake/packages
     unread_requires: list = field(default_factory=list)
     known_used: set = field(default_factory=set)
@@ -119,6 +127,9 @@ class Report:
                 + (f", {self.auto_bound} auto-bound" if self.auto_bound else "")
                 + (f", {self.unchecked} unchecked (from a dependency with no index)"
                    if self.unchecked else "")
+                + (f", {len(self.skipped)} construct(s) not read and counted unchecked "
+                   "(notation or a command a dependency with no index may define)"
+                   if self.skipped else "")
                 + f"), {len(self.known_used)} curated names used, {len(self.findings)} "
                   f"finding(s), {self.seconds:.1f} s"
                 + (f"; not read: `require {'`, `require '.join(self.unread_requires)}` (no "
@@ -479,6 +490,13 @@ class _Checker:
         auto = f.package.auto_implicit
         relaxed = f.package.relaxed_auto_implicit
         owned = self.owned_roots()
+        for line, col, what, command, finding in f.facts.unmodelled:
+            if env.unindexed and command not in env.commands:
+                self.report.skipped.append(Finding(
+                    name, line, col, f"unchecked: {what} is not read (the imports reach a "
+                                     "package with no index here, which may define it)"))
+            else:
+                self.add(name, line, col, f"not read: {finding}")
         for ref in f.facts.references:
             msg = self.reference(ref, env)
             if msg is not None and env.unindexed and msg.startswith("unknown") and \
@@ -553,6 +571,8 @@ class _Checker:
             return f"unknown namespace `{ref.name}`" + self._suggest(ref.name, env.namespaces)
         if role in ("field", "ctor", "struct_field"):
             return self.member(ref.name, ref.receiver, env, role)
+        if role.startswith("wanted_ref"):
+            return self.wanted_reference(ref, env)
         if ref.lenient and self.known.available("tactics", ref.name, env.libraries):
             self.report.known_used.add(("tactics", ref.name))
             return None
@@ -599,6 +619,30 @@ class _Checker:
                                                              base=receiver, applied=1)
             return None
         return f"unknown identifier `{ref.name}`" + self._unknown_hint(ref, env)
+
+    def wanted_reference(self, ref: R.Reference, env: _Env) -> str | None:
+        """`❰foo❱`, Batteries' reference to an earlier wanted declaration
+        (Batteries/Util/ProofWanted.lean): it stands for a hypothesis (a `theorem_wanted`'s
+        statement) or a parameter (a `def_wanted`'s value) that the command adds to the
+        declaration. Its syntax and elaborator are Batteries': only inside a wanted command
+        elaborated by Batteries, and `foo` must be a wanted declaration of this file (their
+        placeholders are private) declared before it. None when it is such, else the message."""
+        written = f"`❰{ref.name}❱`"
+        if not _batteries_wanted(env.file):
+            return (f"{written} is Batteries' reference to a wanted declaration, but this file's "
+                    "`theorem_wanted` is not Batteries' command (a `macro` of its import closure "
+                    "declares it, or its imports do not reach Batteries)")
+        if ref.role != "wanted_ref":
+            return (f"{written} may only stand inside the statement or body of a "
+                    "`theorem_wanted`, `proof_wanted`, `def_wanted` or `instance_wanted` "
+                    "(Batteries' elaborator refuses it elsewhere)")
+        earlier = [d for h in env.resolve(ref.name, ref.scope) for d, g in env.decls.get(h, ())
+                   if g is env.file and d.kind == "wanted" and (d.line, d.column) <
+                   (ref.line, ref.column)]
+        if earlier:
+            return None
+        return (f"{written}: `{ref.name}` is no wanted declaration of this file declared before "
+                "it (a `❰…❱` names an earlier `theorem_wanted` or `def_wanted` of the same file)")
 
     # dot notation: what is known of the receiver's type
     def member(self, name: str, receiver, env: _Env, role: str) -> str | None:
@@ -849,6 +893,7 @@ def check_project(root) -> Report:
     rep.files = len(ws.files)
     rep.unread_requires = list(ws.unread_requires)
     rep.findings = sorted(set(rep.findings))
+    rep.skipped = sorted(set(rep.skipped))
     rep.seconds = time.perf_counter() - start
     return rep
 
@@ -869,6 +914,8 @@ def main(argv=None) -> int:
         return 2
     for f in rep.findings:
         print(f)
+    for f in rep.skipped:
+        print(f, file=sys.stderr)
     print(rep.summary(), file=sys.stderr)
     return 1 if rep.findings else 0
 

@@ -5,6 +5,7 @@ variants that the same comparison must catch; every upstream file recorded in
 `tests/data/lean_upstream_index.txt`; and docs/lean-library.md generated from the table."""
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pytest
@@ -173,6 +174,10 @@ CASES = {
     "Int.ModEq": (ref.int_modeq, args(st.integers(-12, 12), ints, ints)),
     "Nat.choose": (ref.choose, args(st.integers(0, 14), st.integers(0, 16))),
     "Nat.digits": (ref.digits, args(st.integers(0, 12), st.integers(0, 300))),  # replicate recurses
+    "Nat.minFac": (ref.min_fac, args(st.one_of(st.integers(0, 3000),       # squares of primes
+                                               st.integers(2, 40).map(lambda p: p * p)))),  # too
+    "Nat.bitIndices": (ref.bit_indices, args(st.integers(0, 300))),      # boddDiv2 recurses
+    "IsSquare": (ref.is_square, args(st.integers(0, 400))),
     "Nat.find": (ref.nat_find, args(preds, small, st.none())),
     "Int.neg": (int_neg, args(ints)),
     "Int.add": (int_add, args(ints, ints)),
@@ -361,6 +366,11 @@ MUTANTS = {
     "Finset.Icc": lambda a, b: frozenset(range(a, b)),                # the right end left out
     "Finset.Ioo": lambda a, b: frozenset(range(a, b)),                # the left end kept
     "Odd": lambda n: n % 2 == 1 or n == 0,
+    "Nat.minFac": lambda n: 2 if n % 2 == 0 else next(                 # stops before k * k = n
+        (k for k in range(3, math.isqrt(n), 2) if n % k == 0), n),
+    "Nat.bitIndices": lambda n: tuple(i for i in reversed(range(n.bit_length()))   # decreasing
+                                      if (n >> i) & 1),
+    "IsSquare": lambda a: math.isqrt(a) ** 2 == a and a != 0,           # 0 = 0 * 0 forgotten
     "Int.ModEq": lambda n, a, b: a % n == b % n if n > 0 else a == b,   # Python's % for n < 0
 }
 
@@ -460,6 +470,19 @@ def test_shifts_and_bits():
     assert [call("Nat.testBit", 0b1010, i) for i in range(5)] == [False, True, False, True, False]
     assert call("Nat.testBit", 5, 10 ** 6) is False
     assert call("Nat.log2", 0) == 0 and call("Nat.log2", 1024) == 10
+
+
+def test_min_fac_square_and_bit_indices_edge_cases():
+    # Mathlib's own simp lemmas: minFac_zero, minFac_one, minFac_two; bitIndices_zero, _one
+    assert [call("Nat.minFac", n) for n in (0, 1, 2, 9, 91, 97)] == [2, 1, 2, 3, 7, 97]
+    assert call("Nat.bitIndices", 0) == () and call("Nat.bitIndices", 1) == (0,)
+    assert call("Nat.bitIndices", 0b101100) == (2, 3, 5)
+    assert [n for n in range(30) if call("IsSquare", n)] == [0, 1, 4, 9, 16, 25]
+    assert call("IsSquare", 10 ** 40) and not call("IsSquare", 10 ** 40 + 1)
+    # a large argument with a small factor is answered; a large prime is refused, not searched
+    assert call("Nat.minFac", 3 * (2 ** 127 - 1)) == 3
+    with pytest.raises(ResultTooLarge):
+        call("Nat.minFac", 2 ** 127 - 1)
 
 
 def test_nat_find_is_exact_below_its_bound_and_refuses_beyond():

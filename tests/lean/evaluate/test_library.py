@@ -572,3 +572,31 @@ def test_the_doc_lists_the_table():
         "docs/lean-library.md is stale: regenerate it with "
         "`python -c 'from pychecks.lean.evaluate.library import library_markdown as m; "
         "print(m(), end=\"\")' > docs/lean-library.md`")
+
+
+# --- the new number-theory entries inside statements -------------------------------------------
+
+NUMBER_THEORY = """theorem_wanted sq (n : ℕ) : IsSquare (n * n)
+theorem_wanted sq_wrong (n : ℕ) : IsSquare (n * n + n)
+theorem_wanted fac (n : ℕ) (h : 2 ≤ n) :
+    n % Nat.minFac n = 0 ∧ (Nat.minFac n * Nat.minFac n ≤ n ∨ Nat.minFac n = n)
+theorem_wanted fac_wrong (n : ℕ) (h : 2 ≤ n) : Nat.minFac n < n
+theorem_wanted bits (n : ℕ) : (n.bitIndices.map (2 ^ ·)).sum = n
+theorem_wanted bits_wrong (n : ℕ) : (n.bitIndices.map (2 ^ ·)).sum = n / 2 * 2
+"""
+
+
+def test_square_least_factor_and_bit_indices_in_statements():
+    """Each entry as a statement uses it (`IsSquare` decided, `n.bitIndices` in dot notation):
+    the true one HOLDS, the wrong one FAILS at its least counterexample (1 + 1 = 2 is no square;
+    2 is its own least factor; 1's one bit sums to 1, not 0)."""
+    from pychecks.lean.claims.catalogue import make_claim, read_text
+    _, readings = read_text(NUMBER_THEORY, "T.lean")
+    got = {}
+    for r in readings:
+        v = make_claim(r, source="T.lean", command_target="T.lean").check(12)
+        got[r.name] = (v.status.value,
+                       None if v.counterexample is None else dict(v.counterexample.bindings))
+    assert got == {"sq": ("HOLDS", None), "sq_wrong": ("FAILS", {"n": "1"}),
+                   "fac": ("HOLDS", None), "fac_wrong": ("FAILS", {"n": "2"}),
+                   "bits": ("HOLDS", None), "bits_wrong": ("FAILS", {"n": "1"})}

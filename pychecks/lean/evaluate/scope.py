@@ -91,6 +91,10 @@ def finite_values(ty, info: TypeInfo):
     if isinstance(ty, T.TCon):
         if ty.name == "Bool":
             return (False, True)
+        if ty.name == "Prop":
+            # a proposition variable `p : Prop`: pychecks decides every proposition, so up to
+            # `propext` p is `False` or `True` (its value is the decided bool)
+            return (False, True)
         if ty.name == "Prod":
             a, b = (finite_values(x, info) for x in ty.args)
             return None if a is None or b is None else tuple(Pair(x, y) for x in a for y in b)

@@ -48,6 +48,7 @@ def test_values_print_as_lean():
     assert lean_value(Some(-1), T.option(T.INT)) == "some (-1)"
     assert lean_value(frozenset({3, 1}), T.finset(T.NAT)) == "{1, 3}"
     assert lean_value(frozenset(), T.finset(T.NAT)) == "∅"
+    assert lean_value(False, T.PROP) == "False" and lean_value(True, T.PROP) == "True"
 
 
 def test_shapes_print_counterexamples_in_the_statements_names(tmp_path, capsys):
@@ -78,3 +79,20 @@ def test_a_structure_value_is_a_value_of_its_own():
     assert size(Pair(1, 2)) == 3
     assert pickle.loads(pickle.dumps(a)) == a and type(pickle.loads(pickle.dumps(a))) is StructValue
     assert repr(a) == "StructValue(name='H', fields=(1, 2))"
+
+
+def test_a_proposition_variable_is_false_or_true(tmp_path, capsys):
+    """`p : Prop` ranges over the two decided propositions, exactly (Batteries' `absurd` tests
+    quantify so): a true statement HOLDS, a wrong one FAILS at its least assignment, printed as
+    Lean propositions; a hypothesis `(h : p)` is p itself."""
+    assert S.finite_values(T.PROP, INFO) == (False, True)
+    f = lean_file(tmp_path, """theorem_wanted imp (p q : Prop) : (p → q) ↔ (¬p ∨ q)
+theorem_wanted imp_wrong (p q : Prop) : (p → q) ↔ (¬q ∨ p)
+theorem_wanted from_h {p : Prop} (h : p) : ¬¬p
+theorem_wanted from_h_wrong {p : Prop} (h : ¬p) : 0 = 1
+""")
+    main(["check", str(f)])
+    out = capsys.readouterr().out
+    assert "4 statements: 2 HOLDS, 2 FAILS" in out, out
+    assert "p := False\nq := True\nissue:" in out, out
+    assert out.count("p := False") == 2, out

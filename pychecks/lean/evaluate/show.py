@@ -40,7 +40,7 @@ def lean_value(v, ty, el=None, nested: bool = False) -> str:
                               for (name, fty, _), x in zip(fields, v.fields))
             return "{ " + inner + " }"
         if isinstance(v, CtorValue):
-            types = dict(el.ctors_of(t)) if el is not None else {}
+            types = dict(el.ctors_of(t) or ()) if el is not None else {}   # core's: none
             args = types.get(v.ctor, [None] * len(v.args))
             parts = [v.ctor] + [lean_value(x, a, el, nested=True) if a is not None else str(x)
                                 for x, a in zip(v.args, args)]

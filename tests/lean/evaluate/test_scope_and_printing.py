@@ -96,3 +96,75 @@ theorem_wanted from_h_wrong {p : Prop} (h : ¬p) : 0 = 1
     assert "4 statements: 2 HOLDS, 2 FAILS" in out, out
     assert "p := False\nq := True\nissue:" in out, out
     assert out.count("p := False") == 2, out
+
+
+RECURSIVE = """inductive MyNat where
+  | zero : MyNat
+  | succ : MyNat → MyNat
+
+namespace MyNat
+def add : MyNat → MyNat → MyNat
+  | x, zero => x
+  | x, succ y => succ (add x y)
+theorem add_comm (m n : MyNat) : add m n = add n m := sorry
+theorem add_wrong (m n : MyNat) : add m n = add m m := sorry
+end MyNat
+
+inductive Tree where
+  | leaf : Tree
+  | node : Tree → Bool → Tree → Tree
+
+def Tree.size : Tree → ℕ
+  | .leaf => 0
+  | .node l _ r => l.size + 1 + r.size
+
+def Tree.mirror : Tree → Tree
+  | .leaf => .leaf
+  | .node l b r => .node r.mirror b l.mirror
+
+theorem mirror_size (t : Tree) : t.mirror.size = t.size := sorry
+theorem mirror_self (t : Tree) : t.mirror = t := sorry
+"""
+
+
+def test_a_recursive_inductive_ranges_over_its_values_of_depth_at_most_n(tmp_path, capsys):
+    """`MyNat` (Mathematics in Lean's, NNG4's) ranges over `succ^k zero` for k ≤ N, like ℕ; a
+    binary tree over its trees of depth ≤ N (1, 3, 19, 723 of them at N = 0…3). A true
+    statement HOLDS, a wrong one FAILS at its least counterexample: the shallowest first."""
+    f = lean_file(tmp_path, RECURSIVE)
+    rs = readings(f)
+    ev = rs["add_comm"].evaluated
+    nat = ev.variables[0].ty
+    assert [len(S.values(nat, S.Scope(n, 1), ev.elab.info)) for n in range(4)] == [1, 2, 3, 4]
+    tree = rs["mirror_size"].evaluated
+    tree_ty, info = tree.variables[0].ty, tree.elab.info
+    assert [S.count(tree_ty, S.Scope(n, 1), info) for n in range(4)] == [1, 3, 19, 723]
+    assert [len(S.values(tree_ty, S.Scope(n, 1), info)) for n in range(4)] == [1, 3, 19, 723]
+    main(["check", str(f)])
+    out = capsys.readouterr().out
+    assert "4 statements: 2 HOLDS, 2 FAILS" in out, out
+    assert "m := MyNat.zero\nn := MyNat.succ MyNat.zero\nissue: add m n = add m m" in out, out
+    assert "t := Tree.node Tree.leaf false (Tree.node Tree.leaf false Tree.leaf)\n" in out, out
+
+
+def test_lean_cores_one_value_types(tmp_path, capsys):
+    """`True`, `PUnit` and `Unit` (Init/Prelude.lean) as binders' types have one value each
+    (Batteries' `∀ {x : True}, …`, Lean's `∀ (x : PUnit.{u}), x = PUnit.unit`): a statement over
+    them HOLDS or FAILS as its body does, and a project's own `Unit` would come first."""
+    f = lean_file(tmp_path, """theorem_wanted t {p : Prop} {h : p} : ∀ {x : True}, 0 = 0
+theorem_wanted t_wrong : ∀ {_ : True}, 0 = 1
+theorem_wanted u : ∀ (x : PUnit.{u}), x = PUnit.unit
+theorem_wanted v (x y : Unit) (n : ℕ) : x = y ∧ n = n
+theorem_wanted v_wrong (x : Unit) (n : ℕ) : x = Unit.unit ∧ n = 0
+""")
+    main(["check", str(f)])
+    out = capsys.readouterr().out
+    assert "5 statements: 3 HOLDS, 2 FAILS" in out, out
+    assert "_ := True.intro\nissue: 0 = 1 does not hold" in out, out
+    assert "x := PUnit.unit\nn := 1\nissue:" in out, out
+    own = lean_file(tmp_path, """inductive Unit where
+  | a | b
+theorem_wanted w (x y : Unit) : x = y
+""", "Own.lean")
+    main(["check", str(own)])
+    assert "x := Unit.a\ny := Unit.b" in capsys.readouterr().out

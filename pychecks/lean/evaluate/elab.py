@@ -560,6 +560,16 @@ class Elaborator:
         fn = _local_projection(fn, ctx)
         if isinstance(fn, A.Ident) and fn.name not in ctx.locals and \
                 fn.name.split(".")[0] not in ctx.locals:
+            if fn.name == "Fintype.card" and len(args) == 1 and \
+                    self.env.lookup(fn.name, ctx.namespace, ctx.opens) is None:
+                # its one explicit argument is a type: passed as that type's values
+                ty = self.type_of(args[0], ctx)
+                values = S.finite_values(ty, self.info)
+                if values is None:
+                    self.fail(node, f"`Fintype.card` of `{T.show_type(ty)}`, which is not a "
+                                    "finite type pychecks lists", ctx)
+                entry = self.lib.LIBRARY["Fintype.card"]
+                return I.Lib(entry.name, entry.impl, (), (I.Lit(values),), at=node), T.NAT
             if fn.name == "decide" and len(args) == 1:
                 p = self.prop(args[0], ctx)
                 return I.Prim("decide", R.decide, (p, I.Lit(self.place(node, ctx))), at=node), \

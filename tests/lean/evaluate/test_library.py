@@ -600,3 +600,19 @@ def test_square_least_factor_and_bit_indices_in_statements():
     assert got == {"sq": ("HOLDS", None), "sq_wrong": ("FAILS", {"n": "1"}),
                    "fac": ("HOLDS", None), "fac_wrong": ("FAILS", {"n": "2"}),
                    "bits": ("HOLDS", None), "bits_wrong": ("FAILS", {"n": "1"})}
+
+
+def test_fintype_card_takes_its_type_as_its_argument():
+    """`Fintype.card α` is called with a type: the evaluator passes that type's values (its
+    signature alone cannot be typed); a type the scope cannot list whole is UNKNOWN, named."""
+    from pychecks.lean.claims.catalogue import make_claim, read_text
+    text = ("theorem_wanted t : Fintype.card (Fin 3) = 3\n"
+            "theorem_wanted u : Fintype.card (Fin 2 × Bool) = 4\n"
+            "theorem_wanted u_wrong : Fintype.card (Fin 2 × Bool) = 3\n"
+            "theorem_wanted w : Fintype.card ℕ = 3\n")
+    _, readings = read_text(text, "T.lean")
+    got = {r.name: make_claim(r, source="T.lean", command_target="T.lean").check(None)
+           for r in readings}
+    assert {k: v.status.value for k, v in got.items()} == {
+        "t": "HOLDS", "u": "HOLDS", "u_wrong": "FAILS", "w": "UNKNOWN"}
+    assert "`Fintype.card` of `ℕ`, which is not a finite type" in got["w"].reason

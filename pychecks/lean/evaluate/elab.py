@@ -58,6 +58,12 @@ _CORE_TYPES = {"ℕ": T.NAT, "Nat": T.NAT, "ℤ": T.INT, "Int": T.INT, "Bool": T
                "Prop": T.PROP, "Type": T.TYPE, "Type*": T.TYPE, "Sort*": T.TYPE, "Sort": T.TYPE}
 _UNARY_TYPES = {"List": "List", "Array": "List", "Option": "Option", "Finset": "Finset",
                 "Set": "Set"}
+#: Lean core's one-value types (Init/Prelude.lean: `inductive True : Prop | intro`, `inductive
+#: PUnit | unit`, `abbrev Unit := PUnit`), as binders' types (`∀ {x : True}, …`, `x : PUnit`),
+#: and the names of their one value. A project declaration of the same name comes first.
+_TRIVIAL_TYPES = {"True": T.TCon("True"), "PUnit": T.TCon("PUnit"), "Unit": T.TCon("PUnit")}
+_UNIT_VALUES = {"PUnit.unit": "PUnit", "Unit.unit": "PUnit", "True.intro": "True",
+                "trivial": "True"}
 #: Types outside the subset, said by name rather than "not defined".
 _OUTSIDE_TYPES = {"ℚ": "the rationals", "Rat": "the rationals", "ℝ": "the reals",
                   "Real": "the reals", "ℂ": "the complex numbers", "String": "strings",
@@ -128,6 +134,8 @@ class Elaborator:
                 return _CORE_TYPES[name]
             if name in ctx.tvars:
                 return ctx.tvars[name]
+            if name in _TRIVIAL_TYPES and self.env.lookup(name, ctx.namespace, ctx.opens) is None:
+                return _TRIVIAL_TYPES[name]
             if name in _OUTSIDE_TYPES:
                 self.fail(node, f"the type `{name}` ({_OUTSIDE_TYPES[name]}) is outside what "
                                 "pychecks evaluates", ctx)
@@ -525,6 +533,9 @@ class Elaborator:
             return I.Lit(name == "True", at=node), T.PROP
         if name in ("true", "false"):
             return I.Lit(name == "true", at=node), T.BOOL
+        if name in _UNIT_VALUES and self.env.lookup(name, ctx.namespace, ctx.opens) is None:
+            ty = _TRIVIAL_TYPES[_UNIT_VALUES[name]]
+            return I.Lit(S.finite_values(ty, self.info)[0], at=node), ty
         if name == "sorry":
             self.fail(node, "`sorry`: nothing to evaluate", ctx)
         if name in ("none", "Option.none"):
@@ -549,6 +560,16 @@ class Elaborator:
         fn = _local_projection(fn, ctx)
         if isinstance(fn, A.Ident) and fn.name not in ctx.locals and \
                 fn.name.split(".")[0] not in ctx.locals:
+            if fn.name == "Fintype.card" and len(args) == 1 and \
+                    self.env.lookup(fn.name, ctx.namespace, ctx.opens) is None:
+                # its one explicit argument is a type: passed as that type's values
+                ty = self.type_of(args[0], ctx)
+                values = S.finite_values(ty, self.info)
+                if values is None:
+                    self.fail(node, f"`Fintype.card` of `{T.show_type(ty)}`, which is not a "
+                                    "finite type pychecks lists", ctx)
+                entry = self.lib.LIBRARY["Fintype.card"]
+                return I.Lib(entry.name, entry.impl, (), (I.Lit(values),), at=node), T.NAT
             if fn.name == "decide" and len(args) == 1:
                 p = self.prop(args[0], ctx)
                 return I.Prim("decide", R.decide, (p, I.Lit(self.place(node, ctx))), at=node), \

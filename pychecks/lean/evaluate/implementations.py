@@ -147,6 +147,38 @@ def nat_test_bit(m: int, n: int) -> bool:
     return (m >> n) & 1 != 0
 
 
+#: Trial divisors `Nat.minFac` may try before it refuses (a prime near 10^14 needs 5·10^6).
+MIN_FAC_TRIALS = 5_000_000
+
+
+def nat_min_fac(n: int) -> int:
+    """Mathlib's `Nat.minFac`: `if 2 ∣ n then 2 else minFacAux n 3`, where `minFacAux n k` is `n`
+    once `n < k * k`, `k` when `k ∣ n`, else `minFacAux n (k + 2)`. So `minFac 0 = 2`,
+    `minFac 1 = 1`, and otherwise the least prime factor. Refused (`ResultTooLarge`) when more
+    than `MIN_FAC_TRIALS` odd candidates would be tried, rather than running for hours."""
+    if n % 2 == 0:
+        return 2
+    if (math.isqrt(n) - 1) // 2 > MIN_FAC_TRIALS:
+        # the search may end early at a small factor: try those before refusing
+        for k in range(3, 2 * MIN_FAC_TRIALS + 3, 2):
+            if n % k == 0:
+                return k
+        raise ResultTooLarge("Nat.minFac", f"{n.bit_length()}-bit argument with no factor below "
+                             f"{2 * MIN_FAC_TRIALS + 3:,} (trial division limit)")
+    k = 3
+    while k * k <= n:
+        if n % k == 0:
+            return k
+        k += 2
+    return n
+
+
+def nat_bit_indices(n: int) -> tuple:
+    """Mathlib's `Nat.bitIndices`: the positions of `n`'s one bits in increasing order
+    (`bitIndices 0 = []`, `bitIndices (bit b m)` is `(if b then [0] else []) ++ (m's) + 1`)."""
+    return tuple(i for i in range(n.bit_length()) if (n >> i) & 1)
+
+
 def nat_lcm(m: int, n: int) -> int:
     """`Nat.lcm m n = m * n / gcd m n` (so `lcm 0 n = 0`)."""
     return nat_div(m * n, math.gcd(m, n))

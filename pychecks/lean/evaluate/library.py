@@ -46,7 +46,8 @@ from pychecks.lean.evaluate.implementations import (
     list_foldr, list_get, list_get_bang, list_get_d, list_get_last_bang, list_head_bang,
     list_lookup, list_max_opt, list_min_opt, list_of_fn, list_range_prime, list_set,
     list_take_while, nat_div, nat_find, nat_lcm, nat_log2, nat_mod, nat_pow, nat_shift_left,
-    nat_sub, nat_test_bit, option_get_bang, nat_factorial, nat_choose, nat_digits, list_prod)
+    nat_sub, nat_test_bit, option_get_bang, nat_factorial, nat_choose, nat_digits, list_prod,
+    nat_min_fac, nat_bit_indices)
 from pychecks.lean.evaluate.values import Pair, Some
 from pychecks.suggest import close_names, suggestion
 
@@ -151,6 +152,13 @@ _ENTRIES = [
            "ℕ → ℕ → ℕ", partial="choose n k = 0 when k > n"),
     _entry("Nat.digits", "b n", 0, nat_digits, "mathlib4:Mathlib/Data/Nat/Digits/Defs.lean",
            "ℕ → ℕ → List ℕ", partial="little-endian; digits 0 n = [n], digits 1 n = n ones"),
+    _entry("Nat.minFac", "n", 0, nat_min_fac, "mathlib4:Mathlib/Data/Nat/Prime/Defs.lean",
+           "(n : ℕ) : ℕ", partial="minFac 0 = 2, minFac 1 = 1; refused past 5·10^6 trial divisors"),
+    _entry("Nat.bitIndices", "n", 0, nat_bit_indices, "mathlib4:Mathlib/Data/Nat/BitIndices.lean",
+           "(n : ℕ) : List ℕ"),
+    _entry("IsSquare", "a", None, lambda a: math.isqrt(a) ** 2 == a,
+           "mathlib4:Mathlib/Algebra/Group/Even.lean", "(a : ℕ) : Prop",
+           partial="ℕ only here (Mathlib: ∃ r, a = r * r, decided by Nat.sqrt a * Nat.sqrt a = a)"),
     _entry("Even", "n", None, lambda n: n % 2 == 0, "mathlib4:Mathlib/Algebra/Group/Even.lean",
            "(n : ℕ) : Prop", partial="ℕ only here (Mathlib: ∃ r, n = r + r, decided by n % 2)"),
     _entry("Odd", "n", None, lambda n: n % 2 == 1, "mathlib4:Mathlib/Algebra/Ring/Parity.lean",

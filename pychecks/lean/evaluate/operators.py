@@ -308,7 +308,7 @@ def equality(el, node, ctx):
     # value's `==` is Lean's decidable equality, and a function type cannot come out of it
     decidable = t == T.BOOL or T.head(t) in ("List", "Prod", "Option", "Finset") or \
         T.is_table(t) or el.struct_entry(t) is not None or el.ctors_of(t) is not None or \
-        isinstance(t, T.TVar)
+        isinstance(t, T.TVar) or T.head(t) in ("PUnit", "True")   # one value: always equal
     if not decidable:
         el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ty))}` (an equality pychecks cannot "
                       "decide)", ctx)

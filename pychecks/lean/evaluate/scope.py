@@ -3,9 +3,10 @@
 Outer variables, and inner quantifiers that no finite type, bound or guard limits, range over
 the scope of the bound N and the list length L: `ℕ` in [0, N], `ℤ` in [-N, N], lists of length
 ≤ L with entries in the scope, `Finset`s of [0, N] (of the scope of their element type), `Option`,
-products and structures as products, `Fin n → α` as tables, and finite types whole (`Bool`,
-`Fin n`, enumerations). `finite_values` gives the values of a finite type (exact, whatever the
-scope).
+products and structures as products, `Fin n → α` as tables, a recursive inductive type by its
+values of depth ≤ N (`succ^k zero`, k ≤ N), and finite types whole (`Bool`, `Fin n`,
+enumerations, `Prop` as `False` and `True`). `finite_values` gives the values of a finite type
+(exact, whatever the scope).
 
 Order: counterexamples are reported smallest first, by `size` (the number of tokens: a heap of
 k is k tokens, a list adds its length) and then lexicographically (`lex_key`), as the shapes
@@ -30,6 +31,11 @@ MAX_DEFAULT_BOUND = 63
 MAX_VALUES = 1 << 22
 
 
+#: Lean core's types with one value (the elaborator's `True` and `PUnit`, which `Unit` is):
+#: their constructor.
+_ONE_VALUE = {"True": "True.intro", "PUnit": "PUnit.unit"}
+
+
 @dataclass(frozen=True)
 class Scope:
     """The bound N and the list length L."""
@@ -42,7 +48,7 @@ class Scope:
 
 
 class NotEnumerable(Exception):
-    """A type whose values the scope cannot list (functions, sets, recursive data)."""
+    """A type whose values the scope cannot list (functions, sets, nested or mutual data)."""
 
     def __init__(self, ty, why: str = ""):
         super().__init__(f"`{T.show_type(ty)}`" + (f" ({why})" if why else ""))
@@ -64,21 +70,24 @@ class TypeInfo:
         return False
 
 
-def uses_lists(ty, info: TypeInfo) -> bool:
+def uses_lists(ty, info: TypeInfo, _outer: frozenset = frozenset()) -> bool:
     """True when enumerating `ty` involves the list length L."""
     ty = T.resolve(ty)
     if isinstance(ty, T.TCon):
         if ty.name == "List":
             return True
+        if ty in _outer:        # a recursive type's own occurrence adds nothing new
+            return False
+        inner = _outer | {ty}
         fields = info.struct_fields(ty)
         if fields is not None:
-            return any(uses_lists(f, info) for f in fields)
+            return any(uses_lists(f, info, inner) for f in fields)
         ctors = info.ctors(ty)
         if ctors is not None:
-            return any(uses_lists(a, info) for _, args in ctors for a in args)
-        return any(uses_lists(a, info) for a in ty.args)
+            return any(uses_lists(a, info, inner) for _, args in ctors for a in args)
+        return any(uses_lists(a, info, inner) for a in ty.args)
     if isinstance(ty, T.TFun):
-        return uses_lists(ty.cod, info)
+        return uses_lists(ty.cod, info, _outer)
     return False
 
 
@@ -90,6 +99,12 @@ def finite_values(ty, info: TypeInfo):
         return tuple(range(n)) if n is not None else None
     if isinstance(ty, T.TCon):
         if ty.name == "Bool":
+            return (False, True)
+        if ty.name in _ONE_VALUE:
+            return (CtorValue(_ONE_VALUE[ty.name]),)
+        if ty.name == "Prop":
+            # a proposition variable `p : Prop`: pychecks decides every proposition, so up to
+            # `propext` p is `False` or `True` (its value is the decided bool)
             return (False, True)
         if ty.name == "Prod":
             a, b = (finite_values(x, info) for x in ty.args)
@@ -156,11 +171,49 @@ def count(ty, scope: Scope, info: TypeInfo) -> int:
                     c *= count(a, scope, info)
                 total += c
             return total
+        if ctors is not None and _directly_recursive(ty, ctors, info):
+            # values of depth ≤ N: level k + 1 applies each constructor to level-k values
+            level = 0
+            for _ in range(scope.N + 1):
+                total = 0
+                for _, args in ctors:
+                    c = 1
+                    for a in args:
+                        c *= level if T.resolve(a) == ty else count(a, scope, info)
+                    total += c
+                if total == level or total > MAX_VALUES:
+                    return total
+                level = total
+            return level
     if T.is_table(ty):
         n = T.size_value(T.resolve(ty.dom).n)
         if n is not None:
             return count(ty.cod, scope, info) ** n
     raise NotEnumerable(ty, _why(ty, info))
+
+
+def _directly_recursive(ty, ctors, info) -> bool:
+    """True when every argument of `ty`'s constructors is `ty` itself or a type that does not
+    mention it (`succ : MyNat → MyNat`, `node : Tree → ℕ → Tree → Tree`); a nested occurrence
+    (`List Tree`) or a mutual one is not listed by depth."""
+    name = ty.name
+    for _, args in ctors:
+        for a in args:
+            r = T.resolve(a)
+            if r == ty:
+                continue
+            if _mentions(r, name):
+                return False
+    return True
+
+
+def _mentions(ty, name) -> bool:
+    ty = T.resolve(ty)
+    if isinstance(ty, T.TCon):
+        return ty.name == name or any(_mentions(a, name) for a in ty.args)
+    if isinstance(ty, T.TFun):
+        return _mentions(ty.dom, name) or _mentions(ty.cod, name)
+    return False
 
 
 def _big_table(ty) -> bool:
@@ -174,7 +227,7 @@ def _why(ty, info) -> str:
     if isinstance(ty, T.TCon) and ty.name == "Set":
         return "a set: its values cannot be listed"
     if isinstance(ty, T.TCon) and info.ctors(ty) is not None:
-        return "a recursive inductive type: its values are not bounded by N"
+        return "a nested or mutual recursive inductive type: its values are not listed by depth"
     if isinstance(ty, T.TVar):
         return "a type variable"
     return "not a type the scope lists"
@@ -215,6 +268,27 @@ def _values(ty, scope, info):
             parts = [tuple(_values(T.resolve(f), scope, info)) for f in fields]
             return [StructValue(ty.name, tuple(v)) for v in itertools.product(*parts)]
         ctors = info.ctors(ty)
+        if ctors is not None and info.recursive(ty):
+            if not _directly_recursive(ty, ctors, info):
+                raise NotEnumerable(ty, _why(ty, info))
+            # by depth: level k + 1 applies each constructor to level-k values, so the values
+            # of depth ≤ N (`succ^k zero`, k ≤ N) come shallowest first
+            fixed = {i: [tuple(_values(T.resolve(a), scope, info)) if T.resolve(a) != ty
+                         else None for a in args] for i, (_, args) in enumerate(ctors)}
+            level: list = []
+            for _ in range(scope.N + 1):
+                nxt, seen = list(level), set(level)
+                for i, (name, _) in enumerate(ctors):
+                    parts = [p if p is not None else level for p in fixed[i]]
+                    for v in itertools.product(*parts):
+                        cv = CtorValue(name, tuple(v))
+                        if cv not in seen:
+                            seen.add(cv)
+                            nxt.append(cv)
+                if len(nxt) == len(level):
+                    break
+                level = nxt
+            return level
         if ctors is not None:
             out = []
             for name, args in ctors:
@@ -242,10 +316,27 @@ def size(v) -> int:
     if isinstance(v, frozenset):
         return len(v) + sum(size(x) for x in v)
     if isinstance(v, CtorValue):
-        return sum(size(x) for x in v.args)
+        return _depth(v) + sum(_size_below(x, v) for x in v.args)
     if isinstance(v, Some):
         return 1 + size(v.value)
     return 0
+
+
+def _own(x, v) -> bool:
+    """True when `x` is a constructor of the same inductive type as the constructor `v`."""
+    return isinstance(x, CtorValue) and x.ctor.rsplit(".", 1)[0] == v.ctor.rsplit(".", 1)[0]
+
+
+def _depth(v) -> int:
+    """Constructors of `v`'s own type nested inside it (`succ (succ zero)`: 2); 0 for a value of
+    a type that does not contain itself."""
+    return max((1 + _depth(x) for x in v.args if _own(x, v)), default=0)
+
+
+def _size_below(x, v) -> int:
+    """Tokens of an argument: an argument of the constructor's own type is counted by the
+    parent's depth (a recursive type's values are smallest by depth), others by their size."""
+    return sum(_size_below(y, x) for y in x.args) if _own(x, v) else size(x)
 
 
 def lex_key(v):
@@ -264,7 +355,8 @@ def lex_key(v):
         items = sorted((lex_key(x) for x in v))
         return (len(v),) + tuple(k for x in items for k in x)
     if isinstance(v, CtorValue):
-        return (v.ctor,) + tuple(k for x in v.args for k in lex_key(x))
+        # shallower first (`zero` before `succ zero`), then by constructor name
+        return (_depth(v), v.ctor) + tuple(k for x in v.args for k in lex_key(x))
     if isinstance(v, Some):
         return (1,) + lex_key(v.value)
     if v is None:

@@ -1,5 +1,6 @@
 """Values printed in Lean syntax, by their type, ready to paste into Lean: `2`, `-1`, `true`,
-`[1, 2]`, `![0, 1]`, `(1, 2)`, `some 3`, `{1, 2}`, `{ a := 1, b := 0 }`, `Color.red`."""
+`False` (a decided `p : Prop`), `[1, 2]`, `![0, 1]`, `(1, 2)`, `some 3`, `{1, 2}`,
+`{ a := 1, b := 0 }`, `Color.red`."""
 from __future__ import annotations
 
 from . import types as T
@@ -12,8 +13,10 @@ def lean_value(v, ty, el=None, nested: bool = False) -> str:
     if isinstance(t, T.TFin) or t in (T.NAT, T.INT):
         text = str(v)
         return f"({text})" if nested and v < 0 else text
-    if t in (T.BOOL, T.PROP):
+    if t == T.BOOL:
         return "true" if v else "false"
+    if t == T.PROP:     # a decided proposition (`p : Prop` ranges over these two)
+        return "True" if v else "False"
     if T.is_table(t):
         return "![" + ", ".join(lean_value(x, t.cod, el) for x in v) + "]"
     if isinstance(t, T.TCon):
@@ -37,7 +40,7 @@ def lean_value(v, ty, el=None, nested: bool = False) -> str:
                               for (name, fty, _), x in zip(fields, v.fields))
             return "{ " + inner + " }"
         if isinstance(v, CtorValue):
-            types = dict(el.ctors_of(t)) if el is not None else {}
+            types = dict(el.ctors_of(t) or ()) if el is not None else {}   # core's: none
             args = types.get(v.ctor, [None] * len(v.args))
             parts = [v.ctor] + [lean_value(x, a, el, nested=True) if a is not None else str(x)
                                 for x, a in zip(v.args, args)]

@@ -735,3 +735,30 @@ def even(n):  # Mathlib: Even n ↔ ∃ r, n = r + r (a witness is at most n)
 
 def odd(n):  # Mathlib: Odd n ↔ ∃ m, n = 2 * m + 1
     return any(n == 2 * m + 1 for m in range(n + 1))
+
+
+def is_square(a):  # Mathlib: IsSquare a ↔ ∃ r, a = r * r (on ℕ a witness is at most a)
+    return any(a == r * r for r in range(a + 1))
+
+
+def min_fac_aux(n, k):  # if n < k * k then n else if k ∣ n then k else minFacAux n (k + 2)
+    while True:
+        if n < k * k:
+            return n
+        if nat_mod(n, k) == 0:  # k ∣ n ↔ n % k = 0
+            return k
+        k = k + 2
+
+
+def min_fac(n):  # Mathlib: if 2 ∣ n then 2 else minFacAux n 3
+    return 2 if nat_mod(n, 2) == 0 else min_fac_aux(n, 3)
+
+
+def bit_indices(n):
+    # Mathlib: binaryRec [] (fun b _ s ↦ b.casesOn (s.map (· + 1)) (0 :: s.map (· + 1))) n;
+    # binaryRec splits n ≠ 0 as bit (bodd n) (div2 n)
+    if n == 0:
+        return ()
+    b, half = bodd_div2(n)
+    shifted = map_(lambda i: i + 1, bit_indices(half))
+    return (0, *shifted) if b else shifted

@@ -5,6 +5,7 @@ variants that the same comparison must catch; every upstream file recorded in
 `tests/data/lean_upstream_index.txt`; and docs/lean-library.md generated from the table."""
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pytest
@@ -173,6 +174,10 @@ CASES = {
     "Int.ModEq": (ref.int_modeq, args(st.integers(-12, 12), ints, ints)),
     "Nat.choose": (ref.choose, args(st.integers(0, 14), st.integers(0, 16))),
     "Nat.digits": (ref.digits, args(st.integers(0, 12), st.integers(0, 300))),  # replicate recurses
+    "Nat.minFac": (ref.min_fac, args(st.one_of(st.integers(0, 3000),       # squares of primes
+                                               st.integers(2, 40).map(lambda p: p * p)))),  # too
+    "Nat.bitIndices": (ref.bit_indices, args(st.integers(0, 300))),      # boddDiv2 recurses
+    "IsSquare": (ref.is_square, args(st.integers(0, 400))),
     "Nat.find": (ref.nat_find, args(preds, small, st.none())),
     "Int.neg": (int_neg, args(ints)),
     "Int.add": (int_add, args(ints, ints)),
@@ -361,6 +366,11 @@ MUTANTS = {
     "Finset.Icc": lambda a, b: frozenset(range(a, b)),                # the right end left out
     "Finset.Ioo": lambda a, b: frozenset(range(a, b)),                # the left end kept
     "Odd": lambda n: n % 2 == 1 or n == 0,
+    "Nat.minFac": lambda n: 2 if n % 2 == 0 else next(                 # stops before k * k = n
+        (k for k in range(3, math.isqrt(n), 2) if n % k == 0), n),
+    "Nat.bitIndices": lambda n: tuple(i for i in reversed(range(n.bit_length()))   # decreasing
+                                      if (n >> i) & 1),
+    "IsSquare": lambda a: math.isqrt(a) ** 2 == a and a != 0,           # 0 = 0 * 0 forgotten
     "Int.ModEq": lambda n, a, b: a % n == b % n if n > 0 else a == b,   # Python's % for n < 0
 }
 
@@ -462,6 +472,19 @@ def test_shifts_and_bits():
     assert call("Nat.log2", 0) == 0 and call("Nat.log2", 1024) == 10
 
 
+def test_min_fac_square_and_bit_indices_edge_cases():
+    # Mathlib's own simp lemmas: minFac_zero, minFac_one, minFac_two; bitIndices_zero, _one
+    assert [call("Nat.minFac", n) for n in (0, 1, 2, 9, 91, 97)] == [2, 1, 2, 3, 7, 97]
+    assert call("Nat.bitIndices", 0) == () and call("Nat.bitIndices", 1) == (0,)
+    assert call("Nat.bitIndices", 0b101100) == (2, 3, 5)
+    assert [n for n in range(30) if call("IsSquare", n)] == [0, 1, 4, 9, 16, 25]
+    assert call("IsSquare", 10 ** 40) and not call("IsSquare", 10 ** 40 + 1)
+    # a large argument with a small factor is answered; a large prime is refused, not searched
+    assert call("Nat.minFac", 3 * (2 ** 127 - 1)) == 3
+    with pytest.raises(ResultTooLarge):
+        call("Nat.minFac", 2 ** 127 - 1)
+
+
 def test_nat_find_is_exact_below_its_bound_and_refuses_beyond():
     assert call("Nat.find", lambda n: n * n > 50, 20, None) == 8
     with pytest.raises(ScopeExhausted):
@@ -549,3 +572,47 @@ def test_the_doc_lists_the_table():
         "docs/lean-library.md is stale: regenerate it with "
         "`python -c 'from pychecks.lean.evaluate.library import library_markdown as m; "
         "print(m(), end=\"\")' > docs/lean-library.md`")
+
+
+# --- the new number-theory entries inside statements -------------------------------------------
+
+NUMBER_THEORY = """theorem_wanted sq (n : ℕ) : IsSquare (n * n)
+theorem_wanted sq_wrong (n : ℕ) : IsSquare (n * n + n)
+theorem_wanted fac (n : ℕ) (h : 2 ≤ n) :
+    n % Nat.minFac n = 0 ∧ (Nat.minFac n * Nat.minFac n ≤ n ∨ Nat.minFac n = n)
+theorem_wanted fac_wrong (n : ℕ) (h : 2 ≤ n) : Nat.minFac n < n
+theorem_wanted bits (n : ℕ) : (n.bitIndices.map (2 ^ ·)).sum = n
+theorem_wanted bits_wrong (n : ℕ) : (n.bitIndices.map (2 ^ ·)).sum = n / 2 * 2
+"""
+
+
+def test_square_least_factor_and_bit_indices_in_statements():
+    """Each entry as a statement uses it (`IsSquare` decided, `n.bitIndices` in dot notation):
+    the true one HOLDS, the wrong one FAILS at its least counterexample (1 + 1 = 2 is no square;
+    2 is its own least factor; 1's one bit sums to 1, not 0)."""
+    from pychecks.lean.claims.catalogue import make_claim, read_text
+    _, readings = read_text(NUMBER_THEORY, "T.lean")
+    got = {}
+    for r in readings:
+        v = make_claim(r, source="T.lean", command_target="T.lean").check(12)
+        got[r.name] = (v.status.value,
+                       None if v.counterexample is None else dict(v.counterexample.bindings))
+    assert got == {"sq": ("HOLDS", None), "sq_wrong": ("FAILS", {"n": "1"}),
+                   "fac": ("HOLDS", None), "fac_wrong": ("FAILS", {"n": "2"}),
+                   "bits": ("HOLDS", None), "bits_wrong": ("FAILS", {"n": "1"})}
+
+
+def test_fintype_card_takes_its_type_as_its_argument():
+    """`Fintype.card α` is called with a type: the evaluator passes that type's values (its
+    signature alone cannot be typed); a type the scope cannot list whole is UNKNOWN, named."""
+    from pychecks.lean.claims.catalogue import make_claim, read_text
+    text = ("theorem_wanted t : Fintype.card (Fin 3) = 3\n"
+            "theorem_wanted u : Fintype.card (Fin 2 × Bool) = 4\n"
+            "theorem_wanted u_wrong : Fintype.card (Fin 2 × Bool) = 3\n"
+            "theorem_wanted w : Fintype.card ℕ = 3\n")
+    _, readings = read_text(text, "T.lean")
+    got = {r.name: make_claim(r, source="T.lean", command_target="T.lean").check(None)
+           for r in readings}
+    assert {k: v.status.value for k, v in got.items()} == {
+        "t": "HOLDS", "u": "HOLDS", "u_wrong": "FAILS", "w": "UNKNOWN"}
+    assert "`Fintype.card` of `ℕ`, which is not a finite type" in got["w"].reason

@@ -116,18 +116,23 @@ theorem_wanted even_iff (n : ℕ) : Even n ↔ n % 2 = 0
 def test_structures_and_inductive_types_are_never_called_undefined(tmp_path):
     f = _file(tmp_path, """structure Big where
   f : ℕ → ℕ
+inductive Rose where
+  | node (kids : List Rose)
 inductive Tree where
   | leaf
   | node (l r : Tree)
 theorem_wanted big (b : Big) : b.f 0 = b.f 0
+theorem_wanted rose (t : Rose) : t = t
 theorem_wanted tree (t : Tree) : t = t
 """)
     read = readings(f)
-    for name in ("big", "tree"):
+    for name in ("big", "rose"):
         assert read[name].kind == "outside"
         assert "neither defined" not in read[name].reason, read[name].reason
     assert "function type" in read["big"].reason
-    assert "recursive inductive type" in read["tree"].reason
+    assert "nested or mutual recursive inductive type" in read["rose"].reason
+    # a directly recursive one ranges over its values of depth ≤ N (test_scope_and_printing)
+    assert verdict(read["tree"]).status.value == "HOLDS"
 
 
 def test_a_binder_notation_body_is_any_term(tmp_path):

@@ -48,6 +48,7 @@ def test_values_print_as_lean():
     assert lean_value(Some(-1), T.option(T.INT)) == "some (-1)"
     assert lean_value(frozenset({3, 1}), T.finset(T.NAT)) == "{1, 3}"
     assert lean_value(frozenset(), T.finset(T.NAT)) == "∅"
+    assert lean_value(False, T.PROP) == "False" and lean_value(True, T.PROP) == "True"
 
 
 def test_shapes_print_counterexamples_in_the_statements_names(tmp_path, capsys):
@@ -81,15 +82,19 @@ def test_a_structure_value_is_a_value_of_its_own():
 
 
 class _Inductive(S.TypeInfo):
-    """A project whose type `Tree` is a recursive inductive type."""
+    """A project whose types `Tree` (directly recursive: listed by depth) and `Rose` (nested in
+    a `List` of itself: not listed) are recursive inductive types."""
 
     def ctors(self, ty):
-        tree = T.TCon("Tree")
-        return [("Tree.leaf", ()), ("Tree.node", (tree, tree))] if T.resolve(ty) == tree \
-            else None
+        tree, rose = T.TCon("Tree"), T.TCon("Rose")
+        if T.resolve(ty) == tree:
+            return [("Tree.leaf", ()), ("Tree.node", (tree, tree))]
+        if T.resolve(ty) == rose:
+            return [("Rose.node", (T.list_of(rose),))]
+        return None
 
     def recursive(self, ty):
-        return T.resolve(ty) == T.TCon("Tree")
+        return T.resolve(ty) in (T.TCon("Tree"), T.TCon("Rose"))
 
 
 def _refusal(ty, info=INFO, scope=S.Scope(2, 2)) -> S.NotEnumerable:
@@ -108,8 +113,10 @@ def test_each_refusal_says_why_the_type_is_not_listed():
     assert f.ty == T.TFun(T.NAT, T.NAT)
     assert str(_refusal(T.set_of(T.NAT))) == "`Set ℕ` (a set: its values cannot be listed)"
     assert str(_refusal(T.TVar("α"))).endswith("(a type variable)")
-    assert str(_refusal(T.TCon("Tree"), _Inductive())) == \
-        "`Tree` (a recursive inductive type: its values are not bounded by N)"
+    assert str(_refusal(T.TCon("Rose"), _Inductive())) == \
+        "`Rose` (a nested or mutual recursive inductive type: its values are not listed by depth)"
+    # trees of depth ≤ d: a(d) = 1 + a(d - 1)², a(0) = 1, so 5 at N = 2
+    assert len(S.values(T.TCon("Tree"), S.Scope(2, 2), _Inductive())) == 5
     assert str(_refusal(T.TCon("Opaque"))) == "`Opaque` (not a type the scope lists)"
     assert str(S.NotEnumerable(T.NAT)) == "`ℕ`"
     # too many values: the count and the scope it was reached at
@@ -179,3 +186,92 @@ def test_finite_types_are_listed_whole_in_order():
         assert S.finite_values(ty, _Inductive()) is None, T.show_type(ty)
     assert S.finite_values(T.TCon("P"), _Project()) is None          # a structure with a ℕ
     assert S.finite_values(T.TCon("T"), _Project()) is None          # a constructor of a ℕ
+
+
+def test_a_proposition_variable_is_false_or_true(tmp_path, capsys):
+    """`p : Prop` ranges over the two decided propositions, exactly (Batteries' `absurd` tests
+    quantify so): a true statement HOLDS, a wrong one FAILS at its least assignment, printed as
+    Lean propositions; a hypothesis `(h : p)` is p itself."""
+    assert S.finite_values(T.PROP, INFO) == (False, True)
+    f = lean_file(tmp_path, """theorem_wanted imp (p q : Prop) : (p → q) ↔ (¬p ∨ q)
+theorem_wanted imp_wrong (p q : Prop) : (p → q) ↔ (¬q ∨ p)
+theorem_wanted from_h {p : Prop} (h : p) : ¬¬p
+theorem_wanted from_h_wrong {p : Prop} (h : ¬p) : 0 = 1
+""")
+    main(["check", str(f)])
+    out = capsys.readouterr().out
+    assert "4 statements: 2 HOLDS, 2 FAILS" in out, out
+    assert "p := False\nq := True\nissue:" in out, out
+    assert out.count("p := False") == 2, out
+
+
+RECURSIVE = """inductive MyNat where
+  | zero : MyNat
+  | succ : MyNat → MyNat
+
+namespace MyNat
+def add : MyNat → MyNat → MyNat
+  | x, zero => x
+  | x, succ y => succ (add x y)
+theorem add_comm (m n : MyNat) : add m n = add n m := sorry
+theorem add_wrong (m n : MyNat) : add m n = add m m := sorry
+end MyNat
+
+inductive Tree where
+  | leaf : Tree
+  | node : Tree → Bool → Tree → Tree
+
+def Tree.size : Tree → ℕ
+  | .leaf => 0
+  | .node l _ r => l.size + 1 + r.size
+
+def Tree.mirror : Tree → Tree
+  | .leaf => .leaf
+  | .node l b r => .node r.mirror b l.mirror
+
+theorem mirror_size (t : Tree) : t.mirror.size = t.size := sorry
+theorem mirror_self (t : Tree) : t.mirror = t := sorry
+"""
+
+
+def test_a_recursive_inductive_ranges_over_its_values_of_depth_at_most_n(tmp_path, capsys):
+    """`MyNat` (Mathematics in Lean's, NNG4's) ranges over `succ^k zero` for k ≤ N, like ℕ; a
+    binary tree over its trees of depth ≤ N (1, 3, 19, 723 of them at N = 0…3). A true
+    statement HOLDS, a wrong one FAILS at its least counterexample: the shallowest first."""
+    f = lean_file(tmp_path, RECURSIVE)
+    rs = readings(f)
+    ev = rs["add_comm"].evaluated
+    nat = ev.variables[0].ty
+    assert [len(S.values(nat, S.Scope(n, 1), ev.elab.info)) for n in range(4)] == [1, 2, 3, 4]
+    tree = rs["mirror_size"].evaluated
+    tree_ty, info = tree.variables[0].ty, tree.elab.info
+    assert [S.count(tree_ty, S.Scope(n, 1), info) for n in range(4)] == [1, 3, 19, 723]
+    assert [len(S.values(tree_ty, S.Scope(n, 1), info)) for n in range(4)] == [1, 3, 19, 723]
+    main(["check", str(f)])
+    out = capsys.readouterr().out
+    assert "4 statements: 2 HOLDS, 2 FAILS" in out, out
+    assert "m := MyNat.zero\nn := MyNat.succ MyNat.zero\nissue: add m n = add m m" in out, out
+    assert "t := Tree.node Tree.leaf false (Tree.node Tree.leaf false Tree.leaf)\n" in out, out
+
+
+def test_lean_cores_one_value_types(tmp_path, capsys):
+    """`True`, `PUnit` and `Unit` (Init/Prelude.lean) as binders' types have one value each
+    (Batteries' `∀ {x : True}, …`, Lean's `∀ (x : PUnit.{u}), x = PUnit.unit`): a statement over
+    them HOLDS or FAILS as its body does, and a project's own `Unit` would come first."""
+    f = lean_file(tmp_path, """theorem_wanted t {p : Prop} {h : p} : ∀ {x : True}, 0 = 0
+theorem_wanted t_wrong : ∀ {_ : True}, 0 = 1
+theorem_wanted u : ∀ (x : PUnit.{u}), x = PUnit.unit
+theorem_wanted v (x y : Unit) (n : ℕ) : x = y ∧ n = n
+theorem_wanted v_wrong (x : Unit) (n : ℕ) : x = Unit.unit ∧ n = 0
+""")
+    main(["check", str(f)])
+    out = capsys.readouterr().out
+    assert "5 statements: 3 HOLDS, 2 FAILS" in out, out
+    assert "_ := True.intro\nissue: 0 = 1 does not hold" in out, out
+    assert "x := PUnit.unit\nn := 1\nissue:" in out, out
+    own = lean_file(tmp_path, """inductive Unit where
+  | a | b
+theorem_wanted w (x y : Unit) : x = y
+""", "Own.lean")
+    main(["check", str(own)])
+    assert "x := Unit.a\ny := Unit.b" in capsys.readouterr().out

@@ -1316,7 +1316,8 @@ class Elaborator:
             self.fail(node, f"`l[i]{node.mode}` is not in pychecks' library table", ctx)
         entry = self.lib.LIBRARY[name]
         idx = self.check(node.index, ctx, T.NAT)
-        return I.Lib(entry.name, entry.impl, (), (base, idx), at=node), t.args[0]
+        elem = T.option(t.args[0]) if node.mode == "?" else t.args[0]
+        return I.Lib(entry.name, entry.impl, (), (base, idx), at=node), elem
 
     # quantifiers ----------------------------------------------------------------------------
     def e_Quant(self, node, ctx, expected):

@@ -135,6 +135,44 @@ def list_prod(xs: tuple) -> Any:
     return out
 
 
+#: The most trial divisions one primality test or divisor listing may take: `Nat.Prime p` and
+#: `Nat.divisors n` cost about √n steps here, so past 10^12 the call is refused (UNKNOWN).
+MAX_TRIAL_DIVISIONS = 1_000_000
+
+
+def _trial_limit(name: str, n: int) -> int:
+    root = math.isqrt(n)
+    if root > MAX_TRIAL_DIVISIONS:
+        raise ResultTooLarge(name, f"about {root:,} trial divisions for {n.bit_length()}-bit "
+                                   f"{n if n < 10**30 else 'n'} (limit {MAX_TRIAL_DIVISIONS:,})")
+    return root
+
+
+def nat_prime(p: int) -> bool:
+    """Mathlib's `Nat.Prime p` (`Irreducible p`), decided as its `decidablePrime` instance does,
+    through `prime_def_lt'`: `2 ≤ p ∧ ∀ m, 2 ≤ m → m < p → ¬m ∣ p`; a divisor below p has a
+    cofactor, so trying m up to √p decides the same."""
+    if p < 2:
+        return False
+    root = _trial_limit("Nat.Prime", p)
+    return all(p % m for m in range(2, root + 1))
+
+
+def nat_divisors(n: int, proper: bool = False) -> frozenset:
+    """Mathlib's `Nat.divisors n` (`filter (· ∣ n) (Ico 1 (n + 1))`, so `divisors 0 = ∅`) and,
+    with `proper`, `Nat.properDivisors n` (`filter (· ∣ n) (Ico 1 n)`): each divisor d ≤ √n
+    brings its cofactor n / d."""
+    if n == 0:
+        return frozenset()
+    out = set()
+    for d in range(1, _trial_limit("Nat.divisors", n) + 1):
+        if n % d == 0:
+            out.update((d, n // d))
+    if proper:
+        out.discard(n)
+    return frozenset(out)
+
+
 def nat_shift_left(a: int, b: int) -> int:
     """`Nat.shiftLeft` (`a <<< b = a * 2 ^ b`)."""
     if a:
@@ -421,6 +459,37 @@ def list_max_opt(xs: tuple) -> Any:
 def list_min_opt(xs: tuple) -> Any:
     """`List.min? l`."""
     return Some(reduce(lean_min, xs)) if xs else None
+
+
+def list_filter_map(f: Callable, xs: tuple) -> tuple:
+    """`List.filterMap f l`: the values `b` of the `f a = some b`, in order; `none` dropped."""
+    out = []
+    for x in xs:
+        y = f(x)
+        if y is not None:
+            out.append(y.value)
+    return tuple(out)
+
+
+def list_insert(a: Any, xs: tuple) -> tuple:
+    """`List.insert a l = if l.elem a then l else a :: l` (at the front, only when absent)."""
+    return xs if a in xs else (a, *xs)
+
+
+def list_erase_dups(xs: tuple) -> tuple:
+    """`List.eraseDups l`: the first occurrence of each element kept, in order."""
+    seen, out = [], []
+    for x in xs:
+        if x not in seen:      # `bs.elem a`: `==` on the elements, no hashing
+            seen.append(x)
+            out.append(x)
+    return tuple(out)
+
+
+def list_rotate(xs: tuple, n: int) -> tuple:
+    """Mathlib's `List.rotate l n`: split at `n % l.length`, the tail first (`[]` stays `[]`)."""
+    k = nat_mod(n, len(xs))
+    return xs[k:] + xs[:k]
 
 
 def list_of_fn(n: int, f: Any) -> tuple:

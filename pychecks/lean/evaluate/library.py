@@ -46,7 +46,9 @@ from pychecks.lean.evaluate.implementations import (
     list_foldr, list_get, list_get_bang, list_get_d, list_get_last_bang, list_head_bang,
     list_lookup, list_max_opt, list_min_opt, list_of_fn, list_range_prime, list_set,
     list_take_while, nat_div, nat_find, nat_lcm, nat_log2, nat_mod, nat_pow, nat_shift_left,
-    nat_sub, nat_test_bit, option_get_bang, nat_factorial, nat_choose, nat_digits, list_prod)
+    nat_sub, nat_test_bit, option_get_bang, nat_factorial, nat_choose, nat_digits, list_prod,
+    nat_prime, nat_divisors, list_filter_map, list_insert, list_erase_dups, list_rotate,
+    list_get_opt)
 from pychecks.lean.evaluate.values import Pair, Some
 from pychecks.suggest import close_names, suggestion
 
@@ -157,6 +159,15 @@ _ENTRIES = [
            "(n : ℕ) : Prop", partial="ℕ only here (Mathlib: ∃ m, n = 2 * m + 1)"),
     _entry("Nat.ModEq", "n a b", 0, lambda n, a, b: nat_mod(a, n) == nat_mod(b, n),
            "mathlib4:Mathlib/Data/Nat/ModEq.lean", "(n a b : ℕ) : Prop"),
+    _entry("Nat.Prime", "p", 0, nat_prime, "mathlib4:Mathlib/Data/Nat/Prime/Defs.lean",
+           "(p : ℕ) : Prop",
+           partial="decided by trial division up to √p (its decidablePrime instance, through "
+                   "prime_def_lt'); refused past p = 10^12"),
+    _entry("Nat.divisors", "n", 0, nat_divisors, "mathlib4:Mathlib/NumberTheory/Divisors.lean",
+           "(n : ℕ) : Finset ℕ", partial="divisors 0 = ∅; refused past n = 10^12"),
+    _entry("Nat.properDivisors", "n", 0, lambda n: nat_divisors(n, proper=True),
+           "mathlib4:Mathlib/NumberTheory/Divisors.lean", "(n : ℕ) : Finset ℕ",
+           partial="the divisors but n; properDivisors 0 = ∅"),
     _entry("Nat.find", "H", None, nat_find, "mathlib4:Mathlib/Data/Nat/Find.lean",
            "{p : ℕ → Prop} [DecidablePred p] (H : ∃ n, p n) : ℕ", type_args=("p", "bound"),
            partial="searches [0, bound): ScopeExhausted when no witness lies below the bound"),
@@ -167,6 +178,9 @@ _ENTRIES = [
     _entry("Int.mul", "m n", 0, lambda m, n: m * n, _INT, "Int → Int → Int"),
     _entry("Int.pow", "m n", 0, int_pow, _INT, "(m : Int) : Nat → Int"),
     _entry("Int.natAbs", "m", 0, abs, _INT, "(m : Int) : Nat"),
+    # `|a|` is Mathlib's `macro:max atomic("|" noWs) a:term noWs "|"` for `abs a`
+    _entry("abs", "a", None, abs, "mathlib4:Mathlib/Algebra/Order/Group/Unbundled/Abs.lean",
+           "(a : ℤ) : ℤ", partial="ℤ only here (Mathlib: a ⊔ -a in a lattice-ordered group)"),
     _entry("Int.toNat", "n", 0, lambda n: max(n, 0), _INT, "Int → Nat"),
     _entry("Int.ediv", "a b", 0, int_ediv, _INT_DIV, "Int → Int → Int", partial="a / 0 = 0"),
     _entry("Int.emod", "a b", 0, int_emod, _INT_DIV, "Int → Int → Int", partial="a % 0 = a"),
@@ -203,6 +217,7 @@ _ENTRIES = [
     _entry("Bool.xor", "x y", 0, lambda x, y: x != y, "lean4:src/Init/Data/Bool.lean",
            "Bool → Bool → Bool"),
     _entry("Decidable.decide", "p", None, bool, _PRELUDE, "(p : Prop) [h : Decidable p] : Bool"),
+    _entry("id", "a", None, lambda a: a, _PRELUDE, "{α : Sort u} (a : α) : α"),
     # generic order
     _entry("Max.max", "a b", None, lean_max, _PRELUDE, "α → α → α"),
     _entry("Min.min", "a b", None, lean_min, _PRELUDE, "α → α → α"),
@@ -274,6 +289,13 @@ _ENTRIES = [
     _entry("List.erase", "l a", 0, list_erase, _LIST, "[BEq α] : List α → α → List α"),
     _entry("List.eraseIdx", "l i", 0, list_erase_idx, _LIST, "(l : List α) → (i : Nat) → List α",
            partial="unchanged when the index is out of range"),
+    _entry("List.filterMap", "f l", 1, list_filter_map, _LIST,
+           "(f : α → Option β) : List α → List β"),
+    _entry("List.insert", "a l", 1, list_insert, _LIST, "[BEq α] (a : α) (l : List α) : List α"),
+    _entry("List.eraseDups", "as", 0, list_erase_dups, _LIST, "[BEq α] (as : List α) : List α",
+           partial="the first occurrence of each element kept"),
+    _entry("List.rotate", "l n", 0, list_rotate, "mathlib4:Mathlib/Data/List/Defs.lean",
+           "(l : List α) (n : ℕ) : List α"),
     _entry("List.find?", "p l", 1, list_find, _LIST, "(p : α → Bool) : List α → Option α"),
     _entry("List.findIdx", "p l", 1, list_find_idx, _LIST, "(p : α → Bool) (l : List α) : Nat"),
     _entry("List.findIdx?", "p l", 1, list_find_idx_opt, _LIST,
@@ -301,6 +323,8 @@ _ENTRIES = [
            partial="panics on []: LeanPanic"),
     _entry("List.getLast!", "l", 0, list_get_last_bang, _LIST_AUX, "[Inhabited α] : List α → α",
            partial="panics on []: LeanPanic"),
+    _entry("List.get?Internal", "as i", 0, list_get_opt, "lean4:src/Init/GetElem.lean",
+           "(as : List α) (i : Nat) : Option α", partial="`l[i]?`: none out of range"),
     _entry("List.getD", "as i fallback", 0, list_get_d, "lean4:src/Init/GetElem.lean",
            "(as : List α) (i : Nat) (fallback : α) : α", partial="fallback when out of range"),
     _entry("List.ofFn", "f", None, list_of_fn, "lean4:src/Init/Data/List/OfFn.lean",
@@ -332,6 +356,9 @@ _ENTRIES = [
            "mathlib4:Mathlib/Data/Finset/Filter.lean",
            "(p : α → Prop) [DecidablePred p] (s : Finset α) : Finset α"),
     _entry("Finset.card", "s", 0, len, "mathlib4:Mathlib/Data/Finset/Card.lean", "(s : Finset α) : ℕ"),
+    _entry("Finset.product", "s t", 0, lambda s, t: frozenset(Pair(a, b) for a in s for b in t),
+           "mathlib4:Mathlib/Data/Finset/Prod.lean",
+           "(s : Finset α) (t : Finset β) : Finset (α × β)", partial="also `s ×ˢ t`"),
     _entry("Finset.sum", "s f", 0, finset_sum,
            "mathlib4:Mathlib/Algebra/BigOperators/Group/Finset/Defs.lean",
            "[AddCommMonoid β] (s : Finset α) (f : α → β) : β"),
@@ -420,9 +447,10 @@ OPERATORS: dict[tuple[str, str], str] = {
     ("^^", "Bool"): "Bool.xor",
     ("++", "List"): "List.append", ("::", "List"): "List.cons", ("∈", "List"): "List.Mem",
     ("[]", "List"): "List.get", ("[]!", "List"): "List.get!",
+    ("[]?", "List"): "List.get?Internal",
     ("∈", "Finset"): "Finset.instMembership", ("insert", "Finset"): "Finset.instInsert",
     ("∪", "Finset"): "Finset.instUnion", ("∩", "Finset"): "Finset.instInter",
-    ("\\", "Finset"): "Finset.instSDiff",
+    ("\\", "Finset"): "Finset.instSDiff", ("×ˢ", "Finset"): "Finset.product",
 }
 
 # The file defining the instance behind each operator family (what fixes `/` on ℤ as `ediv`).

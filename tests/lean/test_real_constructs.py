@@ -1,0 +1,111 @@
+"""The constructs real Lean statements use that the reader once refused (issue 29): library
+names (`Nat.Prime` and `p.Prime`, `Nat.divisors`, `Nat.properDivisors`, `abs` and Mathlib's
+`|x|`, `id`, `List.filterMap`, `List.insert`, `List.eraseDups`, `List.rotate`, `l[i]?`,
+`Finset.product` and `s ×ˢ t`). Each is read both ways: a true statement HOLDS, and a wrong
+variant FAILS at its smallest counterexample, so a name evaluated wrongly cannot pass."""
+from __future__ import annotations
+
+import pytest
+
+from pychecks.lean.claims.catalogue import make_claim, read_text
+from pychecks.lean.read import parser as P
+
+
+def checked(text: str, bound: int = 6) -> dict:
+    """Statement name → its verdict at `bound`."""
+    _, readings = read_text(text, "T.lean")
+    out = {}
+    for r in readings:
+        claim = make_claim(r, source="T.lean", command_target="T.lean")
+        out[r.name] = claim.check(bound if claim.default_bound is not None else None)
+    return out
+
+
+def statuses(text: str, bound: int = 6) -> dict:
+    return {name: v.status.value for name, v in checked(text, bound).items()}
+
+
+def counterexample(verdict) -> dict:
+    assert verdict.status.value == "FAILS", verdict.reason
+    return verdict.counterexample.bindings
+
+
+# (true statement, wrong variant, the wrong variant's smallest counterexample)
+LIBRARY_CASES = {
+    "prime_hypothesis": ("(p : ℕ) (hp : Nat.Prime p) (h : 2 < p) : p % 2 = 1",
+                         "(p : ℕ) (hp : Nat.Prime p) : p % 2 = 1", {"p": "2"}),
+    "prime_dot": ("(p : ℕ) (hp : p.Prime) (h : 3 < p) : p % 6 = 1 ∨ p % 6 = 5",
+                  "(p : ℕ) (hp : p.Prime) (h : 2 < p) : p % 6 = 1", {"p": "3"}),
+    "prime_square": ("(n : ℕ) (h : 1 < n) : ¬ Nat.Prime (n * n)",
+                     "(n : ℕ) (h : 1 < n) : ¬ Nat.Prime (n * n + 1)", {"n": "2"}),
+    "divisors": ("(n : ℕ) (h : 0 < n) : n ∈ n.divisors ∧ 1 ∈ Nat.divisors n",
+                 "(n : ℕ) : 1 ∈ Nat.divisors n", {"n": "0"}),
+    "divisors_sum": (": ∑ k ∈ Nat.divisors 12, k = 28", ": ∑ k ∈ Nat.divisors 12, k = 16", {}),
+    "proper_divisors": ("(n : ℕ) : n ∉ n.properDivisors",
+                        "(n : ℕ) (h : 0 < n) : 1 ∈ n.properDivisors", {"n": "1"}),
+    "prime_iff_divisors": ("(n : ℕ) : Nat.Prime n ↔ n.properDivisors = {1}",
+                           "(n : ℕ) : Nat.Prime n ↔ n.properDivisors.card ≤ 1", {"n": "0"}),
+    "abs_bars": ("(a b : ℤ) : |a + b| ≤ |a| + |b|", "(a b : ℤ) : |a - b| ≤ |a| - |b|",
+                 {"a": "0", "b": "1"}),
+    "abs_word": ("(a : ℤ) : abs a = abs (-a) ∧ 0 ≤ abs a", "(a : ℤ) : abs a = a",
+                 {"a": "-1"}),
+    "abs_nested": ("(a b : ℤ) : |(|a| - |b|)| ≤ |a - b|", "(a b : ℤ) : |a - b| ≤ |(|a| - |b|)|",
+                   {"a": "1", "b": "-1"}),
+    "id": ("(n : ℕ) : id n = n ∧ (List.map id [n, n + 1]) = [n, n + 1]", "(n : ℕ) : id n = 0",
+           {"n": "1"}),
+    "filter_map": ("(l : List ℕ) : (l.filterMap (fun x => if x % 2 = 0 then some x else none))"
+                   " = l.filter (· % 2 = 0)",
+                   "(l : List ℕ) : (l.filterMap (fun x => if x % 2 = 0 then some (x + 1) "
+                   "else none)).length < l.length + 0 ∨ l = []", {"l": "[0]"}),
+    "insert": ("(l : List ℕ) (a : ℕ) : a ∈ l.insert a ∧ (l.insert a).length ≤ l.length + 1",
+               "(l : List ℕ) (a : ℕ) : (l.insert a).length = l.length + 1",
+               {"l": "[0]", "a": "0"}),
+    "erase_dups": ("(l : List ℕ) : l.eraseDups.length ≤ l.length ∧ ∀ x ∈ l, x ∈ l.eraseDups",
+                   "(l : List ℕ) : l.eraseDups = l", {"l": "[0, 0]"}),
+    "rotate": ("(l : List ℕ) (n : ℕ) : (l.rotate n).length = l.length ∧ l.rotate l.length = l",
+               "(l : List ℕ) : l.rotate 1 = l", {"l": "[0, 1]"}),
+    "get_opt": ("(l : List ℕ) (i : ℕ) : l[i]?.isSome = decide (i < l.length)",
+                "(l : List ℕ) (i : ℕ) : l[i]? = some 0 ∨ l = []", {"l": "[0]", "i": "1"}),
+    "sprod": ("(s t : Finset (Fin 3)) : (s ×ˢ t).card = s.card * t.card",
+              "(s t : Finset (Fin 3)) : (s ×ˢ t).card = s.card + t.card",
+              {"s": "∅", "t": "{0}"}),
+    "product": ("(s t : Finset (Fin 3)) : ∀ p ∈ Finset.product s t, p.1 ∈ s ∧ p.2 ∈ t",
+                "(s t : Finset (Fin 3)) : ∀ p ∈ Finset.product s t, p.1 ∈ t",
+                {"s": "{0}", "t": "{1}"}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LIBRARY_CASES))
+def test_library_name_holds_and_its_wrong_variant_fails(name):
+    good, bad, smallest = LIBRARY_CASES[name]
+    text = f"theorem_wanted good {good}\ntheorem_wanted bad {bad}\n"
+    got = checked(text)
+    assert got["good"].status.value == "HOLDS", got["good"].reason
+    found = counterexample(got["bad"])
+    assert {k: found[k] for k in smallest} == smallest, found
+
+
+def test_primality_is_refused_past_its_trial_division_limit_not_guessed():
+    # 10^14 + 31 needs 10^7 trial divisions: UNKNOWN naming Nat.Prime, never a verdict
+    got = checked("theorem_wanted big : Nat.Prime (10 ^ 14 + 31)\n")["big"]
+    assert got.status.value == "UNKNOWN" and "Nat.Prime" in got.reason
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("theorem_wanted t (a : ℤ) : |a| = abs a", "abs"),
+    ("theorem_wanted t (a b : ℤ) : |a|+|b| ≥ 0", "abs"),
+])
+def test_bars_read_as_abs(text, expected):
+    (decl,) = P.parse_text(text + "\n").declarations
+    assert decl.error is None
+    assert P.to_lean(decl.type).count(expected) == 2
+
+
+def test_bars_of_matches_constructors_and_set_builders_stay_bars():
+    text = ("def f : ℕ → ℕ\n  |0 => 1\n  |n+1 => 2 * f n\n\n"
+            "inductive Col where\n  |red\n  |blue\n\n"
+            "def g (n : ℕ) : ℕ := match n with\n  |0 => 5\n  |_ => 7\n\n"
+            "theorem_wanted fg (n : ℕ) : f n ≥ 1 ∧ g n ≥ 5 ∧ g 0 = 5\n"
+            "theorem_wanted fg_wrong (n : ℕ) : g n = 7\n"
+            "theorem_wanted s (t : Finset (Fin 4)) : {x ∈ t |x.val < 2} ⊆ t\n")
+    assert statuses(text) == {"fg": "HOLDS", "fg_wrong": "FAILS", "s": "HOLDS"}

@@ -109,3 +109,56 @@ def test_bars_of_matches_constructors_and_set_builders_stay_bars():
             "theorem_wanted fg_wrong (n : ℕ) : g n = 7\n"
             "theorem_wanted s (t : Finset (Fin 4)) : {x ∈ t |x.val < 2} ⊆ t\n")
     assert statuses(text) == {"fg": "HOLDS", "fg_wrong": "FAILS", "s": "HOLDS"}
+
+
+# The two usual ways to write `mex`, and named arguments (`(p := …)`, `(step := 2)`)
+MEX = """def mexFind (s : Finset ℕ) : ℕ := Nat.find (⟨s.card, by sorry⟩ : ∃ n, n ∉ s)
+def mexNamed (s : Finset ℕ) : ℕ := Nat.find (p := fun n => n ∉ s) ⟨s.card, by sorry⟩
+def mexShow (s : Finset ℕ) : ℕ := Nat.find (show ∃ n, n ∉ s from ⟨s.card, by sorry⟩)
+def mexMin (s : Finset ℕ) : ℕ := (Finset.range (s.card + 1) \\ s).min' (by sorry)
+def mexMin' (s : Finset ℕ) : ℕ := Finset.min' (Finset.range (s.card + 1) \\ s) ⟨s.card, by sorry⟩
+def wrongWitness (s : Finset ℕ) : ℕ := Nat.find (⟨0, by sorry⟩ : ∃ n, n ∉ s)
+def lowest (s : Finset ℕ) : ℕ := s.min' (by sorry)
+
+theorem_wanted find_le (s : Finset (Fin 5)) : mexFind (s.image Fin.val) ≤ s.card
+theorem_wanted find_lt (s : Finset (Fin 5)) : mexFind (s.image Fin.val) < s.card
+theorem_wanted all_agree (s : Finset (Fin 5)) :
+    mexNamed (s.image Fin.val) = mexFind (s.image Fin.val) ∧
+    mexShow (s.image Fin.val) = mexFind (s.image Fin.val) ∧
+    mexMin (s.image Fin.val) = mexFind (s.image Fin.val) ∧
+    mexMin' (s.image Fin.val) = mexFind (s.image Fin.val)
+theorem_wanted mex_not_mem (s : Finset (Fin 5)) : mexMin (s.image Fin.val) ∉ s.image Fin.val
+theorem_wanted mex_wrong (s : Finset (Fin 5)) : mexMin (s.image Fin.val) = s.card
+theorem_wanted witness_false (s : Finset (Fin 5)) : wrongWitness (s.image Fin.val) = 0
+theorem_wanted lowest_empty (s : Finset (Fin 3)) : lowest (s.image Fin.val) ≤ 2
+theorem_wanted named_default : List.range' (step := 2) 0 3 = [0, 2, 4]
+theorem_wanted named_swapped (a b : ℕ) : Nat.sub (m := a) (n := b) = a - b
+theorem_wanted named_order (a b : ℕ) : Nat.sub (m := a) (n := b) = b - a
+"""
+
+
+def test_mex_by_nat_find_and_by_min_prime():
+    got = checked(MEX)
+    status = {k: v.status.value for k, v in got.items()}
+    assert status == {"find_le": "HOLDS", "find_lt": "FAILS", "all_agree": "HOLDS",
+                      "mex_not_mem": "HOLDS", "mex_wrong": "FAILS", "witness_false": "UNKNOWN",
+                      "lowest_empty": "UNKNOWN", "named_default": "HOLDS",
+                      "named_swapped": "FAILS", "named_order": "HOLDS"}, \
+        {k: v.reason for k, v in got.items()}
+    assert counterexample(got["find_lt"]) == {"s": "∅"}
+    assert counterexample(got["mex_wrong"]) == {"s": "{1}"}
+    assert counterexample(got["named_swapped"]) == {"a": "0", "b": "1"}
+    # a witness whose claim is false (a `sorry`d proof): no search past it, UNKNOWN
+    assert "Nat.find" in got["witness_false"].reason
+    assert "s.Nonempty is false" in got["lowest_empty"].reason
+
+
+def test_nat_find_without_a_stated_predicate_is_unknown_naming_it():
+    text = "def f (h : ∃ n : ℕ, n * n = 16) : ℕ := Nat.find h\ntheorem_wanted t : 1 = 1\n"
+    got = checked(text)
+    assert got["t"].status.value == "HOLDS"
+
+
+def test_a_named_argument_that_is_no_parameter_is_unknown():
+    got = checked("theorem_wanted t (a : ℕ) : Nat.succ (k := a) = a + 1\n")["t"]
+    assert got.status.value == "UNKNOWN" and "`(k := …)`" in got.reason

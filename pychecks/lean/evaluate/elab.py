@@ -663,6 +663,11 @@ class Elaborator:
         """A library function applied: explicit arguments elaborated against its signature,
         the values it reads off types computed, defaults filled, partial application made a
         callable."""
+        args = list(args)
+        if entry.name == "Nat.find" and receiver is None:
+            return self.nat_find(entry, node, args, ctx, app)
+        if any(isinstance(a, A.NamedArg) for a in args):
+            args = self.place_named(entry, args, node, ctx, receiver)
         try:
             scheme = scheme_of(entry)
         except SignatureError as exc:
@@ -697,6 +702,9 @@ class Elaborator:
         order = sorted(range(min(len(args), len(slots))), key=rank)
         for i in order:
             slot = slots[i]
+            if entry.params[slot] in _PROOF_PARAMS.get(entry.name, ()):
+                vals[slot] = I.Lit(None, at=args[i])   # a proof: accepted, never evaluated
+                continue
             vals[slot] = self.arg(args[i], ctx, params[slot])
         extra = args[len(slots):]
         missing = [s for s in slots[len(args):]]
@@ -721,6 +729,66 @@ class Elaborator:
         if extra:
             return self.apply_value(call, result, extra, ctx, expected, app)
         return call, result
+
+    def place_named(self, entry, args, node, ctx, receiver=None):
+        """The arguments in parameter order when some are given by name (`(s := t)`): each
+        named one fills its parameter, the others fill the rest in order, as Lean's
+        elaborator does; a name that is no explicit parameter is refused."""
+        params = list(entry.params)
+        if receiver is not None and entry.receiver is not None:
+            params.pop(entry.receiver)
+        slots: list = [None] * len(params)
+        for a in args:
+            if isinstance(a, A.NamedArg):
+                if a.name not in params:
+                    self.fail(a, f"`({a.name} := …)`: `{entry.name}` has no explicit "
+                                 f"parameter `{a.name}` that pychecks passes", ctx)
+                slots[params.index(a.name)] = a.value
+        rest = iter(a for a in args if not isinstance(a, A.NamedArg))
+        for i, v in enumerate(slots):
+            if v is None:
+                slots[i] = next(rest, None)
+        if next(rest, None) is not None:
+            self.fail(node, f"`{entry.name}` given more arguments than it takes", ctx)
+        while slots and slots[-1] is None:
+            slots.pop()
+        if any(v is None for v in slots):
+            self.fail(node, f"`{entry.name}` with a named argument after a missing one: "
+                            "pychecks does not make that function", ctx)
+        return slots
+
+    def nat_find(self, entry, node, args, ctx, app):
+        """`Nat.find h` (Mathlib/Data/Nat/Find.lean): the least n with `p n`. The predicate is
+        read from `(p := fun n => …)` or from the type the proof is given at (`(⟨w, _⟩ : ∃ n,
+        P n)`, `show ∃ n, P n from ⟨w, _⟩`), and the search runs up to the proof's witness `w`:
+        if `p w` holds the answer is at most w, so the search is exact; if not (a `sorry`d
+        proof of a false claim) nothing is found and the call is UNKNOWN, never a guess."""
+        named = {a.name: a.value for a in args if isinstance(a, A.NamedArg)}
+        positional = [a for a in args if not isinstance(a, A.NamedArg)]
+        if set(named) - {"p", "H"} or len(positional) + ("H" in named) != 1:
+            self.fail(node, "`Nat.find` with arguments other than its predicate `p` and one "
+                            "proof `H`", ctx)
+        proof = named.get("H", positional[0] if positional else None)
+        pred = named.get("p")
+        while isinstance(proof, (A.Typed, A.ShowFrom)):
+            stated = proof.type
+            if pred is None and isinstance(stated, A.Quant) and stated.quantifier == "exists" \
+                    and len(stated.binders) == 1 and len(stated.binders[0].names) == 1 and \
+                    stated.binders[0].extra is None:
+                b = stated.binders[0]
+                param = b.names[0] if b.type is None else \
+                    A.copy_span(A.Binder("(", b.names, b.type), b)
+                pred = A.copy_span(A.Lambda((param,), None, stated.body), stated)
+            proof = proof.term
+        witness = proof.items[0] if isinstance(proof, A.Anon) and len(proof.items) >= 2 else None
+        if pred is None or witness is None:
+            self.fail(node, "`Nat.find`: pychecks reads it when the predicate is stated "
+                            "(`(p := fun n => …)` or a proof `(⟨w, h⟩ : ∃ n, P n)`) and the "
+                            "proof names its witness `⟨w, h⟩`, which bounds the search", ctx)
+        p_ir = self.arg(pred, ctx, T.fun(T.NAT, T.PROP))
+        w_ir = self.check(witness, ctx, T.NAT)
+        bound = I.Prim("succ", _succ, (w_ir,), at=witness)
+        return I.Lib(entry.name, entry.impl, (p_ir, bound), (I.Lit(None),), at=app), T.NAT
 
     def folded(self, entry, call, vals, result, node, ctx):
         """A sum or product whose `+`/`*` is the instance of its element type, resolved as Lean
@@ -1351,6 +1419,14 @@ class Elaborator:
             self.fail(node, f"`{op}` on `{type_name}` is not in pychecks' library table", ctx)
         entry = self.lib.LIBRARY[name]
         return I.Lib(entry.name, entry.impl, type_args, tuple(args), at=node)
+
+
+#: Parameters that are proofs (`Finset.min' s H`): accepted and never evaluated.
+_PROOF_PARAMS = {"Finset.min'": ("H",), "Finset.max'": ("H",), "Nat.find": ("H",)}
+
+
+def _succ(n):
+    return n + 1
 
 
 _FST = lambda p: p.fst  # noqa: E731

@@ -36,6 +36,11 @@ class OutsideDomain(LibraryError, ValueError):
     """An argument no well-typed Lean term produces (a caller's bug, never a verdict)."""
 
 
+class FalseProof(LibraryError):
+    """A proof argument claims what is false at these arguments (`Finset.min' ∅ H`: only a
+    `sorry`d `H : s.Nonempty` can be given): Lean has no value to compute, so UNKNOWN."""
+
+
 class ResultTooLarge(LibraryError):
     """The exact result would exceed `MAX_RESULT_BITS`; refused before it is computed."""
 
@@ -517,14 +522,16 @@ def finset_sup(bot: Any, s: frozenset, f: Callable) -> Any:
 def finset_max_prime(s: frozenset, _nonempty: Any = None) -> Any:
     """`Finset.max' s H` (H : s.Nonempty)."""
     if not s:
-        raise OutsideDomain("Finset.max'", "the empty finset has no maximum (H is false)")
+        raise FalseProof("Finset.max'", "the empty finset has no maximum (its proof H : "
+                                        "s.Nonempty is false here)")
     return max(s)
 
 
 def finset_min_prime(s: frozenset, _nonempty: Any = None) -> Any:
     """`Finset.min' s H` (H : s.Nonempty)."""
     if not s:
-        raise OutsideDomain("Finset.min'", "the empty finset has no minimum (H is false)")
+        raise FalseProof("Finset.min'", "the empty finset has no minimum (its proof H : "
+                                        "s.Nonempty is false here)")
     return min(s)
 
 

@@ -25,7 +25,9 @@ Calling convention (what the evaluator relies on):
 Failures are exceptions of three kinds, never a wrong value:
 `LeanPanic` where Lean's `panic!` would fire (`l[i]!` out of range, `head!` of `[]`,
 `Option.get!` of `none`; Lean then returns `default`, we report UNKNOWN instead);
-`ScopeExhausted` where a bounded search (`Nat.find`) found nothing below its bound; and
+`ScopeExhausted` where a bounded search (`Nat.find`) found nothing below its bound;
+`FalseProof` where a proof argument claims what is false there (`Finset.min' ∅ H`, only with a
+`sorry`d H); and
 `OutsideDomain` for arguments no well-typed Lean term can produce (a `Fin` out of range, `max'`
 of an empty finset), which means a bug in the caller. `ResultTooLarge` refuses a number that
 would exceed `MAX_RESULT_BITS` before computing it.
@@ -37,7 +39,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from pychecks.lean.evaluate.implementations import (
-    MAX_RESULT_BITS, LeanPanic, LibraryError, OutsideDomain, ResultTooLarge, ScopeExhausted,
+    MAX_RESULT_BITS, FalseProof, LeanPanic, LibraryError, OutsideDomain, ResultTooLarge,
+    ScopeExhausted,
     lean_max, lean_min, fin_add, fin_div, fin_land, fin_lor, fin_mod, fin_mul, fin_of_nat,
     fin_shift_left, fin_shift_right, fin_sub, fin_xor, finset_max_prime, finset_min_prime,
     finset_powerset, finset_powerset_card, finset_prod, finset_sum, finset_sup, int_bdiv,
@@ -54,6 +57,7 @@ from pychecks.suggest import close_names, suggestion
 
 __all__ = ["LIBRARY", "RENAMED", "EXPORTED", "OPERATORS", "LibraryFunction", "UnknownLibraryName",
            "lookup", "operator", "library_markdown", "LibraryError", "LeanPanic", "ScopeExhausted",
+           "FalseProof",
            "OutsideDomain", "ResultTooLarge", "MAX_RESULT_BITS"]
 
 

@@ -171,6 +171,10 @@ class _Build:
             inner = A.Lambda(params, None, inner, section=True)
         return _span(inner, ch[0], ch[-1])
 
+    def r_named_arg(self, t, ch):
+        # `(p := fun n => n ∉ s)`: an argument given by its parameter's name
+        return _span(A.NamedArg(str(ch[1]), self.build(ch[3])), ch[0], ch[-1])
+
     def r_typed(self, t, ch):
         return _span(A.Typed(self.build(ch[1]), self.build(ch[3])), ch[0], ch[-1])
 

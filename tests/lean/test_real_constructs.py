@@ -162,3 +162,47 @@ def test_nat_find_without_a_stated_predicate_is_unknown_naming_it():
 def test_a_named_argument_that_is_no_parameter_is_unknown():
     got = checked("theorem_wanted t (a : ℕ) : Nat.succ (k := a) = a + 1\n")["t"]
     assert got.status.value == "UNKNOWN" and "`(k := …)`" in got.reason
+
+
+FORMS = """theorem_wanted by_match (n : ℕ) : match n with | 0 => True | k + 1 => k < n
+theorem_wanted by_match_wrong (n : ℕ) : match n with | 0 => True | k + 1 => k + 1 < n
+theorem_wanted if_let (l : List ℕ) : if let some x := l.head? then x ∈ l else l = []
+theorem_wanted if_let_wrong (l : List ℕ) : if let some x := l.head? then x = 0 else l = []
+theorem_wanted pnat_read (n : ℕ+) : (n : ℕ) ≥ 1
+theorem_wanted after : 2 + 2 = 4
+"""
+
+
+def test_match_and_if_let_as_statements():
+    got = checked(FORMS)
+    assert {k: v.status.value for k, v in got.items()} == {
+        "by_match": "HOLDS", "by_match_wrong": "FAILS", "if_let": "HOLDS",
+        "if_let_wrong": "FAILS", "pnat_read": "UNKNOWN", "after": "HOLDS"}
+    assert counterexample(got["by_match_wrong"]) == {"n": "1"}
+    assert counterexample(got["if_let_wrong"]) == {"l": "[1]"}
+    # `ℕ+` is one token (Mathlib's notation): the statement is UNKNOWN naming it, the file read
+    assert "`ℕ+`" in got["pnat_read"].reason
+
+
+OLD_STRUCTURES = """structure Wall :=
+  (size : Nat)
+structure P :=
+  (a : ℕ) (b : ℕ)
+structure Q :=
+  mk :: (x y : ℕ)
+theorem_wanted wall (w : Wall) (h : w.size < 4) : Wall.mk w.size = w
+theorem_wanted pa (p : P) (h : p.a < 3) (h2 : p.b < 3) : p.a + p.b ≤ 4
+theorem_wanted pa_wrong (p : P) (h : p.a < 3) (h2 : p.b < 3) : p.a + p.b ≤ 3
+theorem_wanted qa (q : Q) (h : q.x < 3) : Q.mk q.x q.y = q
+theorem_wanted fin_one (i : Fin 4) : i.1 < 4 ∧ i.1 = i.val
+theorem_wanted fin_one_wrong (i : Fin 4) : i.1 < 3
+"""
+
+
+def test_the_older_structure_syntax_and_dot_one_on_fin():
+    got = checked(OLD_STRUCTURES)
+    assert {k: v.status.value for k, v in got.items()} == {
+        "wall": "HOLDS", "pa": "HOLDS", "pa_wrong": "FAILS", "qa": "HOLDS", "fin_one": "HOLDS",
+        "fin_one_wrong": "FAILS"}, {k: v.reason for k, v in got.items()}
+    assert counterexample(got["pa_wrong"]) == {"p": "{ a := 2, b := 2 }"}
+    assert counterexample(got["fin_one_wrong"]) == {"i": "3"}

@@ -1037,6 +1037,10 @@ class Elaborator:
         if isinstance(t, T.TCon) and t.name == "Prod" and k in (1, 2):
             return (I.Prim("fst" if k == 1 else "snd", _FST if k == 1 else _SND, (base,),
                            at=node), t.args[k - 1])
+        if isinstance(t, T.TFin) and k == 1:
+            # `Fin n` is the structure `⟨val, isLt⟩`: `.1` is `Fin.val` (a Fin is its value
+            # here), `.2` a proof pychecks does not evaluate
+            return base, T.NAT
         if self.struct_entry(t) is not None:
             fields = self.fields_of(t, node, ctx)
             if 1 <= k <= len(fields):

@@ -252,6 +252,19 @@ def tokenize(src: Source, lark) -> list[Token]:
             tokens.pop()          # `List.{u}`: universe arguments say nothing pychecks reads
             skip_universe = 1
             continue
+        if tok.type == "LET" and tokens and tokens[-1].type == "IF":
+            # `if let p := e then …`: one token, so the grammar tells it from `if (let …)`
+            head = tokens.pop()
+            tok = Token("IF_LET", f"{head} {tok}", start_pos=head.start_pos, line=head.line,
+                        column=head.column, end_line=tok.end_line, end_column=tok.end_column,
+                        end_pos=tok.end_pos)
+        if tok.type == "PLUS" and tokens and str(tokens[-1]) == "ℕ" and \
+                tokens[-1].end_pos == tok.start_pos:
+            # Mathlib's `notation "ℕ+" => PNat` is one token where it is in force, as here
+            head = tokens.pop()
+            tok = Token("IDENT", "ℕ+", start_pos=head.start_pos, line=head.line,
+                        column=head.column, end_line=tok.end_line, end_column=tok.end_column,
+                        end_pos=tok.end_pos)
         tokens.append(tok)
     return absolute_values(tokens)
 

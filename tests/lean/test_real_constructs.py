@@ -206,3 +206,28 @@ def test_the_older_structure_syntax_and_dot_one_on_fin():
         "fin_one_wrong": "FAILS"}, {k: v.reason for k, v in got.items()}
     assert counterexample(got["pa_wrong"]) == {"p": "{ a := 2, b := 2 }"}
     assert counterexample(got["fin_one_wrong"]) == {"i": "3"}
+
+
+AUTO_BOUND = """def firstOr (l : List α) (d : α) : α := l.headD d
+def swapPair (p : α × β) : β × α := (p.2, p.1)
+theorem_wanted first (l : List ℕ) : firstOr l 7 = if l = [] then 7 else l.head!
+theorem_wanted first_wrong (l : List ℕ) : firstOr l 7 = 7
+theorem_wanted swap (a : ℕ) (b : Bool) : swapPair (a, b) = (b, a)
+"""
+
+
+def test_auto_bound_implicits_in_definitions():
+    got = checked(AUTO_BOUND)
+    assert {k: v.status.value for k, v in got.items()} == {
+        "first": "HOLDS", "first_wrong": "FAILS", "swap": "HOLDS"}, \
+        {k: v.reason for k, v in got.items()}
+    assert counterexample(got["first_wrong"]) == {"l": "[0]"}
+
+
+def test_fin_last_with_a_closed_or_a_variable_size():
+    got = checked("theorem_wanted last (n : ℕ) (h : n < 5) : (Fin.last n).val = n\n"
+                  "theorem_wanted last3 : (Fin.last 3 : Fin 4) = 3\n"
+                  "theorem_wanted last_wrong (n : ℕ) (h : n < 5) : (Fin.last n).val = 0\n")
+    assert {k: v.status.value for k, v in got.items()} == {
+        "last": "HOLDS", "last3": "HOLDS", "last_wrong": "FAILS"}
+    assert counterexample(got["last_wrong"]) == {"n": "1"}

@@ -360,10 +360,13 @@ class Elaborator:
                 continue
             if b.type is None:
                 self.fail(b, f"a parameter of `{key}` without a type", inner)
+            self.auto_bound(b.type, tvars, names, inner)
             ty = self.type_of(b.type, inner)
             for n in b.names:
                 names.append(n.name)
                 params.append(ty)
+        if d.type is not None:
+            self.auto_bound(d.type, tvars, names, inner)
         result = self.type_of(d.type, inner) if d.type is not None else None
         if d.match_alts:
             k = len(d.match_alts[0].patterns)
@@ -638,6 +641,20 @@ class Elaborator:
                 return out
         return None
 
+    def auto_bound(self, ty_node, tvars: dict, bound, ctx) -> None:
+        """Lean's `autoImplicit`: an unbound name of one letter (`α`, `β₁`, `a'`) in a
+        signature's type is an implicit type parameter, `{α : Sort u}`. Mathlib turns the option
+        off, core Lean and most projects leave it on; pychecks binds only such one-letter names
+        that nothing else defines (a project's `α` stays the project's)."""
+        for leaf in _idents(ty_node):
+            name = leaf.name
+            if name in tvars or name in bound or name in ctx.locals or name in ctx.tvars or \
+                    name in getattr(ctx, "sizes", {}) or not _auto_bindable(name) or \
+                    self.env.lookup(name, ctx.namespace, ctx.opens) is not None:
+                continue
+            tvars[name] = T.TVar(name, rigid=True)
+            ctx.tvars = dict(ctx.tvars, **{name: tvars[name]})
+
     def library_entry(self, name, namespaces, node, ctx):
         if self.lib is None:
             self.fail(node, f"`{name}` is neither defined in the project nor in pychecks' "
@@ -666,6 +683,20 @@ class Elaborator:
         args = list(args)
         if entry.name == "Nat.find" and receiver is None:
             return self.nat_find(entry, node, args, ctx, app)
+        if entry.name == "Fin.last" and receiver is None and len(args) == 1 and \
+                not isinstance(args[0], A.NamedArg):
+            # `Fin.last n : Fin (n + 1)`: the size is n + 1, a number when n is closed, else
+            # known at each assignment (a dependent size)
+            from .interpret import constant
+            n_ir = self.check(args[0], ctx, T.NAT)
+            succ = I.Prim("succ", _succ, (n_ir,), at=args[0])
+            try:
+                value = constant(succ, self)
+            except KeyError:        # n is a variable: no constant
+                value = None
+            size = value if isinstance(value, int) else \
+                T.Size(f"{self.text(args[0], ctx)} + 1", term=succ)
+            return I.Lib(entry.name, entry.impl, (), (n_ir,), at=app), T.TFin(size)
         if any(isinstance(a, A.NamedArg) for a in args):
             args = self.place_named(entry, args, node, ctx, receiver)
         try:
@@ -1431,6 +1462,22 @@ _PROOF_PARAMS = {"Finset.min'": ("H",), "Finset.max'": ("H",), "Nat.find": ("H",
 
 def _succ(n):
     return n + 1
+
+
+def _auto_bindable(name: str) -> bool:
+    """One letter, then subscripts, digits or primes: what autoImplicit binds here."""
+    import re
+    return re.fullmatch(r"[a-zα-ωΑ-Ω][₀-₉0-9']*", name) is not None and name not in ("λ", "Π", "Σ")
+
+
+def _idents(node):
+    """The identifiers of a type term (its leaves)."""
+    if isinstance(node, A.Ident):
+        yield node
+        return
+    if isinstance(node, A.Term):
+        for c in node.children():
+            yield from _idents(c)
 
 
 _FST = lambda p: p.fst  # noqa: E731

@@ -231,3 +231,19 @@ def test_fin_last_with_a_closed_or_a_variable_size():
     assert {k: v.status.value for k, v in got.items()} == {
         "last": "HOLDS", "last3": "HOLDS", "last_wrong": "FAILS"}
     assert counterexample(got["last_wrong"]) == {"n": "1"}
+
+
+def test_an_equation_with_a_closed_term_bounds_its_variable():
+    """`(h : a = ∑ k ∈ Nat.divisors 500, k)` (miniF2F's mathd_numbertheory_427): the closed
+    side is evaluated first, so `a` ranges over [1092, 1092], far past the scope's N, and the
+    statement is checked there rather than VACUOUS; a term with a variable in it bounds
+    nothing."""
+    text = ("theorem_wanted t (a : ℕ) (h : a = ∑ k ∈ Nat.divisors 500, k) : a = 1092\n"
+            "theorem_wanted t_wrong (a : ℕ) (h : a = ∑ k ∈ Nat.divisors 500, k) : a < 1000\n"
+            "theorem_wanted open_side (a b : ℕ) (h : a = b + 100) : a ≥ 100\n")
+    got = checked(text)
+    assert {k: v.status.value for k, v in got.items()} == {
+        "t": "HOLDS", "t_wrong": "FAILS", "open_side": "VACUOUS"}, \
+        {k: v.reason for k, v in got.items()}
+    assert got["t"].ranges == {"a": [1092, 1092]}
+    assert counterexample(got["t_wrong"]) == {"a": "1092"}

@@ -247,3 +247,12 @@ def test_an_equation_with_a_closed_term_bounds_its_variable():
         {k: v.reason for k, v in got.items()}
     assert got["t"].ranges == {"a": [1092, 1092]}
     assert counterexample(got["t_wrong"]) == {"a": "1092"}
+
+
+def test_a_range_too_large_to_build_is_refused_not_built():
+    """`Finset.range (5 ^ 40)` would be 9·10^27 elements: refused (UNKNOWN naming it) before
+    Python tries to hold it; a range within the limit is built."""
+    got = checked("theorem_wanted big : (Finset.range (5 ^ 40)).card = 5 ^ 40\n"
+                  "theorem_wanted fine : (Finset.range 1000).card = 1000\n")
+    assert got["big"].status.value == "UNKNOWN" and "Finset.range" in got["big"].reason
+    assert got["fine"].status.value == "HOLDS"

@@ -153,6 +153,19 @@ def _trial_limit(name: str, n: int) -> int:
     return root
 
 
+#: The most elements one call may build (`Finset.range n`, `List.replicate n a`, …): past it the
+#: call is refused (UNKNOWN) before Python tries to hold the collection.
+MAX_ELEMENTS = 1_000_000
+
+
+def sized(name: str, n: int) -> int:
+    """`n` when a collection of n elements may be built here; ResultTooLarge otherwise."""
+    if n > MAX_ELEMENTS:
+        raise ResultTooLarge(name, f"{n if n < 10**30 else 'more than 10^30'} elements "
+                                   f"(limit {MAX_ELEMENTS:,})")
+    return n
+
+
 def nat_prime(p: int) -> bool:
     """Mathlib's `Nat.Prime p` (`Irreducible p`), decided as its `decidablePrime` instance does,
     through `prime_def_lt'`: `2 ≤ p ∧ ∀ m, 2 ≤ m → m < p → ¬m ∣ p`; a divisor below p has a
@@ -333,7 +346,7 @@ def fin_of_nat(n: int, a: int) -> int:
 
 def list_range_prime(start: int, length: int, step: int = 1) -> tuple:
     """`List.range' start len step = [start, start+step, …]` (len elements)."""
-    return tuple(start + i * step for i in range(length))
+    return tuple(start + i * step for i in range(sized("List.range'", length)))
 
 
 def list_foldl(f: Callable, init: Any, xs: tuple) -> Any:

@@ -51,7 +51,7 @@ from pychecks.lean.evaluate.implementations import (
     list_take_while, nat_div, nat_find, nat_lcm, nat_log2, nat_mod, nat_pow, nat_shift_left,
     nat_sub, nat_test_bit, option_get_bang, nat_factorial, nat_choose, nat_digits, list_prod,
     nat_prime, nat_divisors, list_filter_map, list_insert, list_erase_dups, list_rotate,
-    list_get_opt)
+    list_get_opt, sized)
 from pychecks.lean.evaluate.values import Pair, Some
 from pychecks.suggest import close_names, suggestion
 
@@ -260,8 +260,9 @@ _ENTRIES = [
     _entry("List.filter", "p l", 1, lambda p, xs: tuple(x for x in xs if p(x)), _LIST,
            "(p : α → Bool) : (l : List α) → List α"),
     _entry("List.reverse", "as", 0, lambda xs: xs[::-1], _LIST, "(as : List α) : List α"),
-    _entry("List.replicate", "n a", None, lambda n, a: (a,) * n, _LIST, "(n : Nat) → (a : α) → List α"),
-    _entry("List.range", "n", None, lambda n: tuple(range(n)), _LIST, "(n : Nat) : List Nat"),
+    _entry("List.replicate", "n a", None, lambda n, a: (a,) * sized("List.replicate", n), _LIST,
+           "(n : Nat) → (a : α) → List α"),
+    _entry("List.range", "n", None, lambda n: tuple(range(sized("List.range", n))), _LIST, "(n : Nat) : List Nat"),
     _entry("List.range'", "start len step", None, list_range_prime, _LIST,
            "(start len : Nat) → (step : Nat := 1) → List Nat", defaults={"step": 1}),
     _entry("List.all", "l p", 0, lambda xs, p: all(p(x) for x in xs), _LIST,
@@ -333,7 +334,7 @@ _ENTRIES = [
            "(as : List α) (i : Nat) (fallback : α) : α", partial="fallback when out of range"),
     _entry("List.ofFn", "f", None, list_of_fn, "lean4:src/Init/Data/List/OfFn.lean",
            "{n} (f : Fin n → α) : List α", type_args=("n",)),
-    _entry("List.finRange", "n", None, lambda n: tuple(range(n)),
+    _entry("List.finRange", "n", None, lambda n: tuple(range(sized("List.finRange", n))),
            "lean4:src/Init/Data/List/FinRange.lean", "(n : Nat) : List (Fin n)"),
     _entry("List.attach", "l", 0, lambda xs: xs, "lean4:src/Init/Data/List/Attach.lean",
            "(l : List α) : List {x // x ∈ l}  (values only: a subtype value is its value)"),
@@ -342,17 +343,20 @@ _ENTRIES = [
     _entry("List.product", "l₁ l₂", 0, lambda xs, ys: tuple(Pair(x, y) for x in xs for y in ys),
            "batteries:Batteries/Data/List/Basic.lean", "(l₁ : List α) (l₂ : List β) : List (α × β)"),
     # Finset
-    _entry("Finset.range", "n", None, lambda n: frozenset(range(n)),
+    _entry("Finset.range", "n", None, lambda n: frozenset(range(sized("Finset.range", n))),
            "mathlib4:Mathlib/Data/Finset/Range.lean", "(n : ℕ) : Finset ℕ"),
     # ℕ's intervals: its LocallyFiniteOrder instance (`finsetIcc a b := ⟨List.range' a (b + 1 -
     # a), _⟩`, …); on other types these names are not in the table
-    _entry("Finset.Icc", "a b", None, lambda a, b: frozenset(range(a, b + 1)), _NAT_INTERVALS,
+    _entry("Finset.Icc", "a b", None, lambda a, b: frozenset(range(a, a + sized("Finset.Icc", b + 1 - a))),
+           _NAT_INTERVALS,
            "(a b : ℕ) : Finset ℕ"),
-    _entry("Finset.Ico", "a b", None, lambda a, b: frozenset(range(a, b)), _NAT_INTERVALS,
+    _entry("Finset.Ico", "a b", None, lambda a, b: frozenset(range(a, a + sized("Finset.Ico", b - a))),
+           _NAT_INTERVALS,
            "(a b : ℕ) : Finset ℕ"),
-    _entry("Finset.Ioc", "a b", None, lambda a, b: frozenset(range(a + 1, b + 1)),
+    _entry("Finset.Ioc", "a b", None, lambda a, b: frozenset(range(a + 1, a + 1 + sized("Finset.Ioc", b - a))),
            _NAT_INTERVALS, "(a b : ℕ) : Finset ℕ"),
-    _entry("Finset.Ioo", "a b", None, lambda a, b: frozenset(range(a + 1, b)), _NAT_INTERVALS,
+    _entry("Finset.Ioo", "a b", None, lambda a, b: frozenset(range(a + 1, a + 1 + sized("Finset.Ioo", b - a - 1))),
+           _NAT_INTERVALS,
            "(a b : ℕ) : Finset ℕ"),
     _entry("Finset.univ", "", None, frozenset, "mathlib4:Mathlib/Data/Fintype/Defs.lean",
            "[Fintype α] : Finset α", type_args=("values",)),
@@ -418,7 +422,8 @@ _RENAMED = [
            deprecated="List.idxOf (since 2025-01-29)"),
     _entry("List.indexOf?", "a l", 1, LIBRARY["List.idxOf?"].impl, _LIST,
            "[BEq α] (a : α) : List α → Option Nat", deprecated="List.idxOf? (since 2025-01-29)"),
-    _entry("List.iota", "n", None, lambda n: tuple(range(n, 0, -1)), _LIST, "Nat → List Nat",
+    _entry("List.iota", "n", None, lambda n: tuple(range(sized("List.iota", n), 0, -1)), _LIST,
+           "Nat → List Nat",
            deprecated="(List.range' 1 n).reverse (since 2025-01-20); [n, n-1, …, 1]"),
     _entry("List.maximum?", "l", 0, list_max_opt, _LIST, "[Max α] : List α → Option α",
            deprecated="List.max? (since 2024-09-29)"),

@@ -200,7 +200,7 @@ theorem_wanted heapTotal_wrongProduct (a b : ℕ) : heapTotal [a, b] = a * b
 
 /-! ## Outside what pychecks reads: UNKNOWN, with the construct and its line -/
 
-theorem_wanted prime_ge_two (n : ℕ) (h : Nat.Prime n) : 2 ≤ n
+theorem_wanted real_sq_nonneg (x : ℝ) : 0 ≤ x * x
 
 theorem_wanted graph_noLoops (G : SimpleGraph (Fin 3)) (v : Fin 3) : ¬ G.Adj v v
 

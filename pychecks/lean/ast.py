@@ -393,6 +393,23 @@ class Index(Term):
 
 
 @dataclass(eq=False, repr=False)
+class NamedArg(Term):
+    """`(name := value)` among a function's arguments: the parameter `name` given by name."""
+
+    name: str
+    value: Term
+    kind: ClassVar[str] = "named_arg"
+
+    @property
+    def args(self):
+        return (self.value,)
+
+    @property
+    def text(self):
+        return self.name
+
+
+@dataclass(eq=False, repr=False)
 class App(Term):
     """`f a b`: `fn` applied to `args` (at least one)."""
 
@@ -723,6 +740,8 @@ def show(node) -> str:
         return f"(type_of% {show(node.arg)})"
     if isinstance(node, Typed):
         return f"({show(node.term)} : {show(node.type)})"
+    if isinstance(node, NamedArg):
+        return f"({node.name} := {show(node.value)})"
     if isinstance(node, Seq):
         return node.open + ", ".join(map(show, node.items)) + node.close
     if isinstance(node, SetOf):

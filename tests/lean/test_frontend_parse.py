@@ -227,7 +227,7 @@ def test_missing_undecodable_and_broken_imported_files_are_one_line(tmp_path, ca
 # --- outside the fragment: UNKNOWN, one reason with the construct and its position -----------
 
 OUTSIDE = [
-    ("theorem_wanted a (n : ℕ) (h : Nat.Prime n) : 2 ≤ n", "1:31", "`Nat.Prime` is neither"),
+    ("theorem_wanted a (n : ℕ) (h : Nat.Perfect n) : 2 ≤ n", "1:31", "`Nat.Perfect` is neither"),
     ("theorem_wanted a (G : SimpleGraph (Fin 3)) (v : Fin 3) : ¬ G.Adj v v", "1:23",
      "`SimpleGraph (Fin 3)`"),
     ("theorem_wanted a (n : ℕ) : frobnicate n = n", "1:28", "`frobnicate` is neither defined"),

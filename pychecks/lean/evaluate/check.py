@@ -261,8 +261,8 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
     total = assignments(ev, scope)
     common = dict(claim=ev.name, backend="interpret" if backend == "interpret" else "evaluate")
     if total > MAX_ASSIGNMENTS:
-        from ...errors import BadBound, format_count
-        raise BadBound(f"{ev.name} at {scope_text}: {format_count(total)} assignments of its "
+        from ...errors import BadBound
+        raise BadBound(f"{ev.name} at {scope_text}: {S.count_text(total)} assignments of its "
                        "variables "
                        f"(at most {MAX_ASSIGNMENTS:,}); choose a smaller bound")
     domains = [variable_values(ev, v, scope) for v in ev.variables]

@@ -368,10 +368,13 @@ class Elaborator:
                 continue
             if b.type is None:
                 self.fail(b, f"a parameter of `{key}` without a type", inner)
+            self.auto_bound(b.type, tvars, names, inner)
             ty = self.type_of(b.type, inner)
             for n in b.names:
                 names.append(n.name)
                 params.append(ty)
+        if d.type is not None:
+            self.auto_bound(d.type, tvars, names, inner)
         result = self.type_of(d.type, inner) if d.type is not None else None
         if d.match_alts:
             k = len(d.match_alts[0].patterns)
@@ -659,6 +662,20 @@ class Elaborator:
                 return out
         return None
 
+    def auto_bound(self, ty_node, tvars: dict, bound, ctx) -> None:
+        """Lean's `autoImplicit`: an unbound name of one letter (`α`, `β₁`, `a'`) in a
+        signature's type is an implicit type parameter, `{α : Sort u}`. Mathlib turns the option
+        off, core Lean and most projects leave it on; pychecks binds only such one-letter names
+        that nothing else defines (a project's `α` stays the project's)."""
+        for leaf in _idents(ty_node):
+            name = leaf.name
+            if name in tvars or name in bound or name in ctx.locals or name in ctx.tvars or \
+                    name in getattr(ctx, "sizes", {}) or not _auto_bindable(name) or \
+                    self.env.lookup(name, ctx.namespace, ctx.opens) is not None:
+                continue
+            tvars[name] = T.TVar(name, rigid=True)
+            ctx.tvars = dict(ctx.tvars, **{name: tvars[name]})
+
     def library_entry(self, name, namespaces, node, ctx):
         if self.lib is None:
             self.fail(node, f"`{name}` is neither defined in the project nor in pychecks' "
@@ -684,6 +701,25 @@ class Elaborator:
         """A library function applied: explicit arguments elaborated against its signature,
         the values it reads off types computed, defaults filled, partial application made a
         callable."""
+        args = list(args)
+        if entry.name == "Nat.find" and receiver is None:
+            return self.nat_find(entry, node, args, ctx, app)
+        if entry.name == "Fin.last" and receiver is None and len(args) == 1 and \
+                not isinstance(args[0], A.NamedArg):
+            # `Fin.last n : Fin (n + 1)`: the size is n + 1, a number when n is closed, else
+            # known at each assignment (a dependent size)
+            from .interpret import constant
+            n_ir = self.check(args[0], ctx, T.NAT)
+            succ = I.Prim("succ", _succ, (n_ir,), at=args[0])
+            try:
+                value = constant(succ, self)
+            except KeyError:        # n is a variable: no constant
+                value = None
+            size = value if isinstance(value, int) else \
+                T.Size(f"{self.text(args[0], ctx)} + 1", term=succ)
+            return I.Lib(entry.name, entry.impl, (), (n_ir,), at=app), T.TFin(size)
+        if any(isinstance(a, A.NamedArg) for a in args):
+            args = self.place_named(entry, args, node, ctx, receiver)
         try:
             scheme = scheme_of(entry)
         except SignatureError as exc:
@@ -718,6 +754,9 @@ class Elaborator:
         order = sorted(range(min(len(args), len(slots))), key=rank)
         for i in order:
             slot = slots[i]
+            if entry.params[slot] in _PROOF_PARAMS.get(entry.name, ()):
+                vals[slot] = I.Lit(None, at=args[i])   # a proof: accepted, never evaluated
+                continue
             vals[slot] = self.arg(args[i], ctx, params[slot])
         extra = args[len(slots):]
         missing = [s for s in slots[len(args):]]
@@ -742,6 +781,66 @@ class Elaborator:
         if extra:
             return self.apply_value(call, result, extra, ctx, expected, app)
         return call, result
+
+    def place_named(self, entry, args, node, ctx, receiver=None):
+        """The arguments in parameter order when some are given by name (`(s := t)`): each
+        named one fills its parameter, the others fill the rest in order, as Lean's
+        elaborator does; a name that is no explicit parameter is refused."""
+        params = list(entry.params)
+        if receiver is not None and entry.receiver is not None:
+            params.pop(entry.receiver)
+        slots: list = [None] * len(params)
+        for a in args:
+            if isinstance(a, A.NamedArg):
+                if a.name not in params:
+                    self.fail(a, f"`({a.name} := …)`: `{entry.name}` has no explicit "
+                                 f"parameter `{a.name}` that pychecks passes", ctx)
+                slots[params.index(a.name)] = a.value
+        rest = iter(a for a in args if not isinstance(a, A.NamedArg))
+        for i, v in enumerate(slots):
+            if v is None:
+                slots[i] = next(rest, None)
+        if next(rest, None) is not None:
+            self.fail(node, f"`{entry.name}` given more arguments than it takes", ctx)
+        while slots and slots[-1] is None:
+            slots.pop()
+        if any(v is None for v in slots):
+            self.fail(node, f"`{entry.name}` with a named argument after a missing one: "
+                            "pychecks does not make that function", ctx)
+        return slots
+
+    def nat_find(self, entry, node, args, ctx, app):
+        """`Nat.find h` (Mathlib/Data/Nat/Find.lean): the least n with `p n`. The predicate is
+        read from `(p := fun n => …)` or from the type the proof is given at (`(⟨w, _⟩ : ∃ n,
+        P n)`, `show ∃ n, P n from ⟨w, _⟩`), and the search runs up to the proof's witness `w`:
+        if `p w` holds the answer is at most w, so the search is exact; if not (a `sorry`d
+        proof of a false claim) nothing is found and the call is UNKNOWN, never a guess."""
+        named = {a.name: a.value for a in args if isinstance(a, A.NamedArg)}
+        positional = [a for a in args if not isinstance(a, A.NamedArg)]
+        if set(named) - {"p", "H"} or len(positional) + ("H" in named) != 1:
+            self.fail(node, "`Nat.find` with arguments other than its predicate `p` and one "
+                            "proof `H`", ctx)
+        proof = named.get("H", positional[0] if positional else None)
+        pred = named.get("p")
+        while isinstance(proof, (A.Typed, A.ShowFrom)):
+            stated = proof.type
+            if pred is None and isinstance(stated, A.Quant) and stated.quantifier == "exists" \
+                    and len(stated.binders) == 1 and len(stated.binders[0].names) == 1 and \
+                    stated.binders[0].extra is None:
+                b = stated.binders[0]
+                param = b.names[0] if b.type is None else \
+                    A.copy_span(A.Binder("(", b.names, b.type), b)
+                pred = A.copy_span(A.Lambda((param,), None, stated.body), stated)
+            proof = proof.term
+        witness = proof.items[0] if isinstance(proof, A.Anon) and len(proof.items) >= 2 else None
+        if pred is None or witness is None:
+            self.fail(node, "`Nat.find`: pychecks reads it when the predicate is stated "
+                            "(`(p := fun n => …)` or a proof `(⟨w, h⟩ : ∃ n, P n)`) and the "
+                            "proof names its witness `⟨w, h⟩`, which bounds the search", ctx)
+        p_ir = self.arg(pred, ctx, T.fun(T.NAT, T.PROP))
+        w_ir = self.check(witness, ctx, T.NAT)
+        bound = I.Prim("succ", _succ, (w_ir,), at=witness)
+        return I.Lib(entry.name, entry.impl, (p_ir, bound), (I.Lit(None),), at=app), T.NAT
 
     def folded(self, entry, call, vals, result, node, ctx):
         """A sum or product whose `+`/`*` is the instance of its element type, resolved as Lean
@@ -990,6 +1089,10 @@ class Elaborator:
         if isinstance(t, T.TCon) and t.name == "Prod" and k in (1, 2):
             return (I.Prim("fst" if k == 1 else "snd", _FST if k == 1 else _SND, (base,),
                            at=node), t.args[k - 1])
+        if isinstance(t, T.TFin) and k == 1:
+            # `Fin n` is the structure `⟨val, isLt⟩`: `.1` is `Fin.val` (a Fin is its value
+            # here), `.2` a proof pychecks does not evaluate
+            return base, T.NAT
         if self.struct_entry(t) is not None:
             fields = self.fields_of(t, node, ctx)
             if 1 <= k <= len(fields):
@@ -1337,7 +1440,8 @@ class Elaborator:
             self.fail(node, f"`l[i]{node.mode}` is not in pychecks' library table", ctx)
         entry = self.lib.LIBRARY[name]
         idx = self.check(node.index, ctx, T.NAT)
-        return I.Lib(entry.name, entry.impl, (), (base, idx), at=node), t.args[0]
+        elem = T.option(t.args[0]) if node.mode == "?" else t.args[0]
+        return I.Lib(entry.name, entry.impl, (), (base, idx), at=node), elem
 
     # quantifiers ----------------------------------------------------------------------------
     def e_Quant(self, node, ctx, expected):
@@ -1371,6 +1475,30 @@ class Elaborator:
             self.fail(node, f"`{op}` on `{type_name}` is not in pychecks' library table", ctx)
         entry = self.lib.LIBRARY[name]
         return I.Lib(entry.name, entry.impl, type_args, tuple(args), at=node)
+
+
+#: Parameters that are proofs (`Finset.min' s H`): accepted and never evaluated.
+_PROOF_PARAMS = {"Finset.min'": ("H",), "Finset.max'": ("H",), "Nat.find": ("H",)}
+
+
+def _succ(n):
+    return n + 1
+
+
+def _auto_bindable(name: str) -> bool:
+    """One letter, then subscripts, digits or primes: what autoImplicit binds here."""
+    import re
+    return re.fullmatch(r"[a-zα-ωΑ-Ω][₀-₉0-9']*", name) is not None and name not in ("λ", "Π", "Σ")
+
+
+def _idents(node):
+    """The identifiers of a type term (its leaves)."""
+    if isinstance(node, A.Ident):
+        yield node
+        return
+    if isinstance(node, A.Term):
+        for c in node.children():
+            yield from _idents(c)
 
 
 _FST = lambda p: p.fst  # noqa: E731

@@ -3,7 +3,8 @@
 `(n : ℕ) (h : 71 ≤ n) (h2 : n ≤ 100)`, `∀ n, 71 ≤ n → n ≤ 100 → …`, `∀ n ≥ 59, …` and
 hypotheses conjoined with `∧` bound n by literal numbers. Only these forms are read (`c ≤ x`,
 `c < x`, `x ≤ c`, `x < c`, `x ≥ c`, `x > c`, `c ≥ x`, `c > x`, `x = c`, `c = x`, with `x` an
-outer variable of type ℕ or ℤ and `c` a numeral, or `-c` for ℤ); anything else leaves the
+outer variable of type ℕ or ℤ and `c` a numeral, or `-c` for ℤ; in `x = c` and `c = x`, `c`
+may be any closed term, evaluated first); anything else leaves the
 variable's range where the scope puts it, so reading is sound: an assignment outside the range
 read here fails a hypothesis, and checking it could not make the statement false.
 
@@ -41,9 +42,11 @@ def _conjuncts(node):
         yield node
 
 
-def read_bounds(hypothesis, ctx, variables, bounds: dict) -> None:
+def read_bounds(hypothesis, ctx, variables, bounds: dict, closed=None) -> None:
     """Fold the literal bounds that `hypothesis` (a syntax node, elaborated in `ctx`) puts on
-    the outer `variables` into `bounds` (a variable's tree name → [low or None, high or None])."""
+    the outer `variables` into `bounds` (a variable's tree name → [low or None, high or None]).
+    `closed(node, ty)`, when given, is the value of a closed term (no variable in it) or None:
+    `a = ∑ k ∈ Nat.divisors 500, k` then bounds `a` as `a = 1092` does."""
     by_py = {v.py: v for v in variables}
     for c in _conjuncts(hypothesis):
         if not isinstance(c, A.BinOp) or c.op not in _FLIP:
@@ -56,6 +59,8 @@ def read_bounds(hypothesis, ctx, variables, bounds: dict) -> None:
             if v is None or T.resolve(v.ty) not in (T.NAT, T.INT):
                 continue
             k = _numeral(num_side, v.ty)
+            if k is None and closed is not None and op == "=":
+                k = closed(num_side, v.ty)
             if k is None:
                 continue
             low, high = bounds.setdefault(v.py, [None, None])

@@ -36,6 +36,11 @@ class OutsideDomain(LibraryError, ValueError):
     """An argument no well-typed Lean term produces (a caller's bug, never a verdict)."""
 
 
+class FalseProof(LibraryError):
+    """A proof argument claims what is false at these arguments (`Finset.min' ∅ H`: only a
+    `sorry`d `H : s.Nonempty` can be given): Lean has no value to compute, so UNKNOWN."""
+
+
 class ResultTooLarge(LibraryError):
     """The exact result would exceed `MAX_RESULT_BITS`; refused before it is computed."""
 
@@ -133,6 +138,57 @@ def list_prod(xs: tuple) -> Any:
     for x in reversed(xs):
         out = x * out
     return out
+
+
+#: The most trial divisions one primality test or divisor listing may take: `Nat.Prime p` and
+#: `Nat.divisors n` cost about √n steps here, so past 10^12 the call is refused (UNKNOWN).
+MAX_TRIAL_DIVISIONS = 1_000_000
+
+
+def _trial_limit(name: str, n: int) -> int:
+    root = math.isqrt(n)
+    if root > MAX_TRIAL_DIVISIONS:
+        raise ResultTooLarge(name, f"about {root:,} trial divisions for {n.bit_length()}-bit "
+                                   f"{n if n < 10**30 else 'n'} (limit {MAX_TRIAL_DIVISIONS:,})")
+    return root
+
+
+#: The most elements one call may build (`Finset.range n`, `List.replicate n a`, …): past it the
+#: call is refused (UNKNOWN) before Python tries to hold the collection.
+MAX_ELEMENTS = 1_000_000
+
+
+def sized(name: str, n: int) -> int:
+    """`n` when a collection of n elements may be built here; ResultTooLarge otherwise."""
+    if n > MAX_ELEMENTS:
+        raise ResultTooLarge(name, f"{n if n < 10**30 else 'more than 10^30'} elements "
+                                   f"(limit {MAX_ELEMENTS:,})")
+    return n
+
+
+def nat_prime(p: int) -> bool:
+    """Mathlib's `Nat.Prime p` (`Irreducible p`), decided as its `decidablePrime` instance does,
+    through `prime_def_lt'`: `2 ≤ p ∧ ∀ m, 2 ≤ m → m < p → ¬m ∣ p`; a divisor below p has a
+    cofactor, so trying m up to √p decides the same."""
+    if p < 2:
+        return False
+    root = _trial_limit("Nat.Prime", p)
+    return all(p % m for m in range(2, root + 1))
+
+
+def nat_divisors(n: int, proper: bool = False) -> frozenset:
+    """Mathlib's `Nat.divisors n` (`filter (· ∣ n) (Ico 1 (n + 1))`, so `divisors 0 = ∅`) and,
+    with `proper`, `Nat.properDivisors n` (`filter (· ∣ n) (Ico 1 n)`): each divisor d ≤ √n
+    brings its cofactor n / d."""
+    if n == 0:
+        return frozenset()
+    out = set()
+    for d in range(1, _trial_limit("Nat.divisors", n) + 1):
+        if n % d == 0:
+            out.update((d, n // d))
+    if proper:
+        out.discard(n)
+    return frozenset(out)
 
 
 def nat_shift_left(a: int, b: int) -> int:
@@ -322,7 +378,7 @@ def fin_of_nat(n: int, a: int) -> int:
 
 def list_range_prime(start: int, length: int, step: int = 1) -> tuple:
     """`List.range' start len step = [start, start+step, …]` (len elements)."""
-    return tuple(start + i * step for i in range(length))
+    return tuple(start + i * step for i in range(sized("List.range'", length)))
 
 
 def list_foldl(f: Callable, init: Any, xs: tuple) -> Any:
@@ -455,6 +511,37 @@ def list_min_opt(xs: tuple) -> Any:
     return Some(reduce(lean_min, xs)) if xs else None
 
 
+def list_filter_map(f: Callable, xs: tuple) -> tuple:
+    """`List.filterMap f l`: the values `b` of the `f a = some b`, in order; `none` dropped."""
+    out = []
+    for x in xs:
+        y = f(x)
+        if y is not None:
+            out.append(y.value)
+    return tuple(out)
+
+
+def list_insert(a: Any, xs: tuple) -> tuple:
+    """`List.insert a l = if l.elem a then l else a :: l` (at the front, only when absent)."""
+    return xs if a in xs else (a, *xs)
+
+
+def list_erase_dups(xs: tuple) -> tuple:
+    """`List.eraseDups l`: the first occurrence of each element kept, in order."""
+    seen, out = [], []
+    for x in xs:
+        if x not in seen:      # `bs.elem a`: `==` on the elements, no hashing
+            seen.append(x)
+            out.append(x)
+    return tuple(out)
+
+
+def list_rotate(xs: tuple, n: int) -> tuple:
+    """Mathlib's `List.rotate l n`: split at `n % l.length`, the tail first (`[]` stays `[]`)."""
+    k = nat_mod(n, len(xs))
+    return xs[k:] + xs[:k]
+
+
 def list_of_fn(n: int, f: Any) -> tuple:
     """`List.ofFn f = [f 0, …, f (n-1)]` for `f : Fin n → α`."""
     return _fn_table(f, n)
@@ -480,14 +567,16 @@ def finset_sup(bot: Any, s: frozenset, f: Callable) -> Any:
 def finset_max_prime(s: frozenset, _nonempty: Any = None) -> Any:
     """`Finset.max' s H` (H : s.Nonempty)."""
     if not s:
-        raise OutsideDomain("Finset.max'", "the empty finset has no maximum (H is false)")
+        raise FalseProof("Finset.max'", "the empty finset has no maximum (its proof H : "
+                                        "s.Nonempty is false here)")
     return max(s)
 
 
 def finset_min_prime(s: frozenset, _nonempty: Any = None) -> Any:
     """`Finset.min' s H` (H : s.Nonempty)."""
     if not s:
-        raise OutsideDomain("Finset.min'", "the empty finset has no minimum (H is false)")
+        raise FalseProof("Finset.min'", "the empty finset has no minimum (its proof H : "
+                                        "s.Nonempty is false here)")
     return min(s)
 
 

@@ -195,7 +195,7 @@ def library_failure(ir, exc) -> R.EvalError:
     kind = type(exc).__name__
     place = getattr(ir.at, "line", 0), getattr(ir.at, "column", 0)
     where = f" (at {place[0]}:{place[1]})" if place[0] else ""
-    if kind in ("ScopeExhausted",):
+    if kind in ("ScopeExhausted", "FalseProof"):
         return R.NotExact(TR.Unknown(f"`{ir.name}`{where}: {exc}"))
     if kind in ("ResultTooLarge",):
         return R.Runaway(f"`{ir.name}`{where}: {exc}")

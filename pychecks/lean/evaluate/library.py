@@ -25,7 +25,9 @@ Calling convention (what the evaluator relies on):
 Failures are exceptions of three kinds, never a wrong value:
 `LeanPanic` where Lean's `panic!` would fire (`l[i]!` out of range, `head!` of `[]`,
 `Option.get!` of `none`; Lean then returns `default`, we report UNKNOWN instead);
-`ScopeExhausted` where a bounded search (`Nat.find`) found nothing below its bound; and
+`ScopeExhausted` where a bounded search (`Nat.find`) found nothing below its bound;
+`FalseProof` where a proof argument claims what is false there (`Finset.min' ∅ H`, only with a
+`sorry`d H); and
 `OutsideDomain` for arguments no well-typed Lean term can produce (a `Fin` out of range, `max'`
 of an empty finset), which means a bug in the caller. `ResultTooLarge` refuses a number that
 would exceed `MAX_RESULT_BITS` before computing it.
@@ -37,7 +39,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from pychecks.lean.evaluate.implementations import (
-    MAX_RESULT_BITS, LeanPanic, LibraryError, OutsideDomain, ResultTooLarge, ScopeExhausted,
+    MAX_RESULT_BITS, FalseProof, LeanPanic, LibraryError, OutsideDomain, ResultTooLarge,
+    ScopeExhausted,
     lean_max, lean_min, fin_add, fin_div, fin_land, fin_lor, fin_mod, fin_mul, fin_of_nat,
     fin_shift_left, fin_shift_right, fin_sub, fin_xor, finset_max_prime, finset_min_prime,
     finset_powerset, finset_powerset_card, finset_prod, finset_sum, finset_sup, int_bdiv,
@@ -47,12 +50,14 @@ from pychecks.lean.evaluate.implementations import (
     list_lookup, list_max_opt, list_min_opt, list_of_fn, list_range_prime, list_set,
     list_take_while, nat_div, nat_find, nat_lcm, nat_log2, nat_mod, nat_pow, nat_shift_left,
     nat_sub, nat_test_bit, option_get_bang, nat_factorial, nat_choose, nat_digits, list_prod,
-    nat_min_fac, nat_bit_indices)
+    nat_min_fac, nat_bit_indices, nat_prime, nat_divisors, list_filter_map, list_insert,
+    list_erase_dups, list_rotate, list_get_opt, sized)
 from pychecks.lean.evaluate.values import Pair, Some
 from pychecks.suggest import close_names, suggestion
 
 __all__ = ["LIBRARY", "RENAMED", "EXPORTED", "OPERATORS", "LibraryFunction", "UnknownLibraryName",
            "lookup", "operator", "library_markdown", "LibraryError", "LeanPanic", "ScopeExhausted",
+           "FalseProof",
            "OutsideDomain", "ResultTooLarge", "MAX_RESULT_BITS"]
 
 
@@ -165,6 +170,15 @@ _ENTRIES = [
            "(n : ℕ) : Prop", partial="ℕ only here (Mathlib: ∃ m, n = 2 * m + 1)"),
     _entry("Nat.ModEq", "n a b", 0, lambda n, a, b: nat_mod(a, n) == nat_mod(b, n),
            "mathlib4:Mathlib/Data/Nat/ModEq.lean", "(n a b : ℕ) : Prop"),
+    _entry("Nat.Prime", "p", 0, nat_prime, "mathlib4:Mathlib/Data/Nat/Prime/Defs.lean",
+           "(p : ℕ) : Prop",
+           partial="decided by trial division up to √p (its decidablePrime instance, through "
+                   "prime_def_lt'); refused past p = 10^12"),
+    _entry("Nat.divisors", "n", 0, nat_divisors, "mathlib4:Mathlib/NumberTheory/Divisors.lean",
+           "(n : ℕ) : Finset ℕ", partial="divisors 0 = ∅; refused past n = 10^12"),
+    _entry("Nat.properDivisors", "n", 0, lambda n: nat_divisors(n, proper=True),
+           "mathlib4:Mathlib/NumberTheory/Divisors.lean", "(n : ℕ) : Finset ℕ",
+           partial="the divisors but n; properDivisors 0 = ∅"),
     _entry("Nat.find", "H", None, nat_find, "mathlib4:Mathlib/Data/Nat/Find.lean",
            "{p : ℕ → Prop} [DecidablePred p] (H : ∃ n, p n) : ℕ", type_args=("p", "bound"),
            partial="searches [0, bound): ScopeExhausted when no witness lies below the bound"),
@@ -175,6 +189,9 @@ _ENTRIES = [
     _entry("Int.mul", "m n", 0, lambda m, n: m * n, _INT, "Int → Int → Int"),
     _entry("Int.pow", "m n", 0, int_pow, _INT, "(m : Int) : Nat → Int"),
     _entry("Int.natAbs", "m", 0, abs, _INT, "(m : Int) : Nat"),
+    # `|a|` is Mathlib's `macro:max atomic("|" noWs) a:term noWs "|"` for `abs a`
+    _entry("abs", "a", None, abs, "mathlib4:Mathlib/Algebra/Order/Group/Unbundled/Abs.lean",
+           "(a : ℤ) : ℤ", partial="ℤ only here (Mathlib: a ⊔ -a in a lattice-ordered group)"),
     _entry("Int.toNat", "n", 0, lambda n: max(n, 0), _INT, "Int → Nat"),
     _entry("Int.ediv", "a b", 0, int_ediv, _INT_DIV, "Int → Int → Int", partial="a / 0 = 0"),
     _entry("Int.emod", "a b", 0, int_emod, _INT_DIV, "Int → Int → Int", partial="a % 0 = a"),
@@ -211,6 +228,7 @@ _ENTRIES = [
     _entry("Bool.xor", "x y", 0, lambda x, y: x != y, "lean4:src/Init/Data/Bool.lean",
            "Bool → Bool → Bool"),
     _entry("Decidable.decide", "p", None, bool, _PRELUDE, "(p : Prop) [h : Decidable p] : Bool"),
+    _entry("id", "a", None, lambda a: a, _PRELUDE, "{α : Sort u} (a : α) : α"),
     # generic order
     _entry("Max.max", "a b", None, lean_max, _PRELUDE, "α → α → α"),
     _entry("Min.min", "a b", None, lean_min, _PRELUDE, "α → α → α"),
@@ -249,8 +267,9 @@ _ENTRIES = [
     _entry("List.filter", "p l", 1, lambda p, xs: tuple(x for x in xs if p(x)), _LIST,
            "(p : α → Bool) : (l : List α) → List α"),
     _entry("List.reverse", "as", 0, lambda xs: xs[::-1], _LIST, "(as : List α) : List α"),
-    _entry("List.replicate", "n a", None, lambda n, a: (a,) * n, _LIST, "(n : Nat) → (a : α) → List α"),
-    _entry("List.range", "n", None, lambda n: tuple(range(n)), _LIST, "(n : Nat) : List Nat"),
+    _entry("List.replicate", "n a", None, lambda n, a: (a,) * sized("List.replicate", n), _LIST,
+           "(n : Nat) → (a : α) → List α"),
+    _entry("List.range", "n", None, lambda n: tuple(range(sized("List.range", n))), _LIST, "(n : Nat) : List Nat"),
     _entry("List.range'", "start len step", None, list_range_prime, _LIST,
            "(start len : Nat) → (step : Nat := 1) → List Nat", defaults={"step": 1}),
     _entry("List.all", "l p", 0, lambda xs, p: all(p(x) for x in xs), _LIST,
@@ -282,6 +301,13 @@ _ENTRIES = [
     _entry("List.erase", "l a", 0, list_erase, _LIST, "[BEq α] : List α → α → List α"),
     _entry("List.eraseIdx", "l i", 0, list_erase_idx, _LIST, "(l : List α) → (i : Nat) → List α",
            partial="unchanged when the index is out of range"),
+    _entry("List.filterMap", "f l", 1, list_filter_map, _LIST,
+           "(f : α → Option β) : List α → List β"),
+    _entry("List.insert", "a l", 1, list_insert, _LIST, "[BEq α] (a : α) (l : List α) : List α"),
+    _entry("List.eraseDups", "as", 0, list_erase_dups, _LIST, "[BEq α] (as : List α) : List α",
+           partial="the first occurrence of each element kept"),
+    _entry("List.rotate", "l n", 0, list_rotate, "mathlib4:Mathlib/Data/List/Defs.lean",
+           "(l : List α) (n : ℕ) : List α"),
     _entry("List.find?", "p l", 1, list_find, _LIST, "(p : α → Bool) : List α → Option α"),
     _entry("List.findIdx", "p l", 1, list_find_idx, _LIST, "(p : α → Bool) (l : List α) : Nat"),
     _entry("List.findIdx?", "p l", 1, list_find_idx_opt, _LIST,
@@ -309,11 +335,13 @@ _ENTRIES = [
            partial="panics on []: LeanPanic"),
     _entry("List.getLast!", "l", 0, list_get_last_bang, _LIST_AUX, "[Inhabited α] : List α → α",
            partial="panics on []: LeanPanic"),
+    _entry("List.get?Internal", "as i", 0, list_get_opt, "lean4:src/Init/GetElem.lean",
+           "(as : List α) (i : Nat) : Option α", partial="`l[i]?`: none out of range"),
     _entry("List.getD", "as i fallback", 0, list_get_d, "lean4:src/Init/GetElem.lean",
            "(as : List α) (i : Nat) (fallback : α) : α", partial="fallback when out of range"),
     _entry("List.ofFn", "f", None, list_of_fn, "lean4:src/Init/Data/List/OfFn.lean",
            "{n} (f : Fin n → α) : List α", type_args=("n",)),
-    _entry("List.finRange", "n", None, lambda n: tuple(range(n)),
+    _entry("List.finRange", "n", None, lambda n: tuple(range(sized("List.finRange", n))),
            "lean4:src/Init/Data/List/FinRange.lean", "(n : Nat) : List (Fin n)"),
     _entry("List.attach", "l", 0, lambda xs: xs, "lean4:src/Init/Data/List/Attach.lean",
            "(l : List α) : List {x // x ∈ l}  (values only: a subtype value is its value)"),
@@ -322,17 +350,20 @@ _ENTRIES = [
     _entry("List.product", "l₁ l₂", 0, lambda xs, ys: tuple(Pair(x, y) for x in xs for y in ys),
            "batteries:Batteries/Data/List/Basic.lean", "(l₁ : List α) (l₂ : List β) : List (α × β)"),
     # Finset
-    _entry("Finset.range", "n", None, lambda n: frozenset(range(n)),
+    _entry("Finset.range", "n", None, lambda n: frozenset(range(sized("Finset.range", n))),
            "mathlib4:Mathlib/Data/Finset/Range.lean", "(n : ℕ) : Finset ℕ"),
     # ℕ's intervals: its LocallyFiniteOrder instance (`finsetIcc a b := ⟨List.range' a (b + 1 -
     # a), _⟩`, …); on other types these names are not in the table
-    _entry("Finset.Icc", "a b", None, lambda a, b: frozenset(range(a, b + 1)), _NAT_INTERVALS,
+    _entry("Finset.Icc", "a b", None, lambda a, b: frozenset(range(a, a + sized("Finset.Icc", b + 1 - a))),
+           _NAT_INTERVALS,
            "(a b : ℕ) : Finset ℕ"),
-    _entry("Finset.Ico", "a b", None, lambda a, b: frozenset(range(a, b)), _NAT_INTERVALS,
+    _entry("Finset.Ico", "a b", None, lambda a, b: frozenset(range(a, a + sized("Finset.Ico", b - a))),
+           _NAT_INTERVALS,
            "(a b : ℕ) : Finset ℕ"),
-    _entry("Finset.Ioc", "a b", None, lambda a, b: frozenset(range(a + 1, b + 1)),
+    _entry("Finset.Ioc", "a b", None, lambda a, b: frozenset(range(a + 1, a + 1 + sized("Finset.Ioc", b - a))),
            _NAT_INTERVALS, "(a b : ℕ) : Finset ℕ"),
-    _entry("Finset.Ioo", "a b", None, lambda a, b: frozenset(range(a + 1, b)), _NAT_INTERVALS,
+    _entry("Finset.Ioo", "a b", None, lambda a, b: frozenset(range(a + 1, a + 1 + sized("Finset.Ioo", b - a - 1))),
+           _NAT_INTERVALS,
            "(a b : ℕ) : Finset ℕ"),
     _entry("Finset.univ", "", None, frozenset, "mathlib4:Mathlib/Data/Fintype/Defs.lean",
            "[Fintype α] : Finset α", type_args=("values",)),
@@ -340,6 +371,9 @@ _ENTRIES = [
            "mathlib4:Mathlib/Data/Finset/Filter.lean",
            "(p : α → Prop) [DecidablePred p] (s : Finset α) : Finset α"),
     _entry("Finset.card", "s", 0, len, "mathlib4:Mathlib/Data/Finset/Card.lean", "(s : Finset α) : ℕ"),
+    _entry("Finset.product", "s t", 0, lambda s, t: frozenset(Pair(a, b) for a in s for b in t),
+           "mathlib4:Mathlib/Data/Finset/Prod.lean",
+           "(s : Finset α) (t : Finset β) : Finset (α × β)", partial="also `s ×ˢ t`"),
     _entry("Finset.sum", "s f", 0, finset_sum,
            "mathlib4:Mathlib/Algebra/BigOperators/Group/Finset/Defs.lean",
            "[AddCommMonoid β] (s : Finset α) (f : α → β) : β"),
@@ -395,7 +429,8 @@ _RENAMED = [
            deprecated="List.idxOf (since 2025-01-29)"),
     _entry("List.indexOf?", "a l", 1, LIBRARY["List.idxOf?"].impl, _LIST,
            "[BEq α] (a : α) : List α → Option Nat", deprecated="List.idxOf? (since 2025-01-29)"),
-    _entry("List.iota", "n", None, lambda n: tuple(range(n, 0, -1)), _LIST, "Nat → List Nat",
+    _entry("List.iota", "n", None, lambda n: tuple(range(sized("List.iota", n), 0, -1)), _LIST,
+           "Nat → List Nat",
            deprecated="(List.range' 1 n).reverse (since 2025-01-20); [n, n-1, …, 1]"),
     _entry("List.maximum?", "l", 0, list_max_opt, _LIST, "[Max α] : List α → Option α",
            deprecated="List.max? (since 2024-09-29)"),
@@ -428,9 +463,10 @@ OPERATORS: dict[tuple[str, str], str] = {
     ("^^", "Bool"): "Bool.xor",
     ("++", "List"): "List.append", ("::", "List"): "List.cons", ("∈", "List"): "List.Mem",
     ("[]", "List"): "List.get", ("[]!", "List"): "List.get!",
+    ("[]?", "List"): "List.get?Internal",
     ("∈", "Finset"): "Finset.instMembership", ("insert", "Finset"): "Finset.instInsert",
     ("∪", "Finset"): "Finset.instUnion", ("∩", "Finset"): "Finset.instInter",
-    ("\\", "Finset"): "Finset.instSDiff",
+    ("\\", "Finset"): "Finset.instSDiff", ("×ˢ", "Finset"): "Finset.product",
 }
 
 # The file defining the instance behind each operator family (what fixes `/` on ℤ as `ediv`).

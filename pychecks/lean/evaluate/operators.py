@@ -71,6 +71,16 @@ def binop(el, node, ctx, expected):
         a, ta = el.elab(node.lhs, ctx, expected)
         b = el.check(node.rhs, ctx, ta)
         return el.operator_call(op, T.head(ta) or "?", (a, b), node, ctx), ta
+    if op == "×ˢ":
+        # Mathlib's `SProd` on finsets: `s ×ˢ t` is `Finset.product s t`, a finset of pairs
+        a, ta = el.elab(node.lhs, ctx)
+        b, tb = el.elab(node.rhs, ctx)
+        ta, tb = T.resolve(ta), T.resolve(tb)
+        if not all(isinstance(t, T.TCon) and t.name == "Finset" for t in (ta, tb)):
+            el.fail(node, f"`×ˢ` on `{T.show_type(T.zonk(ta))}` and `{T.show_type(T.zonk(tb))}`"
+                          " (pychecks reads it on finsets)", ctx)
+        return el.operator_call("×ˢ", "Finset", (a, b), node, ctx), \
+            T.finset(T.prod(ta.args[0], tb.args[0]))
     if op == "∣":
         a, ta = el.elab(node.lhs, ctx)
         if isinstance(node.lhs, A.Num):

@@ -136,7 +136,7 @@ def library_errors(lib) -> tuple:
     """The library's exceptions a call may end in (each then means UNKNOWN, not a bug)."""
     if lib is None:
         return ()
-    return tuple(getattr(lib, name) for name in ("LeanPanic", "ScopeExhausted",
+    return tuple(getattr(lib, name) for name in ("LeanPanic", "ScopeExhausted", "FalseProof",
                                                  "ResultTooLarge") if hasattr(lib, name))
 
 

@@ -136,10 +136,38 @@ def finite_values(ty, info: TypeInfo):
     return None
 
 
+#: Counts saturate here, so that a size is estimated without being formed: `Finset (Finset
+#: (Finset ℕ))` at N = 63 has 2^(2^(2^64)) values, a number no machine holds; its count is
+#: COUNT_CAP, "more than 10^77" (`count_text`), and every use of it is refused as too large.
+COUNT_CAP_BITS = 256
+COUNT_CAP = 1 << COUNT_CAP_BITS
+
+
+def _sat(n: int) -> int:
+    return COUNT_CAP if n >= COUNT_CAP else n
+
+
+def _pow(base: int, exp: int) -> int:
+    """base ** exp, saturated at COUNT_CAP before it is computed."""
+    if base <= 1 or exp == 0:
+        return base ** exp
+    if (base.bit_length() - 1) * exp >= COUNT_CAP_BITS:   # base ** exp ≥ 2 ** that
+        return COUNT_CAP
+    return _sat(base ** exp)
+
+
+def count_text(n: int) -> str:
+    """A count as a message writes it; a saturated one as the bound it passed."""
+    from ...errors import format_count
+    return f"more than 10^{COUNT_CAP_BITS * 30103 // 100000}" if n >= COUNT_CAP else \
+        format_count(n)
+
+
 def count(ty, scope: Scope, info: TypeInfo) -> int:
-    """How many values `ty` takes in the scope (NotEnumerable when it cannot be listed)."""
+    """How many values `ty` takes in the scope, saturated at COUNT_CAP (NotEnumerable when it
+    cannot be listed)."""
     ty = T.resolve(ty)
-    fin = finite_values(ty, info) if not _big_table(ty) else None
+    fin = finite_values(ty, info) if not _big_table(ty) and not _nested(ty) else None
     if fin is not None:
         return len(fin)
     if isinstance(ty, T.TCon):
@@ -149,18 +177,18 @@ def count(ty, scope: Scope, info: TypeInfo) -> int:
             return 2 * scope.N + 1
         if ty.name == "List":
             k = count(ty.args[0], scope, info)
-            return sum(k ** n for n in range(scope.L + 1))
+            return _sat(sum(_pow(k, n) for n in range(scope.L + 1)))
         if ty.name == "Finset":
-            return 2 ** count(ty.args[0], scope, info)
+            return _pow(2, count(ty.args[0], scope, info))
         if ty.name == "Option":
-            return 1 + count(ty.args[0], scope, info)
+            return _sat(1 + count(ty.args[0], scope, info))
         if ty.name == "Prod":
-            return count(ty.args[0], scope, info) * count(ty.args[1], scope, info)
+            return _sat(count(ty.args[0], scope, info) * count(ty.args[1], scope, info))
         fields = info.struct_fields(ty)
         if fields is not None:
             out = 1
             for f in fields:
-                out *= count(f, scope, info)
+                out = _sat(out * count(f, scope, info))
             return out
         ctors = info.ctors(ty)
         if ctors is not None and not info.recursive(ty):
@@ -168,8 +196,8 @@ def count(ty, scope: Scope, info: TypeInfo) -> int:
             for _, args in ctors:
                 c = 1
                 for a in args:
-                    c *= count(a, scope, info)
-                total += c
+                    c = _sat(c * count(a, scope, info))
+                total = _sat(total + c)
             return total
         if ctors is not None and _directly_recursive(ty, ctors, info):
             # values of depth ≤ N: level k + 1 applies each constructor to level-k values
@@ -188,7 +216,7 @@ def count(ty, scope: Scope, info: TypeInfo) -> int:
     if T.is_table(ty):
         n = T.size_value(T.resolve(ty.dom).n)
         if n is not None:
-            return count(ty.cod, scope, info) ** n
+            return _pow(count(ty.cod, scope, info), n)
     raise NotEnumerable(ty, _why(ty, info))
 
 
@@ -216,6 +244,11 @@ def _mentions(ty, name) -> bool:
     return False
 
 
+def _nested(ty) -> bool:
+    """A product or structure whose values are not listed to be counted (they may be many)."""
+    return isinstance(ty, T.TCon) and ty.name in ("Prod", "Option")
+
+
 def _big_table(ty) -> bool:
     return T.is_table(ty)
 
@@ -237,7 +270,7 @@ def values(ty, scope: Scope, info: TypeInfo) -> tuple:
     """Every value of `ty` in the scope (see the module docstring)."""
     n = count(ty, scope, info)
     if n > MAX_VALUES:
-        raise NotEnumerable(ty, f"{n:,} values at N={scope.N}, L={scope.L}: too many")
+        raise NotEnumerable(ty, f"{count_text(n)} values at N={scope.N}, L={scope.L}: too many")
     return tuple(_values(T.resolve(ty), scope, info))
 
 

@@ -123,7 +123,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
         if ty is None:          # a hypothesis `(h : a ≤ 5)`
             hyps.append((el.prop(b.type, ctx), _text(el, b.type, ctx)))
             hyp_nodes.append(b.type)
-            read_bounds(b.type, ctx, variables, bounds)
+            read_bounds(b.type, ctx, variables, bounds, _closed_value(el, ctx))
             hyp_names.extend(n.name for n in b.names)
             for n in b.names:
                 ctx = ctx.bind(n.name, Local("", T.PROP, proof=True))
@@ -168,7 +168,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             hyps.append((el.prop(body.lhs, ctx), guards.get(id(body.lhs)) or
                          _text(el, body.lhs, ctx)))
             hyp_nodes.append(body.lhs)
-            read_bounds(body.lhs, ctx, variables, bounds)
+            read_bounds(body.lhs, ctx, variables, bounds, _closed_value(el, ctx))
             body = body.rhs
         elif isinstance(body, A.Let) and body.keyword == "let" and \
                 isinstance(body.pattern, A.Ident) and not body.binders:
@@ -254,6 +254,20 @@ def _is_universe(node) -> bool:
         return node.name in ("Type", "Type*", "Sort*", "Sort")
     return isinstance(node, A.App) and isinstance(node.fn, A.Ident) and \
         node.fn.name in ("Type", "Sort")
+
+
+def _closed_value(el, ctx):
+    """The guard reader's `closed`: the value of a term that mentions no variable (elaborated
+    with no locals, so a variable makes it Unsupported), or None."""
+    def value(node, ty):
+        from .interpret import constant
+        try:
+            ir = el.check(node, Ctx({}, ctx.namespace, ctx.opens, ctx.file), ty)
+        except Unsupported:
+            return None
+        v = constant(ir, el)
+        return v if isinstance(v, int) and not isinstance(v, bool) else None
+    return value
 
 
 def _is_type_like(node, el, ctx) -> bool:

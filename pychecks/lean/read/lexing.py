@@ -255,8 +255,71 @@ def tokenize(src: Source, lark) -> list[Token]:
             tokens.pop()          # `List.{u}`: universe arguments say nothing pychecks reads
             skip_universe = 1
             continue
+        if tok.type == "LET" and tokens and tokens[-1].type == "IF":
+            # `if let p := e then …`: one token, so the grammar tells it from `if (let …)`
+            head = tokens.pop()
+            tok = Token("IF_LET", f"{head} {tok}", start_pos=head.start_pos, line=head.line,
+                        column=head.column, end_line=tok.end_line, end_column=tok.end_column,
+                        end_pos=tok.end_pos)
+        if tok.type == "PLUS" and tokens and str(tokens[-1]) == "ℕ" and \
+                tokens[-1].end_pos == tok.start_pos:
+            # Mathlib's `notation "ℕ+" => PNat` is one token where it is in force, as here
+            head = tokens.pop()
+            tok = Token("IDENT", "ℕ+", start_pos=head.start_pos, line=head.line,
+                        column=head.column, end_line=tok.end_line, end_column=tok.end_column,
+                        end_pos=tok.end_pos)
         tokens.append(tok)
-    return tokens
+    return absolute_values(tokens)
+
+
+#: Tokens that end an absolute value's term before its closing `|` could come: met at the depth
+#: of a pending `|`, that `|` was a match arm's, a constructor's or a set-builder's.
+_NOT_IN_ABS = {"DARROW", "ASSIGN", "COMMA", "SEMI", "COLON", "BAR"}
+
+
+def absolute_values(tokens: list[Token]) -> list[Token]:
+    """Mathlib's `|a|` (`macro:max atomic("|" noWs) a:term noWs "|" : term => abs a`, in
+    Mathlib/Algebra/Order/Group/Unbundled/Abs.lean) as the tokens of `abs (a)`: an opening `|`
+    glued to what follows it, closed by a `|` glued to what precedes it at the same bracket
+    depth. A `|` of a match arm, a constructor or `{x | p}` is followed by a space, or meets a
+    `=>`, `:=`, `,`, `:` or another `|` before any glued closer, and stays a `|`."""
+    pairs: dict[int, str] = {}
+    pending: list[tuple[int, int]] = []     # (index of an opening `|`, bracket depth)
+    depth = 0
+    for i, tok in enumerate(tokens):
+        t = tok.type
+        if t in CLOSERS:
+            depth -= 1
+            while pending and pending[-1][1] > depth:
+                pending.pop()
+        if t == "BAR":
+            prev_glued = i > 0 and tokens[i - 1].end_pos == tok.start_pos
+            next_glued = i + 1 < len(tokens) and tokens[i + 1].start_pos == tok.end_pos
+            if pending and pending[-1][1] == depth and prev_glued and pending[-1][0] != i - 1:
+                pairs[pending.pop()[0]] = "open"
+                pairs[i] = "close"
+                continue
+            if next_glued and tokens[i + 1].type not in CLOSERS:
+                pending.append((i, depth))
+                continue
+        if t in _NOT_IN_ABS:
+            while pending and pending[-1][1] == depth:
+                pending.pop()
+        if t in OPENERS:
+            depth += 1
+    if not pairs:
+        return tokens
+    out = []
+    for i, tok in enumerate(tokens):
+        kind = pairs.get(i)
+        if kind == "open":
+            out.append(Token.new_borrow_pos("IDENT", "abs", tok))
+            out.append(Token.new_borrow_pos("LPAR", "(", tok))
+        elif kind == "close":
+            out.append(Token.new_borrow_pos("RPAR", ")", tok))
+        else:
+            out.append(tok)
+    return out
 
 
 def _lex_interpolating(src: Source, lark) -> list[Token]:

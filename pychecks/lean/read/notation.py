@@ -50,7 +50,7 @@ BINARY_PRECEDENCE = {
     "PIPE_L": 10, "PIPE_R": 10, "DARROW": 0}
 #: Tokens no operand runs across.
 _STOPS = {"COMMA", "COLON", "ASSIGN", "SEMI", "DARROW", "THEN", "ELSE", "IF", "BIF", "WITH",
-          "MATCH", "FUN", "FORALL", "EXISTS", "EXISTS_UNIQUE", "LET", "HAVE", "BY", "IN",
+          "MATCH", "FUN", "FORALL", "EXISTS", "EXISTS_UNIQUE", "LET", "HAVE", "IF_LET", "BY", "IN",
           "SUM", "PRODBIG", "BAR", "FROM", "SHOW", "TAIL_KW"}
 #: Commands that declare a notation, and the pattern each makes of its one symbol.
 _SIMPLE = {"infix": "infix", "infixl": "infixl", "infixr": "infixr", "prefix": "prefix",

@@ -171,6 +171,10 @@ class _Build:
             inner = A.Lambda(params, None, inner, section=True)
         return _span(inner, ch[0], ch[-1])
 
+    def r_named_arg(self, t, ch):
+        # `(p := fun n => n ∉ s)`: an argument given by its parameter's name
+        return _span(A.NamedArg(str(ch[1]), self.build(ch[3])), ch[0], ch[-1])
+
     def r_typed(self, t, ch):
         return _span(A.Typed(self.build(ch[1]), self.build(ch[3])), ch[0], ch[-1])
 
@@ -347,6 +351,14 @@ class _Build:
         pats = tuple(self.build(c) for c in ch[1:-2] if not _is_token(c, "COMMA"))
         rhs = self.build(ch[-1])
         return _span(A.MatchAlt(pats, rhs), ch[0], rhs)
+
+    def r_if_let(self, t, ch):
+        # `if let p := e then a else b` is `match e with | p => a | _ => b` (Lean's macro)
+        pat, value, then, other = (self.build(ch[i]) for i in (1, 3, 5, 7))
+        wild = _span(A.Ident("_"), ch[6], ch[6])
+        alts = (_span(A.MatchAlt((pat,), then), ch[4], then),
+                _span(A.MatchAlt((wild,), other), ch[6], other))
+        return _span(A.Match((value,), alts), ch[0], other)
 
     def r_match(self, t, ch):
         w = next(i for i, c in enumerate(ch) if _is_token(c, "WITH"))
@@ -804,6 +816,9 @@ def _layout_declaration(lark: Lark, decl: Declaration, start: str, toks: list) -
         decl.ctors = tuple(out)
         return
     # a structure: `structure S (params) [extends T] [: Type] where [mk ::] fields [deriving …]`
+    if block is None and (assign := _assign_at(main)) < len(main):
+        # the older `structure Wall := (size : Nat)` (`:=` for `where`, fields in groups)
+        main, block = main[:assign], main[assign + 1:]
     cut = next((i for i, tok in L.at_depth_zero(main) if str(tok) == "extends"), None)
     head = main if cut is None else main[:cut]
     if cut is not None:
@@ -917,7 +932,7 @@ def signature_tokens(toks: list, equations: bool = True) -> list:
         elif t in LX.CLOSERS:
             depth -= 1
         elif depth == 0:
-            if t in ("LET", "HAVE"):
+            if t in ("LET", "HAVE", "IF_LET"):
                 pending += 1
             elif t == "ASSIGN":
                 if pending:

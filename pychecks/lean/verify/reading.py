@@ -1340,6 +1340,9 @@ class _TermWalker:
         self.term(node.type, local, signature)
         self.term(node.term, local, signature, self.known(node.type, local))
 
+    def t_named_arg(self, node, local, signature, expect) -> None:   # `(p := v)`: v's names
+        self.term(node.value, local, signature)
+
     def t_seq(self, node, local, signature, expect) -> None:
         if isinstance(node, A.Vec):
             self.notation("![…]", node)
@@ -1641,7 +1644,8 @@ _DISPATCH = {
     A.Num: _TermWalker.t_nothing, A.Str: _TermWalker.t_nothing,
     A.Interp: _TermWalker.t_interp,
     A.DotIdent: _TermWalker.t_dot_ident, A.Coe: _TermWalker.t_arg, A.TypeOf: _TermWalker.t_arg,
-    A.Typed: _TermWalker.t_typed, A.Tuple: _TermWalker.t_seq, A.Anon: _TermWalker.t_seq,
+    A.Typed: _TermWalker.t_typed, A.NamedArg: _TermWalker.t_named_arg,
+    A.Tuple: _TermWalker.t_seq, A.Anon: _TermWalker.t_seq,
     A.Vec: _TermWalker.t_seq, A.ListLit: _TermWalker.t_seq, A.ArrayLit: _TermWalker.t_seq,
     A.SetLit: _TermWalker.t_seq, A.SetOf: _TermWalker.t_setof, A.SetSep: _TermWalker.t_setof,
     A.FieldInit: _TermWalker.t_field_init, A.StructInst: _TermWalker.t_struct_inst,

@@ -762,3 +762,66 @@ def bit_indices(n):
     b, half = bodd_div2(n)
     shifted = map_(lambda i: i + 1, bit_indices(half))
     return (0, *shifted) if b else shifted
+
+
+def dvd(a, b):  # a ∣ b ↔ ∃ c, b = a * c (a witness is at most b; 0 ∣ b only for b = 0)
+    return any(b == a * c for c in range(b + 1))
+
+
+def nat_prime(p):  # decidablePrime: prime_def_lt', 2 ≤ p ∧ ∀ m, 2 ≤ m → m < p → ¬m ∣ p
+    return 2 <= p and all(not dvd(m, p) for m in range(2, p))
+
+
+def divisors(n):  # Finset.filter (fun x => x ∣ n) (Finset.Ico 1 (n + 1))
+    return finset_filter(lambda x: dvd(x, n), finset_ico(1, n + 1))
+
+
+def proper_divisors(n):  # Finset.filter (fun x => x ∣ n) (Finset.Ico 1 n)
+    return finset_filter(lambda x: dvd(x, n), finset_ico(1, n))
+
+
+def int_abs(a):  # Mathlib: abs a = a ⊔ -a (the sup of ℤ's linear order is max)
+    return nat_max(a, -a)
+
+
+def id_(a):  # def id (a : α) : α := a
+    return a
+
+
+def filter_map(f, l):  # | [] => [] | a::as => match f a with | none => … | some b => b :: …
+    if not l:
+        return ()
+    b = f(l[0])
+    rest = filter_map(f, l[1:])
+    return rest if b is None else (b.value, *rest)
+
+
+def list_insert(a, l):  # if l.contains a then l else a :: l
+    return l if elem(a, l) else (a, *l)
+
+
+def erase_dups(l):  # eraseDupsBy (· == ·): loop | [], bs => bs.reverse | a::as, bs => if bs.any (a == ·) …
+    def loop(xs, bs):
+        if not xs:
+            return reverse(bs)
+        return loop(xs[1:], bs) if elem(xs[0], bs) else loop(xs[1:], (xs[0], *bs))
+    return loop(l, ())
+
+
+def split_at(n, l):  # (l.take n, l.drop n)
+    return take(n, l), drop(n, l)
+
+
+def rotate(l, n):  # let (l₁, l₂) := List.splitAt (n % l.length) l; l₂ ++ l₁
+    l1, l2 = split_at(nat_mod(n, length(l)), l)
+    return append(l2, l1)
+
+
+def get_opt_internal(l, i):  # | a::_, 0 => some a | _::as, n+1 => get?Internal as n | _, _ => none
+    if not l:
+        return None
+    return Some(l[0]) if i == 0 else get_opt_internal(l[1:], i - 1)
+
+
+def finset_product(s, t):  # ⟨s.1 ×ˢ t.1, _⟩: Multiset.product, every (a, b) with a ∈ s, b ∈ t
+    return _fs(product(_list(s), _list(t)))

@@ -179,6 +179,9 @@ CASES = {
     "Nat.bitIndices": (ref.bit_indices, args(st.integers(0, 300))),      # boddDiv2 recurses
     "IsSquare": (ref.is_square, args(st.integers(0, 400))),
     "Nat.find": (ref.nat_find, args(preds, small, st.none())),
+    "Nat.Prime": (ref.nat_prime, args(st.integers(0, 120))),
+    "Nat.divisors": (ref.divisors, args(st.integers(0, 120))),
+    "Nat.properDivisors": (ref.proper_divisors, args(st.integers(0, 120))),
     "Int.neg": (int_neg, args(ints)),
     "Int.add": (int_add, args(ints, ints)),
     "Int.sub": (lambda m, n: int_add(m, int_neg(n)), args(ints, ints)),
@@ -186,6 +189,7 @@ CASES = {
     "Int.pow": (ref.int_pow, args(st.integers(-9, 9), small)),
     "Int.natAbs": (ref.nat_abs, args(ints)),
     "Int.toNat": (ref.to_nat, args(ints)),
+    "abs": (ref.int_abs, args(ints)),
     "Int.ediv": (ref.ediv, args(ints, ints)),
     "Int.emod": (ref.emod, args(ints, ints)),
     "Int.tdiv": (ref.tdiv, args(ints, ints)),
@@ -214,6 +218,7 @@ CASES = {
     "Bool.not": (lambda b: False if b else True, args(bools)),
     "Bool.xor": (lambda x, y: not (x == y), args(bools, bools)),   # bne
     "Decidable.decide": (lambda p: p, args(bools)),
+    "id": (ref.id_, args(st.one_of(ints, lists, finsets))),
     "Max.max": (ref.nat_max, args(ints, ints)),
     "Min.min": (ref.nat_min, args(ints, ints)),
     "Prod.fst": (lambda p: p.fst, args(st.tuples(nat, nat).map(lambda t: Pair(*t)))),
@@ -259,6 +264,10 @@ CASES = {
     "List.dropWhile": (ref.drop_while, args(preds, lists)),
     "List.erase": (ref.erase, args(lists, small)),
     "List.eraseIdx": (ref.erase_idx, list_and_index()),
+    "List.filterMap": (ref.filter_map, args(to_option, lists)),
+    "List.insert": (ref.list_insert, args(small, lists)),
+    "List.eraseDups": (ref.erase_dups, args(lists)),
+    "List.rotate": (ref.rotate, args(lists, small)),
     "List.find?": (ref.find_opt, args(preds, lists)),
     "List.findIdx": (ref.find_idx, args(preds, lists)),
     "List.findIdx?": (ref.find_idx_opt, args(preds, lists)),
@@ -275,6 +284,7 @@ CASES = {
     "List.get!": (ref.get_bang, list_and_index()),
     "List.head!": (ref.head_bang, args(lists)),
     "List.getLast!": (ref.get_last_bang, args(lists)),
+    "List.get?Internal": (ref.get_opt_internal, list_and_index()),
     "List.getD": (ref.get_d, list_and_index(extra=(nat,))),
     "List.ofFn": (ref.of_fn, of_fn_args()),
     "List.finRange": (ref.fin_range, args(small)),
@@ -291,6 +301,7 @@ CASES = {
     "Finset.univ": (ref.finset_univ, args(st.lists(small, unique=True).map(tuple))),
     "Finset.filter": (ref.finset_filter, args(preds, finsets)),
     "Finset.card": (ref.finset_card, args(finsets)),
+    "Finset.product": (ref.finset_product, args(finsets, finsets)),
     "Finset.sum": (ref.finset_sum, args(finsets, unary)),
     "Finset.prod": (ref.finset_prod, args(finsets, unary)),
     "Finset.image": (ref.finset_image, args(unary, finsets)),
@@ -372,6 +383,16 @@ MUTANTS = {
                                       if (n >> i) & 1),
     "IsSquare": lambda a: math.isqrt(a) ** 2 == a and a != 0,           # 0 = 0 * 0 forgotten
     "Int.ModEq": lambda n, a, b: a % n == b % n if n > 0 else a == b,   # Python's % for n < 0
+    "Nat.Prime": lambda p: p > 1 and all(p % m for m in range(2, math.isqrt(p))),  # √p left out
+    "Nat.divisors": lambda n: frozenset(d for d in range(1, n) if n % d == 0),     # n left out
+    "Nat.properDivisors": lambda n: frozenset(d for d in range(0, n) if d and n % d == 0) | {1},
+    "abs": lambda a: a if a > -3 else -a,                              # small negatives kept
+    "List.filterMap": lambda f, xs: tuple(y.value for y in map(f, xs) if y is not None)[::-1],
+    "List.insert": lambda a, xs: xs if a in xs else (*xs, a),          # appended, not prepended
+    "List.eraseDups": lambda xs: tuple(dict.fromkeys(reversed(xs)))[::-1],   # the last kept
+    "List.rotate": lambda xs, n: xs[-(n % len(xs)):] + xs[:-(n % len(xs))] if xs else xs,  # right
+    "List.get?Internal": lambda xs, i: Some(xs[i % len(xs)]) if xs else None,    # wraps around
+    "Finset.product": lambda s, t: frozenset(Pair(b, a) for a in s for b in t),  # swapped
 }
 
 
@@ -456,7 +477,7 @@ def test_empty_lists():
     assert call("List.foldr", lambda a, b: a - b, 7, ()) == 7
     assert call("List.max?", ()) is None and call("List.min?", ()) is None
     assert call("List.sum", ()) == 0 and call("List.getLast?", ()) is None
-    with pytest.raises(OutsideDomain):
+    with pytest.raises(lib.FalseProof):   # only a `sorry`d `H : ∅.Nonempty` gets here
         call("Finset.max'", frozenset(), None)
 
 

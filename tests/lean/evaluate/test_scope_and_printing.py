@@ -24,6 +24,31 @@ def test_values_in_the_scope_and_their_counts():
     assert S.values(T.INT, sc, INFO) == (0, 1, -1, 2, -2)
 
 
+def test_counts_saturate_without_forming_huge_sizes():
+    """`Finset (Finset (Finset (Finset ℕ)))` at N = 63 has 2^(2^(2^(2^6)·…)) values: its count
+    is the cap, computed at once (it used to hang, forming the exact power), while counts below
+    the cap stay exact."""
+    deep = T.NAT
+    for _ in range(4):
+        deep = T.finset(deep)
+    assert S.count(deep, S.Scope(63, 3), INFO) == S.COUNT_CAP
+    assert S.count(T.list_of(T.finset(T.finset(T.NAT))), S.Scope(63, 3), INFO) == S.COUNT_CAP
+    assert S.count(T.TFun(T.TFin(300), T.NAT), S.Scope(63, 3), INFO) == S.COUNT_CAP
+    assert S.count(T.finset(T.finset(T.NAT)), S.Scope(2, 2), INFO) == 2 ** 8
+    assert S.count(T.TFun(T.TFin(3), T.NAT), S.Scope(63, 3), INFO) == 64 ** 3
+    assert S.count_text(S.COUNT_CAP) == "more than 10^77" and S.count_text(1234) == "1,234"
+
+
+def test_a_statement_over_a_huge_type_is_refused_with_an_estimate(tmp_path, capsys):
+    f = tmp_path / "Deep.lean"
+    f.write_text("theorem_wanted deep (s : Finset (Finset (Finset (Finset ℕ)))) : s = s\n"
+                 "theorem_wanted fine : 1 + 1 = 2\n", encoding="utf-8")
+    assert main(["check", str(f)]) == 1      # an UNKNOWN is no success
+    out = capsys.readouterr().out
+    assert "deep UNKNOWN" in out and "more than 10^77 assignments" in out
+    assert "1 HOLDS, 1 UNKNOWN" in out
+
+
 def test_functions_and_sets_are_not_enumerated():
     for ty in (T.TFun(T.NAT, T.NAT), T.set_of(T.NAT)):
         try:

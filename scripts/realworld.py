@@ -134,13 +134,18 @@ def load_expected(path: Path) -> dict:
     return out
 
 
+#: Wall time each statement may spend: a corpus run is a measurement of what is answered, and one
+#: statement must not hold the rest for the default two minutes (it is UNKNOWN, counted by reason).
+STATEMENT_SECONDS = 20
+
+
 def check_file(path: Path) -> tuple[list | None, str]:
     """(the verdicts `pychecks check FILE --json` gives, or None when the file is rejected,
     the error line)."""
     from pychecks.cli import main
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code = main(["check", str(path), "--json"])
+        code = main(["check", str(path), "--json", "--timeout", str(STATEMENT_SECONDS)])
     if code == 2 or not out.getvalue().strip():
         return None, " ".join(err.getvalue().split())
     return json.loads(out.getvalue())["verdicts"], ""

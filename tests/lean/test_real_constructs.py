@@ -256,3 +256,25 @@ def test_a_range_too_large_to_build_is_refused_not_built():
                   "theorem_wanted fine : (Finset.range 1000).card = 1000\n")
     assert got["big"].status.value == "UNKNOWN" and "Finset.range" in got["big"].reason
     assert got["fine"].status.value == "HOLDS"
+
+
+def test_dbg_trace_and_an_anonymous_have_are_their_bodies():
+    """Core's `dbg_trace "msg"; e` and `have : t := v; e` (named `this`), in an instance body of
+    Lean 4's own tests: the value is the body's, so a true statement HOLDS and a wrong one FAILS
+    at its smallest counterexample."""
+    text = """def P (n : Nat) : Bool :=
+  dbg_trace "step";
+  n % 2 == 0
+
+def Q (n : Nat) : Nat :=
+  have : 0 < n + 1 := Nat.succ_pos n
+  n + 1
+
+theorem_wanted p_ok (n : Nat) : P (2 * n) = true
+theorem_wanted q_ok (n : Nat) : Q n = n + 1
+theorem_wanted q_wrong (n : Nat) : Q n = n + 2 * (n / 3)
+"""
+    verdicts = checked(text)
+    assert verdicts["p_ok"].status.value == "HOLDS"
+    assert verdicts["q_ok"].status.value == "HOLDS"
+    assert counterexample(verdicts["q_wrong"]) == {"n": "0"}

@@ -268,6 +268,17 @@ def tokenize(src: Source, lark) -> list[Token]:
             tok = Token("IDENT", "ℕ+", start_pos=head.start_pos, line=head.line,
                         column=head.column, end_line=tok.end_line, end_column=tok.end_column,
                         end_pos=tok.end_pos)
+        if tok.type == "SEMI" and len(tokens) > 1 and tokens[-1].type == "STRING" and \
+                tokens[-2].type == "IDENT" and str(tokens[-2]) == "dbg_trace":
+            # core's `dbg_trace "msg"; e` is `e` with a message printed on the way: its value
+            # is the body's, which is all pychecks evaluates
+            del tokens[-2:]
+            continue
+        if tok.type == "COLON" and tokens and tokens[-1].type == "HAVE":
+            # `have : t := v` names its hypothesis `this`, as Lean's `have` does
+            tokens.append(Token("IDENT", "this", start_pos=tok.start_pos, line=tok.line,
+                                column=tok.column, end_line=tok.line, end_column=tok.column,
+                                end_pos=tok.start_pos))
         tokens.append(tok)
     return absolute_values(tokens)
 

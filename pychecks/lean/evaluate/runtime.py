@@ -65,6 +65,8 @@ class Budget:
         self.start = time.perf_counter()
         # a cap below the clock's stride is still a cap (`--steps 100`)
         self.next_clock = min(_CLOCK_EVERY, steps + 1)
+        global _ACTIVE
+        _ACTIVE = self
 
     def tick(self, n: int = 1) -> None:
         self.used += n
@@ -222,9 +224,21 @@ def fin_apply(f, i):
     return f[i] if isinstance(f, tuple) else f(i)
 
 
+#: The budget of the statement being evaluated (the one created last: statements are checked one
+#: at a time). Library loops that run a body per element charge it, so `∑ k ∈ range n, …` inside
+#: a definition cannot run past `--timeout` or `--steps` between two calls of a definition.
+_ACTIVE: Budget | None = None
+
+
+def _charge() -> None:
+    if _ACTIVE is not None:
+        _ACTIVE.tick()
+
+
 def finite_sum(values, f):
     total = 0
     for x in values:
+        _charge()
         total += f(x)
     return total
 
@@ -232,6 +246,7 @@ def finite_sum(values, f):
 def finite_prod(values, f):
     total = 1
     for x in values:
+        _charge()
         total *= f(x)
     return total
 

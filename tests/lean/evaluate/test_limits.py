@@ -88,3 +88,17 @@ def test_the_documented_defaults():
     text = (ROOT / "docs" / "lean-files.md").read_text(encoding="utf-8")
     assert R.DEFAULT_SECONDS == 120 and "120 s of wall time" in text
     assert R.DEFAULT_STEPS == 50_000_000 and "50,000,000 steps" in text
+
+
+def test_a_sum_inside_a_definition_is_charged_to_the_limits(tmp_path, capsys):
+    """formal-conjectures' A141057 sums choose³ over `Finset.range (n * p ^ k + 1)` inside a
+    definition: the sum's elements are steps, so `--steps` stops it (before, only calls of the
+    definition were, and a 5 s `--timeout` ran for minutes)."""
+    f = tmp_path / "Sums.lean"
+    f.write_text("def a (n : ℕ) : ℕ := ∑ k ∈ Finset.range (n + 1), n.choose k ^ 3\n"
+                 "theorem_wanted big (n : ℕ) : a (n * 1000) ≥ 1\n", encoding="utf-8")
+    code = main(["check", str(f), "--steps", "20000"])
+    out = capsys.readouterr().out
+    assert "N=63 stopped after 6 of 64 assignments, the evaluation took more than 20,000 " \
+           "steps" in out, out
+    assert "big HOLDS at N=5" in out and code == 0

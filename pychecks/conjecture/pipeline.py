@@ -49,12 +49,7 @@ def conjecture(path, move_name: str, *, play: str = "normal", bound: int | None 
     sequences = Q.heap_sequences(move.family, Q.sequence_bound(bound))
     atom_count = len(V.atoms(move.family, sequences, bound, recheck_bound, play))
     S.refuse_if_too_large(move.family, play, bound, atom_count)
-    if out is not None:
-        refuse_foreign([out], O.HEADER_MARK)
-    if before is not None:
-        before(move, bound)
-    if announce is not None:
-        announce(f"solving {move.name} on the box N={bound} ...")
+    _begin(move, bound, out, before, announce)
     game = G.solve(move, play, bound, sequences)
     fits = S.search(game, recheck_bound)
     command = command or f"pychecks conjecture {display or path} {move_name}"
@@ -78,6 +73,17 @@ def conjecture(path, move_name: str, *, play: str = "normal", bound: int | None 
     return result
 
 
+def _begin(move, bound, out, before, announce) -> None:
+    """What both paths do once the bound is settled and before solving: refuse to overwrite a
+    hand-written OUT, then the caller's hook and the progress line."""
+    if out is not None:
+        refuse_foreign([out], O.HEADER_MARK)
+    if before is not None:
+        before(move, bound)
+    if announce is not None:
+        announce(f"solving {move.name} on the box N={bound} ...")
+
+
 def _styled(move, *, play, bound, shown, out, command, display, move_name, announce,
             before, length) -> Result:
     """`conjecture` for a styled game (`styled`): the evaluator's moves, the same grammar, the
@@ -90,12 +96,7 @@ def _styled(move, *, play, bound, shown, out, command, display, move_name, annou
     recheck_bound = 2 * bound
     check_bound(recheck_bound)
     Y.refuse_if_too_large(move, bound)
-    if out is not None:
-        refuse_foreign([out], O.HEADER_MARK)
-    if before is not None:
-        before(move, bound)
-    if announce is not None:
-        announce(f"solving {move.name} on the box N={bound} ...")
+    _begin(move, bound, out, before, announce)
     game = Y.solve(move, play, bound)
     fits = S.search(game, recheck_bound)
     command = command or f"pychecks conjecture {display} {move_name}"

@@ -4,6 +4,7 @@ wrong verdict, no file rejected whole, no statement skipped or without an expect
 every expected HOLDS/FAILS of the own corpus is what an independent brute force says."""
 from __future__ import annotations
 
+import functools
 import importlib.util
 import sys
 import tomllib
@@ -58,11 +59,23 @@ def test_every_corpus_file_names_its_source_in_a_first_comment():
         assert head[0].startswith("/- Source: github.com/") and "commit " in " ".join(head), path
 
 
-def test_own_corpus_has_no_wrong_verdict(capsys):
-    code = RW.main([str(CORPUS)])
-    out = capsys.readouterr().out
-    assert code == 0, out
-    assert " 0 wrong, 0 files rejected, 0 not read" in out.splitlines()[-1]
+#: The corpus runs are cached per process: the tests that read them share a worker.
+CORPUS_RUN = pytest.mark.xdist_group("realworld-corpus")
+
+
+@functools.cache
+def _corpus_run(corpus: Path) -> dict:
+    """scripts/realworld's tallies of one corpus, run once for the tests that read them (a run
+    takes a minute or two)."""
+    table = corpus / "expected.toml" if corpus == CORPUS else RW.SHARED_EXPECTED
+    return RW.run_corpus(corpus, RW.load_expected(table))
+
+
+@CORPUS_RUN
+def test_own_corpus_has_no_wrong_verdict():
+    text, total = RW.report([(CORPUS, _corpus_run(CORPUS))])
+    assert not total.failed, text
+    assert " 0 wrong, 0 files rejected, 0 not read" in text.splitlines()[-1]
 
 
 def test_shared_corpus_has_no_wrong_verdict(capsys):
@@ -92,7 +105,8 @@ def test_a_wrong_expectation_is_reported_and_fails(tmp_path, capsys):
     assert tomllib.loads((tmp_path / "expected.toml").read_text())["A.lean"]["project"] == "demo"
 
 
-def test_the_readme_quotes_the_shares_as_measured(capsys):
+@CORPUS_RUN
+def test_the_readme_quotes_the_shares_as_measured():
     """README.md's numbers for the own corpus are the runner's (and the shared one's, when the
     shared corpus is there)."""
     import re
@@ -105,8 +119,7 @@ def test_the_readme_quotes_the_shares_as_measured(capsys):
         if not corpus.is_dir():
             continue
         total = RW.Tally()
-        for t in RW.run_corpus(corpus, RW.load_expected(
-                corpus / "expected.toml" if corpus == CORPUS else RW.SHARED_EXPECTED)).values():
+        for t in _corpus_run(corpus).values():
             total.add(t)
         assert (total.read, total.computable_answered, total.computable, len(total.wrong)) == \
             (int(read), int(answered), int(computable), int(wrong)), corpus

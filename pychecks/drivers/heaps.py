@@ -778,6 +778,9 @@ class StatementPass:
                 for w in workers:
                     w.join(timeout=0.5)
                 progress.update(sum(done) * self.slab // C, self.S * self.slab)
+            # Workers that end before the first look leave the loop unrun: the last count is
+            # reported here whatever the timing, so a finished pass always says "all of it".
+            progress.update(sum(done) * self.slab // C, self.S * self.slab)
         if failed:
             raise failed[0]
         return merge_findings(findings)

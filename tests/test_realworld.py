@@ -59,10 +59,6 @@ def test_every_corpus_file_names_its_source_in_a_first_comment():
         assert head[0].startswith("/- Source: github.com/") and "commit " in " ".join(head), path
 
 
-#: The corpus runs are cached per process: the tests that read them share a worker.
-CORPUS_RUN = pytest.mark.xdist_group("realworld-corpus")
-
-
 @functools.cache
 def _corpus_run(corpus: Path) -> dict:
     """scripts/realworld's tallies of one corpus, run once for the tests that read them (a run
@@ -71,7 +67,6 @@ def _corpus_run(corpus: Path) -> dict:
     return RW.run_corpus(corpus, RW.load_expected(table))
 
 
-@CORPUS_RUN
 def test_own_corpus_has_no_wrong_verdict():
     text, total = RW.report([(CORPUS, _corpus_run(CORPUS))])
     assert not total.failed, text
@@ -105,7 +100,6 @@ def test_a_wrong_expectation_is_reported_and_fails(tmp_path, capsys):
     assert tomllib.loads((tmp_path / "expected.toml").read_text())["A.lean"]["project"] == "demo"
 
 
-@CORPUS_RUN
 def test_the_readme_quotes_the_shares_as_measured():
     """README.md's numbers for the own corpus are the runner's (and the shared one's, when the
     shared corpus is there)."""

@@ -35,10 +35,6 @@ from pychecks.lean.evaluate.statement import read as evaluate
 from pychecks.lean.shapes.names import renamer
 from pychecks.smt import heaps as Z
 
-#: Every test here reads the one table of answers (`answers`, cached per process): under
-#: `scripts/test`'s two workers they run on one, which computes it once.
-pytestmark = pytest.mark.xdist_group("conformance")
-
 ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted((ROOT / "lean" / "Examples").glob("*.lean")) + [
     ROOT / "tests" / "data" / "lean" / name

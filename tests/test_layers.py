@@ -166,12 +166,14 @@ def test_the_lean_layer_check_can_say_no():
 #: relation and `binop%`'s maximal-type fold; `evaluate.types` the types, unification and type
 #: notation; `evaluate.elab`, `operators` and `signatures` elaborate terms and the library's
 #: signatures with them; `evaluate.library` and `game_library` are the instance tables (what `-`
-#: means on ℕ); `evaluate.game_terms` elaborates the games library's notation through the same
-#: fold and relation (`coercions.analyze`).
+#: means on ℕ); `evaluate.game_elab` types the games library's vocabulary inside `elab` (its
+#: types, numerals, casts through `coercions`); `evaluate.game_terms` elaborates the games
+#: library's notation through the same fold and relation (`coercions.analyze`).
 ELABORATOR = {"pychecks.lean.coercions", "pychecks.lean.evaluate.types",
               "pychecks.lean.evaluate.elab", "pychecks.lean.evaluate.operators",
               "pychecks.lean.evaluate.signatures", "pychecks.lean.evaluate.library",
-              "pychecks.lean.evaluate.game_library", "pychecks.lean.evaluate.game_terms"}
+              "pychecks.lean.evaluate.game_library", "pychecks.lean.evaluate.game_elab",
+              "pychecks.lean.evaluate.game_terms"}
 #: Modules outside the elaborator that still type terms, each with why. The shapes' front end
 #: evaluates syntax straight to sympy values: it takes each tree's type from `coercions.analyze`
 #: (the elaborator's fold), but keeps its own table of the type names it reads. Recorded here so

@@ -26,6 +26,7 @@ import threading
 import time
 
 from ...verdict import Counterexample, Status, Verdict
+from . import game_elab as GE
 from . import runtime as R
 from . import scope as S
 from . import truth as TR
@@ -96,7 +97,8 @@ def default_bound(ev, list_length: int = S.DEFAULT_LIST_LENGTH) -> int:
     if any(d.recursive for d in ev.elab.program.defs.values()) or ev.elab.program.preds:
         target //= RECURSION_FACTOR     # each assignment may solve a game
     n = 1
-    while n < S.MAX_DEFAULT_BOUND:
+    top = GE.MAX_DEFAULT_N if GE.builds_games(ev) else S.MAX_DEFAULT_BOUND
+    while n < top:
         scope = S.Scope(n + 1, list_length)
         outer = assignments(ev, scope)
         if outer > target or outer * inner_work(ev, scope) > DEFAULT_WORK:
@@ -258,6 +260,8 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
     info = ev.elab.info
     lists = uses_lists(ev)
     scope_text = scope.text(lists)
+    if any(GE.uses_games(v.ty) for v in ev.variables):
+        scope_text += f", D={GE.birthday_scope()}"   # games range over those born by day D
     total = assignments(ev, scope)
     common = dict(claim=ev.name, backend="interpret" if backend == "interpret" else "evaluate")
     if total > MAX_ASSIGNMENTS:

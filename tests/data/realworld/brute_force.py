@@ -394,7 +394,7 @@ BRUTE.update({
     "IGame.mem_moves_nim_of_lt": lambda: all(_nim(a) in _nim(b)[0] and _nim(a) in _nim(b)[1]
                                              for a in _NIMS for b in _NIMS if a < b),
     "IGame.birthday_nim": lambda: all(_birthday(_nim(a)) == a for a in _NIMS),
-    "IGame._root_.Game.birthday_nim": lambda: all(_game_birthday(_nim(a)) == a for a in range(4)),
+    "Game.birthday_nim": lambda: all(_game_birthday(_nim(a)) == a for a in range(4)),
 })
 
 

@@ -41,11 +41,18 @@ from . import types as T
 IGAME, PGAME, GAME = T.TCon("IGame"), T.TCon("PGame"), T.TCon("Game")
 NIMBER, ORDINAL, NATNIMBER = T.TCon("Nimber"), T.TCon("Ordinal"), T.TCon("NatNimber")
 PLAYER = T.TCon("Player")
+#: `def Domineering := Finset (ℤ × ℤ)` (Game/Specific/Domineering.lean): a board, its cells.
+DOMINEERING = T.TCon("Domineering")
+#: The box a `Domineering` variable's boards lie in: 3×3, 512 boards (the games of every board
+#: inside it are built in well under a second).
+DOMINEERING_BOX = frozenset((x, y) for x in range(3) for y in range(3))
 
 #: The table's type names (`game_library`) as the elaborator's types.
 _TABLE_TYPES = {"Nat": T.NAT, "Int": T.INT, "Prop": T.PROP, "IGame": IGAME, "PGame": PGAME,
                 "Game": GAME, "Nimber": NIMBER, "Ordinal": ORDINAL, "NatNimber": NATNIMBER,
-                "Player": PLAYER, "Set IGame": T.set_of(IGAME)}
+                "Player": PLAYER, "Set IGame": T.set_of(IGAME), "Domineering": DOMINEERING}
+#: The library's `Finset (ℤ × ℤ) ≃ Domineering` (a board is its finite set of cells).
+_BOARD_OF_CELLS = ("IGame.toDomineering", "IGame.ofDomineering")
 #: Types whose values are games (forms); `Game`'s are canonical forms.
 GAME_TYPES = ("IGame", "PGame", "Game")
 #: Types whose values are ints ordered as ℕ (finite ordinals and nimbers).
@@ -82,7 +89,7 @@ def _name(t) -> str | None:
 
 def is_game_type(t) -> bool:
     """True for one of the games library's types (`IGame`, `Nimber`, …, `Player`)."""
-    return _name(t) in NUMERIC + ("Player",)
+    return _name(t) in NUMERIC + ("Player", "Domineering")
 
 
 def numeric(t) -> bool:
@@ -113,7 +120,7 @@ def uses_games(t) -> bool:
 def type_named(name: str):
     """The type a written name denotes in the games library (`IGame`, `NatOrdinal`), or None."""
     found = V.TYPES.get(name)
-    if found is None or found in ("Nat", "Int", "Prop", "Domineering"):
+    if found is None or found in ("Nat", "Int", "Prop"):
         return None
     return _TABLE_TYPES.get(found)
 
@@ -132,7 +139,23 @@ def lookup(name: str, ctx) -> V.GameName | None:
     """The table entry Lean's resolution reaches for `name` from `ctx`, or None."""
     if name in V.ATOMS:
         return V.NAMES[V.ATOMS[name]]
-    return V.lookup(name, scopes(ctx))
+    found = V.lookup(name, scopes(ctx))
+    if found is None:
+        pred = V.predicate(name, scopes(ctx))   # `Impartial x`: a type class, decided
+        if pred is not None:
+            return V.GameName(name, ("IGame",), "Prop", pred[1], pred[0])
+    return found
+
+
+def instance_hypothesis(el, binder, ctx):
+    """`[Impartial x]` (a binder of a statement): the hypothesis it states, as a proposition's
+    IR, when its class is one of the games library's predicates on games; None otherwise (an
+    instance binder pychecks needs nothing of, `[DecidableEq α]`)."""
+    t = binder.type
+    if isinstance(t, A.App) and isinstance(t.fn, A.Ident) and len(t.arguments) == 1 and \
+            V.predicate(t.fn.name, scopes(ctx)) is not None:
+        return el.prop(t, ctx)
+    return None
 
 
 def overrides(entry) -> V.GameName | None:
@@ -174,6 +197,8 @@ def apply(el, entry: V.GameName, node, args, ctx, expected, app, receiver=None):
     if len(args) != len(slots):
         el.fail(app, f"`{entry.name}` takes {len(slots)} argument(s) here, {len(args)} given"
                      " (pychecks applies the games library's functions fully)", ctx)
+    if entry.name in _BOARD_OF_CELLS:
+        params = [T.finset(T.prod(T.INT, T.INT))]   # the cells (pairs compare as tuples)
     for slot, a in zip(slots, args):
         vals[slot] = el.check(a, ctx, params[slot])
     impl = _guarded(entry) if entry.requires else entry.impl
@@ -235,7 +260,7 @@ def cast(ir, source, target, node=None):
         return ir
     if dst == C.ORDINAL:
         return ir                     # a finite ordinal is its ℕ value
-    return I.Prim("cast", lambda v, s=src, d=dst: V.cast(v, s, d), (ir,), at=node)
+    return I.Prim("games:cast", lambda v, s=src, d=dst: V.cast(v, s, d), (ir,), at=node)
 
 
 def _cast_descriptor(t):
@@ -261,7 +286,7 @@ def operator(el, op: str, t, args, node, ctx):
     if op == "neg":
         if name in GAME_TYPES:
             fn = G.neg if name != "Game" else (lambda x: G.canonical(G.neg(x)))
-            return I.Prim("game_neg", fn, tuple(args), at=node)
+            return I.Prim("games:neg", fn, tuple(args), at=node)
         if name in ("Nimber", "NatNimber"):
             return args[0]            # `-a = a` in characteristic 2 (NatNimber: `neg n := n`)
         el.fail(node, f"`-x` on `{name}` (it has no `Neg` instance)", ctx)
@@ -276,7 +301,7 @@ def operator(el, op: str, t, args, node, ctx):
         el.fail(node, f"`{op}` on `{name}` is outside what pychecks evaluates", ctx)
     if name == "Game":
         fn = (lambda f: lambda a, b: G.canonical(f(a, b)))(fn)
-    return I.Prim(f"{name}{op}", fn, tuple(args), at=node)
+    return I.Prim(f"games:{name}{op}", fn, tuple(args), at=node)
 
 
 def _xor(a: int, b: int) -> int:
@@ -298,8 +323,11 @@ def relation(el, op: str, t, a, b, node, ctx):
         fns = {"=": lambda x, y: x == y, "≠": lambda x, y: x != y, "≤": lambda x, y: x <= y,
                "<": lambda x, y: x < y, "≈": lambda x, y: x == y, "‖": lambda x, y: False,
                "⧏": lambda x, y: x < y}
-    out = I.Prim(f"{name}{op}", fns[op], (a, b), at=node)
+    out = I.Prim(f"games:{name}{op}", fns[op], (a, b), at=node)
     out.operand_type = t            # for the counterexample's breakdown (both sides' values)
+    if name in GAME_TYPES and op not in ("=", "≠"):
+        # compared up to `≈`: each side is shown by its value (canonical form), not its form
+        out.side_text = lambda v: f"≈ {G.show(G.canonical(v))}"
     return out
 
 
@@ -323,7 +351,7 @@ def game_of_sets(el, node, ctx, expected):
 
     def make(*xs):
         return G.game(xs[:k], xs[k:])
-    return I.Prim("game_of_sets", make, sides[0] + sides[1], at=node), ty
+    return I.Prim("games:of_sets", make, sides[0] + sides[1], at=node), ty
 
 
 def prefix(el, node, ctx, expected):
@@ -363,24 +391,34 @@ def looks_game(el, node, ctx) -> bool:
 
 # --- scopes --------------------------------------------------------------------------------------
 
-#: The largest default N of a statement that builds games from its numbers (`nim n + nim m`):
-#: nim heaps up to 15 (every 4-bit pattern); the sum of two nim heaps of 63 has thousands of
-#: options, and a check at N = 63 would take minutes where N = 15 takes a second.
+#: The largest default N of a statement in the games library's words: nim heaps and nimbers up
+#: to 15 (every 4-bit pattern); the sum of two nim heaps of 63 has thousands of options, and a
+#: check of `nim n + nim m` at N = 63 takes a minute where N = 15 takes a second.
 MAX_DEFAULT_N = 15
 
 
-def builds_games(ev) -> bool:
-    """True when the statement (or a definition it reaches) makes games out of its values."""
+def _library_nodes(ev):
     roots = [h for h, _ in ev.hypotheses] + [ev.conclusion] + \
         [d.body for d in ev.elab.program.defs.values()]
     for root in roots:
         for x in I.walk(root):
-            if isinstance(x, I.Lib) and x.name in V.NAMES and \
-                    V.NAMES[x.name].result in GAME_TYPES:
-                return True
-            if isinstance(x, I.Prim) and x.op in ("game_of_sets", "game_neg", "cast"):
-                return True
-    return False
+            if isinstance(x, I.Lib) and x.name in V.NAMES or \
+                    isinstance(x, I.Prim) and x.op.startswith("games:"):
+                yield x
+
+
+def builds_games(ev) -> bool:
+    """True when the statement (or a definition it reaches) makes games out of its values."""
+    return any(isinstance(x, I.Prim) and x.op in ("games:of_sets", "games:neg", "games:cast") or
+               isinstance(x, I.Lib) and V.NAMES[x.name].result in GAME_TYPES
+               for x in _library_nodes(ev))
+
+
+def in_library_words(ev) -> bool:
+    """True when the statement uses the games library's vocabulary (a name of its table, its
+    notation, or a variable of one of its types)."""
+    return any(is_game_type(v.ty) for v in ev.variables) or \
+        next(iter(_library_nodes(ev)), None) is not None
 
 
 def values(t, n: int):
@@ -392,7 +430,17 @@ def values(t, n: int):
         return tuple(range(n + 1))
     if name == "Player":
         return PLAYERS
+    if name == "Domineering":
+        return boards()
     return None
+
+
+def boards() -> tuple:
+    """Every board inside `DOMINEERING_BOX`, fewest cells first."""
+    import itertools
+    cells = sorted(DOMINEERING_BOX)
+    out = [frozenset(c) for r in range(len(cells) + 1) for c in itertools.combinations(cells, r)]
+    return tuple(sorted(out, key=lambda b: (len(b), sorted(b))))
 
 
 def count(t, n: int) -> int | None:
@@ -403,6 +451,8 @@ def count(t, n: int) -> int | None:
         return n + 1
     if name == "Player":
         return 2
+    if name == "Domineering":
+        return 1 << len(DOMINEERING_BOX)
     return None
 
 
@@ -426,7 +476,25 @@ def show(v, t) -> str | None:
         return f"NatNimber.of {v}"
     if name == "Ordinal":
         return str(v)
+    if name == "Domineering":
+        cells = ", ".join(f"({x}, {y})" for x, y in sorted(v))
+        return f"toDomineering {{{cells}}}" if v else "toDomineering ∅"
     return None
+
+
+def scope_text(variables, n: int) -> str | None:
+    """The scope of a statement with variables of the games library's types: `D=2` for games
+    (with `N=…` when numbers range too), `boards in 3×3` for Domineering; None when it has none."""
+    games = [v for v in variables if uses_games(v.ty)]
+    boards_ = [v for v in variables if _name(v.ty) == "Domineering"]
+    if not games and not boards_:
+        return None
+    parts = [f"N={n}"] if len(games) + len(boards_) < len(variables) else []
+    if games:
+        parts.append(f"D={birthday_scope()}")
+    if boards_:
+        parts.append("boards in 3×3")
+    return ", ".join(parts)
 
 
 def _players():

@@ -667,8 +667,8 @@ def _keyword_name(t: str) -> str:
     return t.removeprefix("KW_").lower()
 
 
-#: Tokens of the games library's notation (vihdzp/combinatorial-games) the grammar has no rule
-#: for; a declaration using them is read by `evaluate.game_terms` instead.
+#: Tokens of the games library's notation (vihdzp/combinatorial-games): a declaration where the
+#: grammar cannot place one (`‖x‖`, a norm) is unread, not a malformed file.
 GAME_NOTATION = frozenset({"⋆", "½", "↑", "↓", "≈", "‖", "⧏", "∗", "±", "⧾", "⧿"})
 
 
@@ -730,8 +730,8 @@ def parse_declaration(src: Source, lark: Lark, cmd: Command, tokens: list | None
     except _Malformed as exc:
         tok = exc.token
         if any(str(t) in GAME_NOTATION for t in main):
-            # the games library's notation (`↑ + ↓`, `0 < ↑`) is no Lean error: the games
-            # reader (`evaluate.game_terms`) reads it; the file is not rejected
+            # the games library's notation where the grammar cannot place it is no Lean error:
+            # the declaration is unread, the file is not rejected
             at = tok if tok is not None else main[-1]
             decl.error = (at.line, at.column, f"notation '{at}'")
             _name_only(decl, toks, start)

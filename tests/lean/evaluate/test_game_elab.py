@@ -1,4 +1,5 @@
-"""Statements in the games library's words (`pychecks.lean.evaluate.game_terms`): the example
+"""Statements in the games library's words, read by the one elaborator (its vocabulary in
+`pychecks.lean.evaluate.game_elab`): the example
 file's verdicts and smallest counterexamples, the real-world statements c01–c04 and a wrong twin
 of each, and the traps of the vocabulary (`↑` alone, `nim 2`, scoped `∗`, `=` against `≈`)."""
 from __future__ import annotations
@@ -9,7 +10,7 @@ import pytest
 
 from pychecks.cli import main
 from pychecks.lean.claims.catalogue import make_claim, read_file, read_text
-from pychecks.lean.evaluate import game_terms as GT
+from pychecks.lean.evaluate import game_elab as GE
 
 ROOT = Path(__file__).resolve().parents[3]
 PARTIZAN = ROOT / "examples" / "games" / "Partizan.lean"
@@ -21,7 +22,7 @@ def verdicts(readings, bound=None, day=None):
     out = {}
     for r in readings:
         claim = make_claim(r, source="test", command_target="t.lean")
-        with GT.using_birthday(day if day is not None else GT.DEFAULT_BIRTHDAY):
+        with GE.using_birthday(day if day is not None else GE.DEFAULT_BIRTHDAY):
             out[r.name.rsplit(".", 1)[-1]] = claim.check(
                 claim.default_bound if bound is None else bound)
     return out
@@ -55,7 +56,7 @@ TRUE = ["star_add_star", "half_add_half", "up_add_down", "nim_two_cast", "star_t
 @pytest.fixture(scope="module")
 def partizan():
     _, readings = read_file(PARTIZAN, "Partizan.lean")
-    assert all(r.kind == "games" for r in readings), [(r.name, r.reason) for r in readings]
+    assert all(r.kind == "evaluated" for r in readings), [(r.name, r.reason) for r in readings]
     return verdicts(readings, bound=7)
 
 
@@ -77,8 +78,9 @@ def test_scopes_are_shown(partizan):
 
 def test_counterexamples_print_forms_for_identity_and_values_for_equivalence(partizan):
     text = partizan["sub_self_eq"].counterexample.render()
-    assert "x := 1\nissue: x - x = 0 does not hold\n  left side is the form !{{-1} | {1}}" in text
-    assert "left side ≈ nim (∗2)" in partizan["nim_star_two"].counterexample.render()
+    assert "x := 1\nissue: x - x = 0 does not hold\n  the conclusion is false: " \
+        "x - x = !{{-1} | {1}}" in text
+    assert "nim (∗2) ≈ nim (∗2), nim 0 ≈ 0" in partizan["nim_star_two"].counterexample.render()
 
 
 def test_day_three_scope():
@@ -93,7 +95,7 @@ def test_day_three_scope():
 def test_the_cli_takes_a_birthday(capsys):
     assert main(["check", str(PARTIZAN), "birthday_neg", "--birthday", "1"]) == 0
     out = capsys.readouterr().out
-    assert "HOLDS    games    D=1" in out
+    assert "HOLDS    evaluate  D=1" in out
     assert main(["check", str(PARTIZAN), "birthday_neg", "--birthday", "4"]) == 2
     assert "a birthday must be between 0 and 3" in capsys.readouterr().err
 
@@ -286,9 +288,3 @@ def test_list_shows_each_statements_scope(capsys):
 def test_domineering_boards_range_over_the_3x3_square(partizan):
     v = partizan["domineering_le_three"]
     assert v.scope == "boards in 3×3" and v.examined == 512
-
-
-def test_the_vocabulary_is_recognised_by_whole_words_only():
-    assert not GT.uses_games("nimSum p = 0") and not GT.uses_games("↑n + 1 = m")
-    assert GT.uses_games("x.birthday ≤ 2") and GT.uses_games("nim.{u} n") and \
-        GT.uses_games("↑ > 0")

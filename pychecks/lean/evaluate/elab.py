@@ -645,6 +645,9 @@ class Elaborator:
         if split is not None:     # `s.a` with `s` a definition: a field or function of its type
             return self.e_App(A.copy_span(A.App(split, tuple(args)), app), ctx, expected) \
                 if args else self.elab(split, ctx, expected)
+        if name == "Function.Injective" and GE.injective(node, args) is not None and \
+                (self.lib is None or not hasattr(self.lib.lookup(name), "impl")):
+            return self.elab(GE.injective(app, args), ctx, expected)   # its definition
         game = GE.lookup(name, ctx)
         if game is not None and (self.lib is None or not hasattr(
                 self.lib.lookup(name, tuple(dict.fromkeys(ctx.namespace + ctx.opens))), "impl")):

@@ -37,6 +37,7 @@ from . import ir as I
 from . import runtime as R
 from . import truth as TR
 from . import types as T
+from .context import Unsupported
 
 IGAME, PGAME, GAME = T.TCon("IGame"), T.TCon("PGame"), T.TCon("Game")
 NIMBER, ORDINAL, NATNIMBER = T.TCon("Nimber"), T.TCon("Ordinal"), T.TCon("NatNimber")
@@ -50,7 +51,8 @@ DOMINEERING_BOX = frozenset((x, y) for x in range(3) for y in range(3))
 #: The table's type names (`game_library`) as the elaborator's types.
 _TABLE_TYPES = {"Nat": T.NAT, "Int": T.INT, "Prop": T.PROP, "IGame": IGAME, "PGame": PGAME,
                 "Game": GAME, "Nimber": NIMBER, "Ordinal": ORDINAL, "NatNimber": NATNIMBER,
-                "Player": PLAYER, "Set IGame": T.set_of(IGAME), "Domineering": DOMINEERING}
+                "Player": PLAYER, "Set IGame": T.set_of(IGAME), "Set Nimber": T.set_of(NIMBER),
+                "Domineering": DOMINEERING}
 #: The library's `Finset (ℤ × ℤ) ≃ Domineering` (a board is its finite set of cells).
 _BOARD_OF_CELLS = ("IGame.toDomineering", "IGame.ofDomineering")
 #: Types whose values are games (forms); `Game`'s are canonical forms.
@@ -194,6 +196,12 @@ def apply(el, entry: V.GameName, node, args, ctx, expected, app, receiver=None):
         vals[slot] = rir
         slots.remove(slot)
     args = list(args)
+    if not args and slots and receiver is None and \
+            (expected is None or isinstance(T.resolve(expected), T.TFun)):
+        # `nim` unapplied (`nim '' s`): the function itself
+        names = tuple(el.fresh("x") for _ in slots)
+        body = I.Lib(entry.name, entry.impl, (), tuple(I.Var(n) for n in names), at=app)
+        return I.Lam(names, body, at=app), T.fun(*params, result)
     if len(args) != len(slots):
         el.fail(app, f"`{entry.name}` takes {len(slots)} argument(s) here, {len(args)} given"
                      " (pychecks applies the games library's functions fully)", ctx)
@@ -331,13 +339,30 @@ def relation(el, op: str, t, a, b, node, ctx):
     return out
 
 
+def _elements(s, what: str):
+    if not isinstance(s, V.FiniteSet):
+        raise R.NotExact(TR.Unknown(f"{what}: a set whose elements pychecks does not list"))
+    return s
+
+
 def game_of_sets(el, node, ctx, expected):
-    """`!{s | t}` (`IGame.ofSets`) with finite set literals of games: the form."""
+    """`!{s | t}` (`IGame.ofSets`) with finite set literals of games, or sets whose elements
+    are known (`nim '' Iio o`), and `!{st}` with `st : Player → Set IGame`: the form."""
     t = T.resolve(expected) if expected is not None else None
     ty = t if _name(t) in ("IGame", "PGame") else IGAME
     if node.right is None:
-        el.fail(node, "`!{st}` (the options of each player as one function `Player → Set`) is "
-                      "outside what pychecks evaluates; `!{s | t}` with finite sets is read", ctx)
+        st = el.check(node.left, ctx, T.fun(PLAYER, T.set_of(ty)))
+
+        def make_fn(f):
+            left, right = (_elements(f(p), "`!{st}`") for p in PLAYERS)
+            return G.game(left, right)
+        return I.Prim("games:of_sets", make_fn, (st,), at=node), ty
+    if not all(isinstance(side, A.SetLit) or isinstance(side, A.Ident) and side.name == "∅"
+               for side in (node.left, node.right)):
+        sets = tuple(el.check(side, ctx, T.set_of(ty)) for side in (node.left, node.right))
+        return I.Prim("games:of_sets", lambda a, b: G.game(_elements(a, "`!{s | t}`"),
+                                                           _elements(b, "`!{s | t}`")),
+                      sets, at=node), ty
     sides = []
     for side in (node.left, node.right):
         if isinstance(side, A.Ident) and side.name == "∅":
@@ -352,6 +377,44 @@ def game_of_sets(el, node, ctx, expected):
     def make(*xs):
         return G.game(xs[:k], xs[k:])
     return I.Prim("games:of_sets", make, sides[0] + sides[1], at=node), ty
+
+
+def injective(node, args):
+    """`Function.Injective f` unfolded as Mathlib defines it (Logic/Function/Defs.lean:
+    `∀ ⦃a₁ a₂⦄, f a₁ = f a₂ → a₁ = a₂`), its variables' type inferred from f; None when it is
+    not applied to one function."""
+    if len(args) != 1:
+        return None
+    f = args[0]
+
+    def at(n):
+        return A.copy_span(n, node)
+    a, b = at(A.Ident("a₁")), at(A.Ident("a₂"))
+    same = at(A.BinOp("=", at(A.App(f, (a,))), at(A.App(f, (b,)))))
+    body = at(A.BinOp("→", same, at(A.BinOp("=", a, b))))
+    return at(A.Quant("forall", (at(A.Binder("", (a, b))),), body))
+
+
+def image(el, node, ctx, expected):
+    """`f '' s` (Mathlib's `Set.image`) of a set whose elements are known: the set of values."""
+    s, ts = el.elab(node.rhs, ctx)
+    t = T.resolve(ts)
+    if not (isinstance(t, T.TCon) and t.name == "Set"):
+        el.fail(node, f"`''` on a `{T.show_type(T.zonk(ts))}` (the image of a set)", ctx)
+    cod = T.TVar("β")
+    f = el.check(node.lhs, ctx, T.TFun(t.args[0], cod))
+
+    def run(fn, xs):
+        return V.FiniteSet(fn(x) for x in _elements(xs, "`f '' s`"))
+    return I.Prim("games:image", run, (f, s), at=node), T.set_of(cod)
+
+
+def set_equality(el, op, a, b, node):
+    """`s = t` of two sets whose elements are known (a player's options, an image)."""
+    def eq(x, y):
+        return _elements(x, "`=` of sets") == _elements(y, "`=` of sets")
+    out = I.Prim("games:set=", eq, (a, b), at=node)
+    return out if op == "=" else I.Not(out, at=node)
 
 
 def prefix(el, node, ctx, expected):
@@ -372,7 +435,7 @@ def looks_game(el, node, ctx) -> bool:
         if isinstance(node, A.Typed):
             try:
                 return is_game_type(el.type_of(node.type, ctx))
-            except Exception:   # noqa: BLE001  not a type pychecks reads: not a game's term
+            except Unsupported:   # not a type pychecks reads: not a game's term
                 return False
         node = node.fn if isinstance(node, A.App) else node.base
         if isinstance(node, A.Proj):

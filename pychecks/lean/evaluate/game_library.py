@@ -66,9 +66,18 @@ def _grundy(x: G.Game) -> int:
 _PLAYER = {p: CtorValue(f"Player.{p}") for p in ("left", "right")}
 
 
-def _moves(p: CtorValue, x: G.Game):
-    """`IGame.moves p x`: the options of player p, as a set (its membership test)."""
-    return R.set_of_values(x.left if p.ctor == "Player.left" else x.right)
+class FiniteSet(frozenset):
+    """A `Set α` whose elements are known and finitely many (a player's options, `Set.Iio` of a
+    finite ordinal): its membership test, as every `Set` value is, and its elements, so that
+    `f '' s`, `!{st}` and `=` of two such sets are computed."""
+
+    def __call__(self, x) -> bool:
+        return x in self
+
+
+def _moves(p: CtorValue, x: G.Game) -> FiniteSet:
+    """`IGame.moves p x`: the options of player p."""
+    return FiniteSet(x.left if p.ctor == "Player.left" else x.right)
 
 
 NAMES: dict[str, GameName] = {e.name: e for e in [
@@ -100,6 +109,10 @@ NAMES: dict[str, GameName] = {e.name: e for e in [
              "cgt:CombinatorialGames/Game/Specific/Domineering.lean"),
     GameName("IGame.moves", ("Player", "IGame"), "Set IGame", lambda p, x: _moves(p, x),
              _IGAME),
+    # Mathlib's `Set.Iio a = {x | x < a}` (Order/Interval/Set/Basic.lean), on finite ordinals
+    # and nimbers: the ones below a
+    GameName("Set.Iio", ("Nimber",), "Set Nimber", lambda o: FiniteSet(range(o)),
+             "mathlib4:Mathlib/Order/Interval/Set/Defs.lean"),
     GameName("Player.left", (), "Player", lambda: _PLAYER["left"], _PLAYER_FILE),
     GameName("Player.right", (), "Player", lambda: _PLAYER["right"], _PLAYER_FILE),
     # `Game` is `IGame` up to `≈` (Game/Basic.lean): a game is its canonical form, whose birthday
@@ -149,6 +162,10 @@ PREDICATES: dict[str, tuple[str, Callable[[G.Game], bool]]] = {
 #: Notation → (what it is, upstream, the namespace whose `open` it needs, or "" when global).
 NOTATION: dict[str, tuple[str, str, str]] = {
     "!{s | t}": ("IGame.ofSets: the game with those option sets", _IGAME, ""),
+    "!{st}": ("IGame.ofSets with st : Player → Set IGame, each player's options",
+              "cgt:CombinatorialGames/Game/Player.lean", ""),
+    "f '' s": ("Set.image: the values of f on a set whose elements are known (nim '' Iio o)",
+               "mathlib4:Mathlib/Data/Set/Defs.lean", ""),
     "⋆": ("IGame.star, !{{0} | {0}}", _SPECIAL, ""),
     "½": ("IGame.half, !{{0} | {1}}", _SPECIAL, ""),
     "↑": ("IGame.up, !{{0} | {⋆}} (alone; `↑x` is a coercion)", _SPECIAL, ""),

@@ -39,6 +39,8 @@ def binop(el, node, ctx, expected):
         return equality(el, node, ctx)
     if op in ("≈", "‖", "⧏"):
         return game_relation(el, node, ctx)
+    if op == "''":
+        return GE.image(el, node, ctx, expected)
     if op in ORDER:
         return order(el, node, ctx)
     if op in ARITH or op == "^":
@@ -327,6 +329,9 @@ def equality(el, node, ctx):
     if t == T.PROP and result == T.PROP:
         iff = I.Iff(a, b, at=node)
         return (iff if op == "=" else I.Not(iff, at=node)), T.PROP
+    if isinstance(t, T.TCon) and t.name == "Set" and GE.is_game_type(t.args[0]) and \
+            op in ("=", "≠"):
+        return GE.set_equality(el, op, a, b, node), T.PROP   # sets of games, their elements
     # a type still to be inferred (`∃ i, … k ≠ i …` before `q k` says i : Fin 2) is fine: every
     # value's `==` is Lean's decidable equality, and a function type cannot come out of it
     decidable = t == T.BOOL or T.head(t) in ("List", "Prod", "Option", "Finset") or \

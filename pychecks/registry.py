@@ -17,10 +17,10 @@ from .verdict import Verdict
 #: checked over a family (sum law, closed form = recursion). Bridge: Bool checker = Prop definition.
 #: Plain: `∀ x, ψ → χ` over naturals. Evaluated: a Lean statement of no shape, checked by the
 #: evaluator (`pychecks.lean.evaluate`). Outside: a Lean statement the front end cannot read
-#: (its check is UNKNOWN with the reason). Games: a statement in the games library's words
-#: (`IGame`, nimbers, `≈`), checked by the short-game engine (`pychecks.lean.evaluate.game_terms`).
+#: (its check is UNKNOWN with the reason). A statement in the games library's words (`IGame`,
+#: nimbers, `≈`) is evaluated too, its vocabulary typed by `pychecks.lean.evaluate.game_elab`.
 SHAPES = ("kernel", "characterisation", "example", "value", "law", "bridge", "plain",
-          "evaluated", "games", "outside")
+          "evaluated", "outside")
 
 #: How a statement stands in the literature; shown so users see what is proved and what is not.
 LITERATURE = ("proved", "observed", "conjecture", "definition", "computed")

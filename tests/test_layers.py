@@ -166,12 +166,12 @@ def test_the_lean_layer_check_can_say_no():
 #: relation and `binop%`'s maximal-type fold; `evaluate.types` the types, unification and type
 #: notation; `evaluate.elab`, `operators` and `signatures` elaborate terms and the library's
 #: signatures with them; `evaluate.library` and `game_library` are the instance tables (what `-`
-#: means on ℕ); `evaluate.game_terms` elaborates the games library's notation through the same
-#: fold and relation (`coercions.analyze`).
+#: means on ℕ); `evaluate.game_elab` types the games library's vocabulary inside `elab` (its
+#: types, numerals, casts through `coercions`).
 ELABORATOR = {"pychecks.lean.coercions", "pychecks.lean.evaluate.types",
               "pychecks.lean.evaluate.elab", "pychecks.lean.evaluate.operators",
               "pychecks.lean.evaluate.signatures", "pychecks.lean.evaluate.library",
-              "pychecks.lean.evaluate.game_library", "pychecks.lean.evaluate.game_terms"}
+              "pychecks.lean.evaluate.game_library", "pychecks.lean.evaluate.game_elab"}
 #: Modules outside the elaborator that still type terms, each with why. The shapes' front end
 #: evaluates syntax straight to sympy values: it takes each tree's type from `coercions.analyze`
 #: (the elaborator's fold), but keeps its own table of the type names it reads. Recorded here so
@@ -244,7 +244,7 @@ def test_one_elaborator_types_lean_terms():
     """No module outside the elaborator (`ELABORATOR`) defines a typing rule (`typing_rules`):
     the re-readers (`verify/`), the writers, the claims and the drivers read types and
     operators through it (`fixture_reader` takes `-` on ℕ from `library.operator`, `reading`
-    its type notation from `evaluate.types`, `game_terms` its fold from `coercions.analyze`).
+    its type notation from `evaluate.types`, `game_elab` its casts from `coercions.coerces`).
     Kernels and sympy (`pychecks/solvers`, `pychecks/expr.py`) implement ℕ's operations for
     their back ends; they read no Lean term, and none of these rules fires on them."""
     found = {}

@@ -105,7 +105,7 @@ def run(args) -> int:
     length = args.list_length if args.list_length is not None else list_length()
     route = _router(args)  # Dask for kernel statements with --workers/--scheduler, else None
     stale = stale_reasons(claims)  # a stale mirror's verdict is UNKNOWN, never HOLDS
-    from ..lean.evaluate.game_terms import birthday_scope, using_birthday
+    from ..lean.evaluate.game_elab import birthday_scope, using_birthday
     day = args.birthday if args.birthday is not None else birthday_scope()
     try:
         with using_list_length(length), using_birthday(day), \

@@ -59,13 +59,14 @@ def _command(claim, bound: int, out: Path | None) -> str:
     from ..lean.evaluate.check import list_length
     from ..lean.evaluate.scope import DEFAULT_LIST_LENGTH
     length = list_length()
-    from ..lean.evaluate.game_terms import DEFAULT_BIRTHDAY, birthday_scope
+    from ..lean.evaluate.game_elab import DEFAULT_BIRTHDAY, birthday_scope
+    from ..lean.write.game_fixtures import emittable as in_games_words
     day = birthday_scope()
+    games = in_games_words(claim)
     return (f"pychecks emit {command_target(claim)}"
-            + (f" --bound {bound}" if bound is not None or claim.shape != "games" else "")
-            + (f" --birthday {day}" if claim.shape == "games" and day != DEFAULT_BIRTHDAY
-               else "")
-            + (f" --list-length {length}" if claim.shape == "evaluated"
+            + (f" --bound {bound}" if bound is not None or not games else "")
+            + (f" --birthday {day}" if games and day != DEFAULT_BIRTHDAY else "")
+            + (f" --list-length {length}" if claim.shape == "evaluated" and not games
                and length != DEFAULT_LIST_LENGTH else "")
             + (f" --out {out}" if out else ""))
 
@@ -147,7 +148,7 @@ def _named(claim, names) -> bool:
 def run(args) -> int:
     """`pychecks emit`, with evaluated statements' lists of length ≤ `--list-length`."""
     from ..lean.evaluate.check import list_length, using_list_length
-    from ..lean.evaluate.game_terms import birthday_scope, using_birthday
+    from ..lean.evaluate.game_elab import birthday_scope, using_birthday
     length = getattr(args, "list_length", None)
     day = getattr(args, "birthday", None)
     with using_list_length(length if length is not None else list_length()), \

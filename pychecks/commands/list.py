@@ -78,12 +78,14 @@ def checked_by(claim) -> str:
 def scope_of(claim) -> str:
     """The scope a default check covers: N, with L for evaluated statements over lists, and D
     for statements over games (the games library's words)."""
-    games = getattr(claim, "games", None)
-    if claim.shape == "games" and games is not None:
-        from ..lean.evaluate.game_terms import birthday_scope
-        parts = ([f"N={claim.default_bound}"] if games.number_variables else []) + \
-            ([f"D={birthday_scope()}"] if games.game_variables else [])
-        return ", ".join(parts) or "closed"
+    ev = getattr(claim, "evaluated", None)
+    if claim.shape == "evaluated" and ev is not None:
+        from ..lean.evaluate import game_elab as GE
+        games = GE.scope_text(ev.variables, claim.default_bound)   # over games: day D
+        if games is not None:
+            return games
+        if ev.closed and GE.builds_games(ev):
+            return "closed"
     if claim.default_bound is None:
         return "-"
     text = f"N={claim.default_bound}"

@@ -326,6 +326,20 @@ class SetSep(Term):
 
 
 @dataclass(eq=False, repr=False)
+class GameOfSets(Term):
+    """`!{s | t}` (`right` set) or `!{st}` (`right` None): the games library's `IGame.ofSets`,
+    the game with those left and right options (Game/Player.lean's `macro:max "!{"`)."""
+
+    left: Term
+    right: Term | None
+    kind: ClassVar[str] = "game_sets"
+
+    @property
+    def args(self):
+        return (self.left,) if self.right is None else (self.left, self.right)
+
+
+@dataclass(eq=False, repr=False)
 class FieldInit(Term):
     """`name := value` inside a structure instance."""
 
@@ -749,6 +763,10 @@ def show(node) -> str:
             show(node.body) + "}"
     if isinstance(node, SetSep):
         return "{" + f"{show(node.var)} ∈ {show(node.set)} | {show(node.body)}" + "}"
+    if isinstance(node, GameOfSets):
+        inner = show(node.left) if node.right is None else \
+            f"{show(node.left)} | {show(node.right)}"
+        return "!{" + inner + "}"
     if isinstance(node, FieldInit):
         return f"{show(node.name)} := {show(node.value)}"
     if isinstance(node, StructInst):

@@ -22,7 +22,7 @@ The coercions that matter here: `Fin n → ℕ` (`Fin.val`), `ℕ → ℤ` (`Int
 `NatCast`) and `Fin n → ℤ` (the two). There is none from ℕ to `Fin n`: core has no
 `NatCast (Fin n)` and Mathlib's is scoped (`open Fin.NatCast`), so a ℕ leaf beside a `Fin n` one
 makes the tree ℕ whichever comes first. The games library's types take part in the same fold
-(`evaluate/game_terms.py` reads through `analyze` too): ℕ coerces to `Ordinal` and to `Nimber`
+(`evaluate/game_elab.py` names them for it): ℕ coerces to `Ordinal` and to `Nimber`
 (its `NatCast`, so `(2 : Nimber)` is the cast), ℕ and ℤ to `IGame` and to Mathlib's `PGame`
 (`NatCast`/`IntCast`); nothing coerces out of a game or a nimber.
 

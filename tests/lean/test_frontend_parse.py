@@ -310,8 +310,8 @@ def test_random_lean_ish_input_never_gives_a_traceback(atoms):
         assert "\n" not in str(exc) and str(exc).startswith("<fuzz>:")
         return
     for r in readings:  # a reading is a statement, or a reason why not
-        # a statement in the games library's words (`0 ‖ 1`) is read by the games reader
-        assert (r.statement is None) == (r.kind in ("outside", "games"))
+        # a statement of no shape (`0 ‖ 1`, in the games library's words) is evaluated
+        assert (r.statement is None) == (r.kind in ("outside", "evaluated"))
         if r.reason is not None:
             assert r.reason.startswith("<fuzz>:") and "\n" not in r.reason
 

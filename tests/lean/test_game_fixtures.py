@@ -62,7 +62,7 @@ def test_each_reason_a_statement_gets_no_fixture():
         "theorem_wanted d (x : IGame) [Impartial x] : x + x ≈ 0\n"
         "theorem_wanted e (x : IGame) : x ≈ x ∧ x ≤ x\n"
         "theorem_wanted f (x : IGame) : x + ⋆ ≈ ⋆ + x\n")
-    got = {r.name: GF.refusal(make_claim(r, source="t", command_target=None).games)
+    got = {r.name: GF.refusal(make_claim(r, source="t", command_target=None).evaluated)
            for r in readings}
     assert got["a"] == "`birthday` is not something `game_cmp` unfolds"
     assert got["b"].startswith("nimber or product arithmetic")

@@ -99,26 +99,12 @@ def _evaluated_summary(reading: Reading) -> str:
     return "evaluated over " + ", ".join(v.name for v in ev.variables)
 
 
-def _games_summary(reading: Reading) -> str:
-    doc = _doc_summary(reading)
-    if doc is not None:
-        return doc
-    st = reading.games
-    if st.closed:
-        return "a closed statement about games"
-    return "in the games library's words, over " + ", ".join(v for v, _ in st.variables)
-
-
 def read(pf, decl, name: str) -> Reading:
     """One statement: its shape when it has one, else the evaluator's reading, else UNKNOWN with
     the evaluator's reason (the most general reader's: it says what stops evaluation)."""
     reading = read_statement(pf, decl, name)
     if reading.statement is not None and not _guarded_plain(reading.statement):
         return reading
-    from .game_claims import read_games
-    games, games_reason = read_games(pf, decl, name, reading)
-    if games is not None:
-        return games
     from ..evaluate.context import Unsupported
     from ..evaluate.statement import read as evaluate
     try:
@@ -126,8 +112,7 @@ def read(pf, decl, name: str) -> Reading:
     except Unsupported as exc:
         if reading.statement is not None:
             return reading
-        # in the games library's words, the games reader's reason says more than the evaluator's
-        return dataclasses.replace(reading, reason=games_reason or exc.located(pf.name))
+        return dataclasses.replace(reading, reason=exc.located(pf.name))
     except (KeyboardInterrupt, MemoryError):
         raise
     except Exception as exc:  # noqa: BLE001  a bug of the evaluator costs its statement only
@@ -228,12 +213,6 @@ def make_claim(reading: Reading, *, source: str, command_target: str | None,
     """The claim of one reading. `command_target` is what `reproduce` names before the
     statement (the file, or None for a built-in claim checked by name)."""
     extras = dict(extras or {})
-    if getattr(reading, "games", None) is not None:
-        from .game_claims import games_claim
-        return games_claim(reading, source=source, command_target=command_target,
-                           lean_hash=lean_hash,
-                           summary=extras.pop("summary", None) or _games_summary(reading),
-                           literature=extras.pop("literature", None) or _literature(reading))
     if reading.evaluated is not None:
         return _evaluated_claim(reading, source=source, command_target=command_target,
                                 lean_hash=lean_hash, extras=extras)

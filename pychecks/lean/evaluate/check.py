@@ -26,6 +26,7 @@ import threading
 import time
 
 from ...verdict import Counterexample, Status, Verdict
+from . import game_elab as GE
 from . import runtime as R
 from . import scope as S
 from . import truth as TR
@@ -96,7 +97,8 @@ def default_bound(ev, list_length: int = S.DEFAULT_LIST_LENGTH) -> int:
     if any(d.recursive for d in ev.elab.program.defs.values()) or ev.elab.program.preds:
         target //= RECURSION_FACTOR     # each assignment may solve a game
     n = 1
-    while n < S.MAX_DEFAULT_BOUND:
+    top = GE.MAX_DEFAULT_N if GE.in_library_words(ev) else S.MAX_DEFAULT_BOUND
+    while n < top:
         scope = S.Scope(n + 1, list_length)
         outer = assignments(ev, scope)
         if outer > target or outer * inner_work(ev, scope) > DEFAULT_WORK:
@@ -258,6 +260,7 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
     info = ev.elab.info
     lists = uses_lists(ev)
     scope_text = scope.text(lists)
+    scope_text = GE.scope_text(ev.variables, scope.N) or scope_text   # games born by day D
     total = assignments(ev, scope)
     common = dict(claim=ev.name, backend="interpret" if backend == "interpret" else "evaluate")
     if total > MAX_ASSIGNMENTS:
@@ -540,7 +543,9 @@ def sides(ev, values, node=None, ir=None) -> list:
         if isinstance(ir, I.Prim) and getattr(ir, "operand_type", None) is not None:
             ty = ir.operand_type
             a, b = (interp.run(x, env) for x in ir.args)
-            return [f"{text(side)} = {lean_value(x, ty, ev.elab)}"
+            shown = getattr(ir, "side_text", None)   # a game compared up to `≈`: its value
+            return [f"{text(side)} {shown(x)}" if shown is not None else
+                    f"{text(side)} = {lean_value(x, ty, ev.elab)}"
                     for side, x in ((left, a), (right, b)) if not isinstance(side, A.Num)]
         if isinstance(ir, (I.Iff, I.And, I.Or, I.Implies)):
             out = []

@@ -31,6 +31,7 @@ from ..read.env import Entry, Env
 from . import ir as I
 from . import runtime as R
 from . import scope as S
+from . import game_elab as GE
 from . import types as T
 from .context import Ctx, Local, Unsupported  # noqa: F401  (re-exported)
 from .signatures import Scheme, SignatureError, scheme_of
@@ -144,6 +145,9 @@ class Elaborator:
             entry = self.env.lookup(name, ctx.namespace, ctx.opens)
             if entry is not None:
                 return self.named_type(entry, (), node, ctx)
+            game = GE.type_named(name)      # the games library's `IGame`, `Nimber`, …
+            if game is not None:
+                return game
             self.fail(node, f"the type `{name}` is neither defined in the project nor one "
                             "pychecks evaluates", ctx)
         if isinstance(node, A.App) and isinstance(node.fn, A.Ident):
@@ -485,6 +489,8 @@ class Elaborator:
             return ir                       # `Int.ofNat`: the same int
         if isinstance(a, T.TFin) and b == T.NAT:
             return ir                       # `Fin.val`: the same int
+        if GE.coerces(a, b):                # into the games library's types (`coercions`)
+            return GE.cast(ir, a, b, node)
         self.unify(expected, ty, node, ctx)
         return ir
 
@@ -511,6 +517,8 @@ class Elaborator:
             return I.Lit(v % n, at=node), t
         if t == T.INT:
             return I.Lit(v, at=node), T.INT
+        if GE.is_game_type(t):            # `OfNat` of the games library's types
+            return GE.numeral(self, node, v, t, ctx), t
         if isinstance(t, T.TVar) and not t.rigid:
             T.unify(t, T.NAT)
         elif t is not None and t != T.NAT:
@@ -629,11 +637,21 @@ class Elaborator:
         app = app or node
         entry = self.env.lookup(name, ctx.namespace, ctx.opens)
         if entry is not None:
+            game = GE.overrides(entry)    # `noncomputable def nim`: the games library's meaning
+            if game is not None:
+                return GE.apply(self, game, node, args, ctx, expected, app)
             return self.apply_entry(entry, node, args, ctx, expected, app)
         split = self.global_projection(node, name, ctx)
         if split is not None:     # `s.a` with `s` a definition: a field or function of its type
             return self.e_App(A.copy_span(A.App(split, tuple(args)), app), ctx, expected) \
                 if args else self.elab(split, ctx, expected)
+        if name == "Function.Injective" and GE.injective(node, args) is not None and \
+                (self.lib is None or not hasattr(self.lib.lookup(name), "impl")):
+            return self.elab(GE.injective(app, args), ctx, expected)   # its definition
+        game = GE.lookup(name, ctx)
+        if game is not None and (self.lib is None or not hasattr(
+                self.lib.lookup(name, tuple(dict.fromkeys(ctx.namespace + ctx.opens))), "impl")):
+            return GE.apply(self, game, node, args, ctx, expected, app)
         lib_entry = self.library_entry(name, ctx.namespace + ctx.opens, node, ctx)
         return self.apply_library(lib_entry, node, list(args), ctx, expected, app)
 
@@ -1052,6 +1070,9 @@ class Elaborator:
                 return self.dot_def(entry, (base, bty), args, ctx, expected, app)
         if T.head(t) == "Fin" and name in ("val", "toNat"):
             return self.apply_value(base, T.NAT, list(args), ctx, expected, app)
+        game = GE.dot_lookup(t, name)      # `(nim o).birthday`, `o.val` on a nimber
+        if game is not None:
+            return GE.apply(self, game, app, list(args), ctx, expected, app, receiver=(base, bty))
         if self.lib is None:
             self.fail(app, f"`.{name}`: pychecks' library table is not installed", ctx)
         lib_entry = None
@@ -1114,6 +1135,9 @@ class Elaborator:
                              ctx, expected)
         entry = self.env.entries.get(f"{t.name}.{node.name}")
         if entry is None:
+            game = GE.dot_lookup(t, node.name)     # `.of o.val : NatOrdinal`, `.mk x : Game`
+            if game is not None:
+                return GE.apply(self, game, node, list(args), ctx, expected, app)
             self.fail(node, f"`.{node.name}`: `{t.name}.{node.name}` is not defined in the "
                             "project", ctx)
         return self.apply_entry(entry, node, list(args), ctx, expected, app)
@@ -1457,6 +1481,14 @@ class Elaborator:
         if node.op == "!":
             return I.Prim("not", R.not_bool, (self.check(node.arg, ctx, T.BOOL),), at=node), \
                 T.BOOL
+        if node.op in GE.V.PREFIX:          # `⧾x`, `±x`, `∗o`: the games library's prefixes
+            return GE.prefix(self, node, ctx, expected)
+        if node.op == "-" and (GE.is_game_type(expected) if expected is not None else
+                               GE.looks_game(self, node.arg, ctx)):
+            ir, ty = self.elab(node.arg, ctx, expected)   # `Neg.neg` at the game's own type
+            if GE.is_game_type(ty):
+                return GE.operator(self, "neg", ty, (ir,), node, ctx), ty
+            self.fail(node, f"`-` on `{T.show_type(T.zonk(ty))}`", ctx)
         if node.op == "-":
             if isinstance(node.arg, A.Num) and (expected is None or
                                                 T.resolve(expected) == T.INT):
@@ -1464,6 +1496,9 @@ class Elaborator:
             ir = self.check(node.arg, ctx, T.INT)
             return self.operator_call("neg", "Int", (ir,), node, ctx), T.INT
         self.fail(node, f"the operator `{node.op}`", ctx)
+
+    def e_GameOfSets(self, node, ctx, expected):
+        return GE.game_of_sets(self, node, ctx, expected)
 
     def e_BinOp(self, node, ctx, expected):
         from .operators import binop

@@ -22,6 +22,8 @@ from .. import coercions as C
 from . import library as L
 from ...games import nimbers as NB
 from ...games import short as G
+from . import runtime as R
+from .values import CtorValue
 
 #: vihdzp/combinatorial-games at the commit read (HEAD of its default branch when fetched).
 CGT_COMMIT = "99a469a2e02fd9fab9a717efe27f7fc84b880bbb"
@@ -33,6 +35,10 @@ _GRUNDY = "cgt:CombinatorialGames/Game/Impartial/Grundy.lean"
 _CLASSES = "cgt:CombinatorialGames/Game/Classes.lean"
 _NIMBER = "cgt:CombinatorialGames/Nimber/Basic.lean"
 _FIELD = "cgt:CombinatorialGames/Nimber/Field.lean"
+_BASIC = "cgt:CombinatorialGames/Game/Basic.lean"
+_PLAYER_FILE = "cgt:CombinatorialGames/Game/Player.lean"
+_ALIAS = "cgt:CombinatorialGames/Tactic/OrdinalAlias.lean"
+_NAT_NIMBER = "cgt:CombinatorialGames/Nimber/Nat.lean"
 _ML_NIM = "mathlib4:Mathlib/SetTheory/Game/Nim.lean"
 _ML_PGAME = "mathlib4:Mathlib/SetTheory/Game/PGame.lean"
 _ML_IMPARTIAL = "mathlib4:Mathlib/SetTheory/Game/Impartial.lean"
@@ -54,6 +60,24 @@ class GameName:
 
 def _grundy(x: G.Game) -> int:
     return G.grundy(x)
+
+
+#: `inductive Player | left | right` (Game/Player.lean), as the evaluator's constructor values.
+_PLAYER = {p: CtorValue(f"Player.{p}") for p in ("left", "right")}
+
+
+class FiniteSet(frozenset):
+    """A `Set α` whose elements are known and finitely many (a player's options, `Set.Iio` of a
+    finite ordinal): its membership test, as every `Set` value is, and its elements, so that
+    `f '' s`, `!{st}` and `=` of two such sets are computed."""
+
+    def __call__(self, x) -> bool:
+        return x in self
+
+
+def _moves(p: CtorValue, x: G.Game) -> FiniteSet:
+    """`IGame.moves p x`: the options of player p."""
+    return FiniteSet(x.left if p.ctor == "Player.left" else x.right)
 
 
 NAMES: dict[str, GameName] = {e.name: e for e in [
@@ -83,6 +107,22 @@ NAMES: dict[str, GameName] = {e.name: e for e in [
              "cgt:CombinatorialGames/Game/Specific/Domineering.lean"),
     GameName("IGame.ofDomineering", ("Domineering",), "Domineering", lambda b: b,
              "cgt:CombinatorialGames/Game/Specific/Domineering.lean"),
+    GameName("IGame.moves", ("Player", "IGame"), "Set IGame", lambda p, x: _moves(p, x),
+             _IGAME),
+    # Mathlib's `Set.Iio a = {x | x < a}` (Order/Interval/Set/Basic.lean), on finite ordinals
+    # and nimbers: the ones below a
+    GameName("Set.Iio", ("Nimber",), "Set Nimber", lambda o: FiniteSet(range(o)),
+             "mathlib4:Mathlib/Order/Interval/Set/Defs.lean"),
+    GameName("Player.left", (), "Player", lambda: _PLAYER["left"], _PLAYER_FILE),
+    GameName("Player.right", (), "Player", lambda: _PLAYER["right"], _PLAYER_FILE),
+    # `Game` is `IGame` up to `≈` (Game/Basic.lean): a game is its canonical form, whose birthday
+    # is the least among the equal forms' (`Game.birthday` is that `sInf`, Game/Birthday.lean)
+    GameName("Game.mk", ("IGame",), "Game", G.canonical, _BASIC),
+    GameName("Game.birthday", ("Game",), "Ordinal", G.birthday, _BIRTHDAY),
+    # `alias! NatNimber Nat` (Tactic/OrdinalAlias.lean): `of`, `val` are the identity
+    GameName("NatNimber.of", ("Nat",), "NatNimber", lambda n: n, _ALIAS),
+    GameName("NatNimber.val", ("NatNimber",), "Nat", lambda n: n, _ALIAS),
+    GameName("NatNimber.toNimber", ("NatNimber",), "Nimber", lambda n: n, _NAT_NIMBER),
     GameName("SetTheory.PGame.nim", ("Ordinal",), "PGame", G.nim, _ML_NIM),
     GameName("SetTheory.PGame.grundyValue", ("PGame",), "Ordinal", _grundy, _ML_NIM,
              requires="Impartial"),
@@ -98,6 +138,9 @@ TYPES: dict[str, str] = {
     "NatOrdinal": "Ordinal",
     # a Domineering board: a finite set of cells ℤ × ℤ (`def Domineering := Finset (ℤ × ℤ)`)
     "Domineering": "Domineering", "IGame.Domineering": "Domineering",
+    # the general elaborator's (`game_elab.py`): Nimber/Nat.lean's `alias! NatNimber Nat`, the
+    # players, and `Game`, the quotient of `IGame` by `≈`
+    "NatNimber": "NatNimber", "Player": "Player", "Game": "Game",
 }
 
 #: The namespace dot notation `x.f` looks in, by the receiver's type.
@@ -119,6 +162,10 @@ PREDICATES: dict[str, tuple[str, Callable[[G.Game], bool]]] = {
 #: Notation → (what it is, upstream, the namespace whose `open` it needs, or "" when global).
 NOTATION: dict[str, tuple[str, str, str]] = {
     "!{s | t}": ("IGame.ofSets: the game with those option sets", _IGAME, ""),
+    "!{st}": ("IGame.ofSets with st : Player → Set IGame, each player's options",
+              "cgt:CombinatorialGames/Game/Player.lean", ""),
+    "f '' s": ("Set.image: the values of f on a set whose elements are known (nim '' Iio o)",
+               "mathlib4:Mathlib/Data/Set/Defs.lean", ""),
     "⋆": ("IGame.star, !{{0} | {0}}", _SPECIAL, ""),
     "½": ("IGame.half, !{{0} | {1}}", _SPECIAL, ""),
     "↑": ("IGame.up, !{{0} | {⋆}} (alone; `↑x` is a coercion)", _SPECIAL, ""),

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from .. import ast as A
 from .. import coercions as C
+from . import game_elab as GE
 from . import ir as I
 from . import runtime as R
 from . import types as T
@@ -36,6 +37,10 @@ def binop(el, node, ctx, expected):
         return out, T.BOOL
     if op in ("=", "≠", "==", "!="):
         return equality(el, node, ctx)
+    if op in ("≈", "‖", "⧏"):
+        return game_relation(el, node, ctx)
+    if op == "''":
+        return GE.image(el, node, ctx, expected)
     if op in ORDER:
         return order(el, node, ctx)
     if op in ARITH or op == "^":
@@ -151,8 +156,8 @@ class _Tree:
         types = []
         for root in roots:
             for leaf in _leaves(root, ARITH):
-                if _is_numeral(leaf):
-                    continue            # `OfNat ?α k`: its type is the tree's, found below
+                if _is_numeral(leaf) or _is_dot_ctor(leaf):
+                    continue            # `OfNat ?α k`, `.of x`: their type is the tree's
                 if id(leaf) not in self.done:
                     self.done[id(leaf)] = el.elab(leaf, ctx)
                 types.append(self.done[id(leaf)][1])
@@ -173,7 +178,9 @@ class _Tree:
         if id(node) in self.done:
             ir, lty = self.done[id(node)]
             # `↑leaf`: ℕ and `Fin n` values are the ints they cast to, so the IR is unchanged
-            return el.coerce(ir, lty, ty, node, self.ctx) if not _castable(lty, ty) else ir
+            # a game's or a nimber's cast is a value of its own (`GE.cast`)
+            return el.coerce(ir, lty, ty, node, self.ctx) if not _castable(lty, ty) else \
+                GE.cast(ir, lty, ty, node)
         return el.check(node, self.ctx, ty)
 
 
@@ -195,7 +202,7 @@ def _descriptor(t):
         return C.NAT
     if t == T.INT:
         return C.INT
-    return T.zonk(t)
+    return GE.descriptor(t) or T.zonk(t)
 
 
 def _maximal(expected, types):
@@ -222,6 +229,8 @@ def _maximal(expected, types):
 
 def call_operator(el, op, ty, args, node, ctx):
     head = T.head(ty)
+    if GE.numeric(ty):
+        return GE.operator(el, op, ty, args, node, ctx)
     if head not in ("Nat", "Int", "Fin"):
         el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ty))}` is outside what pychecks "
                       "evaluates", ctx)
@@ -276,7 +285,7 @@ def _operands(el, lhs, rhs, ctx):
 
 def _numeric(ty) -> bool:
     """ℕ, ℤ or `Fin n` (not a position `Fin d → ℕ`): a comparison of these is one `binrel%` tree."""
-    return T.head(ty) in ("Nat", "Int", "Fin") and not T.is_table(ty)
+    return (T.head(ty) in ("Nat", "Int", "Fin") and not T.is_table(ty)) or GE.numeric(ty)
 
 
 def order(el, node, ctx):
@@ -286,6 +295,9 @@ def order(el, node, ctx):
     found = _operands(el, lhs, rhs, ctx)
     if found[0] == "numeric":
         tree = found[1]
+        if GE.numeric(tree.type):
+            return GE.relation(el, op, tree.type, tree.build(lhs), tree.build(rhs), node,
+                               ctx), T.PROP
         if T.head(tree.type) not in ("Nat", "Int", "Fin"):
             el.fail(node, f"`{node.op}` on `{T.show_type(T.zonk(tree.type))}` is outside what "
                           "pychecks evaluates", ctx)
@@ -308,12 +320,18 @@ def equality(el, node, ctx):
     found = _operands(el, lhs, rhs, ctx)
     if found[0] == "numeric":
         tree = found[1]
+        if GE.numeric(tree.type) and op in ("=", "≠"):
+            return GE.relation(el, op, tree.type, tree.build(lhs), tree.build(rhs), node,
+                               ctx), result
         return _eq_node(op, tree.build(lhs), tree.build(rhs), node, tree.type), result
     (a, b), ty = found[1], found[2]
     t = T.resolve(ty)
     if t == T.PROP and result == T.PROP:
         iff = I.Iff(a, b, at=node)
         return (iff if op == "=" else I.Not(iff, at=node)), T.PROP
+    if isinstance(t, T.TCon) and t.name == "Set" and GE.is_game_type(t.args[0]) and \
+            op in ("=", "≠"):
+        return GE.set_equality(el, op, a, b, node), T.PROP   # sets of games, their elements
     # a type still to be inferred (`∃ i, … k ≠ i …` before `q k` says i : Fin 2) is fine: every
     # value's `==` is Lean's decidable equality, and a function type cannot come out of it
     decidable = t == T.BOOL or T.head(t) in ("List", "Prod", "Option", "Finset") or \
@@ -323,6 +341,25 @@ def equality(el, node, ctx):
         el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ty))}` (an equality pychecks cannot "
                       "decide)", ctx)
     return _eq_node(op, a, b, node, ty), result
+
+
+def game_relation(el, node, ctx):
+    """`a ≈ b`, `a ‖ b`, `a ⧏ b` (the games library's relations, `binrel%`-like: both sides one
+    tree, so `(2 : IGame) + 2 ≈ 4` is a sum of games)."""
+    found = _operands(el, node.lhs, node.rhs, ctx)
+    if found[0] != "numeric" or not GE.numeric(found[1].type):
+        ty = found[2] if found[0] == "other" else found[1].type
+        el.fail(node, f"`{node.op}` on `{T.show_type(T.zonk(ty))}` (the games library's "
+                      "relation, on games, nimbers and ordinals)", ctx)
+    tree = found[1]
+    return GE.relation(el, node.op, tree.type, tree.build(node.lhs), tree.build(node.rhs), node,
+                       ctx), T.PROP
+
+
+def _is_dot_ctor(node) -> bool:
+    """`.of x` (or `.mk x`): its type comes from the tree's, as a numeral's does."""
+    return isinstance(node, A.DotIdent) or (isinstance(node, A.App) and
+                                            isinstance(node.fn, A.DotIdent))
 
 
 def _eq_node(op, a, b, node, ty=None):

@@ -17,6 +17,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
+from . import game_elab as GE
 from . import types as T
 from .values import CtorValue, Pair, Some, StructValue
 
@@ -102,6 +103,8 @@ def finite_values(ty, info: TypeInfo):
             return (False, True)
         if ty.name in _ONE_VALUE:
             return (CtorValue(_ONE_VALUE[ty.name]),)
+        if ty.name == "Player":
+            return GE.PLAYERS
         if ty.name == "Prop":
             # a proposition variable `p : Prop`: pychecks decides every proposition, so up to
             # `propext` p is `False` or `True` (its value is the decided bool)
@@ -175,6 +178,9 @@ def count(ty, scope: Scope, info: TypeInfo) -> int:
             return scope.N + 1
         if ty.name == "Int":
             return 2 * scope.N + 1
+        game = GE.count(ty, scope.N)      # games born by day D, nimbers and ordinals ≤ N
+        if game is not None:
+            return game
         if ty.name == "List":
             k = count(ty.args[0], scope, info)
             return _sat(sum(_pow(k, n) for n in range(scope.L + 1)))
@@ -283,6 +289,9 @@ def _values(ty, scope, info):
             return range(scope.N + 1)
         if ty.name == "Int":
             return sorted(range(-scope.N, scope.N + 1), key=lambda x: (abs(x), x < 0))
+        game = GE.values(ty, scope.N)
+        if game is not None:
+            return game
         if ty.name == "List":
             elems = tuple(_values(T.resolve(ty.args[0]), scope, info))
             return [xs for k in range(scope.L + 1) for xs in itertools.product(elems, repeat=k)]
@@ -352,7 +361,7 @@ def size(v) -> int:
         return _depth(v) + sum(_size_below(x, v) for x in v.args)
     if isinstance(v, Some):
         return 1 + size(v.value)
-    return 0
+    return GE.size(v) or 0
 
 
 def _own(x, v) -> bool:
@@ -394,7 +403,7 @@ def lex_key(v):
         return (1,) + lex_key(v.value)
     if v is None:
         return (0,)
-    return (repr(v),)
+    return GE.lex_key(v) or (repr(v),)
 
 
 def smallest_key(values_) -> tuple:

@@ -3,6 +3,7 @@
 `{ a := 1, b := 0 }`, `Color.red`."""
 from __future__ import annotations
 
+from . import game_elab as GE
 from . import types as T
 from .values import CtorValue, StructValue
 
@@ -10,6 +11,9 @@ from .values import CtorValue, StructValue
 def lean_value(v, ty, el=None, nested: bool = False) -> str:
     """`v : ty` as Lean text (`nested`: as an argument, parenthesised when compound)."""
     t = T.resolve(ty)
+    game = GE.show(v, t)
+    if game is not None:
+        return f"({game})" if nested and " " in game else game
     if isinstance(t, T.TFin) or t in (T.NAT, T.INT):
         text = str(v)
         return f"({text})" if nested and v < 0 else text

@@ -106,6 +106,11 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
         binders = [b for b in binders if b not in play.binders]
     for b in binders:
         if b.style == "[":
+            from .game_elab import instance_hypothesis
+            hyp = instance_hypothesis(el, b, ctx)    # `[Impartial x]`: a hypothesis on x
+            if hyp is not None:
+                hyps.append((hyp, _text(el, b.type, ctx)))
+                hyp_nodes.append(b.type)
             continue
         if b.type is not None and _is_universe(b.type):
             el.fail(b.type, f"`{' '.join(n.name for n in b.names)} : "

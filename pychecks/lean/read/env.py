@@ -121,11 +121,20 @@ _KINDS = {"def": "def", "abbrev": "abbrev", "structure": "structure", "inductive
           "theorem": "theorem", "lemma": "theorem", "instance": "instance"}
 
 
+def declared_name(namespace: tuple, name: str) -> str:
+    """The full name Lean gives `name` declared inside `namespace`: the namespace's prefix, but
+    for `_root_.X`, which is `X` wherever it is declared (`theorem _root_.Game.birthday_nim`
+    inside `namespace IGame` is `Game.birthday_nim`)."""
+    if name.startswith("_root_."):
+        return name[len("_root_."):]
+    return ".".join(namespace + (name,))
+
+
 def _add(env: Env, f, decl: Declaration, namespace: tuple, opens: tuple) -> None:
     kind = _KINDS.get(decl.keyword)
     if kind is None:
         return
-    full = ".".join(namespace + (decl.name,))
+    full = declared_name(namespace, decl.name)
     entry = Entry(kind=kind, full_name=full, decl=decl, file=f, namespace=namespace, opens=opens)
     env.entries.setdefault(full, entry)
     for helper in decl.where_decls:

@@ -77,7 +77,7 @@ _META_TAKES = {"KW_IMPORT", "KW_SECTION"} | DECL_KEYWORDS
 
 OPENERS = {"LPAR": "RPAR", "LSQB": "RSQB", "VEC_OPEN": "RSQB", "ARRAY_OPEN": "RSQB",
            "ATTR_OPEN": "RSQB", "LBRACE": "RBRACE", "LANGLE": "RANGLE", "LSTRICT": "RSTRICT",
-           "INDEX_OPEN": "RSQB"}
+           "INDEX_OPEN": "RSQB", "GAME_OPEN": "RBRACE"}
 #: What a glued `[` indexes: a name, a closing bracket, a projection.
 _INDEXABLE = {"IDENT", "RPAR", "RSQB", "RANGLE", "DOTIDENT", "DOTNUM"}
 #: Commands that can declare a project's own commands (then a name in column 1 may start one).

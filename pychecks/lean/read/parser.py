@@ -215,6 +215,14 @@ class _Build:
         name, value = _leaf(ch[0]), self.build(ch[2])
         return _span(A.FieldInit(name, value), ch[0], value)
 
+    def r_game_sets(self, t, ch):
+        # `!{s | t}`: the games library's game of those left and right option sets
+        return _span(A.GameOfSets(self.build(ch[1]), self.build(ch[3])), ch[0], ch[-1])
+
+    def r_game_fn(self, t, ch):
+        # `!{st}`: the options of each player as one function `Player → Set _`
+        return _span(A.GameOfSets(self.build(ch[1]), None), ch[0], ch[-1])
+
     def r_struct_inst(self, t, ch):
         inits = tuple(self.build(c) for c in ch if isinstance(c, Tree) and c.data == "field_init")
         return _span(A.StructInst(inits, None), ch[0], ch[-1])
@@ -505,7 +513,9 @@ NOTATION_COMMANDS = ("notation", "infix", "infixl", "infixr", "prefix", "postfix
 UNREAD_TOKENS = {"SYMBOL", "BANG", "KW_DO", "KW_AT", "SHOW", "FROM", "MATCH", "WITH", "IN", "HASH_CMD",
                  "BAR",  # Mathlib's `|x|`
                  "DOTIDENT", "STRING", "INTERP_STRING", "INTERP_START", "CDOT", "QMARK", "AT_SIGN", "ARRAY_OPEN", "LANGLE",
-                 "LSTRICT"}
+                 "LSTRICT",
+                 # the games library's notation where the grammar cannot place it (`‖x‖`, a norm)
+                 "APPROX", "FUZZY", "LFUZZY", "GAME_ATOM", "GAME_PREFIX", "GAME_OPEN", "IMAGE"}
 
 
 def parse_source(src: Source) -> LeanFile:
@@ -614,7 +624,8 @@ def _phase_one(src: Source, lark: Lark, tokens: list, starts: set) -> list[Comma
 
 
 #: Phase 1's brackets of a `chunk` (`lean.lark`), and the kinds a chunk may hold.
-_CHUNK_OPENERS = {"LPAR", "LSQB", "VEC_OPEN", "ARRAY_OPEN", "LBRACE", "LANGLE", "LSTRICT"}
+_CHUNK_OPENERS = {"LPAR", "LSQB", "VEC_OPEN", "ARRAY_OPEN", "LBRACE", "LANGLE", "LSTRICT",
+                  "GAME_OPEN"}
 _CHUNK_KINDS = _CHUNK_OPENERS | set(LX.CLOSERS) | {"TOKEN"}
 
 
@@ -656,8 +667,8 @@ def _keyword_name(t: str) -> str:
     return t.removeprefix("KW_").lower()
 
 
-#: Tokens of the games library's notation (vihdzp/combinatorial-games) the grammar has no rule
-#: for; a declaration using them is read by `evaluate.game_terms` instead.
+#: Tokens of the games library's notation (vihdzp/combinatorial-games): a declaration where the
+#: grammar cannot place one (`‖x‖`, a norm) is unread, not a malformed file.
 GAME_NOTATION = frozenset({"⋆", "½", "↑", "↓", "≈", "‖", "⧏", "∗", "±", "⧾", "⧿"})
 
 
@@ -719,8 +730,8 @@ def parse_declaration(src: Source, lark: Lark, cmd: Command, tokens: list | None
     except _Malformed as exc:
         tok = exc.token
         if any(str(t) in GAME_NOTATION for t in main):
-            # the games library's notation (`↑ + ↓`, `0 < ↑`) is no Lean error: the games
-            # reader (`evaluate.game_terms`) reads it; the file is not rejected
+            # the games library's notation where the grammar cannot place it is no Lean error:
+            # the declaration is unread, the file is not rejected
             at = tok if tok is not None else main[-1]
             decl.error = (at.line, at.column, f"notation '{at}'")
             _name_only(decl, toks, start)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from .lexing import LeanSyntaxError, read_source
 from .parser import Declaration, LeanFile, Node, parse_source
+from .env import declared_name
 
 
 @dataclass
@@ -277,11 +278,11 @@ def _index(pf: ProjectFile) -> None:
             pf.variables[id(decl)] = tuple(file_variables) + tuple(
                 v for _, _, _, added in stack for v in added)
             if decl.keyword in ("def", "abbrev") and decl.name:
-                full = ".".join(namespace + (decl.name,))
+                full = declared_name(namespace, decl.name)
                 pf.defs[full] = DefEntry(decl=decl, file=pf, full_name=full,
                                          namespace=namespace, opens=opens)
 
 
 def full_name(pf: ProjectFile, decl: Declaration) -> str:
     namespace, _ = pf.scopes[id(decl)]
-    return ".".join(namespace + (decl.name,))
+    return declared_name(namespace, decl.name)

@@ -52,8 +52,6 @@ class Reading:
     #: The statement's own names for what the shapes' reports call p and q, and whether its
     #: positions are ℕ (`pychecks.lean.shapes.names` renames counterexamples with them).
     naming: dict = field(default_factory=dict)
-    #: The games reader's statement (`evaluate.game_terms.GameStatement`), kind "games".
-    games: object = None
 
     @property
     def location(self) -> str:

@@ -382,6 +382,13 @@ BRUTE.update({
     "combinatorial_games/Nat.lean::example:102": lambda: _nimber_add_c(3, 5) == 6,
     # IGame.nim on finite nimbers
     "IGame.nim_zero": lambda: _nim(0) == _ZERO,
+    # nim o = !{fun _ ↦ nim '' Iio o}: both players' options are the nim heaps below o
+    "IGame.nim_def": lambda: all(_nim(a) == _game({_nim(k) for k in range(a)},
+                                                  {_nim(k) for k in range(a)}) for a in _NIMS),
+    "IGame.nim_injective": lambda: all(_nim(a) != _nim(b) for a in _NIMS for b in _NIMS
+                                       if a != b),
+    "IGame.moves_nim": lambda: all(_nim(a)[side] == frozenset(_nim(k) for k in range(a))
+                                   for a in _NIMS for side in (0, 1)),
     "IGame.nim_one": lambda: _nim(1) == _STAR,
     "IGame.neg_nim": lambda: all(_neg(_nim(a)) == _nim(a) for a in _NIMS),
     "IGame.nim_inj": lambda: all((_nim(a) == _nim(b)) == (a == b) for a in _NIMS for b in _NIMS),
@@ -394,7 +401,7 @@ BRUTE.update({
     "IGame.mem_moves_nim_of_lt": lambda: all(_nim(a) in _nim(b)[0] and _nim(a) in _nim(b)[1]
                                              for a in _NIMS for b in _NIMS if a < b),
     "IGame.birthday_nim": lambda: all(_birthday(_nim(a)) == a for a in _NIMS),
-    "IGame._root_.Game.birthday_nim": lambda: all(_game_birthday(_nim(a)) == a for a in range(4)),
+    "Game.birthday_nim": lambda: all(_game_birthday(_nim(a)) == a for a in range(4)),
 })
 
 
@@ -650,6 +657,9 @@ MUTANTS = {
     "OeisA41.a_5 = 8": lambda: _partitions(5) == 8,
     "OeisA2407.A 91 (91 = 6³ - 5³ is not prime)": lambda: _cuban(91),
     "nim 2 ≈ nim 0 with ∗2 taken literally": lambda: _equiv(_nim(2), _nim(0)),
+    "nim_def with the heaps up to o": lambda: all(
+        _nim(a) == _game({_nim(k) for k in range(a + 1)}, {_nim(k) for k in range(a + 1)})
+        for a in _NIMS),
     "⋆ ≤ 0": lambda: _le(_STAR, _ZERO),
     "2 * 2 ≈ 5": lambda: _equiv(_mul(_nat(2), _nat(2)), _nat(5)),
     "∗3 + ∗5 = ∗8 (ordinary addition)": lambda: _nimber_add_c(3, 5) == 8,

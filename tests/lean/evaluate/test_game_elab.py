@@ -1,4 +1,5 @@
-"""Statements in the games library's words (`pychecks.lean.evaluate.game_terms`): the example
+"""Statements in the games library's words, read by the one elaborator (its vocabulary in
+`pychecks.lean.evaluate.game_elab`): the example
 file's verdicts and smallest counterexamples, the real-world statements c01–c04 and a wrong twin
 of each, and the traps of the vocabulary (`↑` alone, `nim 2`, scoped `∗`, `=` against `≈`)."""
 from __future__ import annotations
@@ -9,7 +10,7 @@ import pytest
 
 from pychecks.cli import main
 from pychecks.lean.claims.catalogue import make_claim, read_file, read_text
-from pychecks.lean.evaluate import game_terms as GT
+from pychecks.lean.evaluate import game_elab as GE
 
 ROOT = Path(__file__).resolve().parents[3]
 PARTIZAN = ROOT / "examples" / "games" / "Partizan.lean"
@@ -21,7 +22,7 @@ def verdicts(readings, bound=None, day=None):
     out = {}
     for r in readings:
         claim = make_claim(r, source="test", command_target="t.lean")
-        with GT.using_birthday(day if day is not None else GT.DEFAULT_BIRTHDAY):
+        with GE.using_birthday(day if day is not None else GE.DEFAULT_BIRTHDAY):
             out[r.name.rsplit(".", 1)[-1]] = claim.check(
                 claim.default_bound if bound is None else bound)
     return out
@@ -55,7 +56,7 @@ TRUE = ["star_add_star", "half_add_half", "up_add_down", "nim_two_cast", "star_t
 @pytest.fixture(scope="module")
 def partizan():
     _, readings = read_file(PARTIZAN, "Partizan.lean")
-    assert all(r.kind == "games" for r in readings), [(r.name, r.reason) for r in readings]
+    assert all(r.kind == "evaluated" for r in readings), [(r.name, r.reason) for r in readings]
     return verdicts(readings, bound=7)
 
 
@@ -77,8 +78,9 @@ def test_scopes_are_shown(partizan):
 
 def test_counterexamples_print_forms_for_identity_and_values_for_equivalence(partizan):
     text = partizan["sub_self_eq"].counterexample.render()
-    assert "x := 1\nissue: x - x = 0 does not hold\n  left side is the form !{{-1} | {1}}" in text
-    assert "left side ≈ nim (∗2)" in partizan["nim_star_two"].counterexample.render()
+    assert "x := 1\nissue: x - x = 0 does not hold\n  the conclusion is false: " \
+        "x - x = !{{-1} | {1}}" in text
+    assert "nim (∗2) ≈ nim (∗2), nim 0 ≈ 0" in partizan["nim_star_two"].counterexample.render()
 
 
 def test_day_three_scope():
@@ -93,7 +95,7 @@ def test_day_three_scope():
 def test_the_cli_takes_a_birthday(capsys):
     assert main(["check", str(PARTIZAN), "birthday_neg", "--birthday", "1"]) == 0
     out = capsys.readouterr().out
-    assert "HOLDS    games    D=1" in out
+    assert "HOLDS    evaluate  D=1" in out
     assert main(["check", str(PARTIZAN), "birthday_neg", "--birthday", "4"]) == 2
     assert "a birthday must be between 0 and 3" in capsys.readouterr().err
 
@@ -288,7 +290,120 @@ def test_domineering_boards_range_over_the_3x3_square(partizan):
     assert v.scope == "boards in 3×3" and v.examined == 512
 
 
-def test_the_vocabulary_is_recognised_by_whole_words_only():
-    assert not GT.uses_games("nimSum p = 0") and not GT.uses_games("↑n + 1 = m")
-    assert GT.uses_games("x.birthday ≤ 2") and GT.uses_games("nim.{u} n") and \
-        GT.uses_games("↑ > 0")
+# --- each operator of the vocabulary can say no ---------------------------------------------------
+
+#: operator → (a true statement, a wrong twin, the twin's smallest counterexample), each
+#: written after the theorem's name
+OPERATOR_TWINS = {
+    "≈": ("(x : IGame) : x - x ≈ 0", "(x : IGame) : x + x ≈ 0", {"x": "1"}),
+    "‖": (": ⋆ ‖ 0", "(x : IGame) : ¬ x ‖ 0", {"x": "⋆"}),
+    "⧏": ("(x : IGame) : x ⧏ 0 ↔ ¬ 0 ≤ x", "(x : IGame) : x ⧏ 0 ↔ x < 0", {"x": "⋆"}),
+    "⋆": (": ⋆ + ⋆ ≈ 0", ": ⋆ ≈ 0", {}),
+    "½": (": ½ + ½ ≈ 1", ": ½ + ½ ≈ ½", {}),
+    "↑": (": ↑ + ↓ ≈ 0", ": ↑ ≈ 0", {}),
+    "↓": (": ↓ < 0", ": 0 < ↓", {}),
+    "⧾": ("(x : IGame) : 0 < ⧾x", "(x : IGame) : ⧾x ≈ 0", {"x": "0"}),
+    "⧿": ("(x : IGame) : ⧿x < 0", "(x : IGame) : 0 < ⧿x", {"x": "0"}),
+    "±": ("(x : IGame) : -±x = ±x", "(x : IGame) : ±x ≈ x", {"x": "0"}),
+    "∗": ("(a b : ℕ) : ∗a + ∗b = ∗(a ^^^ b)", "(a b : ℕ) : ∗a + ∗b = ∗(a + b)",
+          {"a": "1", "b": "1"}),
+    "!{s | t}": (": !{{0} | {0}} = ⋆", ": !{{0} | {0}} = 0", {}),
+    "nim": ("(n : ℕ) : nim (∗n) + nim (∗n) ≈ 0", "(n : ℕ) : nim (∗n) ≈ 0", {"n": "1"}),
+    "* on Nimber": (": ∗2 * ∗2 = ∗3", ": ∗2 * ∗2 = ∗4", {}),
+    "+ on NatNimber": ("(x y : NatNimber) : x + y = y + x", "(x y : NatNimber) : x + y = x",
+                       {"x": "NatNimber.of 0", "y": "NatNimber.of 1"}),
+    "- on NatNimber": ("(x : NatNimber) : x - x = 0", "(x : NatNimber) : x - x = x",
+                       {"x": "NatNimber.of 1"}),
+    "Game.birthday": (": Game.birthday (.mk (⋆ + ⋆)) = 0",
+                      ": Game.birthday (.mk (⋆ + ⋆)) = (⋆ + ⋆).birthday", {}),
+    "IGame.moves": ("(p : Player) : 0 ∈ ⋆.moves p", "(p : Player) : ⋆ ∈ (⋆ + 1).moves p",
+                    {"p": "Player.right"}),
+    "ℤ → IGame": ("(z : ℤ) : (z : IGame) + (-z : ℤ) ≈ 0", "(z : ℤ) : (z : IGame) ≥ 0",
+                  {"z": "-1"}),
+    "(n : Nimber)": (": (2 : Nimber) = 0", ": (2 : Nimber) = ∗2", {}),
+    "''": ("(o : Nimber) (p : Player) : (nim o).moves p = nim '' Set.Iio o",
+           "(o : Nimber) (p : Player) : (nim o).moves p = nim '' Set.Iio (∗1)",
+           {"o": "∗0", "p": "Player.left"}),
+    "!{st}": ("(o : Nimber) : nim o = !{fun _ ↦ nim '' Set.Iio o}",
+              "(o : Nimber) : nim o = !{fun _ ↦ nim '' Set.Iio (o + 1)}", {"o": "∗0"}),
+    "Function.Injective": (": Function.Injective nim",
+                           ": Function.Injective (fun (o : Nimber) => nim (o * ∗0))", {}),
+}
+
+
+@pytest.mark.parametrize("op", sorted(OPERATOR_TWINS))
+def test_each_operator_holds_and_its_wrong_twin_fails_with_its_counterexample(op):
+    right, wrong, smallest = OPERATOR_TWINS[op]
+    got = check_text(f"theorem_wanted a {right}\ntheorem_wanted b {wrong}\n", bound=3)
+    assert status(got["a"]) == "HOLDS"
+    # an unfolded `∀` inside ranges over the scope, and the verdict says so
+    assert got["a"].reason is None or op == "Function.Injective" and \
+        "ranged over the scope (N=3) only" in got["a"].reason
+    assert (status(got["b"]), bindings(got["b"])) == ("FAILS", smallest)
+    assert got["b"].backend == "evaluate"
+
+
+# --- the table's new names against definitions written apart ------------------------------------
+
+def _brute_force():
+    import importlib.util
+    path = ROOT / "tests" / "data" / "realworld" / "brute_force.py"
+    spec = importlib.util.spec_from_file_location("game_elab_brute_force", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _engine(x, short):
+    """A brute force's game (a pair of frozensets) as the engine's form."""
+    return short.game([_engine(a, short) for a in x[0]], [_engine(b, short) for b in x[1]])
+
+
+def test_new_table_names_agree_with_their_definitions():
+    from pychecks.games import short
+    from pychecks.lean.evaluate import game_library as V
+    from pychecks.lean.evaluate.values import CtorValue
+    bf = _brute_force()
+    forms = sorted(bf._born_by(2), key=repr)        # all 256 forms born by day 2
+    mk, birthday = V.NAMES["Game.mk"].impl, V.NAMES["Game.birthday"].impl
+    moves = V.NAMES["IGame.moves"].impl
+    left, right = V.NAMES["Player.left"].impl(), V.NAMES["Player.right"].impl()
+    assert (left, right) == (CtorValue("Player.left"), CtorValue("Player.right"))
+    for x in forms:
+        g = _engine(x, short)
+        # Game.birthday (mk x): the least birthday among the forms ≈ x (Game/Birthday.lean's sInf)
+        assert birthday(mk(g)) == bf._game_birthday(x), x
+        # IGame.moves p x: Left's or Right's options (Game/IGame.lean)
+        for y in forms[:40]:
+            assert moves(left, g)(_engine(y, short)) == (y in x[0])
+            assert moves(right, g)(_engine(y, short)) == (y in x[1])
+    # NatNimber (Nimber/Nat.lean): `of`, `val`, `toNimber` are the identity on ℕ; its `+` and `-`
+    # are nimber addition (the mex of its definition), `-x` is x
+    of, val = V.NAMES["NatNimber.of"].impl, V.NAMES["NatNimber.val"].impl
+    to_nimber = V.NAMES["NatNimber.toNimber"].impl
+    add = V.arithmetic("+", "Nimber")
+    for a in range(16):
+        assert of(a) == val(a) == to_nimber(a) == a
+        for b in range(16):
+            assert add(a, b) == V.arithmetic("-", "Nimber")(a, b) == bf._nimber_add_c(a, b)
+
+
+def test_a_games_library_name_the_file_cannot_compute_is_the_tables():
+    """`noncomputable def nim` in the file (Nim.lean, verbatim): the table's `IGame.nim`, said in
+    the docs; a computable definition of the same name stays the file's."""
+    body = ("namespace IGame\nnoncomputable def nim : Nimber → IGame := sorry\n"
+            "theorem_wanted a : nim 1 = ⋆\nend IGame\n")
+    (v,) = check_text(body).values()
+    assert status(v) == "HOLDS"
+    body = ("namespace IGame\ndef nim (n : ℕ) : ℕ := n + 1\n"
+            "theorem_wanted a : nim 1 = 2\nend IGame\n")
+    (v,) = check_text(body, opens="").values()
+    assert status(v) == "HOLDS"
+
+
+def test_root_names_inside_a_namespace_are_the_roots():
+    _, readings = read_text(HEADER + "open IGame Nimber\nnamespace IGame\n"
+                            "theorem_wanted _root_.Game.t : Game.birthday (.mk ⋆) = 1\nend IGame\n")
+    assert [r.name for r in readings] == ["Game.t"]
+    (v,) = verdicts(readings).values()
+    assert status(v) == "HOLDS"

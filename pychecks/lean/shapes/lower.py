@@ -32,6 +32,10 @@ from ... import expr as E
 from ... import suggest
 from .. import coercions as C
 from ..ast import Refused
+from ..evaluate import types as T
+from ..evaluate.context import Ctx, Unsupported
+from ..evaluate.elab import Elaborator
+from ..read.env import Env, environment
 from ..read.parser import Node, to_lean
 
 
@@ -43,8 +47,10 @@ class Outside(Refused):
 
 @dataclass(frozen=True)
 class Ty:
-    """A type of the fragment: nat, bool, prop, fin n, pos d (`Fin d → ℕ`), set of a type,
-    or a function type (`args` = parameter types then the result)."""
+    """How the lowering represents a value of a type the elaborator gave (`Lowering.type_of`):
+    nat, bool, prop, fin n (`FinV`), pos d (`Fin d → ℕ`, `VecV`), set of a type (`SetV`), or a
+    function (`FnV`; `args` = parameter types then the result). Not a type system: the types
+    are the elaborator's (`evaluate.types`), this is the part of them the fragment lowers."""
 
     kind: str
     n: int | None = None
@@ -79,6 +85,37 @@ def set_of(t: Ty) -> Ty:
 
 def fun_ty(*tys: Ty) -> Ty:
     return Ty("fun", None, tuple(tys))
+
+
+def represent(t: T.Ty) -> Ty | None:
+    """The lowering's representation of the elaborator's type `t` (`evaluate.types`), or None
+    for a type outside the fragment (ℤ, lists, a `Fin` of unknown size, …): ℕ, Bool and Prop
+    as themselves, `Fin n` as an index, `Fin d → ℕ` as a position of d heaps, `Set α`, and
+    other functions by their parameter and result types (curried: `A → B → C` is one function
+    of two parameters)."""
+    t = T.resolve(t)
+    if t == T.NAT:
+        return NAT
+    if t == T.PROP:
+        return PROP
+    if t == T.BOOL:
+        return BOOL
+    if isinstance(t, T.TFin):
+        n = T.size_value(t.n)
+        return fin(n) if n is not None and n >= 1 else None
+    if isinstance(t, T.TCon) and t.name == "Set" and len(t.args) == 1:
+        elem = represent(t.args[0])
+        return set_of(elem) if elem is not None else None
+    if isinstance(t, T.TFun):
+        dom, cod = represent(t.dom), represent(t.cod)
+        if dom is None or cod is None:
+            return None
+        if dom.kind == "fin" and cod == NAT:
+            return pos(dom.n)
+        if cod.kind == "fun":
+            return fun_ty(dom, *cod.args)
+        return fun_ty(dom, cod)
+    return None
 
 
 def is_position(t: Ty | None) -> bool:
@@ -266,6 +303,10 @@ class Scope:
     resolve: Callable | None = None       # name -> value or None (definitions of the project)
     file: str | None = None
     d_hint: int | None = None             # heaps of the positions in scope (for untyped binders)
+    #: Where the terms stand (the declaration's namespace and `open`s): the elaborator reads
+    #: a written type's names there, as it does for the evaluator.
+    namespace: tuple = ()
+    opens: tuple = ()
 
     def bind(self, name: str, value, d_hint: int | None = None) -> "Scope":
         new = dict(self.locals)
@@ -273,7 +314,7 @@ class Scope:
         hint = d_hint if d_hint is not None else self.d_hint
         if isinstance(value, VecV):
             hint = value.d
-        return Scope(new, self.resolve, self.file, hint)
+        return Scope(new, self.resolve, self.file, hint, self.namespace, self.opens)
 
 
 # --- the evaluator ---------------------------------------------------------------------------
@@ -291,17 +332,26 @@ def _did_you_mean(name: str, scope: Scope) -> str:
 #: A bounded quantifier expands into at most this many cases (beyond, the evaluator runs it).
 MAX_EXPANSION = 1024
 
-#: Builtin names of the fragment.
-TYPE_NAMES = {"ℕ": NAT, "Nat": NAT, "Prop": PROP, "Bool": BOOL}
-
-
 class Lowering:
     """Evaluate syntax in a scope (see the module docstring). One instance per file view; the
     `outside` helper raises with the file it was made for."""
 
-    def __init__(self, file: str | None = None, text: str = ""):
+    def __init__(self, file: str | None = None, text: str = "", project_file=None):
         self.file = file
         self.text = text
+        #: The `ProjectFile` the terms come from (None for a bare text): the elaborator reads
+        #: its declarations (a type synonym, the constant of a `Fin d`).
+        self.project_file = project_file
+        self._elaborator = None
+
+    def elaborator(self) -> Elaborator:
+        """The elaborator that types this file's terms (`evaluate.elab`, the evaluator's own),
+        made on first use over the file's declarations (none for a bare text)."""
+        if self._elaborator is None:
+            pf = self.project_file
+            env = environment(pf) if pf is not None else Env()
+            self._elaborator = Elaborator(env, None, file=self.file or "<lean>")
+        return self._elaborator
 
     def outside(self, node, what: str):
         raise Outside(node, what, self.file)
@@ -319,28 +369,37 @@ class Lowering:
 
     # types --------------------------------------------------------------------------------
     def type_of(self, node: Node, scope: Scope) -> Ty:
-        """The type a type expression denotes (ℕ, Fin n, Fin d → ℕ, Set T, Prop, A → B)."""
-        k = node.kind
-        if k == "ident" and node.text in TYPE_NAMES:
-            return TYPE_NAMES[node.text]
-        if k == "app" and node.args[0].kind == "ident":
-            head = node.args[0].text
-            if head == "Fin" and len(node.args) == 2:
-                n = concrete_int(self.eval(node.args[1], scope))
-                if n is None or n < 1:
-                    self.outside(node, f"type `{to_lean(node)}`: Fin needs a numeral size ≥ 1")
+        """How a value of the type `node` denotes is lowered. The type is the elaborator's
+        (`Elaborator.type_of`, as the evaluator reads it: Lean core's names and Mathlib's
+        notation, `Fin n` with n a numeral or a closed ℕ term, the project's synonyms, `Set`,
+        `→`); `represent` says which of those types the fragment lowers, and how."""
+        ctx = Ctx({}, scope.namespace, scope.opens, self.project_file)
+        try:
+            elaborated = self.elaborator().type_of(node, ctx)
+        except Unsupported:
+            elaborated = None
+        found = represent(elaborated) if elaborated is not None else None
+        if found is not None:
+            return found
+        if node.kind == "app" and node.args[0].kind == "ident" and node.args[0].text == "Fin" \
+                and len(node.args) == 2:
+            # a size the elaborator cannot fix alone names a value the lowering has bound
+            # (`Fin (b + 1)` under an expanded `∀ b < 4`): its value is the lowering's
+            n = concrete_int(self.eval(node.args[1], scope))
+            if n is not None and n >= 1:
                 return fin(n)
-            if head == "Set" and len(node.args) == 2:
-                return set_of(self.type_of(node.args[1], scope))
-        if k == "binop" and node.text == "→":
-            a, b = self.type_of(node.args[0], scope), self.type_of(node.args[1], scope)
-            if a.kind == "fin" and b == NAT:
-                return pos(a.n)
-            if b.kind == "fun":
-                return fun_ty(a, *b.args)
-            return fun_ty(a, b)
+            self.outside(node, f"type `{to_lean(node)}`: Fin needs a numeral size ≥ 1")
         self.outside(node, f"type `{to_lean(node)}` is outside the fragment (ℕ, Fin n, "
                            "Fin d → ℕ, Set, Prop and functions of them)")
+
+    def names_a_type(self, node: Node, scope: Scope) -> bool:
+        """True when the name `node` is a type to the elaborator (`ℕ` written as a value)."""
+        try:
+            self.elaborator().type_of(node, Ctx({}, scope.namespace, scope.opens,
+                                                self.project_file))
+        except Unsupported:
+            return False
+        return True
 
     # coercions ----------------------------------------------------------------------------
     def coerce(self, v, ty: Ty | None, node: Node):
@@ -453,7 +512,7 @@ class Lowering:
             self.outside(node, f"`{name}`: a type variable (a universe) is outside the fragment")
         if name in ("ℤ", "Int", "ℚ", "Rat", "ℝ", "Real", "ℂ", "Complex"):
             self.outside(node, f"the type `{name}` is outside the fragment (naturals only)")
-        if name in TYPE_NAMES or name in ("Fin", "Set"):
+        if name in ("Fin", "Set") or self.names_a_type(node, scope):
             self.outside(node, f"the type `{name}` is used as a value")
         if name == "_" or name.startswith("?"):
             self.outside(node, f"the hole `{name}` is outside the fragment")

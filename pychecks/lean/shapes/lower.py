@@ -33,7 +33,7 @@ from ... import suggest
 from .. import coercions as C
 from ..ast import Refused
 from ..evaluate import types as T
-from ..evaluate.context import Ctx, Unsupported
+from ..evaluate.context import Ctx, Local, Unsupported
 from ..evaluate.elab import Elaborator
 from ..read.env import Env, environment
 from ..read.parser import Node, to_lean
@@ -116,6 +116,47 @@ def represent(t: T.Ty) -> Ty | None:
             return fun_ty(dom, *cod.args)
         return fun_ty(dom, cod)
     return None
+
+
+def elaborated(t: Ty | None) -> T.Ty:
+    """The elaborator's type that the lowering's representation `t` stands for (`represent`'s
+    inverse; a type variable where `t` is not known)."""
+    if t is None:
+        return T.TVar()
+    if t == NAT:
+        return T.NAT
+    if t == PROP:
+        return T.PROP
+    if t == BOOL:
+        return T.BOOL
+    if t.kind == "fin":
+        return T.TFin(t.n)
+    if t.kind == "pos":
+        return T.TFun(T.TFin(t.n), T.NAT)
+    if t.kind == "set":
+        return T.set_of(elaborated(t.args[0]))
+    return T.fun(*[elaborated(a) for a in t.args])
+
+
+def elaborated_type_of(v) -> T.Ty:
+    """The elaborator's type of a value of the lowering, where it shows it (an index, a
+    position, a number, a proposition, a set of known elements, a function of known parameter
+    and result types); a type variable otherwise, which the elaborator may fix."""
+    if isinstance(v, FinV):
+        return T.TFin(v.n)
+    if isinstance(v, VecV):
+        return T.TFun(T.TFin(v.d), T.NAT)
+    if isinstance(v, SetV):
+        return T.set_of(elaborated(v.elem))
+    if isinstance(v, FnV):
+        if v.params and all(p is not None for p in v.params) and v.result is not None:
+            return elaborated(fun_ty(*v.params, v.result))
+        return T.TVar()
+    if is_prop(v):
+        return T.PROP
+    if is_nat(v):
+        return T.NAT
+    return T.TVar()
 
 
 def is_position(t: Ty | None) -> bool:
@@ -343,6 +384,7 @@ class Lowering:
         #: its declarations (a type synonym, the constant of a `Fin d`).
         self.project_file = project_file
         self._elaborator = None
+        self._binders: dict = {}    # (body, name, types in scope) → elaborated_binder's answer
 
     def elaborator(self) -> Elaborator:
         """The elaborator that types this file's terms (`evaluate.elab`, the evaluator's own),
@@ -391,6 +433,31 @@ class Lowering:
             self.outside(node, f"type `{to_lean(node)}`: Fin needs a numeral size ≥ 1")
         self.outside(node, f"type `{to_lean(node)}` is outside the fragment (ℕ, Fin n, "
                            "Fin d → ℕ, Set, Prop and functions of them)")
+
+    def elaborated_binder(self, name: str, body: Node, scope: Scope) -> Ty | None:
+        """The type the elaborator gives a binder written without one: `body` elaborated with
+        `name` bound to a type variable and the names in scope at their types
+        (`elaborated_type_of`), the variable then fixed by unification with its uses, as
+        Lean's elaborator fixes a binder's metavariable. None where the elaborator cannot read
+        the body, leaves the type open, or fixes a type the fragment does not lower (then the
+        lowering reads the uses itself: `infer_type`)."""
+        el = self.elaborator()
+        ctx = Ctx({}, scope.namespace, scope.opens, self.project_file)
+        key_types = []
+        for local, value in scope.locals.items():
+            ty = elaborated_type_of(value)
+            key_types.append((local, T.show_type(ty)))
+            ctx = ctx.bind(local, Local(el.fresh(local), ty))
+        key = (id(body), name, tuple(key_types))
+        if key not in self._binders:
+            var = T.TVar(name)
+            try:
+                el.elab(body, ctx.bind(name, Local(el.fresh(name), var)))
+                found = T.zonk(var)
+                self._binders[key] = None if T.has_free(found) else represent(found)
+            except (Unsupported, T.Clash):
+                self._binders[key] = None
+        return self._binders[key]
 
     def names_a_type(self, node: Node, scope: Scope) -> bool:
         """True when the name `node` is a type to the elaborator (`ℕ` written as a value)."""
@@ -1001,11 +1068,17 @@ _KIND_WORDS = {
 # --- untyped binders: their type, read off their uses ---------------------------------------
 
 def infer_type(name: str, body: Node, scope: Scope, low: Lowering, _seen=None) -> Ty:
-    """The type of a binder written without one (`∀ k, p k ≤ q k + 1`), from its first use that
-    decides it: an index into a position (Fin d), an argument of a definition with typed
+    """The type of a binder written without one (`∀ k, p k ≤ q k + 1`). The elaborator's first
+    (`Lowering.elaborated_binder`: the body elaborated with the name's type left to unification,
+    as Lean fixes it from the uses). Where the elaborator cannot read the body (a relation or a
+    set the lowering bound, which it has no type for) or leaves the type open, the first use
+    that decides it: an index into a position (Fin d), an argument of a definition with typed
     parameters, a member of a typed set, compared with something typed, or compared with a
     name bound further in whose own uses decide (`∃ i, … ∀ k, k ≠ i → q k = p k`); ℕ
     otherwise."""
+    found = low.elaborated_binder(name, body, scope)
+    if found is not None:
+        return found
     seen = (_seen or set()) | {name}
     later = []
     for ctx in _uses(name, body, None, 0):

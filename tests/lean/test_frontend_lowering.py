@@ -770,3 +770,19 @@ def test_the_shapes_type_binders_with_the_elaborator(monkeypatch):
     st = plain(text)
     assert [v.cap for v in st.variables] == [1]
     assert all(holds(st)((n,)) for n in range(2))
+
+
+def test_an_untyped_binder_takes_the_elaborators_type(monkeypatch):
+    """`∀ i, i + 1 = (0 : Fin 3) ↔ i = 2`: Lean unifies i's type with the tree's leaves, so i is
+    a `Fin 3` and the sum wraps; true. Reading i off its uses alone (no use compares it with a
+    typed term directly) made it ℕ, where it fails at i = 2: the shapes now ask the elaborator
+    first (`Lowering.elaborated_binder`), and the old reading is only its fallback."""
+    from pychecks.lean.shapes import lower as L
+    text = "theorem_wanted t : ∀ i, i + 1 = (0 : Fin 3) ↔ i = 2"
+    st = plain(text)
+    assert [v.cap for v in st.variables] == [2]
+    assert all(holds(st)((i,)) for i in range(3))
+    monkeypatch.setattr(L.Lowering, "elaborated_binder", lambda self, name, body, scope: None)
+    st = plain(text)
+    assert [v.cap for v in st.variables] == [None]
+    assert not holds(st)((2,))

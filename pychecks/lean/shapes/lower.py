@@ -15,6 +15,12 @@ The evaluator walks a syntax tree (`syntax.Node`) in an environment of bound nam
 * `FnV`: a function (a `def`, a `let`, a `fun`), applied by evaluating its body with the
   arguments bound: definitions are unfolded, never encoded.
 
+The types are the elaborator's (`pychecks.lean.evaluate.elab`, which the evaluator uses too): a
+written type is read by `Elaborator.type_of`, a binder written without one is typed by
+elaborating its body (`Lowering.elaborated_binder`), and an arithmetic tree takes one type by
+`binop%`'s rule (`pychecks.lean.coercions.analyze`); `Ty` is only how a value of such a type is
+represented here.
+
 Quantifiers over `Fin n`, over `Bool`, and over ℕ below a bound (`∀ b < 8`) become finite
 conjunctions and disjunctions. Anything else raises `Outside` with the node's position: a name
 that is neither defined in the project nor part of the fragment (`Nat.Prime`), an unbounded ∀/∃
@@ -23,6 +29,7 @@ over ℕ, a product of two variables, a recursive definition, notation the fragm
 from __future__ import annotations
 
 import itertools
+import os
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -456,6 +463,12 @@ class Lowering:
                 found = T.zonk(var)
                 self._binders[key] = None if T.has_free(found) else represent(found)
             except (Unsupported, T.Clash):
+                self._binders[key] = None
+            except (KeyboardInterrupt, MemoryError):
+                raise
+            except Exception:  # noqa: BLE001  a bug of the elaborator costs its answer only
+                if os.environ.get("PYCHECKS_STRICT"):  # the test suite: a bug is a bug
+                    raise
                 self._binders[key] = None
         return self._binders[key]
 

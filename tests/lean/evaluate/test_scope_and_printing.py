@@ -300,3 +300,23 @@ theorem_wanted w (x y : Unit) : x = y
 """, "Own.lean")
     main(["check", str(own)])
     assert "x := Unit.a\ny := Unit.b" in capsys.readouterr().out
+
+
+def test_a_constructor_value_counts_its_depth_and_its_other_arguments():
+    """`size` of an inductive value (the order counterexamples are reported in): the nesting of
+    its own type counted once, as depth (`succ (succ zero)`: 2), plus the tokens of the other
+    arguments wherever they sit (`node (node leaf 3 leaf) 0 leaf`: depth 2, and 3). Its own
+    type is told by the constructor's full name less its last component, namespaces included:
+    `G.N.succ` and `G.N.zero` are one type, `G.N` and `G.M` two."""
+    from pychecks.lean.evaluate.values import CtorValue as C
+    for ns in ("", "G.", "G.H."):
+        zero = C(f"{ns}N.zero")
+        assert S.size(C(f"{ns}N.succ", (C(f"{ns}N.succ", (zero,)),))) == 2
+        leaf = C(f"{ns}Tree.leaf")
+        inner = C(f"{ns}Tree.node", (leaf, 3, leaf))
+        assert S.size(C(f"{ns}Tree.node", (inner, 0, leaf))) == 5
+        # another type of the same namespace is an argument like a number: its own size
+        other = C(f"{ns}M.wrap", (C(f"{ns}M.wrap", (C(f"{ns}M.stop"),)),))
+        assert S.size(C(f"{ns}N.succ", (other,))) == 0 + S.size(other) == 2
+        assert S.smallest_key([C(f"{ns}N.succ", (zero,))]) < \
+            S.smallest_key([C(f"{ns}N.succ", (C(f"{ns}N.succ", (zero,)),))])

@@ -320,3 +320,25 @@ def test_a_constructor_value_counts_its_depth_and_its_other_arguments():
         assert S.size(C(f"{ns}N.succ", (other,))) == 0 + S.size(other) == 2
         assert S.smallest_key([C(f"{ns}N.succ", (zero,))]) < \
             S.smallest_key([C(f"{ns}N.succ", (C(f"{ns}N.succ", (zero,)),))])
+
+
+def test_a_nested_inductive_is_refused_even_after_a_direct_occurrence():
+    """A rose tree, `node : Rose → List Rose → Rose`: its first argument is the type itself (a
+    direct occurrence, listed by depth), the second nests it in a list, which depth does not
+    bound; every argument is read, so the type is refused with why, not counted by depth."""
+    rose = T.TCon("Rose")
+
+    class Info(S.TypeInfo):
+        def ctors(self, ty):
+            return [("Rose.leaf", []), ("Rose.node", [rose, T.list_of(rose)])] \
+                if ty == rose else None
+
+        def recursive(self, ty):
+            return ty == rose
+    try:
+        S.count(rose, S.Scope(2, 2), Info())
+    except S.NotEnumerable as exc:
+        assert str(exc) == ("`Rose` (a nested or mutual recursive inductive type: its values "
+                            "are not listed by depth)")
+    else:
+        raise AssertionError("a nested inductive was counted")

@@ -3,6 +3,8 @@ counterexamples are reported in (fewest tokens, then lexicographic), values prin
 syntax by their type, and shapes' counterexamples printed in the statement's own names."""
 from __future__ import annotations
 
+import pytest
+
 from evaluation import lean_file, readings
 from pychecks.cli import main
 from pychecks.lean.evaluate import scope as S
@@ -322,23 +324,23 @@ def test_a_constructor_value_counts_its_depth_and_its_other_arguments():
             S.smallest_key([C(f"{ns}N.succ", (C(f"{ns}N.succ", (zero,)),))])
 
 
-def test_a_nested_inductive_is_refused_even_after_a_direct_occurrence():
-    """A rose tree, `node : Rose → List Rose → Rose`: its first argument is the type itself (a
-    direct occurrence, listed by depth), the second nests it in a list, which depth does not
-    bound; every argument is read, so the type is refused with why, not counted by depth."""
+@pytest.mark.parametrize("nest", ["list", "result", "argument"])
+def test_a_nested_inductive_is_refused_even_after_a_direct_occurrence(nest):
+    """A rose tree, `node : Rose → List Rose → Rose` (or with `ℕ → Rose`, or `Rose → Bool`, in
+    the list's place): its first argument is the type itself (a direct occurrence, listed by
+    depth), the second nests it (in a list, a function's result or its argument), which depth
+    does not bound; every argument is read, so the type is refused with why, not counted."""
     rose = T.TCon("Rose")
+    nested = {"list": T.list_of(rose), "result": T.TFun(T.NAT, rose),
+              "argument": T.TFun(rose, T.BOOL)}[nest]
 
     class Info(S.TypeInfo):
         def ctors(self, ty):
-            return [("Rose.leaf", []), ("Rose.node", [rose, T.list_of(rose)])] \
-                if ty == rose else None
+            return [("Rose.leaf", []), ("Rose.node", [rose, nested])] if ty == rose else None
 
         def recursive(self, ty):
             return ty == rose
-    try:
+    with pytest.raises(S.NotEnumerable) as exc:
         S.count(rose, S.Scope(2, 2), Info())
-    except S.NotEnumerable as exc:
-        assert str(exc) == ("`Rose` (a nested or mutual recursive inductive type: its values "
-                            "are not listed by depth)")
-    else:
-        raise AssertionError("a nested inductive was counted")
+    assert str(exc.value) == ("`Rose` (a nested or mutual recursive inductive type: its values "
+                              "are not listed by depth)")

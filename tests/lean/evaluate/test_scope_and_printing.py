@@ -344,3 +344,30 @@ def test_a_nested_inductive_is_refused_even_after_a_direct_occurrence(nest):
         S.count(rose, S.Scope(2, 2), Info())
     assert str(exc.value) == ("`Rose` (a nested or mutual recursive inductive type: its values "
                               "are not listed by depth)")
+
+
+def test_sizes_of_values_are_their_tokens():
+    """`size`, the first key of the counterexample order, on each kind of value: a number its
+    magnitude, a Bool 0 or 1, a list or finset its length plus its entries', a pair its parts',
+    `some v` one more than v, `none` nothing."""
+    assert [S.size(v) for v in (3, -2, True, False)] == [3, 2, 1, 0]
+    assert S.size([1, 2]) == 2 + 3 and S.size(()) == 0
+    assert S.size(frozenset({1, 2})) == 2 + 3 and S.size(frozenset()) == 0
+    assert S.size(Pair(1, 2)) == 3
+    assert S.size(Some(4)) == 5 and S.size(None) == 0
+
+
+def test_a_tree_labelled_by_a_fin_is_counted_by_depth():
+    """`node : Tree → Fin 2 → Tree → Tree`: a label of a finite type mentions no tree, so the
+    type is listed by depth: 1, 3, 19 trees at N = 0, 1, 2 (leaf, and a node of two smaller
+    trees with one of two labels)."""
+    tree = T.TCon("Tree")
+
+    class Info(S.TypeInfo):
+        def ctors(self, ty):
+            return [("Tree.leaf", []), ("Tree.node", [tree, T.TFin(2), tree])] \
+                if ty == tree else None
+
+        def recursive(self, ty):
+            return ty == tree
+    assert [S.count(tree, S.Scope(n, 1), Info()) for n in range(3)] == [1, 3, 19]

@@ -371,3 +371,17 @@ def test_a_tree_labelled_by_a_fin_is_counted_by_depth():
         def recursive(self, ty):
             return ty == tree
     assert [S.count(tree, S.Scope(n, 1), Info()) for n in range(3)] == [1, 3, 19]
+
+
+def test_values_of_one_size_are_ordered_lexicographically():
+    """`lex_key`, the order among values of one size: pairs by their first part, then their
+    second; lists (and finsets, their elements sorted) of one length entry by entry; a number
+    before its negative."""
+    def order(values_):
+        return sorted(values_, key=S.lex_key)
+    assert order([Pair(1, 0), Pair(0, 1)]) == [Pair(0, 1), Pair(1, 0)]
+    assert order([Pair(0, 2), Pair(0, 1)]) == [Pair(0, 1), Pair(0, 2)]
+    assert order([[1, 0], [0, 1]]) == [[0, 1], [1, 0]]
+    assert order([frozenset({3, 0}), frozenset({1, 2})]) == [frozenset({0, 3}), frozenset({1, 2})]
+    assert order([frozenset({2}), frozenset({1})]) == [frozenset({1}), frozenset({2})]
+    assert order([-1, 1]) == [1, -1]

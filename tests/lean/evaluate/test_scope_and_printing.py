@@ -376,7 +376,7 @@ def test_a_tree_labelled_by_a_fin_is_counted_by_depth():
 def test_values_of_one_size_are_ordered_lexicographically():
     """`lex_key`, the order among values of one size: pairs by their first part, then their
     second; lists (and finsets, their elements sorted) of one length entry by entry; a number
-    before its negative."""
+    before its negative; `none` before `some`, and `some`s and constructors by what they hold."""
     def order(values_):
         return sorted(values_, key=S.lex_key)
     assert order([Pair(1, 0), Pair(0, 1)]) == [Pair(0, 1), Pair(1, 0)]
@@ -385,3 +385,6 @@ def test_values_of_one_size_are_ordered_lexicographically():
     assert order([frozenset({3, 0}), frozenset({1, 2})]) == [frozenset({0, 3}), frozenset({1, 2})]
     assert order([frozenset({2}), frozenset({1})]) == [frozenset({1}), frozenset({2})]
     assert order([-1, 1]) == [1, -1]
+    assert order([Some(2), None, Some(1)]) == [None, Some(1), Some(2)]
+    from pychecks.lean.evaluate.values import CtorValue as C
+    assert order([C("Box.mk", (2,)), C("Box.mk", (1,))]) == [C("Box.mk", (1,)), C("Box.mk", (2,))]

@@ -153,6 +153,8 @@ def find(path, name: str, display: str | None = None, length: int | None = None)
         return None
     entry = found[0]
     el = Elaborator(env, None, file=pf.name)
+    from ..lean.evaluate.moves import lowering_domain
+    el.lowering_domain = lowering_domain
     try:
         style, pos_ty = _style_of(el, entry)
     except Unsupported as exc:

@@ -737,3 +737,52 @@ def test_a_kernel_on_one_heap_and_a_set_of_non_positions():
     reading = read_one(KERNEL.format(T="(Fin 2)", M="p.val = q.val + 1", P="p.val = 0"))
     assert reading.reason == ("<lowering>:4:17: the set P needs a type `Set (Fin d → ℕ)` or "
                               "`Set ℕ`")
+
+
+# --- written types are the elaborator's ------------------------------------------------------
+
+def test_written_types_are_the_elaborators():
+    """A binder's written type is read by the elaborator (`Elaborator.type_of`, the evaluator's
+    own), so the shapes read what it reads: a project's type synonym, a `Fin` whose size is a
+    closed ℕ term or a constant of the project, as the evaluator does."""
+    st = plain("abbrev Heaps := Fin 3 → ℕ\ndef size : ℕ := 2 + 2\n"
+               "theorem_wanted t (p : Heaps) (i : Fin size) (j : Fin (1 + 1)) : "
+               "p 0 + i.val + j.val < 100")
+    assert [(v.name, v.cap) for v in st.variables] == \
+        [("p 0", None), ("p 1", None), ("p 2", None), ("i", 3), ("j", 1)]
+
+
+def test_the_shapes_type_binders_with_the_elaborator(monkeypatch):
+    """The wiring is real (this test can fail): an elaborator that reads `ℕ` as `Fin 2` makes
+    the shapes range `n` over {0, 1}, where `n ≤ 1` holds; with the true reading it fails."""
+    from pychecks.lean.evaluate import types as T
+    from pychecks.lean.evaluate.elab import Elaborator
+    text = "theorem_wanted t (n : ℕ) : n ≤ 1"
+    st = plain(text)
+    assert [v.cap for v in st.variables] == [None]
+    assert not all(holds(st)((n,)) for n in range(4))
+    real = Elaborator.type_of
+
+    def nat_as_fin2(self, node, ctx):
+        ty = real(self, node, ctx)
+        return T.TFin(2) if ty == T.NAT else ty
+    monkeypatch.setattr(Elaborator, "type_of", nat_as_fin2)
+    st = plain(text)
+    assert [v.cap for v in st.variables] == [1]
+    assert all(holds(st)((n,)) for n in range(2))
+
+
+def test_an_untyped_binder_takes_the_elaborators_type(monkeypatch):
+    """`∀ i, i + 1 = (0 : Fin 3) ↔ i = 2`: Lean unifies i's type with the tree's leaves, so i is
+    a `Fin 3` and the sum wraps; true. Reading i off its uses alone (no use compares it with a
+    typed term directly) made it ℕ, where it fails at i = 2: the shapes now ask the elaborator
+    first (`Lowering.elaborated_binder`), and the old reading is only its fallback."""
+    from pychecks.lean.shapes import lower as L
+    text = "theorem_wanted t : ∀ i, i + 1 = (0 : Fin 3) ↔ i = 2"
+    st = plain(text)
+    assert [v.cap for v in st.variables] == [2]
+    assert all(holds(st)((i,)) for i in range(3))
+    monkeypatch.setattr(L.Lowering, "elaborated_binder", lambda self, name, body, scope: None)
+    st = plain(text)
+    assert [v.cap for v in st.variables] == [None]
+    assert not holds(st)((2,))

@@ -191,9 +191,10 @@ def find_guard(el, kind, name, ty, body, ctx):
                     el.unify(c_t.args[0], ty, cand, ctx)
                     return I.Domain(exact=True, values=c, how=f"{name} ∈ "
                                     f"{el.text(bound_node, ctx)}")
-            if how == "move":
-                from .moves import lowering_domain
-                found = lowering_domain(el, cand, name, ty, ctx)
+            if how == "move" and el.lowering_domain is not None:
+                # the proof that a move lowers the position is the shapes' (`evaluate.moves`),
+                # which stand above the elaborator: the reader of the statement lends it
+                found = el.lowering_domain(el, cand, name, ty, ctx)
                 if found is not None:
                     return found
         except Unsupported:

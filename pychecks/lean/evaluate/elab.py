@@ -94,6 +94,11 @@ class Elaborator:
         self._ctor_types: dict = {}
         self._pred_rules: dict = {}
         self.info = _Info(self)
+        #: `(el, cand, name, ty, ctx) -> Domain | None`: the positions below p for `M p q` with
+        #: M proved to lower the position (`evaluate.moves.lowering_domain`, which reads M
+        #: through the shapes). Set by the statement readers above the shapes; None where no
+        #: reader lends it (the shapes' own elaborator, which types but runs no quantifier).
+        self.lowering_domain = None
 
     # --- helpers ----------------------------------------------------------------------------
     def fresh(self, name: str) -> str:

@@ -65,7 +65,8 @@ def proves_local_lowering(term: A.Lambda, d, ctx) -> bool:
         from ..shapes import lower as L
         from ..shapes import unfold as U
         try:
-            scope = L.Scope(resolve=U.resolver(pf, ctx.namespace, ctx.opens), file=pf.name)
+            scope = L.Scope(resolve=U.resolver(pf, ctx.namespace, ctx.opens), file=pf.name,
+                            namespace=ctx.namespace, opens=ctx.opens)
             fn = U.lowering(pf).eval(term, scope)
         except (L.Outside, AttributeError, KeyError):
             fn = None

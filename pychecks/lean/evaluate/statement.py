@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .. import ast as A
-from ..read.env import build_env
+from ..read.env import environment  # noqa: F401  (re-exported: the readers import it here)
 from . import scope as S
 from . import types as T
 from .context import Ctx, Local, Unsupported
@@ -71,19 +71,12 @@ class Evaluated:
         return not self.variables
 
 
-def environment(pf):
-    """The declaration table of a project file (built once per file)."""
-    env = getattr(pf, "_evaluator_env", None)
-    if env is None:
-        env = build_env(pf)
-        pf._evaluator_env = env
-    return env
-
-
 def read(pf, decl, name: str, library=None) -> Evaluated:
     """The Evaluated statement of `decl`, or Unsupported with the construct and its place."""
     env = environment(pf)
     el = Elaborator(env, library, file=pf.name)
+    from .moves import lowering_domain
+    el.lowering_domain = lowering_domain
     namespace, opens = pf.scopes[id(decl)]
     ctx = Ctx({}, namespace, opens, pf)
     if decl.error is not None:

@@ -93,6 +93,16 @@ def candidates(name: str, namespace: tuple, opens: tuple) -> list[str]:
     return out
 
 
+def environment(pf) -> Env:
+    """The declaration table of a project file, built once per file and shared by every reader
+    of its terms (the shapes' elaborator and the evaluator's)."""
+    env = getattr(pf, "_evaluator_env", None)
+    if env is None:
+        env = build_env(pf)
+        pf._evaluator_env = env
+    return env
+
+
 def build_env(pf) -> Env:
     """The Env of a project file (`ProjectFile`): its declarations and its imports'."""
     env = Env()

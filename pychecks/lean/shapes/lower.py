@@ -15,6 +15,12 @@ The evaluator walks a syntax tree (`syntax.Node`) in an environment of bound nam
 * `FnV`: a function (a `def`, a `let`, a `fun`), applied by evaluating its body with the
   arguments bound: definitions are unfolded, never encoded.
 
+The types are the elaborator's (`pychecks.lean.evaluate.elab`, which the evaluator uses too): a
+written type is read by `Elaborator.type_of`, a binder written without one is typed by
+elaborating its body (`Lowering.elaborated_binder`), and an arithmetic tree takes one type by
+`binop%`'s rule (`pychecks.lean.coercions.analyze`); `Ty` is only how a value of such a type is
+represented here.
+
 Quantifiers over `Fin n`, over `Bool`, and over ℕ below a bound (`∀ b < 8`) become finite
 conjunctions and disjunctions. Anything else raises `Outside` with the node's position: a name
 that is neither defined in the project nor part of the fragment (`Nat.Prime`), an unbounded ∀/∃
@@ -23,6 +29,7 @@ over ℕ, a product of two variables, a recursive definition, notation the fragm
 from __future__ import annotations
 
 import itertools
+import os
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -32,6 +39,10 @@ from ... import expr as E
 from ... import suggest
 from .. import coercions as C
 from ..ast import Refused
+from ..evaluate import types as T
+from ..evaluate.context import Ctx, Local, Unsupported
+from ..evaluate.elab import Elaborator
+from ..read.env import Env, environment
 from ..read.parser import Node, to_lean
 
 
@@ -43,8 +54,10 @@ class Outside(Refused):
 
 @dataclass(frozen=True)
 class Ty:
-    """A type of the fragment: nat, bool, prop, fin n, pos d (`Fin d → ℕ`), set of a type,
-    or a function type (`args` = parameter types then the result)."""
+    """How the lowering represents a value of a type the elaborator gave (`Lowering.type_of`):
+    nat, bool, prop, fin n (`FinV`), pos d (`Fin d → ℕ`, `VecV`), set of a type (`SetV`), or a
+    function (`FnV`; `args` = parameter types then the result). Not a type system: the types
+    are the elaborator's (`evaluate.types`), this is the part of them the fragment lowers."""
 
     kind: str
     n: int | None = None
@@ -79,6 +92,78 @@ def set_of(t: Ty) -> Ty:
 
 def fun_ty(*tys: Ty) -> Ty:
     return Ty("fun", None, tuple(tys))
+
+
+def represent(t: T.Ty) -> Ty | None:
+    """The lowering's representation of the elaborator's type `t` (`evaluate.types`), or None
+    for a type outside the fragment (ℤ, lists, a `Fin` of unknown size, …): ℕ, Bool and Prop
+    as themselves, `Fin n` as an index, `Fin d → ℕ` as a position of d heaps, `Set α`, and
+    other functions by their parameter and result types (curried: `A → B → C` is one function
+    of two parameters)."""
+    t = T.resolve(t)
+    if t == T.NAT:
+        return NAT
+    if t == T.PROP:
+        return PROP
+    if t == T.BOOL:
+        return BOOL
+    if isinstance(t, T.TFin):
+        n = T.size_value(t.n)
+        return fin(n) if n is not None and n >= 1 else None
+    if isinstance(t, T.TCon) and t.name == "Set" and len(t.args) == 1:
+        elem = represent(t.args[0])
+        return set_of(elem) if elem is not None else None
+    if isinstance(t, T.TFun):
+        dom, cod = represent(t.dom), represent(t.cod)
+        if dom is None or cod is None:
+            return None
+        if dom.kind == "fin" and cod == NAT:
+            return pos(dom.n)
+        if cod.kind == "fun":
+            return fun_ty(dom, *cod.args)
+        return fun_ty(dom, cod)
+    return None
+
+
+def elaborated(t: Ty | None) -> T.Ty:
+    """The elaborator's type that the lowering's representation `t` stands for (`represent`'s
+    inverse; a type variable where `t` is not known)."""
+    if t is None:
+        return T.TVar()
+    if t == NAT:
+        return T.NAT
+    if t == PROP:
+        return T.PROP
+    if t == BOOL:
+        return T.BOOL
+    if t.kind == "fin":
+        return T.TFin(t.n)
+    if t.kind == "pos":
+        return T.TFun(T.TFin(t.n), T.NAT)
+    if t.kind == "set":
+        return T.set_of(elaborated(t.args[0]))
+    return T.fun(*[elaborated(a) for a in t.args])
+
+
+def elaborated_type_of(v) -> T.Ty:
+    """The elaborator's type of a value of the lowering, where it shows it (an index, a
+    position, a number, a proposition, a set of known elements, a function of known parameter
+    and result types); a type variable otherwise, which the elaborator may fix."""
+    if isinstance(v, FinV):
+        return T.TFin(v.n)
+    if isinstance(v, VecV):
+        return T.TFun(T.TFin(v.d), T.NAT)
+    if isinstance(v, SetV):
+        return T.set_of(elaborated(v.elem))
+    if isinstance(v, FnV):
+        if v.params and all(p is not None for p in v.params) and v.result is not None:
+            return elaborated(fun_ty(*v.params, v.result))
+        return T.TVar()
+    if is_prop(v):
+        return T.PROP
+    if is_nat(v):
+        return T.NAT
+    return T.TVar()
 
 
 def is_position(t: Ty | None) -> bool:
@@ -266,6 +351,10 @@ class Scope:
     resolve: Callable | None = None       # name -> value or None (definitions of the project)
     file: str | None = None
     d_hint: int | None = None             # heaps of the positions in scope (for untyped binders)
+    #: Where the terms stand (the declaration's namespace and `open`s): the elaborator reads
+    #: a written type's names there, as it does for the evaluator.
+    namespace: tuple = ()
+    opens: tuple = ()
 
     def bind(self, name: str, value, d_hint: int | None = None) -> "Scope":
         new = dict(self.locals)
@@ -273,7 +362,7 @@ class Scope:
         hint = d_hint if d_hint is not None else self.d_hint
         if isinstance(value, VecV):
             hint = value.d
-        return Scope(new, self.resolve, self.file, hint)
+        return Scope(new, self.resolve, self.file, hint, self.namespace, self.opens)
 
 
 # --- the evaluator ---------------------------------------------------------------------------
@@ -291,17 +380,27 @@ def _did_you_mean(name: str, scope: Scope) -> str:
 #: A bounded quantifier expands into at most this many cases (beyond, the evaluator runs it).
 MAX_EXPANSION = 1024
 
-#: Builtin names of the fragment.
-TYPE_NAMES = {"ℕ": NAT, "Nat": NAT, "Prop": PROP, "Bool": BOOL}
-
-
 class Lowering:
     """Evaluate syntax in a scope (see the module docstring). One instance per file view; the
     `outside` helper raises with the file it was made for."""
 
-    def __init__(self, file: str | None = None, text: str = ""):
+    def __init__(self, file: str | None = None, text: str = "", project_file=None):
         self.file = file
         self.text = text
+        #: The `ProjectFile` the terms come from (None for a bare text): the elaborator reads
+        #: its declarations (a type synonym, the constant of a `Fin d`).
+        self.project_file = project_file
+        self._elaborator = None
+        self._binders: dict = {}    # (body, name, types in scope) → elaborated_binder's answer
+
+    def elaborator(self) -> Elaborator:
+        """The elaborator that types this file's terms (`evaluate.elab`, the evaluator's own),
+        made on first use over the file's declarations (none for a bare text)."""
+        if self._elaborator is None:
+            pf = self.project_file
+            env = environment(pf) if pf is not None else Env()
+            self._elaborator = Elaborator(env, None, file=self.file or "<lean>")
+        return self._elaborator
 
     def outside(self, node, what: str):
         raise Outside(node, what, self.file)
@@ -319,28 +418,68 @@ class Lowering:
 
     # types --------------------------------------------------------------------------------
     def type_of(self, node: Node, scope: Scope) -> Ty:
-        """The type a type expression denotes (ℕ, Fin n, Fin d → ℕ, Set T, Prop, A → B)."""
-        k = node.kind
-        if k == "ident" and node.text in TYPE_NAMES:
-            return TYPE_NAMES[node.text]
-        if k == "app" and node.args[0].kind == "ident":
-            head = node.args[0].text
-            if head == "Fin" and len(node.args) == 2:
-                n = concrete_int(self.eval(node.args[1], scope))
-                if n is None or n < 1:
-                    self.outside(node, f"type `{to_lean(node)}`: Fin needs a numeral size ≥ 1")
+        """How a value of the type `node` denotes is lowered. The type is the elaborator's
+        (`Elaborator.type_of`, as the evaluator reads it: Lean core's names and Mathlib's
+        notation, `Fin n` with n a numeral or a closed ℕ term, the project's synonyms, `Set`,
+        `→`); `represent` says which of those types the fragment lowers, and how."""
+        ctx = Ctx({}, scope.namespace, scope.opens, self.project_file)
+        try:
+            elaborated = self.elaborator().type_of(node, ctx)
+        except Unsupported:
+            elaborated = None
+        found = represent(elaborated) if elaborated is not None else None
+        if found is not None:
+            return found
+        if node.kind == "app" and node.args[0].kind == "ident" and node.args[0].text == "Fin" \
+                and len(node.args) == 2:
+            # a size the elaborator cannot fix alone names a value the lowering has bound
+            # (`Fin (b + 1)` under an expanded `∀ b < 4`): its value is the lowering's
+            n = concrete_int(self.eval(node.args[1], scope))
+            if n is not None and n >= 1:
                 return fin(n)
-            if head == "Set" and len(node.args) == 2:
-                return set_of(self.type_of(node.args[1], scope))
-        if k == "binop" and node.text == "→":
-            a, b = self.type_of(node.args[0], scope), self.type_of(node.args[1], scope)
-            if a.kind == "fin" and b == NAT:
-                return pos(a.n)
-            if b.kind == "fun":
-                return fun_ty(a, *b.args)
-            return fun_ty(a, b)
+            self.outside(node, f"type `{to_lean(node)}`: Fin needs a numeral size ≥ 1")
         self.outside(node, f"type `{to_lean(node)}` is outside the fragment (ℕ, Fin n, "
                            "Fin d → ℕ, Set, Prop and functions of them)")
+
+    def elaborated_binder(self, name: str, body: Node, scope: Scope) -> Ty | None:
+        """The type the elaborator gives a binder written without one: `body` elaborated with
+        `name` bound to a type variable and the names in scope at their types
+        (`elaborated_type_of`), the variable then fixed by unification with its uses, as
+        Lean's elaborator fixes a binder's metavariable. None where the elaborator cannot read
+        the body, leaves the type open, or fixes a type the fragment does not lower (then the
+        lowering reads the uses itself: `infer_type`)."""
+        el = self.elaborator()
+        ctx = Ctx({}, scope.namespace, scope.opens, self.project_file)
+        key_types = []
+        for local, value in scope.locals.items():
+            ty = elaborated_type_of(value)
+            key_types.append((local, T.show_type(ty)))
+            ctx = ctx.bind(local, Local(el.fresh(local), ty))
+        key = (id(body), name, tuple(key_types))
+        if key not in self._binders:
+            var = T.TVar(name)
+            try:
+                el.elab(body, ctx.bind(name, Local(el.fresh(name), var)))
+                found = T.zonk(var)
+                self._binders[key] = None if T.has_free(found) else represent(found)
+            except (Unsupported, T.Clash):
+                self._binders[key] = None
+            except (KeyboardInterrupt, MemoryError):
+                raise
+            except Exception:  # noqa: BLE001  a bug of the elaborator costs its answer only
+                if os.environ.get("PYCHECKS_STRICT"):  # the test suite: a bug is a bug
+                    raise
+                self._binders[key] = None
+        return self._binders[key]
+
+    def names_a_type(self, node: Node, scope: Scope) -> bool:
+        """True when the name `node` is a type to the elaborator (`ℕ` written as a value)."""
+        try:
+            self.elaborator().type_of(node, Ctx({}, scope.namespace, scope.opens,
+                                                self.project_file))
+        except Unsupported:
+            return False
+        return True
 
     # coercions ----------------------------------------------------------------------------
     def coerce(self, v, ty: Ty | None, node: Node):
@@ -453,7 +592,7 @@ class Lowering:
             self.outside(node, f"`{name}`: a type variable (a universe) is outside the fragment")
         if name in ("ℤ", "Int", "ℚ", "Rat", "ℝ", "Real", "ℂ", "Complex"):
             self.outside(node, f"the type `{name}` is outside the fragment (naturals only)")
-        if name in TYPE_NAMES or name in ("Fin", "Set"):
+        if name in ("Fin", "Set") or self.names_a_type(node, scope):
             self.outside(node, f"the type `{name}` is used as a value")
         if name == "_" or name.startswith("?"):
             self.outside(node, f"the hole `{name}` is outside the fragment")
@@ -942,11 +1081,17 @@ _KIND_WORDS = {
 # --- untyped binders: their type, read off their uses ---------------------------------------
 
 def infer_type(name: str, body: Node, scope: Scope, low: Lowering, _seen=None) -> Ty:
-    """The type of a binder written without one (`∀ k, p k ≤ q k + 1`), from its first use that
-    decides it: an index into a position (Fin d), an argument of a definition with typed
+    """The type of a binder written without one (`∀ k, p k ≤ q k + 1`). The elaborator's first
+    (`Lowering.elaborated_binder`: the body elaborated with the name's type left to unification,
+    as Lean fixes it from the uses). Where the elaborator cannot read the body (a relation or a
+    set the lowering bound, which it has no type for) or leaves the type open, the first use
+    that decides it: an index into a position (Fin d), an argument of a definition with typed
     parameters, a member of a typed set, compared with something typed, or compared with a
     name bound further in whose own uses decide (`∃ i, … ∀ k, k ≠ i → q k = p k`); ℕ
     otherwise."""
+    found = low.elaborated_binder(name, body, scope)
+    if found is not None:
+        return found
     seen = (_seen or set()) | {name}
     later = []
     for ctx in _uses(name, body, None, 0):

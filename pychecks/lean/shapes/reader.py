@@ -443,7 +443,8 @@ class _Reader:
                         else:
                             hint = L.Scope(scope.locals, scope.resolve, scope.file,
                                            next((t.n for _, t, _ in variables
-                                                 if t.kind == "pos"), None))
+                                                 if t.kind == "pos"), None),
+                                           scope.namespace, scope.opens)
                             ty = L.infer_type(n.name, inner, _bind_vars(hint, variables),
                                               self.low)
                         variables.append((n.name, ty, b))

@@ -16,7 +16,7 @@ from . import lower as L
 def lowering(pf: ProjectFile) -> L.Lowering:
     """The lowering of `pf`'s terms (one per file, made on first use)."""
     if pf.lowering is None:
-        pf.lowering = L.Lowering(pf.name, pf.lean.source.text)
+        pf.lowering = L.Lowering(pf.name, pf.lean.source.text, pf)
     return pf.lowering
 
 
@@ -24,7 +24,8 @@ def scope_of(pf: ProjectFile, decl: Declaration) -> L.Scope:
     """The scope `decl` is written in: no local names, the project's definitions as its
     namespace and `open`s resolve them."""
     namespace, opens = pf.scopes[id(decl)]
-    return L.Scope(resolve=resolver(pf, namespace, opens), file=pf.name)
+    return L.Scope(resolve=resolver(pf, namespace, opens), file=pf.name, namespace=namespace,
+                   opens=opens)
 
 
 def resolver(pf: ProjectFile, namespace: tuple, opens: tuple):
@@ -80,7 +81,7 @@ def value(entry: DefEntry, use: Node, user: L.Lowering):
 def _build(entry: DefEntry):
     low = lowering(entry.file)
     scope = L.Scope(resolve=resolver(entry.file, entry.namespace, entry.opens),
-                    file=entry.file.name)
+                    file=entry.file.name, namespace=entry.namespace, opens=entry.opens)
     d = entry.decl
     names, types = [], []
     for b in d.binders:

@@ -65,6 +65,8 @@ def _problems(path: Path, claim) -> list[str]:
         problems.append("the file imports no module of the project (the user's module must "
                         "be imported)")
     el = Elaborator(environment(pf), None, file=pf.name)
+    from ..evaluate.moves import lowering_domain
+    el.lowering_domain = lowering_domain
 
     def run(ir):
         # a fresh interpreter after each elaboration: it reads the predicates elaborated so far

@@ -3,6 +3,8 @@ counterexamples are reported in (fewest tokens, then lexicographic), values prin
 syntax by their type, and shapes' counterexamples printed in the statement's own names."""
 from __future__ import annotations
 
+import pytest
+
 from evaluation import lean_file, readings
 from pychecks.cli import main
 from pychecks.lean.evaluate import scope as S
@@ -300,3 +302,89 @@ theorem_wanted w (x y : Unit) : x = y
 """, "Own.lean")
     main(["check", str(own)])
     assert "x := Unit.a\ny := Unit.b" in capsys.readouterr().out
+
+
+def test_a_constructor_value_counts_its_depth_and_its_other_arguments():
+    """`size` of an inductive value (the order counterexamples are reported in): the nesting of
+    its own type counted once, as depth (`succ (succ zero)`: 2), plus the tokens of the other
+    arguments wherever they sit (`node (node leaf 3 leaf) 0 leaf`: depth 2, and 3). Its own
+    type is told by the constructor's full name less its last component, namespaces included:
+    `G.N.succ` and `G.N.zero` are one type, `G.N` and `G.M` two."""
+    from pychecks.lean.evaluate.values import CtorValue as C
+    for ns in ("", "G.", "G.H."):
+        zero = C(f"{ns}N.zero")
+        assert S.size(C(f"{ns}N.succ", (C(f"{ns}N.succ", (zero,)),))) == 2
+        leaf = C(f"{ns}Tree.leaf")
+        inner = C(f"{ns}Tree.node", (leaf, 3, leaf))
+        assert S.size(C(f"{ns}Tree.node", (inner, 0, leaf))) == 5
+        # another type of the same namespace is an argument like a number: its own size
+        other = C(f"{ns}M.wrap", (C(f"{ns}M.wrap", (C(f"{ns}M.stop"),)),))
+        assert S.size(C(f"{ns}N.succ", (other,))) == 0 + S.size(other) == 2
+        assert S.smallest_key([C(f"{ns}N.succ", (zero,))]) < \
+            S.smallest_key([C(f"{ns}N.succ", (C(f"{ns}N.succ", (zero,)),))])
+
+
+@pytest.mark.parametrize("nest", ["list", "result", "argument"])
+def test_a_nested_inductive_is_refused_even_after_a_direct_occurrence(nest):
+    """A rose tree, `node : Rose → List Rose → Rose` (or with `ℕ → Rose`, or `Rose → Bool`, in
+    the list's place): its first argument is the type itself (a direct occurrence, listed by
+    depth), the second nests it (in a list, a function's result or its argument), which depth
+    does not bound; every argument is read, so the type is refused with why, not counted."""
+    rose = T.TCon("Rose")
+    nested = {"list": T.list_of(rose), "result": T.TFun(T.NAT, rose),
+              "argument": T.TFun(rose, T.BOOL)}[nest]
+
+    class Info(S.TypeInfo):
+        def ctors(self, ty):
+            return [("Rose.leaf", []), ("Rose.node", [rose, nested])] if ty == rose else None
+
+        def recursive(self, ty):
+            return ty == rose
+    with pytest.raises(S.NotEnumerable) as exc:
+        S.count(rose, S.Scope(2, 2), Info())
+    assert str(exc.value) == ("`Rose` (a nested or mutual recursive inductive type: its values "
+                              "are not listed by depth)")
+
+
+def test_sizes_of_values_are_their_tokens():
+    """`size`, the first key of the counterexample order, on each kind of value: a number its
+    magnitude, a Bool 0 or 1, a list or finset its length plus its entries', a pair its parts',
+    `some v` one more than v, `none` nothing."""
+    assert [S.size(v) for v in (3, -2, True, False)] == [3, 2, 1, 0]
+    assert S.size([1, 2]) == 2 + 3 and S.size(()) == 0
+    assert S.size(frozenset({1, 2})) == 2 + 3 and S.size(frozenset()) == 0
+    assert S.size(Pair(1, 2)) == 3
+    assert S.size(Some(4)) == 5 and S.size(None) == 0
+
+
+def test_a_tree_labelled_by_a_fin_is_counted_by_depth():
+    """`node : Tree → Fin 2 → Tree → Tree`: a label of a finite type mentions no tree, so the
+    type is listed by depth: 1, 3, 19 trees at N = 0, 1, 2 (leaf, and a node of two smaller
+    trees with one of two labels)."""
+    tree = T.TCon("Tree")
+
+    class Info(S.TypeInfo):
+        def ctors(self, ty):
+            return [("Tree.leaf", []), ("Tree.node", [tree, T.TFin(2), tree])] \
+                if ty == tree else None
+
+        def recursive(self, ty):
+            return ty == tree
+    assert [S.count(tree, S.Scope(n, 1), Info()) for n in range(3)] == [1, 3, 19]
+
+
+def test_values_of_one_size_are_ordered_lexicographically():
+    """`lex_key`, the order among values of one size: pairs by their first part, then their
+    second; lists (and finsets, their elements sorted) of one length entry by entry; a number
+    before its negative; `none` before `some`, and `some`s and constructors by what they hold."""
+    def order(values_):
+        return sorted(values_, key=S.lex_key)
+    assert order([Pair(1, 0), Pair(0, 1)]) == [Pair(0, 1), Pair(1, 0)]
+    assert order([Pair(0, 2), Pair(0, 1)]) == [Pair(0, 1), Pair(0, 2)]
+    assert order([[1, 0], [0, 1]]) == [[0, 1], [1, 0]]
+    assert order([frozenset({3, 0}), frozenset({1, 2})]) == [frozenset({0, 3}), frozenset({1, 2})]
+    assert order([frozenset({2}), frozenset({1})]) == [frozenset({1}), frozenset({2})]
+    assert order([-1, 1]) == [1, -1]
+    assert order([Some(2), None, Some(1)]) == [None, Some(1), Some(2)]
+    from pychecks.lean.evaluate.values import CtorValue as C
+    assert order([C("Box.mk", (2,)), C("Box.mk", (1,))]) == [C("Box.mk", (1,)), C("Box.mk", (2,))]

@@ -93,6 +93,18 @@ def lcm(m, n):  # m * n / gcd m n
     return nat_div(m * n, gcd(m, n))
 
 
+def coprime(m, n):  # Lean core: def Nat.Coprime (m n : Nat) : Prop := gcd m n = 1
+    return gcd(m, n) == 1
+
+
+def int_gcd(m, n):  # Lean core: def Int.gcd (m n : Int) : Nat := m.natAbs.gcd n.natAbs
+    return gcd(nat_abs(m), nat_abs(n))
+
+
+def int_lcm(m, n):  # Lean core: def Int.lcm (m n : Int) : Nat := m.natAbs.lcm n.natAbs
+    return lcm(nat_abs(m), nat_abs(n))
+
+
 def log2(n):  # if n ≥ 2 then log2 (n / 2) + 1 else 0
     return log2(nat_div(n, 2)) + 1 if n >= 2 else 0
 

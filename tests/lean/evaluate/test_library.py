@@ -165,6 +165,11 @@ CASES = {
     "Nat.testBit": (ref.test_bit, args(nat, small)),
     "Nat.gcd": (ref.gcd, args(nat, nat)),
     "Nat.lcm": (ref.lcm, args(nat, nat)),
+    "Nat.Coprime": (ref.coprime, args(nat, nat)),
+    "Int.gcd": (ref.int_gcd, args(ints, ints)),
+    "Int.lcm": (ref.int_lcm, args(ints, ints)),
+    "GCDMonoid.gcd": (ref.gcd, args(nat, nat)),      # ℕ's GCDMonoid instance: Nat.gcd
+    "GCDMonoid.lcm": (ref.lcm, args(nat, nat)),
     "Nat.log2": (ref.log2, args(st.integers(0, 3000))),
     "Nat.sqrt": (ref.sqrt, args(st.integers(0, 3000))),
     "Nat.bodd": (ref.bodd, args(st.integers(0, 300))),
@@ -393,6 +398,10 @@ MUTANTS = {
     "List.rotate": lambda xs, n: xs[-(n % len(xs)):] + xs[:-(n % len(xs))] if xs else xs,  # right
     "List.get?Internal": lambda xs, i: Some(xs[i % len(xs)]) if xs else None,    # wraps around
     "Finset.product": lambda s, t: frozenset(Pair(b, a) for a in s for b in t),  # swapped
+    "Nat.Coprime": lambda m, n: math.gcd(m, n) == 1 and m * n != 0,    # 0 and 1 forgotten
+    "Int.gcd": lambda m, n: math.gcd(m, n) if m >= 0 else -math.gcd(m, n),   # sign kept
+    "Int.lcm": lambda m, n: abs(m * n),                                  # the gcd not divided
+    "GCDMonoid.lcm": lambda a, b: a * b,
 }
 
 
@@ -621,6 +630,31 @@ def test_square_least_factor_and_bit_indices_in_statements():
     assert got == {"sq": ("HOLDS", None), "sq_wrong": ("FAILS", {"n": "1"}),
                    "fac": ("HOLDS", None), "fac_wrong": ("FAILS", {"n": "2"}),
                    "bits": ("HOLDS", None), "bits_wrong": ("FAILS", {"n": "1"})}
+
+
+GCDS = """theorem_wanted root (a b : ℕ) : gcd a b * lcm a b = a * b
+theorem_wanted root_wrong (a b : ℕ) : gcd a b + lcm a b = a + b
+theorem_wanted int_gcd (a b : ℤ) : (Int.gcd a b : ℤ) ∣ a ∧ Int.gcd a b = Int.gcd (-a) b
+theorem_wanted cop (n : ℕ) : Nat.Coprime (21 * n + 4) (14 * n + 3)
+theorem_wanted cop_wrong (n : ℕ) : (2 * n).Coprime (2 * n + 2)
+"""
+
+
+def test_root_gcd_lcm_int_gcd_and_coprime_in_statements():
+    """Mathlib's exported `gcd`/`lcm` (compfiles' Russia1995P10 writes them with nothing open),
+    `Int.gcd` and `Nat.Coprime` (compfiles' Imo1959P1, also in dot notation): the true ones HOLD,
+    the wrong ones FAIL at their least counterexample (gcd + lcm = a + b holds whenever one
+    divides the other: the least pair where neither does is 2, 3; 0 and 2 share the factor 2)."""
+    from pychecks.lean.claims.catalogue import make_claim, read_text
+    _, readings = read_text(GCDS, "T.lean")
+    got = {}
+    for r in readings:
+        v = make_claim(r, source="T.lean", command_target="T.lean").check(12)
+        got[r.name] = (v.status.value,
+                       None if v.counterexample is None else dict(v.counterexample.bindings))
+    assert got["root"] == ("HOLDS", None) and got["int_gcd"] == ("HOLDS", None)
+    assert got["cop"] == ("HOLDS", None) and got["cop_wrong"] == ("FAILS", {"n": "0"})
+    assert got["root_wrong"] == ("FAILS", {"a": "2", "b": "3"})
 
 
 def test_fintype_card_takes_its_type_as_its_argument():

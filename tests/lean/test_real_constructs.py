@@ -278,3 +278,18 @@ theorem_wanted q_wrong (n : Nat) : Q n = n + 2 * (n / 3)
     assert verdicts["p_ok"].status.value == "HOLDS"
     assert verdicts["q_ok"].status.value == "HOLDS"
     assert counterexample(verdicts["q_wrong"]) == {"n": "0"}
+
+
+def test_a_divisor_of_numerals_takes_the_type_of_the_other_side():
+    """compfiles' Imo1984P2 (`7^7 ∣ (a + b)^7 - a^7 - b^7` with `a b : ℤ`): `Dvd.dvd` is no
+    `binrel%`, so Lean gives a divisor made of numerals the dividend's type; it was read as ℕ
+    and the statement refused."""
+    text = ("theorem_wanted pow (a b : ℤ) : 7 ∣ (a + b)^7 - a^7 - b^7\n"
+            "theorem_wanted pow_wrong (a b : ℤ) : 7^2 ∣ (a + b)^7 - a^7 - b^7\n"
+            "theorem_wanted prod (a : ℤ) : 2 * 3 ∣ a * (a + 1) * (a + 2)\n"
+            "theorem_wanted prod_wrong (a : ℤ) : 2 * 3 ∣ a * (a + 1)\n")
+    got = checked(text)
+    assert {k: v.status.value for k, v in got.items()} == {
+        "pow": "HOLDS", "pow_wrong": "FAILS", "prod": "HOLDS", "prod_wrong": "FAILS"}
+    assert counterexample(got["prod_wrong"]) == {"a": "1"}
+    assert counterexample(got["pow_wrong"]) == {"a": "1", "b": "1"}

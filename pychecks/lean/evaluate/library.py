@@ -413,6 +413,13 @@ _ENTRIES = [
            "mathlib4:Mathlib/Data/Finset/Defs.lean", "Membership α (Finset α): mem s a"),
     _entry("Finset.instInsert", "a s", 1, lambda a, s: s | {a},
            "mathlib4:Mathlib/Data/Finset/Insert.lean", "[DecidableEq α] : Insert α (Finset α)"),
+    _entry("Finset.Nonempty", "s", 0, lambda s: len(s) > 0,
+           "mathlib4:Mathlib/Data/Finset/Empty.lean", "(s : Finset α) : Prop"),
+    # `insert a s` spelt as the function (`export Insert (insert)`): Finset's instance here
+    _entry("Insert.insert", "a s", None, lambda a, s: s | {a}, "lean4:src/Init/Core.lean",
+           "(a : α) (s : Finset α) : Finset α",
+           partial="on Finset only here (its instance Finset.instInsert); a list's is "
+           "List.insert"),
     _entry("Finset.instUnion", "s t", 0, lambda s, t: s | t,
            "mathlib4:Mathlib/Data/Finset/Lattice/Basic.lean", "[DecidableEq α] : Union (Finset α)"),
     _entry("Finset.instInter", "s t", 0, lambda s, t: s & t,
@@ -458,7 +465,7 @@ RENAMED: dict[str, LibraryFunction] = {e.name: e for e in _RENAMED}
 EXPORTED: dict[str, str] = {
     "and": "Bool.and", "or": "Bool.or", "not": "Bool.not",
     "max": "Max.max", "min": "Min.min", "decide": "Decidable.decide",
-    "gcd": "GCDMonoid.gcd", "lcm": "GCDMonoid.lcm",
+    "gcd": "GCDMonoid.gcd", "lcm": "GCDMonoid.lcm", "insert": "Insert.insert",
 }
 
 # Notation → the declaration Lean's instance unfolds it to, per operand type.

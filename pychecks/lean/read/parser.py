@@ -586,7 +586,7 @@ def _phase_one(src: Source, lark: Lark, tokens: list, starts: set) -> list[Comma
     pending_mods, pending_doc, scoped, mod_tokens = [], None, (), []
     idx = sorted(starts) + [len(tokens)]
     for a, b in zip(idx, idx[1:]):
-        toks = tokens[a:b]
+        toks = _without_classical_open(tokens[a:b])
         head = toks[0]
         t = head.type
         if t == "DOC_COMMENT":
@@ -611,6 +611,28 @@ def _phase_one(src: Source, lark: Lark, tokens: list, starts: set) -> list[Comma
         pending_mods, pending_doc, mod_tokens = [], None, []
         commands.append(cmd)
     return commands
+
+
+def _without_classical_open(toks: list) -> list:
+    """The tokens of a command without a term-level `open Classical in` / `open scoped
+    Classical in` (formal-conjectures' `open scoped Classical in p.pool.filter …`): it only
+    makes every proposition decidable, which the evaluator decides anyway; any other term-level
+    `open … in` is left, and refused where it stands."""
+    out, k = [], 0
+    while k < len(toks):
+        words = [str(t) for t in toks[k:k + 4]]
+        if k > 0 and words[:1] == ["open"]:
+            for form in (["open", "Classical", "in"], ["open", "scoped", "Classical", "in"]):
+                if words[:len(form)] == form:
+                    k += len(form)
+                    break
+            else:
+                out.append(toks[k])
+                k += 1
+            continue
+        out.append(toks[k])
+        k += 1
+    return out
 
 
 #: Phase 1's brackets of a `chunk` (`lean.lark`), and the kinds a chunk may hold.

@@ -837,3 +837,7 @@ def get_opt_internal(l, i):  # | a::_, 0 => some a | _::as, n+1 => get?Internal 
 
 def finset_product(s, t):  # ⟨s.1 ×ˢ t.1, _⟩: Multiset.product, every (a, b) with a ∈ s, b ∈ t
     return _fs(product(_list(s), _list(t)))
+
+
+def finset_nonempty(s):  # Mathlib: protected def Finset.Nonempty (s) : Prop := ∃ x : α, x ∈ s
+    return any(True for _ in s)

@@ -320,6 +320,8 @@ CASES = {
     "Finset.min'": (ref.finset_min_prime, args(finsets.filter(bool), st.none())),
     "Finset.instMembership": (ref.finset_mem, args(finsets, small)),
     "Finset.instInsert": (ref.finset_insert, args(small, finsets)),
+    "Insert.insert": (ref.finset_insert, args(small, finsets)),     # Finset's instance
+    "Finset.Nonempty": (ref.finset_nonempty, args(finsets)),
     "Finset.instUnion": (ref.finset_union, args(finsets, finsets)),
     "Finset.instInter": (ref.finset_inter, args(finsets, finsets)),
     "Finset.instSDiff": (ref.finset_sdiff, args(finsets, finsets)),
@@ -398,10 +400,12 @@ MUTANTS = {
     "List.rotate": lambda xs, n: xs[-(n % len(xs)):] + xs[:-(n % len(xs))] if xs else xs,  # right
     "List.get?Internal": lambda xs, i: Some(xs[i % len(xs)]) if xs else None,    # wraps around
     "Finset.product": lambda s, t: frozenset(Pair(b, a) for a in s for b in t),  # swapped
-    "Nat.Coprime": lambda m, n: math.gcd(m, n) == 1 and m * n != 0,    # 0 and 1 forgotten
+    "Nat.Coprime": lambda m, n: math.gcd(m, n) == 1 or m == n,         # n with itself
     "Int.gcd": lambda m, n: math.gcd(m, n) if m >= 0 else -math.gcd(m, n),   # sign kept
     "Int.lcm": lambda m, n: abs(m * n),                                  # the gcd not divided
     "GCDMonoid.lcm": lambda a, b: a * b,
+    "Insert.insert": lambda a, s: s | {a + 1},
+    "Finset.Nonempty": lambda s: len(s) > 1,
 }
 
 

@@ -153,7 +153,18 @@ def test_mathlib_factorial_notation_comes_with_open_nat():
                           "theorem_wanted u : 1 = 1\n")
     assert closed.declarations[0].error[2] == "notation '!'"
     assert closed.declarations[1].error is None
-    assert [ns for ns, _, _ in NT.LIBRARY_NOTATIONS] == ["Nat", None, None]
+    assert [ns for ns, _, _ in NT.LIBRARY_NOTATIONS] == ["Nat", None, None, None, None, None]
+
+
+def test_lean_core_list_relations_are_in_force_everywhere():
+    """Lean core's `l₁ <+: l₂`, `l₁ <:+ l₂`, `l₁ <:+: l₂` (Lean_Games' Chomp and exLib/List),
+    each read as its List relation; a wrong variant FAILS."""
+    text = ("theorem_wanted suf (a b : List ℕ) (h : a <:+ b) : a.length ≤ b.length\n"
+            "theorem_wanted suf_wrong (a b : List ℕ) (h : a <:+ b) : a.length < b.length\n"
+            "theorem_wanted pre (a b : List ℕ) : a <+: a ++ b ∧ b <:+ a ++ b ∧ b <:+: a ++ b\n"
+            "theorem_wanted inf_wrong (a b : List ℕ) : a <:+: b → a <+: b\n")
+    assert verdicts(text, bound=2) == {"suf": "HOLDS", "suf_wrong": "FAILS", "pre": "HOLDS",
+                                       "inf_wrong": "FAILS"}
 
 
 def test_mathlib_mod_notations_are_in_force_everywhere():

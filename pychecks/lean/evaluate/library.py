@@ -413,6 +413,15 @@ _ENTRIES = [
            "mathlib4:Mathlib/Data/Finset/Defs.lean", "Membership α (Finset α): mem s a"),
     _entry("Finset.instInsert", "a s", 1, lambda a, s: s | {a},
            "mathlib4:Mathlib/Data/Finset/Insert.lean", "[DecidableEq α] : Insert α (Finset α)"),
+    _entry("List.IsPrefix", "l₁ l₂", 0, lambda a, b: tuple(b[:len(a)]) == tuple(a), _LIST,
+           "(l₁ : List α) (l₂ : List α) : Prop"),
+    _entry("List.IsSuffix", "l₁ l₂", 0,
+           lambda a, b: len(a) <= len(b) and tuple(b[len(b) - len(a):]) == tuple(a), _LIST,
+           "(l₁ : List α) (l₂ : List α) : Prop"),
+    _entry("List.IsInfix", "l₁ l₂", 0,
+           lambda a, b: any(tuple(b[i:i + len(a)]) == tuple(a)
+                            for i in range(len(b) - len(a) + 1)), _LIST,
+           "(l₁ : List α) (l₂ : List α) : Prop"),
     _entry("Finset.Nonempty", "s", 0, lambda s: len(s) > 0,
            "mathlib4:Mathlib/Data/Finset/Empty.lean", "(s : Finset α) : Prop"),
     # `insert a s` spelt as the function (`export Insert (insert)`): Finset's instance here

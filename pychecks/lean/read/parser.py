@@ -520,6 +520,7 @@ def parse_source(src: Source) -> LeanFile:
     commands = _phase_one(src, lark, tokens, starts)
     out = LeanFile(source=src, commands=commands)
     declared = []      # the file's notations so far, expanded in what follows (`notation`)
+    unread = []        # declarations the grammar did not take (`_DeclarationSyntax`)
     library = NT.opened({None}, lark)   # the library's notations in force: the unscoped
     # ones, then those the file's `open`s bring in
     for cmd in commands:
@@ -532,8 +533,17 @@ def parse_source(src: Source) -> LeanFile:
         if cmd.keyword in PARSED:
             scoped = [n for n in NT.opened(set(cmd.scoped_open), lark)
                       if n not in library]
-            cmd.decl = parse_declaration(src, lark, cmd,
-                                         NT.expand(cmd.tokens, declared + library + scoped))
+            try:
+                cmd.decl = parse_declaration(src, lark, cmd,
+                                             NT.expand(cmd.tokens, declared + library + scoped))
+            except _DeclarationSyntax as exc:
+                # one declaration pychecks' grammar does not take costs only itself (`a <:+ b`,
+                # `match h : e with`): it is unread, named by its place, unless the file has
+                # no readable statement at all (then the file is malformed, below)
+                cmd.decl = exc.decl
+                cmd.decl.error = (exc.line, exc.column, exc.what)
+                _name_only(cmd.decl, exc.toks, exc.start)
+                unread.append(exc)
             out.declarations.append(cmd.decl)
         elif cmd.keyword == "variable":
             cmd.decl = _variable(lark, cmd)
@@ -546,6 +556,10 @@ def parse_source(src: Source) -> LeanFile:
             symbols = tuple(str(t)[1:-1].strip() for t in cmd.tokens if t.type == "STRING")
             out.notations.append((cmd.keyword, tuple(x for x in symbols if x), cmd.line,
                                   cmd.column))
+    if unread and not any(d.keyword in _STATEMENT_KEYWORDS and d.error is None
+                          for d in out.declarations):
+        first = unread[0]
+        raise LeanSyntaxError(first.file, first.line, first.column, first.what)
     return out
 
 
@@ -749,10 +763,11 @@ def parse_declaration(src: Source, lark: Lark, cmd: Command, tokens: list | None
             return decl
         if tok is None:
             last = main[-1]
-            raise LeanSyntaxError(src.name, last.line, last.column,
-                                  f"{keyword} {main[0]}: the declaration ends too early "
-                                  f"(after '{last}')") from None
-        raise LeanSyntaxError(src.name, tok.line, tok.column, f"unexpected '{tok}'") from None
+            raise _DeclarationSyntax(src.name, last.line, last.column,
+                                     f"{keyword} {main[0]}: the declaration ends too early "
+                                     f"(after '{last}')", decl, toks, start) from None
+        raise _DeclarationSyntax(src.name, tok.line, tok.column, f"unexpected '{tok}'", decl,
+                                 toks, start) from None
     _fill(decl, tree)
     if block is not None:
         decl.where_decls = tuple(_where_decls(lark, block, decl))
@@ -969,6 +984,19 @@ def signature_tokens(toks: list, equations: bool = True) -> list:
 #: Declaration keywords: met inside another declaration, the file is malformed.
 _DECL_KEYWORD_TOKENS = ("KW_DEF", "KW_THEOREM", "KW_LEMMA", "KW_EXAMPLE", "KW_ABBREV",
                         "KW_INSTANCE", "KW_THEOREM_WANTED")
+
+
+#: The declarations that are statements: a file with one readable is not rejected whole.
+_STATEMENT_KEYWORDS = ("theorem_wanted", "theorem", "lemma", "example", "problem")
+
+
+class _DeclarationSyntax(LeanSyntaxError):
+    """A declaration the grammar does not take: the declaration (named when it can be), and
+    the tokens and entry it was read with."""
+
+    def __init__(self, file, line, column, what, decl, toks, start):
+        super().__init__(file, line, column, what)
+        self.decl, self.toks, self.start = decl, toks, start
 
 
 class _Unread(Exception):

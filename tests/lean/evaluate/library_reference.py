@@ -841,3 +841,16 @@ def finset_product(s, t):  # ⟨s.1 ×ˢ t.1, _⟩: Multiset.product, every (a, 
 
 def finset_nonempty(s):  # Mathlib: protected def Finset.Nonempty (s) : Prop := ∃ x : α, x ∈ s
     return any(True for _ in s)
+
+
+def is_prefix(l1, l2):  # Lean core: def IsPrefix (l₁ l₂ : List α) : Prop := ∃ t, l₁ ++ t = l₂
+    return any(tuple(l1) + tuple(l2[k:]) == tuple(l2) for k in range(len(l2) + 1))
+
+
+def is_suffix(l1, l2):  # Lean core: def IsSuffix (l₁ l₂ : List α) : Prop := ∃ t, t ++ l₁ = l₂
+    return any(tuple(l2[:k]) + tuple(l1) == tuple(l2) for k in range(len(l2) + 1))
+
+
+def is_infix(l1, l2):   # Lean core: def IsInfix l₁ l₂ : Prop := ∃ s t, s ++ l₁ ++ t = l₂
+    return any(tuple(l2[:i]) + tuple(l1) + tuple(l2[j:]) == tuple(l2)
+               for i in range(len(l2) + 1) for j in range(i, len(l2) + 1))

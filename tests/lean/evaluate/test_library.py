@@ -76,6 +76,7 @@ bools = st.booleans()
 lists = st.lists(st.integers(0, 6), max_size=8).map(tuple)
 lists_of_lists = st.lists(lists, max_size=4).map(tuple)
 finsets = st.frozensets(st.integers(0, 6), max_size=5)
+short_lists = st.lists(st.integers(0, 1), max_size=4).map(tuple)   # suffixes meet often
 options = st.one_of(st.none(), st.integers(0, 9).map(Some))
 pairs_list = st.lists(st.tuples(st.integers(0, 4), st.integers(0, 9)).map(lambda t: Pair(*t)),
                       max_size=6).map(tuple)
@@ -322,6 +323,9 @@ CASES = {
     "Finset.instInsert": (ref.finset_insert, args(small, finsets)),
     "Insert.insert": (ref.finset_insert, args(small, finsets)),     # Finset's instance
     "Finset.Nonempty": (ref.finset_nonempty, args(finsets)),
+    "List.IsPrefix": (ref.is_prefix, args(short_lists, short_lists)),
+    "List.IsSuffix": (ref.is_suffix, args(short_lists, short_lists)),
+    "List.IsInfix": (ref.is_infix, args(short_lists, short_lists)),
     "Finset.instUnion": (ref.finset_union, args(finsets, finsets)),
     "Finset.instInter": (ref.finset_inter, args(finsets, finsets)),
     "Finset.instSDiff": (ref.finset_sdiff, args(finsets, finsets)),
@@ -406,6 +410,9 @@ MUTANTS = {
     "GCDMonoid.lcm": lambda a, b: a * b,
     "Insert.insert": lambda a, s: s | {a + 1},
     "Finset.Nonempty": lambda s: len(s) > 1,
+    "List.IsPrefix": lambda a, b: tuple(a) == tuple(b[:len(a)]) and len(a) < len(b),  # not =
+    "List.IsSuffix": lambda a, b: tuple(b[-len(a):]) == tuple(a),        # [] ends nothing
+    "List.IsInfix": lambda a, b: set(a) <= set(b),                       # a subset, not a run
 }
 
 

@@ -682,3 +682,13 @@ def test_fintype_card_takes_its_type_as_its_argument():
     assert {k: v.status.value for k, v in got.items()} == {
         "t": "HOLDS", "u": "HOLDS", "u_wrong": "FAILS", "w": "UNKNOWN"}
     assert "`Fintype.card` of `ℕ`, which is not a finite type" in got["w"].reason
+
+
+def test_a_refused_tower_is_sized_without_printing_it():
+    """PutnamBench 1997 B5's `tetration 2 5` is 2 ^ 2^65536: the refusal names its size as a
+    power of two (Python refuses to print an int of more than 4300 digits: it was an internal
+    error that cost the statement)."""
+    with pytest.raises(lib.ResultTooLarge, match=r"about 2\^65537 bits"):
+        call("Nat.pow", 2, 2 ** 65536)
+    with pytest.raises(lib.ResultTooLarge, match="about 2,000,000 bits"):
+        call("Nat.pow", 2, 1_000_000)     # n · bit_length of the base

@@ -867,3 +867,31 @@ MUTANTS.update({
                                           for a in range(1, 100)
                                           if a * (a + 1) * (a + 2) == 8 * (3 * a + 3)),
 })
+
+
+# --- Lean_Games' PickUpBricks (once rejected whole): bricks_from_ini_hist ini hist = ini - sum ---
+
+def _bricks(ini: int, hist) -> int:
+    return _nat_sub(ini, sum(hist))
+
+
+_BRICK_LISTS = [tuple(l) for n in range(4) for l in product(range(4), repeat=n)]
+
+
+def _suffix(a, b) -> bool:               # List.IsSuffix a b: ∃ t, t ++ a = b
+    return any(tuple(b[:k]) + tuple(a) == tuple(b) for k in range(len(b) + 1))
+
+
+BRUTE.update({
+    "bricks_cons": lambda: all(_bricks(ini, (x,) + h) == _nat_sub(_bricks(ini, h), x)
+                               for ini in range(12) for h in _BRICK_LISTS for x in range(5)),
+    "List.sum_le_sum_of_suffix": lambda: all(sum(a) <= sum(b) for a in _BRICK_LISTS
+                                             for b in _BRICK_LISTS if _suffix(a, b)),
+    "bricks_zero_stay_zero_suf": lambda: all(_bricks(ini, b) == 0 for ini in range(12)
+                                             for a in _BRICK_LISTS for b in _BRICK_LISTS
+                                             if _suffix(a, b) and _bricks(ini, a) == 0),
+    "lean_games/PickUpBricks.lean::help_1": lambda: 1 % 3 != 0,
+    "lean_games/PickUpBricks.lean::help_2": lambda: 2 % 3 != 0,
+})
+MUTANTS["PickUpBricks: a suffix's sum exceeds the list's"] = lambda: all(
+    sum(a) < sum(b) for a in _BRICK_LISTS for b in _BRICK_LISTS if _suffix(a, b))

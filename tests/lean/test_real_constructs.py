@@ -293,3 +293,19 @@ def test_a_divisor_of_numerals_takes_the_type_of_the_other_side():
         "pow": "HOLDS", "pow_wrong": "FAILS", "prod": "HOLDS", "prod_wrong": "FAILS"}
     assert counterexample(got["prod_wrong"]) == {"a": "1"}
     assert counterexample(got["pow_wrong"]) == {"a": "1", "b": "1"}
+
+
+def test_auto_bound_implicits_in_a_statement():
+    """Batteries' `example (h : n ≠ 0) : 0 = 2` (Lean's autoImplicit binds `{n}`, its type
+    inferred, ℕ from the numeral): a variable, not an unknown name; a true variant HOLDS; a
+    project's one-letter definition is the definition, not a new variable."""
+    text = ("def k : ℕ := 3\n"
+            "theorem_wanted absurd (h : n ≠ 0) : 0 = 2\n"
+            "theorem_wanted pos (h : n ≠ 0) : 0 < n\n"
+            "theorem_wanted uses_k (h : n < k) : n ≤ 2\n"
+            "theorem_wanted uses_k_wrong (h : n ≤ k) : n ≤ 2\n")
+    got = checked(text)
+    assert {k: v.status.value for k, v in got.items()} == {
+        "absurd": "FAILS", "pos": "HOLDS", "uses_k": "HOLDS", "uses_k_wrong": "FAILS"}
+    assert counterexample(got["absurd"]) == {"n": "1"}
+    assert counterexample(got["uses_k_wrong"]) == {"n": "3"}

@@ -210,14 +210,15 @@ def test_malformed_file_is_one_line_with_exit_2(tmp_path, capsys, src, message):
 
 
 def test_a_declaration_the_grammar_does_not_take_costs_only_itself(tmp_path, capsys):
-    """Lean_Games' Chomp (`(ha : a <:+ b)`) and PickUpBricks (`match con : hist with`) were
+    """Lean_Games' Chomp (`(ha : a <:+ b)`, read since) and PickUpBricks (`match con : hist
+    with`) were
     rejected whole: beside a readable statement, a declaration pychecks' grammar does not take is
     unread, a statement among them UNKNOWN at the construct's place, a definition unread where
     it is used; the other statements are answered. With no readable statement the file is
     malformed, as above."""
     f = tmp_path / "Mixed.lean"
     f.write_text("theorem_wanted ok (n : ℕ) : n + 0 = n\n"
-                 "theorem_wanted odd (a b : List ℕ) (h : a <:+ b) : a.length ≤ b.length\n"
+                 "theorem_wanted odd (n : ℕ) : (match h : n with | 0 => 0 | k + 1 => k) ≤ n\n"
                  "def broken (n : ℕ) : ℕ := n +\n"
                  "theorem_wanted uses (n : ℕ) : broken n = n\n"
                  "theorem_wanted wrong (n : ℕ) : n + 1 = n\n", encoding="utf-8")

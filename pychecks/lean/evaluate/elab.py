@@ -106,6 +106,8 @@ class Elaborator:
         self._counter = itertools.count()
         self._sigs: dict = {}
         self._building: set = set()
+        #: The tree names of outer variables read from a subtype binder (`x : {n : ℕ // p n}`).
+        self.subtype_locals: set = set()
         self._struct_fields: dict = {}
         self._ctor_types: dict = {}
         self._pred_rules: dict = {}
@@ -1082,6 +1084,15 @@ class Elaborator:
     def dot_call(self, base_node, name, args, ctx, expected, app):
         """`x.f args`: a field of a structure, or a function of the namespace of x's type with
         x as its receiver."""
+        if isinstance(base_node, A.Ident) and base_node.name in ctx.locals and \
+                ctx.locals[base_node.name].ir_name in self.subtype_locals:
+            # a subtype's value (`x : {n : ℕ // n < 5}`, read as its base value)
+            if name in ("1", "val"):
+                value, vty = self.elab(base_node, ctx)
+                return self.apply_value(value, vty, list(args), ctx, expected, app)
+            if name in ("2", "property"):
+                self.fail(app, f"`{base_node.name}.{name}`: the proof of a subtype's property "
+                               "used as a value", ctx)
         base, bty = self.elab(base_node, ctx)
         t = T.resolve(bty)
         if name.isdigit():

@@ -116,6 +116,21 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             el.fail(b.type, f"`{' '.join(n.name for n in b.names)} : "
                             f"{el.text(b.type, ctx)}` ranges over types: pychecks checks "
                             "statements about given types only", ctx)
+        if isinstance(b.type, A.Subtype):
+            # `(x : {n : ℕ // p n})`: x ranges over the base type, with the hypothesis p x;
+            # `x.1`/`x.val` is x itself, `x.2`/`x.property` that hypothesis (a proof)
+            st = b.type
+            base = el.type_of(st.type, ctx) if st.type is not None else T.TVar(st.var.name)
+            for n in b.names:
+                py = el.fresh(n.name)
+                variables.append(Variable(n.name, base, py, n))
+                ctx = ctx.bind(n.name, Local(py, base))
+                el.subtype_locals.add(py)
+                hyp_ctx = ctx.bind(st.var.name, Local(py, base))
+                hyps.append((el.prop(st.body, hyp_ctx),
+                             f"{n.name} ∈ {{{st.var.name} // {_text(el, st.body, ctx)}}}"))
+                hyp_nodes.append(st.body)
+            continue
         if b.type is None:
             ty = T.TVar(b.names[0].name)
         else:
@@ -220,6 +235,9 @@ def _auto_bound(el, binders, ctx) -> list:
         if b.type is not None:
             inner = {n.name for x in b.type.walk() if isinstance(x, (A.Quant, A.Lambda))
                      for bb in getattr(x, "binders", ()) or () for n in getattr(bb, "names", ())}
+            inner |= {x.var.name for x in b.type.walk() if isinstance(x, (A.SetOf, A.SetSep))}
+            inner |= {p.name for x in b.type.walk() if isinstance(x, A.Lambda)
+                      for p in x.params if isinstance(p, A.Ident)}
             for leaf in b.type.walk():
                 name = getattr(leaf, "name", None) if isinstance(leaf, A.Ident) else None
                 if name is None or name in bound or name in inner or name in seen or \

@@ -208,6 +208,13 @@ class _Build:
     def r_setof_typed(self, t, ch):
         return _span(A.SetOf(_leaf(ch[1]), self.build(ch[3]), self.build(ch[5])), ch[0], ch[-1])
 
+    def r_subtype(self, t, ch):
+        return _span(A.Subtype(_leaf(ch[1]), None, self.build(ch[3])), ch[0], ch[-1])
+
+    def r_subtype_typed(self, t, ch):
+        return _span(A.Subtype(_leaf(ch[1]), self.build(ch[3]), self.build(ch[5])), ch[0],
+                     ch[-1])
+
     def r_setsep(self, t, ch):
         return _span(A.SetSep(_leaf(ch[1]), self.build(ch[3]), self.build(ch[5])), ch[0], ch[-1])
 

@@ -232,3 +232,49 @@ def test_one_rule_term_macros_expand_like_notations():
 def test_macros_not_expanded_leave_the_statement_unknown(command, statement):
     text = f"{command}\ntheorem_wanted t (a : ℕ) : {statement}\n"
     assert verdicts(text) == {"t": "UNKNOWN"}
+
+
+OF_NAT = """inductive MyNat where
+| zero : MyNat
+| succ : MyNat → MyNat
+
+namespace MyNat
+
+def ofNat (x : Nat) : MyNat :=
+  match x with
+  | Nat.zero   => MyNat.zero
+  | Nat.succ b => MyNat.succ (ofNat b)
+
+instance instofNat {n : Nat} : OfNat MyNat n where
+  ofNat := ofNat n
+
+instance : Inhabited MyNat where
+  default := MyNat.zero
+
+theorem_wanted zero_eq_0 : MyNat.zero = 0
+theorem_wanted two : (2 : MyNat) = succ (succ zero)
+theorem_wanted two_wrong : (2 : MyNat) = succ zero
+theorem_wanted succ_ne (n : MyNat) : succ n ≠ 0
+
+end MyNat
+
+structure Pos where
+  x : ℕ
+deriving DecidableEq
+
+instance : OfNat Pos 0 where
+  ofNat := ⟨7⟩
+
+theorem_wanted origin : (0 : Pos) = ⟨7⟩
+theorem_wanted origin_wrong : (0 : Pos) = ⟨0⟩
+theorem_wanted one : (1 : Pos) = ⟨1⟩
+"""
+
+
+def test_numerals_of_a_project_type_through_its_ofnat_instance():
+    """NNG4's `instance instofNat {n : Nat} : OfNat MyNat n where ofNat := ofNat n` (issue 29:
+    classes with the project's instances): `0 : MyNat` is that instance's `ofNat 0`; an instance
+    for one literal gives that literal only; a numeral no instance gives stays UNKNOWN."""
+    assert verdicts(OF_NAT, bound=3) == {
+        "MyNat.zero_eq_0": "HOLDS", "MyNat.two": "HOLDS", "MyNat.two_wrong": "FAILS",
+        "MyNat.succ_ne": "HOLDS", "origin": "HOLDS", "origin_wrong": "FAILS", "one": "UNKNOWN"}

@@ -536,8 +536,43 @@ class Elaborator:
         if isinstance(t, T.TVar) and not t.rigid:
             T.unify(t, T.NAT)
         elif t is not None and t != T.NAT:
+            found = self.of_nat(node, v, t, ctx) if isinstance(t, T.TCon) else None
+            if found is not None:
+                return found, t
             self.fail(node, f"the numeral {node.literal} as a `{T.show_type(T.zonk(t))}`", ctx)
         return I.Lit(v, at=node), T.NAT
+
+    def of_nat(self, node, v: int, t, ctx):
+        """The numeral `v` at a type of the project through the project's `OfNat` instance
+        (NNG4's `instance instofNat {n : Nat} : OfNat MyNat n where ofNat := ofNat n`): its
+        `ofNat` field with the instance's `n` bound to v; None when no instance gives it."""
+        for entry in list(self.env.entries.values()):
+            d = entry.decl
+            if entry.kind != "instance" or d is None or d.error is not None or \
+                    not isinstance(d.type, A.App) or not isinstance(d.type.fn, A.Ident) or \
+                    d.type.fn.name != "OfNat" or len(d.type.arguments) != 2:
+                continue
+            inner = self.ctx_for(entry)
+            try:
+                if not T.same(self.type_of(d.type.arguments[0], inner), t):
+                    continue
+            except Unsupported:
+                continue
+            lit = d.type.arguments[1]
+            field = next((f for f in d.instance_fields if f.name == "ofNat" and f.body is not None
+                          and not f.binders), None)
+            if field is None:
+                continue
+            if isinstance(lit, A.Num):
+                if lit.value != v:
+                    continue
+                return self.check(field.body, inner, t)
+            if isinstance(lit, A.Ident) and any(n.name == lit.name for b in d.binders
+                                                for n in b.names):
+                py = self.fresh(lit.name)
+                body = self.check(field.body, inner.bind(lit.name, Local(py, T.NAT)), t)
+                return I.Let(py, I.Lit(v), body, at=node)
+        return None
 
     def e_Str(self, node, ctx, expected):
         self.fail(node, "strings are outside what pychecks evaluates", ctx)

@@ -781,6 +781,23 @@ def parse_declaration(src: Source, lark: Lark, cmd: Command, tokens: list | None
     return decl
 
 
+def _instance_declaration(lark: Lark, decl: Declaration, toks: list) -> None:
+    """An `instance [name] binders : C args where field := …` (NNG4's `instance instofNat {n :
+    Nat} : OfNat MyNat n where ofNat := ofNat n`): its head and fields, read as a structure
+    instance is; an anonymous one is named by its line. Any other form stays unread (what it
+    provides is UNKNOWN where it is used)."""
+    if toks and toks[0].type == "LPAR" and len(toks) > 1 and str(toks[1]) == "priority":
+        close = next((i for i, t in enumerate(toks) if t.type == "RPAR"), None)
+        toks = toks[close + 1:] if close is not None else toks
+    main, block, _ = L.where_tail(toks)
+    if block is None or not main:
+        return
+    if main[0].type != "IDENT":
+        main = [Token.new_borrow_pos("IDENT", f"instance_{decl.line}", main[0])] + main
+    if _parse_into(lark, decl, "sig_decl", main):
+        decl.instance_fields = tuple(_where_decls(lark, block, decl))
+
+
 def _name_only(decl: Declaration, toks: list, start: str) -> None:
     if toks and toks[0].type == "IDENT" and start != "example_decl":
         decl.name, decl.name_node = str(toks[0]), _leaf(toks[0])
@@ -834,7 +851,8 @@ def _where_decls(lark: Lark, block: list, owner: Declaration) -> list:
 def _layout_declaration(lark: Lark, decl: Declaration, start: str, toks: list) -> None:
     """A structure, inductive, class, instance, axiom or opaque: its head and its pieces."""
     if start == "instance":
-        return  # instances are not read: what they provide (`+` on a structure) is UNKNOWN
+        _instance_declaration(lark, decl, toks)
+        return
     if start == "sig_decl":  # axiom, opaque: the signature (an opaque's value is not read)
         _parse_into(lark, decl, "sig_decl", L.split_tails(toks)[0][:_assign_at(toks)])
         return

@@ -312,6 +312,13 @@ class SetOf(Term):
 
 
 @dataclass(eq=False, repr=False)
+class Subtype(SetOf):
+    """`{x // p x}` or `{x : T // p x}`: the values of T that satisfy p (`Subtype p`)."""
+
+    kind: ClassVar[str] = "subtype"
+
+
+@dataclass(eq=False, repr=False)
 class SetSep(Term):
     """`{x ∈ s | p x}`."""
 

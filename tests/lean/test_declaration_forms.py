@@ -153,7 +153,18 @@ def test_mathlib_factorial_notation_comes_with_open_nat():
                           "theorem_wanted u : 1 = 1\n")
     assert closed.declarations[0].error[2] == "notation '!'"
     assert closed.declarations[1].error is None
-    assert [ns for ns, _, _ in NT.LIBRARY_NOTATIONS] == ["Nat", None, None]
+    assert [ns for ns, _, _ in NT.LIBRARY_NOTATIONS] == ["Nat", None, None, None, None, None]
+
+
+def test_lean_core_list_relations_are_in_force_everywhere():
+    """Lean core's `l₁ <+: l₂`, `l₁ <:+ l₂`, `l₁ <:+: l₂` (Lean_Games' Chomp and exLib/List),
+    each read as its List relation; a wrong variant FAILS."""
+    text = ("theorem_wanted suf (a b : List ℕ) (h : a <:+ b) : a.length ≤ b.length\n"
+            "theorem_wanted suf_wrong (a b : List ℕ) (h : a <:+ b) : a.length < b.length\n"
+            "theorem_wanted pre (a b : List ℕ) : a <+: a ++ b ∧ b <:+ a ++ b ∧ b <:+: a ++ b\n"
+            "theorem_wanted inf_wrong (a b : List ℕ) : a <:+: b → a <+: b\n")
+    assert verdicts(text, bound=2) == {"suf": "HOLDS", "suf_wrong": "FAILS", "pre": "HOLDS",
+                                       "inf_wrong": "FAILS"}
 
 
 def test_mathlib_mod_notations_are_in_force_everywhere():
@@ -221,3 +232,49 @@ def test_one_rule_term_macros_expand_like_notations():
 def test_macros_not_expanded_leave_the_statement_unknown(command, statement):
     text = f"{command}\ntheorem_wanted t (a : ℕ) : {statement}\n"
     assert verdicts(text) == {"t": "UNKNOWN"}
+
+
+OF_NAT = """inductive MyNat where
+| zero : MyNat
+| succ : MyNat → MyNat
+
+namespace MyNat
+
+def ofNat (x : Nat) : MyNat :=
+  match x with
+  | Nat.zero   => MyNat.zero
+  | Nat.succ b => MyNat.succ (ofNat b)
+
+instance instofNat {n : Nat} : OfNat MyNat n where
+  ofNat := ofNat n
+
+instance : Inhabited MyNat where
+  default := MyNat.zero
+
+theorem_wanted zero_eq_0 : MyNat.zero = 0
+theorem_wanted two : (2 : MyNat) = succ (succ zero)
+theorem_wanted two_wrong : (2 : MyNat) = succ zero
+theorem_wanted succ_ne (n : MyNat) : succ n ≠ 0
+
+end MyNat
+
+structure Pos where
+  x : ℕ
+deriving DecidableEq
+
+instance : OfNat Pos 0 where
+  ofNat := ⟨7⟩
+
+theorem_wanted origin : (0 : Pos) = ⟨7⟩
+theorem_wanted origin_wrong : (0 : Pos) = ⟨0⟩
+theorem_wanted one : (1 : Pos) = ⟨1⟩
+"""
+
+
+def test_numerals_of_a_project_type_through_its_ofnat_instance():
+    """NNG4's `instance instofNat {n : Nat} : OfNat MyNat n where ofNat := ofNat n` (issue 29:
+    classes with the project's instances): `0 : MyNat` is that instance's `ofNat 0`; an instance
+    for one literal gives that literal only; a numeral no instance gives stays UNKNOWN."""
+    assert verdicts(OF_NAT, bound=3) == {
+        "MyNat.zero_eq_0": "HOLDS", "MyNat.two": "HOLDS", "MyNat.two_wrong": "FAILS",
+        "MyNat.succ_ne": "HOLDS", "origin": "HOLDS", "origin_wrong": "FAILS", "one": "UNKNOWN"}

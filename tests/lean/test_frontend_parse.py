@@ -3,6 +3,7 @@ gives the same tree; printed statements re-lower to the same checks), every node
 position, malformed files are one line `FILE:LINE:COL: …` with exit status 2, statements outside
 the fragment are UNKNOWN with one reason naming the construct and where it is, and random
 Lean-ish input never gives a traceback."""
+import json
 import re
 from pathlib import Path
 
@@ -206,6 +207,27 @@ def test_malformed_file_is_one_line_with_exit_2(tmp_path, capsys, src, message):
     assert err.count("\n") == 1 and "Traceback" not in err
     assert re.match(rf"pychecks: error: {re.escape(str(f))}:\d+:\d+: ", err), err
     assert message in err, err
+
+
+def test_a_declaration_the_grammar_does_not_take_costs_only_itself(tmp_path, capsys):
+    """Lean_Games' Chomp (`(ha : a <:+ b)`, read since) and PickUpBricks (`match con : hist
+    with`) were
+    rejected whole: beside a readable statement, a declaration pychecks' grammar does not take is
+    unread, a statement among them UNKNOWN at the construct's place, a definition unread where
+    it is used; the other statements are answered. With no readable statement the file is
+    malformed, as above."""
+    f = tmp_path / "Mixed.lean"
+    f.write_text("theorem_wanted ok (n : ℕ) : n + 0 = n\n"
+                 "theorem_wanted odd (n : ℕ) : (match h : n with | 0 => 0 | k + 1 => k) ≤ n\n"
+                 "def broken (n : ℕ) : ℕ := n +\n"
+                 "theorem_wanted uses (n : ℕ) : broken n = n\n"
+                 "theorem_wanted wrong (n : ℕ) : n + 1 = n\n", encoding="utf-8")
+    assert main(["check", str(f), "--json"]) == 1
+    got = {v["claim"]: v for v in json.loads(capsys.readouterr().out)["verdicts"]}
+    assert {k: v["status"] for k, v in got.items()} == {
+        "ok": "HOLDS", "odd": "UNKNOWN", "uses": "UNKNOWN", "wrong": "FAILS"}
+    assert got["odd"]["reason"].startswith(f"{f}:2:")
+    assert "`broken`" in got["uses"]["reason"] and "could not be read" in got["uses"]["reason"]
 
 
 def test_missing_undecodable_and_broken_imported_files_are_one_line(tmp_path, capsys):

@@ -278,3 +278,55 @@ theorem_wanted q_wrong (n : Nat) : Q n = n + 2 * (n / 3)
     assert verdicts["p_ok"].status.value == "HOLDS"
     assert verdicts["q_ok"].status.value == "HOLDS"
     assert counterexample(verdicts["q_wrong"]) == {"n": "0"}
+
+
+def test_a_divisor_of_numerals_takes_the_type_of_the_other_side():
+    """compfiles' Imo1984P2 (`7^7 ∣ (a + b)^7 - a^7 - b^7` with `a b : ℤ`): `Dvd.dvd` is no
+    `binrel%`, so Lean gives a divisor made of numerals the dividend's type; it was read as ℕ
+    and the statement refused."""
+    text = ("theorem_wanted pow (a b : ℤ) : 7 ∣ (a + b)^7 - a^7 - b^7\n"
+            "theorem_wanted pow_wrong (a b : ℤ) : 7^2 ∣ (a + b)^7 - a^7 - b^7\n"
+            "theorem_wanted prod (a : ℤ) : 2 * 3 ∣ a * (a + 1) * (a + 2)\n"
+            "theorem_wanted prod_wrong (a : ℤ) : 2 * 3 ∣ a * (a + 1)\n")
+    got = checked(text)
+    assert {k: v.status.value for k, v in got.items()} == {
+        "pow": "HOLDS", "pow_wrong": "FAILS", "prod": "HOLDS", "prod_wrong": "FAILS"}
+    assert counterexample(got["prod_wrong"]) == {"a": "1"}
+    assert counterexample(got["pow_wrong"]) == {"a": "1", "b": "1"}
+
+
+def test_auto_bound_implicits_in_a_statement():
+    """Batteries' `example (h : n ≠ 0) : 0 = 2` (Lean's autoImplicit binds `{n}`, its type
+    inferred, ℕ from the numeral): a variable, not an unknown name; a true variant HOLDS; a
+    project's one-letter definition is the definition, not a new variable."""
+    text = ("def k : ℕ := 3\n"
+            "theorem_wanted absurd (h : n ≠ 0) : 0 = 2\n"
+            "theorem_wanted pos (h : n ≠ 0) : 0 < n\n"
+            "theorem_wanted uses_k (h : n < k) : n ≤ 2\n"
+            "theorem_wanted uses_k_wrong (h : n ≤ k) : n ≤ 2\n")
+    got = checked(text)
+    assert {k: v.status.value for k, v in got.items()} == {
+        "absurd": "FAILS", "pos": "HOLDS", "uses_k": "HOLDS", "uses_k_wrong": "FAILS"}
+    assert counterexample(got["absurd"]) == {"n": "1"}
+    assert counterexample(got["uses_k_wrong"]) == {"n": "3"}
+
+
+def test_a_subtype_binder_is_its_base_value_under_its_property():
+    """`(x : {n : ℕ // n < 5})` (issue 29: subtypes and `.1`/`.2` on them): x ranges over the
+    base type with the property as a hypothesis, `x.1` and `x.val` are its value, the base
+    type may be left to inference; `x.2` (a proof) used as a value is UNKNOWN, named."""
+    text = ("theorem_wanted sub (x : {n : ℕ // n < 5}) : x.1 < 5\n"
+            "theorem_wanted sub_val (x : {n : ℕ // n < 5}) : x.val + 1 ≤ 5\n"
+            "theorem_wanted sub_wrong (x : {n : ℕ // n < 5}) : x.1 < 4\n"
+            "theorem_wanted sub_int (x : {z : ℤ // z * z < 10}) : x.1 ≥ -3\n"
+            "theorem_wanted sub_int_wrong (x : {z : ℤ // z * z < 10}) : x.1 ≥ -2\n"
+            "theorem_wanted sub_untyped (x : {n // n % 2 = 1}) : x.1 % 2 = 1\n"
+            "theorem_wanted sub_prop (x : {n : ℕ // n < 5}) : x.2 = x.2\n")
+    got = checked(text)
+    assert {k: v.status.value for k, v in got.items()} == {
+        "sub": "HOLDS", "sub_val": "HOLDS", "sub_wrong": "FAILS", "sub_int": "HOLDS",
+        "sub_int_wrong": "FAILS", "sub_untyped": "HOLDS", "sub_prop": "UNKNOWN"}
+    assert counterexample(got["sub_wrong"]) == {"x": "4"}
+    assert counterexample(got["sub_int_wrong"]) == {"x": "-3"}
+    assert got["sub"].in_hypotheses == 5
+    assert "`x.2`: the proof of a subtype's property used as a value" in got["sub_prop"].reason

@@ -186,10 +186,15 @@ def _evaluated_claim(reading: Reading, *, source: str, command_target: str | Non
         f"pychecks check {name}"
     lists = EC.uses_lists(ev)
 
+    default = EC.default_bound(ev)
+
     def check(bound, ev=ev):
         length = EC.list_length()
-        command = f"{rerun} --bound {bound}"
         verdict = EC.check(ev, bound, length)
+        if verdict.status is Status.VACUOUS and bound == default:
+            # the default box missed the hypotheses: a larger one may meet them
+            verdict, bound = EC.widened(ev, bound, length, verdict)
+        command = f"{rerun} --bound {bound}"
         if lists and length != EC.DEFAULT_LIST_LENGTH:
             command += f" --list-length {length}"
         verdict.reproduce = dict(verdict.reproduce, command=command)
@@ -200,7 +205,7 @@ def _evaluated_claim(reading: Reading, *, source: str, command_target: str | Non
         meaning += f", lists of length ≤ L (--list-length, default {EC.DEFAULT_LIST_LENGTH})"
     return Claim(name=name, game="evaluate", shape="evaluated",
                  check=_guarded(check, name, reading.location),
-                 default_bound=EC.default_bound(ev),
+                 default_bound=default,
                  summary=extras.pop("summary", None) or _evaluated_summary(reading),
                  literature=extras.pop("literature", None) or _literature(reading),
                  lean_hash=lean_hash, bound_meaning=meaning, min_bound=0, source=source,

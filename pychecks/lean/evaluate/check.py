@@ -229,6 +229,45 @@ def check(ev, bound: int, list_length: int = S.DEFAULT_LIST_LENGTH, *,
     return result["verdict"]
 
 
+#: The most work (assignments times ranged inner values, as `default_bound` counts it) a
+#: statement VACUOUS at its default bound is widened to (`widened`).
+WIDEN_WORK = 1 << 22
+
+
+def widened(ev, bound: int, list_length: int, first: Verdict, *,
+            backend: str = "native") -> tuple[Verdict, int]:
+    """(the verdict, the bound it is at) of a statement that was VACUOUS at its default
+    `bound`: checked again at 2N + 1, 4N + 3, … while the work stays within `WIDEN_WORK` and
+    the command's clock (shared by the tries) has time left, until some assignment meets the
+    hypotheses (`(h₁ : Nat.lcm 120 b = 3720)` is met only at b = 248). The verdict is the one
+    at the bound that first met them, its scope saying which; else the last VACUOUS one."""
+    if first.reason and first.reason.startswith("no assignment meets"):
+        return first, bound        # the numerals of the hypotheses leave no value at any N
+    limits = command_budget()
+    start = time.perf_counter()
+    verdict, n = first, bound
+    while True:
+        wider = 2 * n + 1
+        scope = S.Scope(wider, list_length)
+        try:
+            work = assignments(ev, scope) * inner_work(ev, scope)
+        except S.NotEnumerable:
+            break
+        left = limits.seconds - (time.perf_counter() - start)
+        if work > WIDEN_WORK or left <= 0:
+            break
+        v = check(ev, wider, list_length, backend=backend,
+                  budget=R.Budget(steps=limits.steps, seconds=left))
+        if v.status is not Status.VACUOUS:
+            why = f"VACUOUS at N={bound} (no assignment met the hypotheses), so widened"
+            v.reason = f"{why}; {v.reason}" if v.reason else why
+            return v, wider
+        verdict, n = v, wider
+    if n > bound:
+        verdict.reason = f"{verdict.reason} (widened from N={bound} to N={n})"
+    return verdict, n
+
+
 def deep(fn, result: dict) -> None:
     """Run `fn` in a thread with a large stack and a high recursion limit (deep recursive
     definitions), re-raising what it raises."""

@@ -53,6 +53,23 @@ class Signature(Scheme):
     parameters (rigid variables) and size parameters (`{n : ℕ}`, passed first at run time)."""
 
     names: tuple = ()
+    #: Explicit ℕ parameters that later types depend on (`def startPos (n : ℕ) : GamePos n`):
+    #: (parameter index, Size); at each call the Size is the argument's value.
+    dependent: tuple = ()
+
+    def instantiate_call(self):
+        """`instantiate`, and the dependent parameters' fresh sizes: (params, result, sizes,
+        [(parameter index, Size)])."""
+        mapping = {v: T.TVar(v.hint) for v in self.tvars}
+        fresh = {}
+        for name, s in self.sizes:
+            fresh[name] = mapping[s] = T.Size(name)
+        dep = []
+        for i, s in self.dependent:
+            mapping[s] = T.Size(s.hint)
+            dep.append((i, mapping[s]))
+        params = tuple(T.instantiate(p, mapping) for p in self.params)
+        return params, T.instantiate(self.result, mapping), fresh, dep
 
 
 _CORE_TYPES = {"ℕ": T.NAT, "Nat": T.NAT, "ℤ": T.INT, "Int": T.INT, "Bool": T.BOOL,
@@ -90,6 +107,8 @@ class Elaborator:
         self._counter = itertools.count()
         self._sigs: dict = {}
         self._building: set = set()
+        #: The tree names of outer variables read from a subtype binder (`x : {n : ℕ // p n}`).
+        self.subtype_locals: set = set()
         self._struct_fields: dict = {}
         self._ctor_types: dict = {}
         self._pred_rules: dict = {}
@@ -214,11 +233,12 @@ class Elaborator:
             if entry.kind == "inductive" and self.is_predicate(entry):
                 self.fail(node, f"`{entry.full_name}` is an inductive predicate, used as a type",
                           ctx)
-            params = [b for b in entry.decl.binders if b.style == "("]
-            count = sum(len(b.names) for b in params)
-            if len(args) != count:
-                self.fail(node, f"`{entry.full_name}` takes {count} parameters", ctx)
-            return T.TCon(entry.full_name, tuple(self.type_of(a, ctx) for a in args))
+            kinds = _param_kinds(entry.decl)
+            if len(args) != len(kinds):
+                self.fail(node, f"`{entry.full_name}` takes {len(kinds)} parameters", ctx)
+            return T.TCon(entry.full_name, tuple(
+                T.TVal(self.size_of(a, ctx)) if value else self.type_of(a, ctx)
+                for a, (_, value) in zip(args, kinds)))
         if entry.kind in ("def", "abbrev"):
             d = entry.decl
             if d.type is not None and not (isinstance(d.type, A.Ident) and
@@ -266,9 +286,7 @@ class Elaborator:
         d = entry.decl
         if d.error is not None:
             self.unreadable(entry, node, ctx)
-        inner = self.ctx_for(entry)
-        params = [n.name for b in d.binders if b.style == "(" for n in b.names]
-        inner.tvars = dict(zip(params, ty.args))
+        inner = _with_params(self.ctx_for(entry), d, ty.args)
         out = []
         for parent in d.extends:
             pe = self.env.lookup(parent, entry.namespace, entry.opens)
@@ -317,9 +335,7 @@ class Elaborator:
 
     def ctor_signature(self, entry: Entry, ctor, ty) -> tuple:
         """(argument types, result type) of a constructor of inductive data `ty`."""
-        inner = self.ctx_for(entry)
-        params = [n.name for b in entry.decl.binders if b.style == "(" for n in b.names]
-        inner.tvars = dict(zip(params, T.resolve(ty).args))
+        inner = _with_params(self.ctx_for(entry), entry.decl, T.resolve(ty).args)
         args = []
         for b in ctor.binders:
             if b.style != "(":
@@ -357,7 +373,7 @@ class Elaborator:
                     self.fail(node, f"`{key}` is `{bad}` ({entry.where}): pychecks evaluates "
                                     "only what Lean computes and knows to terminate", ctx)
         inner = self.ctx_for(entry)
-        names, params, tvars, sizes = [], [], {}, {}
+        names, params, tvars, sizes, dependent = [], [], {}, {}, []
         for b in d.binders:
             if b.style == "[":
                 continue
@@ -382,6 +398,11 @@ class Elaborator:
             for n in b.names:
                 names.append(n.name)
                 params.append(ty)
+                if ty == T.NAT and _mentioned_after(d, b, n.name):
+                    # a later type depends on it (`GamePos n`, `Fin n`): a size per call
+                    size = T.Size(n.name)
+                    dependent.append((len(params) - 1, size))
+                    inner.sizes = dict(inner.sizes, **{n.name: size})
         if d.type is not None:
             self.auto_bound(d.type, tvars, names, inner)
         result = self.type_of(d.type, inner) if d.type is not None else None
@@ -416,7 +437,8 @@ class Elaborator:
             if T.has_free(result):
                 self.fail(node, f"the type of `{key}` cannot be inferred: state it", ctx)
         sig = Signature(names=tuple(names), params=tuple(params), result=result,
-                        tvars=tuple(tvars.values()), sizes=tuple(sizes.items()))
+                        tvars=tuple(tvars.values()), sizes=tuple(sizes.items()),
+                        dependent=tuple(dependent))
         self._sigs[key] = sig
         return sig
 
@@ -527,8 +549,43 @@ class Elaborator:
         if isinstance(t, T.TVar) and not t.rigid:
             T.unify(t, T.NAT)
         elif t is not None and t != T.NAT:
+            found = self.of_nat(node, v, t, ctx) if isinstance(t, T.TCon) else None
+            if found is not None:
+                return found, t
             self.fail(node, f"the numeral {node.literal} as a `{T.show_type(T.zonk(t))}`", ctx)
         return I.Lit(v, at=node), T.NAT
+
+    def of_nat(self, node, v: int, t, ctx):
+        """The numeral `v` at a type of the project through the project's `OfNat` instance
+        (NNG4's `instance instofNat {n : Nat} : OfNat MyNat n where ofNat := ofNat n`): its
+        `ofNat` field with the instance's `n` bound to v; None when no instance gives it."""
+        for entry in list(self.env.entries.values()):
+            d = entry.decl
+            if entry.kind != "instance" or d is None or d.error is not None or \
+                    not isinstance(d.type, A.App) or not isinstance(d.type.fn, A.Ident) or \
+                    d.type.fn.name != "OfNat" or len(d.type.arguments) != 2:
+                continue
+            inner = self.ctx_for(entry)
+            try:
+                if not T.same(self.type_of(d.type.arguments[0], inner), t):
+                    continue
+            except Unsupported:
+                continue
+            lit = d.type.arguments[1]
+            field = next((f for f in d.instance_fields if f.name == "ofNat" and f.body is not None
+                          and not f.binders), None)
+            if field is None:
+                continue
+            if isinstance(lit, A.Num):
+                if lit.value != v:
+                    continue
+                return self.check(field.body, inner, t)
+            if isinstance(lit, A.Ident) and any(n.name == lit.name for b in d.binders
+                                                for n in b.names):
+                py = self.fresh(lit.name)
+                body = self.check(field.body, inner.bind(lit.name, Local(py, T.NAT)), t)
+                return I.Let(py, I.Lit(v), body, at=node)
+        return None
 
     def e_Str(self, node, ctx, expected):
         self.fail(node, "strings are outside what pychecks evaluates", ctx)
@@ -958,19 +1015,47 @@ class Elaborator:
                  "instance": "an instance"}
         self.fail(node, f"`{entry.full_name}` ({entry.where}) is {words.get(kind, kind)}", ctx)
 
+    def size_arg(self, size, name, entry, node, ctx):
+        """The IR of the value an implicit `{n : ℕ}` of `entry` receives: a number inference
+        fixed, a size known at each assignment (`p : GamePos n` with the statement's `n`), or
+        the enclosing definition's own `{n : ℕ}`, passed on."""
+        v = T.size_value(size)
+        if v is not None:
+            return I.Lit(v)
+        s = size
+        while isinstance(s, T.Size) and isinstance(s.ref, T.Size):
+            s = s.ref
+        if isinstance(s, T.Size) and s.term is not None:
+            return s.term
+        for own, bound in ctx.sizes.items():
+            b = bound
+            while isinstance(b, T.Size) and isinstance(b.ref, T.Size):
+                b = b.ref
+            if b is s and own in ctx.locals:
+                return I.Var(ctx.locals[own].ir_name)
+        self.fail(node, f"`{entry.full_name}`: its size `{name}` is not known here", ctx)
+
     def apply_def(self, entry, node, args, ctx, expected, app):
         sig = self.signature(entry, node, ctx)
         if entry.full_name not in self._building:
             self.definition(entry, node, ctx)
-        params, result, sizes = sig.instantiate()
+        params, result, sizes, dependent = sig.instantiate_call()
         k = len(params)
         given = self.check_all(args, params, ctx)
-        size_args = []
-        for name, _ in sig.sizes:
-            v = T.size_value(sizes[name])
-            if v is None:
-                self.fail(node, f"`{entry.full_name}`: its size `{name}` is not known here", ctx)
-            size_args.append(I.Lit(v))
+        for i, size in dependent:
+            if i < len(given) and T.size_value(size) is None and size.ref is None:
+                size.term = given[i]        # `startPos n : GamePos n`, n known at run time
+        pre, rest = [], result
+        if len(args) > k and sig.sizes:
+            # `def gameLength {n : ℕ} : GamePos n → ℕ` applied to `p`: the arrow's domains
+            # fix the sizes before they are passed, so those arguments are checked first
+            rest = T.resolve(result)
+            while len(pre) < len(args) - k and isinstance(rest, T.TFun) and \
+                    not T.is_table(rest):
+                pre.append(self.check(args[k + len(pre)], ctx, rest.dom))
+                rest = T.resolve(rest.cod)
+        size_args = [self.size_arg(sizes[name], name, entry, node, ctx)
+                     for name, _ in sig.sizes]
         if len(args) < k:
             rest = params[len(args):]
             names = tuple(self.fresh(n) for n in sig.names[len(args):])
@@ -981,6 +1066,8 @@ class Elaborator:
                 return self.tabulate(I.Lam(names, call), lam_ty, app, ctx), lam_ty
             return I.Lam(names, call, at=app), lam_ty
         call = I.Global(entry.full_name, tuple(size_args) + tuple(given), at=app)
+        if pre:
+            call, result, k = I.Call(call, tuple(pre), at=app), rest, k + len(pre)
         if len(args) > k:
             return self.apply_value(call, result, args[k:], ctx, expected, app)
         return call, result
@@ -1030,8 +1117,8 @@ class Elaborator:
     def instance_type(self, entry, expected, node, ctx):
         """The type of a structure or inductive value being built: its parameters from the
         expected type, else fresh variables."""
-        n = sum(len(b.names) for b in entry.decl.binders if b.style == "(")
-        ty = T.TCon(entry.full_name, tuple(T.TVar() for _ in range(n)))
+        ty = T.TCon(entry.full_name, tuple(T.TVal(T.Size(name)) if value else T.TVar()
+                                           for name, value in _param_kinds(entry.decl)))
         if expected is not None:
             try:
                 T.unify(ty, expected)
@@ -1055,6 +1142,15 @@ class Elaborator:
     def dot_call(self, base_node, name, args, ctx, expected, app):
         """`x.f args`: a field of a structure, or a function of the namespace of x's type with
         x as its receiver."""
+        if isinstance(base_node, A.Ident) and base_node.name in ctx.locals and \
+                ctx.locals[base_node.name].ir_name in self.subtype_locals:
+            # a subtype's value (`x : {n : ℕ // n < 5}`, read as its base value)
+            if name in ("1", "val"):
+                value, vty = self.elab(base_node, ctx)
+                return self.apply_value(value, vty, list(args), ctx, expected, app)
+            if name in ("2", "property"):
+                self.fail(app, f"`{base_node.name}.{name}`: the proof of a subtype's property "
+                               "used as a value", ctx)
         base, bty = self.elab(base_node, ctx)
         t = T.resolve(bty)
         if name.isdigit():
@@ -1398,7 +1494,14 @@ class Elaborator:
                                node)
             value, vty = self.elab(fake, ctx)
         elif node.type is not None:
-            vty = self.type_of(node.type, ctx)
+            try:
+                vty = self.type_of(node.type, ctx)
+            except Unsupported:
+                if not (isinstance(node.pattern, A.Ident) and self.is_proposition(node.type, ctx)):
+                    raise
+                # `let hvals : vals.Nonempty := h.image f`: a proof, bound as `have` binds one
+                return self.elab(node.body, ctx.bind(node.pattern.name,
+                                                     Local("", T.PROP, proof=True)), expected)
             value = self.check(node.value, ctx, vty)
         else:
             value, vty = self.elab(node.value, ctx)
@@ -1412,6 +1515,15 @@ class Elaborator:
         from .patterns import compile_match
         alt = A.copy_span(A.MatchAlt((node.pattern,), node.body), node)
         return compile_match(self, [(value, vty)], (alt,), ctx, expected, node=node), expected
+
+    def is_proposition(self, node, ctx) -> bool:
+        """Whether a term that is no type elaborates to a `Prop` (a `let`'s stated type that
+        is a proposition, so that what it binds is a proof)."""
+        try:
+            _, ty = self.elab(node, ctx)
+        except Unsupported:
+            return False
+        return T.resolve(ty) == T.PROP
 
     def e_Ite(self, node, ctx, expected):
         cond = self.check(node.cond, ctx, T.BOOL)
@@ -1562,6 +1674,46 @@ def _close(name: str, suggestions) -> list:
     """The library's suggestions for a misspelt name that are close in their last part too
     (`List.lenght` → `List.length`, not `Nat.Prime` → `Nat.pred`; `suggest.close_in_last_part`)."""
     return suggest.close_in_last_part(name, suggestions)
+
+
+def _mentioned_after(decl, binder, name: str) -> bool:
+    """Whether an explicit parameter's name occurs in a later binder's type or in the stated
+    type of `decl` (a dependent type: `(n : ℕ) … : GamePos n`)."""
+    later = False
+    nodes = []
+    for b in decl.binders:
+        if later and b.type is not None:
+            nodes.append(b.type)
+        later = later or b is binder
+    if decl.type is not None:
+        nodes.append(decl.type)
+    return any(isinstance(x, A.Ident) and x.name == name for node in nodes for x in node.walk())
+
+
+def _param_kinds(decl) -> list:
+    """[(name, is a ℕ value)] of the explicit parameters of a structure or inductive type:
+    `structure GamePos (n : ℕ)` has the value parameter n, `structure Box (α : Type)` the type
+    parameter α."""
+    out = []
+    for b in decl.binders:
+        if b.style != "(":
+            continue
+        value = isinstance(b.type, A.Ident) and b.type.name in ("ℕ", "Nat")
+        out.extend((n.name, value) for n in b.names)
+    return out
+
+
+def _with_params(inner, decl, args):
+    """`inner` with a structure's or inductive's parameters bound to the arguments of its type:
+    a type parameter as a type, a ℕ one as a size (a field `Fin n`)."""
+    tvars, sizes = dict(inner.tvars), dict(inner.sizes)
+    for (name, value), a in zip(_param_kinds(decl), args):
+        if value and isinstance(T.resolve(a), T.TFin):
+            sizes[name] = T.resolve(a).n
+        else:
+            tvars[name] = a
+    inner.tvars, inner.sizes = tvars, sizes
+    return inner
 
 
 def _instance_term(d):

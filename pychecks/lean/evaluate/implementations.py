@@ -49,7 +49,14 @@ class ResultTooLarge(LibraryError):
 
 def _nat_limit(name: str, bits: int) -> None:
     if bits > MAX_RESULT_BITS:
-        raise ResultTooLarge(name, f"the result needs about {bits:,} bits (limit {MAX_RESULT_BITS:,})")
+        raise ResultTooLarge(name, f"the result needs about {count_text(bits)} bits (limit "
+                                   f"{MAX_RESULT_BITS:,})")
+
+
+def count_text(n: int) -> str:
+    """`n` for a reason: `1,630,394`, or `2^65536` past 30 digits (PutnamBench's 1997 B5 sizes
+    a tower of 2s: Python refuses to print an int of more than 4300 digits)."""
+    return f"{n:,}" if n < 10 ** 30 else f"2^{n.bit_length() - 1}"
 
 
 def _fn_table(f: Any, n: int) -> tuple:
@@ -148,7 +155,8 @@ MAX_TRIAL_DIVISIONS = 1_000_000
 def _trial_limit(name: str, n: int) -> int:
     root = math.isqrt(n)
     if root > MAX_TRIAL_DIVISIONS:
-        raise ResultTooLarge(name, f"about {root:,} trial divisions for {n.bit_length()}-bit "
+        raise ResultTooLarge(name, f"about {count_text(root)} trial divisions for "
+                                   f"{n.bit_length()}-bit "
                                    f"{n if n < 10**30 else 'n'} (limit {MAX_TRIAL_DIVISIONS:,})")
     return root
 

@@ -97,6 +97,13 @@ def _rule(el, entry, ctor, pdef, index_types, param_names, ctx):
         else:
             break
     conclusion = t
+    if conclusion is None:
+        # `| mk` with no type concludes the inductive itself, applied to its parameters (Lean's
+        # default); the made-up conclusion takes the constructor's place for any later refusal
+        head = A.copy_span(A.Ident(entry.name), ctor.name_node)
+        conclusion = head if not param_names else A.copy_span(
+            A.App(head, tuple(A.copy_span(A.Ident(n), ctor.name_node) for n, _ in param_names)),
+            ctor.name_node)
     head, args = (conclusion.fn, conclusion.arguments) if isinstance(conclusion, A.App) else \
         (conclusion, ())
     if not isinstance(head, A.Ident) or el.env.lookup(head.name, ctx.namespace, ctx.opens) \

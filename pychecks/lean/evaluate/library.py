@@ -143,6 +143,19 @@ _ENTRIES = [
     _entry("Nat.testBit", "m n", 0, nat_test_bit, _NAT_BITS, "(m n : Nat) : Bool"),
     _entry("Nat.gcd", "m n", 0, math.gcd, "lean4:src/Init/Data/Nat/Gcd.lean", "Nat → Nat → Nat"),
     _entry("Nat.lcm", "m n", 0, nat_lcm, "lean4:src/Init/Data/Nat/Lcm.lean", "(m n : Nat) : Nat"),
+    _entry("Nat.Coprime", "m n", 0, lambda m, n: math.gcd(m, n) == 1,
+           "lean4:src/Init/Data/Nat/Coprime.lean", "(m n : Nat) : Prop"),
+    _entry("Int.gcd", "m n", 0, math.gcd, "lean4:src/Init/Data/Int/Gcd.lean",
+           "(m n : Int) : Nat"),
+    _entry("Int.lcm", "m n", 0, lambda m, n: nat_lcm(abs(m), abs(n)),
+           "lean4:src/Init/Data/Int/Gcd.lean", "(m n : Int) : Nat"),
+    # Mathlib's root `gcd`/`lcm` (`export GCDMonoid (gcd lcm …)`); ℕ's instance is Nat.gcd/lcm
+    _entry("GCDMonoid.gcd", "a b", None, math.gcd, "mathlib4:Mathlib/Algebra/GCDMonoid/Basic.lean",
+           "(a b : ℕ) : ℕ", partial="ℕ only here (its instance in Mathlib/Algebra/GCDMonoid/"
+           "Nat.lean is Nat.gcd)"),
+    _entry("GCDMonoid.lcm", "a b", None, nat_lcm, "mathlib4:Mathlib/Algebra/GCDMonoid/Basic.lean",
+           "(a b : ℕ) : ℕ", partial="ℕ only here (its instance in Mathlib/Algebra/GCDMonoid/"
+           "Nat.lean is Nat.lcm)"),
     _entry("Nat.log2", "n", 0, nat_log2, "lean4:src/Init/Data/Nat/Log2.lean", "(n : Nat) : Nat",
            partial="log2 0 = 0"),
     _entry("Nat.sqrt", "n", 0, math.isqrt, "lean4:src/Init/Data/Nat/Sqrt/Basic.lean",
@@ -400,6 +413,22 @@ _ENTRIES = [
            "mathlib4:Mathlib/Data/Finset/Defs.lean", "Membership α (Finset α): mem s a"),
     _entry("Finset.instInsert", "a s", 1, lambda a, s: s | {a},
            "mathlib4:Mathlib/Data/Finset/Insert.lean", "[DecidableEq α] : Insert α (Finset α)"),
+    _entry("List.IsPrefix", "l₁ l₂", 0, lambda a, b: tuple(b[:len(a)]) == tuple(a), _LIST,
+           "(l₁ : List α) (l₂ : List α) : Prop"),
+    _entry("List.IsSuffix", "l₁ l₂", 0,
+           lambda a, b: len(a) <= len(b) and tuple(b[len(b) - len(a):]) == tuple(a), _LIST,
+           "(l₁ : List α) (l₂ : List α) : Prop"),
+    _entry("List.IsInfix", "l₁ l₂", 0,
+           lambda a, b: any(tuple(b[i:i + len(a)]) == tuple(a)
+                            for i in range(len(b) - len(a) + 1)), _LIST,
+           "(l₁ : List α) (l₂ : List α) : Prop"),
+    _entry("Finset.Nonempty", "s", 0, lambda s: len(s) > 0,
+           "mathlib4:Mathlib/Data/Finset/Empty.lean", "(s : Finset α) : Prop"),
+    # `insert a s` spelt as the function (`export Insert (insert)`): Finset's instance here
+    _entry("Insert.insert", "a s", None, lambda a, s: s | {a}, "lean4:src/Init/Core.lean",
+           "(a : α) (s : Finset α) : Finset α",
+           partial="on Finset only here (its instance Finset.instInsert); a list's is "
+           "List.insert"),
     _entry("Finset.instUnion", "s t", 0, lambda s, t: s | t,
            "mathlib4:Mathlib/Data/Finset/Lattice/Basic.lean", "[DecidableEq α] : Union (Finset α)"),
     _entry("Finset.instInter", "s t", 0, lambda s, t: s & t,
@@ -445,6 +474,7 @@ RENAMED: dict[str, LibraryFunction] = {e.name: e for e in _RENAMED}
 EXPORTED: dict[str, str] = {
     "and": "Bool.and", "or": "Bool.or", "not": "Bool.not",
     "max": "Max.max", "min": "Min.min", "decide": "Decidable.decide",
+    "gcd": "GCDMonoid.gcd", "lcm": "GCDMonoid.lcm", "insert": "Insert.insert",
 }
 
 # Notation → the declaration Lean's instance unfolds it to, per operand type.

@@ -87,12 +87,14 @@ def binop(el, node, ctx, expected):
         return el.operator_call("×ˢ", "Finset", (a, b), node, ctx), \
             T.finset(T.prod(ta.args[0], tb.args[0]))
     if op == "∣":
-        a, ta = el.elab(node.lhs, ctx)
-        if isinstance(node.lhs, A.Num):
+        # `Dvd.dvd ?α a b` is no `binrel%`: a divisor made of numerals only (`7^7 ∣ …`, `2 * 3 ∣
+        # …`) waits for its type, which the other side gives, as Lean postpones `OfNat ?α 7`
+        if all(_is_numeral(leaf) for leaf in _leaves(node.lhs, ARITH)):
             b, tb = el.elab(node.rhs, ctx)
             a = el.check(node.lhs, ctx, tb)
             ta = tb
         else:
+            a, ta = el.elab(node.lhs, ctx)
             b = el.check(node.rhs, ctx, ta)
         head = T.head(ta)
         if head not in ("Nat", "Int"):

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from . import game_elab as GE
 from . import types as T
-from .values import CtorValue, Pair, Some, StructValue
+from .values import CtorValue, FnTable, Pair, Some, StructValue
 
 #: Assignments of the outer variables a default bound aims at.
 DEFAULT_ASSIGNMENTS = 1 << 12
@@ -136,6 +136,19 @@ def finite_values(ty, info: TypeInfo):
         if n is None or vals is None or len(vals) ** n > MAX_VALUES:
             return None
         return tuple(itertools.product(vals, repeat=n))
+    if isinstance(ty, T.TFun):
+        dom = finite_values(ty.dom, info)
+        vals = finite_values(ty.cod, info) if dom is not None else None
+        if vals is None or len(vals) ** len(dom) > MAX_VALUES:
+            return None
+        return tuple(FnTable(images, dom) for images in itertools.product(vals, repeat=len(dom)))
+    return None
+
+
+def _finite_domain(ty, info):
+    """The domain's values of a function type out of a finite type that is no `Fin n`."""
+    if isinstance(ty, T.TFun) and not T.is_table(ty):
+        return finite_values(ty.dom, info)
     return None
 
 
@@ -223,6 +236,9 @@ def count(ty, scope: Scope, info: TypeInfo) -> int:
         n = T.size_value(T.resolve(ty.dom).n)
         if n is not None:
             return _pow(count(ty.cod, scope, info), n)
+    dom = _finite_domain(ty, info)
+    if dom is not None:
+        return _pow(count(ty.cod, scope, info), len(dom))
     raise NotEnumerable(ty, _why(ty, info))
 
 
@@ -341,6 +357,10 @@ def _values(ty, scope, info):
         n = T.size_value(T.resolve(ty.dom).n)
         cod = tuple(_values(T.resolve(ty.cod), scope, info))
         return list(itertools.product(cod, repeat=n))
+    dom = _finite_domain(ty, info)
+    if dom is not None:
+        cod = tuple(_values(T.resolve(ty.cod), scope, info))
+        return [FnTable(images, dom) for images in itertools.product(cod, repeat=len(dom))]
     raise NotEnumerable(ty, _why(ty, info))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import game_elab as GE
 from . import types as T
-from .values import CtorValue, StructValue
+from .values import CtorValue, FnTable, StructValue
 
 
 def lean_value(v, ty, el=None, nested: bool = False) -> str:
@@ -23,6 +23,11 @@ def lean_value(v, ty, el=None, nested: bool = False) -> str:
         return "True" if v else "False"
     if T.is_table(t):
         return "![" + ", ".join(lean_value(x, t.cod, el) for x in v) + "]"
+    if isinstance(v, FnTable) and isinstance(t, T.TFun):
+        # a function out of a finite type, by cases: `fun | .red => true | .green => false`
+        text = "fun " + " ".join(f"| {lean_value(d, t.dom, el)} => {lean_value(x, t.cod, el)}"
+                                 for d, x in zip(v.domain, v))
+        return f"({text})" if nested else text
     if isinstance(t, T.TCon):
         if t.name == "List":
             return "[" + ", ".join(lean_value(x, t.args[0], el) for x in v) + "]"

@@ -97,6 +97,11 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
     if play is not None:
         ctx = play.bind(ctx)
         binders = [b for b in binders if b not in play.binders]
+    for auto, at in _auto_bound(el, binders, ctx):
+        # Lean's autoImplicit: `example (h : n ≠ 0) : 0 = 2` binds `{n}`, its type inferred
+        py = el.fresh(auto)
+        variables.append(Variable(auto, T.TVar(auto), py, at))
+        ctx = ctx.bind(auto, Local(py, variables[-1].ty))
     for b in binders:
         if b.style == "[":
             from .game_elab import instance_hypothesis
@@ -109,6 +114,21 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             el.fail(b.type, f"`{' '.join(n.name for n in b.names)} : "
                             f"{el.text(b.type, ctx)}` ranges over types: pychecks checks "
                             "statements about given types only", ctx)
+        if isinstance(b.type, A.Subtype):
+            # `(x : {n : ℕ // p n})`: x ranges over the base type, with the hypothesis p x;
+            # `x.1`/`x.val` is x itself, `x.2`/`x.property` that hypothesis (a proof)
+            st = b.type
+            base = el.type_of(st.type, ctx) if st.type is not None else T.TVar(st.var.name)
+            for n in b.names:
+                py = el.fresh(n.name)
+                variables.append(Variable(n.name, base, py, n))
+                ctx = ctx.bind(n.name, Local(py, base))
+                el.subtype_locals.add(py)
+                hyp_ctx = ctx.bind(st.var.name, Local(py, base))
+                hyps.append((el.prop(st.body, hyp_ctx),
+                             f"{n.name} ∈ {{{st.var.name} // {_text(el, st.body, ctx)}}}"))
+                hyp_nodes.append(st.body)
+            continue
         if b.type is None:
             ty = T.TVar(b.names[0].name)
         else:
@@ -200,6 +220,33 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
                      play=play, location=f"{pf.name}:{decl.pos[0]}:{decl.pos[1]}",
                      hypothesis_nodes=hyp_nodes, has_lets=bool(lets),
                      hypothesis_names=hyp_names, bounds=bounds, guard_texts=guards)
+
+
+def _auto_bound(el, binders, ctx) -> list:
+    """[(name, its first use)] of the one-letter names the binders' types use unbound (Lean's
+    autoImplicit, on by default outside Mathlib: `(h : n ≠ 0)` with no `n` binds `{n}`): not
+    a binder's, not bound inside the type, not a declaration of the project or the library."""
+    from .elab import _auto_bindable
+    bound = set(ctx.locals)
+    out, seen = [], set()
+    for b in binders:
+        if b.type is not None:
+            inner = {n.name for x in b.type.walk() if isinstance(x, (A.Quant, A.Lambda))
+                     for bb in getattr(x, "binders", ()) or () for n in getattr(bb, "names", ())}
+            inner |= {x.var.name for x in b.type.walk() if isinstance(x, (A.SetOf, A.SetSep))}
+            inner |= {p.name for x in b.type.walk() if isinstance(x, A.Lambda)
+                      for p in x.params if isinstance(p, A.Ident)}
+            for leaf in b.type.walk():
+                name = getattr(leaf, "name", None) if isinstance(leaf, A.Ident) else None
+                if name is None or name in bound or name in inner or name in seen or \
+                        not _auto_bindable(name) or \
+                        el.env.lookup(name, ctx.namespace, ctx.opens) is not None or \
+                        (el.lib is not None and hasattr(el.lib.lookup(name, ()), "impl")):
+                    continue
+                seen.add(name)
+                out.append((name, leaf))
+        bound |= {n.name for n in b.names}
+    return out
 
 
 def _lower_guard(binder) -> bool:

@@ -64,6 +64,17 @@ class TFin(Ty):
 
 
 @dataclass(frozen=True, eq=True)
+class TVal(TFin):
+    """A ℕ parameter of a project structure or inductive type (the `n` of `GamePos n`, from
+    `structure GamePos (n : ℕ)`): carried as a size, so that it unifies as `Fin n`'s does and an
+    implicit `{n : ℕ}` of a definition taking `p : GamePos n` learns its value; shown as the value
+    itself."""
+
+    def __str__(self):
+        return show_type(self)
+
+
+@dataclass(frozen=True, eq=True)
 class TFun(Ty):
     """`dom → cod`."""
 
@@ -159,7 +170,7 @@ def zonk(t: Ty) -> Ty:
         return TFun(zonk(t.dom), zonk(t.cod))
     if isinstance(t, TFin):
         v = size_value(t.n)
-        return TFin(v) if v is not None else t
+        return type(t)(v) if v is not None else t
     return t
 
 
@@ -292,7 +303,7 @@ def instantiate(t: Ty, mapping: dict) -> Ty:
         n = t.n
         while isinstance(n, Size) and n.ref is not None:
             n = n.ref
-        return TFin(mapping.get(n, n)) if isinstance(n, Size) else t
+        return type(t)(mapping.get(n, n)) if isinstance(n, Size) else t
     return t
 
 
@@ -304,6 +315,9 @@ def show_type(t: Ty, prec: int = 0) -> str:
     t = resolve(t)
     if isinstance(t, TVar):
         return t.hint if t.rigid else f"?{t.hint}"
+    if isinstance(t, TVal):
+        v = size_value(t.n)
+        return str(v) if v is not None else getattr(t.n, "hint", "n")
     if isinstance(t, TFin):
         v = size_value(t.n)
         text = f"Fin {v if v is not None else repr(t.n)}"

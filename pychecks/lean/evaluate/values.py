@@ -77,3 +77,25 @@ class CtorValue:
 
     ctor: str
     args: tuple = ()
+
+
+class FnTable(tuple):
+    """A function out of a finite type that is no `Fin n` (`f : Color → Bool`, a strategy
+    `Pos → Move` on finite types): its images, in the order of the domain's values, and the
+    domain; called as Lean applies it (`f x`, or `f x y` for a curried one). Equal as its table
+    is (funext on a finite domain)."""
+
+    def __new__(cls, images: tuple, domain: tuple):
+        self = super().__new__(cls, images)
+        self.domain = domain
+        self._at = {d: i for i, d in enumerate(domain)}
+        return self
+
+    def __call__(self, *args):
+        out = self
+        for a in args:
+            out = tuple.__getitem__(out, out._at[a])
+        return out
+
+    def __getnewargs__(self):
+        return (tuple(self), self.domain)

@@ -153,6 +153,11 @@ LIBRARY_NOTATIONS = (
      "mathlib4:Mathlib/Data/Nat/ModEq.lean"),
     (None, 'notation:50 a " ≡ " b " [ZMOD " n "]" => Int.ModEq n a b',
      "mathlib4:Mathlib/Data/Int/ModEq.lean"),
+    # Lean core's list relations (`@[inherit_doc] infixl:50 " <+: " => IsPrefix`, …, in the
+    # List namespace, unscoped)
+    (None, 'infixl:50 " <+: " => List.IsPrefix', "lean4:src/Init/Data/List/Basic.lean"),
+    (None, 'infixl:50 " <:+ " => List.IsSuffix', "lean4:src/Init/Data/List/Basic.lean"),
+    (None, 'infixl:50 " <:+: " => List.IsInfix', "lean4:src/Init/Data/List/Basic.lean"),
 )
 
 

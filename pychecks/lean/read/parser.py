@@ -208,6 +208,13 @@ class _Build:
     def r_setof_typed(self, t, ch):
         return _span(A.SetOf(_leaf(ch[1]), self.build(ch[3]), self.build(ch[5])), ch[0], ch[-1])
 
+    def r_subtype(self, t, ch):
+        return _span(A.Subtype(_leaf(ch[1]), None, self.build(ch[3])), ch[0], ch[-1])
+
+    def r_subtype_typed(self, t, ch):
+        return _span(A.Subtype(_leaf(ch[1]), self.build(ch[3]), self.build(ch[5])), ch[0],
+                     ch[-1])
+
     def r_setsep(self, t, ch):
         return _span(A.SetSep(_leaf(ch[1]), self.build(ch[3]), self.build(ch[5])), ch[0], ch[-1])
 
@@ -530,6 +537,7 @@ def parse_source(src: Source) -> LeanFile:
     commands = _phase_one(src, lark, tokens, starts)
     out = LeanFile(source=src, commands=commands)
     declared = []      # the file's notations so far, expanded in what follows (`notation`)
+    unread = []        # declarations the grammar did not take (`_DeclarationSyntax`)
     library = NT.opened({None}, lark)   # the library's notations in force: the unscoped
     # ones, then those the file's `open`s bring in
     for cmd in commands:
@@ -542,8 +550,17 @@ def parse_source(src: Source) -> LeanFile:
         if cmd.keyword in PARSED:
             scoped = [n for n in NT.opened(set(cmd.scoped_open), lark)
                       if n not in library]
-            cmd.decl = parse_declaration(src, lark, cmd,
-                                         NT.expand(cmd.tokens, declared + library + scoped))
+            try:
+                cmd.decl = parse_declaration(src, lark, cmd,
+                                             NT.expand(cmd.tokens, declared + library + scoped))
+            except _DeclarationSyntax as exc:
+                # one declaration pychecks' grammar does not take costs only itself (`a <:+ b`,
+                # `match h : e with`): it is unread, named by its place, unless the file has
+                # no readable statement at all (then the file is malformed, below)
+                cmd.decl = exc.decl
+                cmd.decl.error = (exc.line, exc.column, exc.what)
+                _name_only(cmd.decl, exc.toks, exc.start)
+                unread.append(exc)
             out.declarations.append(cmd.decl)
         elif cmd.keyword == "variable":
             cmd.decl = _variable(lark, cmd)
@@ -556,6 +573,10 @@ def parse_source(src: Source) -> LeanFile:
             symbols = tuple(str(t)[1:-1].strip() for t in cmd.tokens if t.type == "STRING")
             out.notations.append((cmd.keyword, tuple(x for x in symbols if x), cmd.line,
                                   cmd.column))
+    if unread and not any(d.keyword in _STATEMENT_KEYWORDS and d.error is None
+                          for d in out.declarations):
+        first = unread[0]
+        raise LeanSyntaxError(first.file, first.line, first.column, first.what)
     return out
 
 
@@ -596,7 +617,7 @@ def _phase_one(src: Source, lark: Lark, tokens: list, starts: set) -> list[Comma
     pending_mods, pending_doc, scoped, mod_tokens = [], None, (), []
     idx = sorted(starts) + [len(tokens)]
     for a, b in zip(idx, idx[1:]):
-        toks = tokens[a:b]
+        toks = _without_classical_open(tokens[a:b])
         head = toks[0]
         t = head.type
         if t == "DOC_COMMENT":
@@ -621,6 +642,28 @@ def _phase_one(src: Source, lark: Lark, tokens: list, starts: set) -> list[Comma
         pending_mods, pending_doc, mod_tokens = [], None, []
         commands.append(cmd)
     return commands
+
+
+def _without_classical_open(toks: list) -> list:
+    """The tokens of a command without a term-level `open Classical in` / `open scoped
+    Classical in` (formal-conjectures' `open scoped Classical in p.pool.filter …`): it only
+    makes every proposition decidable, which the evaluator decides anyway; any other term-level
+    `open … in` is left, and refused where it stands."""
+    out, k = [], 0
+    while k < len(toks):
+        words = [str(t) for t in toks[k:k + 4]]
+        if k > 0 and words[:1] == ["open"]:
+            for form in (["open", "Classical", "in"], ["open", "scoped", "Classical", "in"]):
+                if words[:len(form)] == form:
+                    k += len(form)
+                    break
+            else:
+                out.append(toks[k])
+                k += 1
+            continue
+        out.append(toks[k])
+        k += 1
+    return out
 
 
 #: Phase 1's brackets of a `chunk` (`lean.lark`), and the kinds a chunk may hold.
@@ -738,14 +781,32 @@ def parse_declaration(src: Source, lark: Lark, cmd: Command, tokens: list | None
             return decl
         if tok is None:
             last = main[-1]
-            raise LeanSyntaxError(src.name, last.line, last.column,
-                                  f"{keyword} {main[0]}: the declaration ends too early "
-                                  f"(after '{last}')") from None
-        raise LeanSyntaxError(src.name, tok.line, tok.column, f"unexpected '{tok}'") from None
+            raise _DeclarationSyntax(src.name, last.line, last.column,
+                                     f"{keyword} {main[0]}: the declaration ends too early "
+                                     f"(after '{last}')", decl, toks, start) from None
+        raise _DeclarationSyntax(src.name, tok.line, tok.column, f"unexpected '{tok}'", decl,
+                                 toks, start) from None
     _fill(decl, tree)
     if block is not None:
         decl.where_decls = tuple(_where_decls(lark, block, decl))
     return decl
+
+
+def _instance_declaration(lark: Lark, decl: Declaration, toks: list) -> None:
+    """An `instance [name] binders : C args where field := …` (NNG4's `instance instofNat {n :
+    Nat} : OfNat MyNat n where ofNat := ofNat n`): its head and fields, read as a structure
+    instance is; an anonymous one is named by its line. Any other form stays unread (what it
+    provides is UNKNOWN where it is used)."""
+    if toks and toks[0].type == "LPAR" and len(toks) > 1 and str(toks[1]) == "priority":
+        close = next((i for i, t in enumerate(toks) if t.type == "RPAR"), None)
+        toks = toks[close + 1:] if close is not None else toks
+    main, block, _ = L.where_tail(toks)
+    if block is None or not main:
+        return
+    if main[0].type != "IDENT":
+        main = [Token.new_borrow_pos("IDENT", f"instance_{decl.line}", main[0])] + main
+    if _parse_into(lark, decl, "sig_decl", main):
+        decl.instance_fields = tuple(_where_decls(lark, block, decl))
 
 
 def _name_only(decl: Declaration, toks: list, start: str) -> None:
@@ -801,7 +862,8 @@ def _where_decls(lark: Lark, block: list, owner: Declaration) -> list:
 def _layout_declaration(lark: Lark, decl: Declaration, start: str, toks: list) -> None:
     """A structure, inductive, class, instance, axiom or opaque: its head and its pieces."""
     if start == "instance":
-        return  # instances are not read: what they provide (`+` on a structure) is UNKNOWN
+        _instance_declaration(lark, decl, toks)
+        return
     if start == "sig_decl":  # axiom, opaque: the signature (an opaque's value is not read)
         _parse_into(lark, decl, "sig_decl", L.split_tails(toks)[0][:_assign_at(toks)])
         return
@@ -958,6 +1020,19 @@ def signature_tokens(toks: list, equations: bool = True) -> list:
 #: Declaration keywords: met inside another declaration, the file is malformed.
 _DECL_KEYWORD_TOKENS = ("KW_DEF", "KW_THEOREM", "KW_LEMMA", "KW_EXAMPLE", "KW_ABBREV",
                         "KW_INSTANCE", "KW_THEOREM_WANTED")
+
+
+#: The declarations that are statements: a file with one readable is not rejected whole.
+_STATEMENT_KEYWORDS = ("theorem_wanted", "theorem", "lemma", "example", "problem")
+
+
+class _DeclarationSyntax(LeanSyntaxError):
+    """A declaration the grammar does not take: the declaration (named when it can be), and
+    the tokens and entry it was read with."""
+
+    def __init__(self, file, line, column, what, decl, toks, start):
+        super().__init__(file, line, column, what)
+        self.decl, self.toks, self.start = decl, toks, start
 
 
 class _Unread(Exception):

@@ -1648,6 +1648,7 @@ _DISPATCH = {
     A.Tuple: _TermWalker.t_seq, A.Anon: _TermWalker.t_seq,
     A.Vec: _TermWalker.t_seq, A.ListLit: _TermWalker.t_seq, A.ArrayLit: _TermWalker.t_seq,
     A.SetLit: _TermWalker.t_seq, A.SetOf: _TermWalker.t_setof, A.SetSep: _TermWalker.t_setof,
+    A.Subtype: _TermWalker.t_setof,
     A.FieldInit: _TermWalker.t_field_init, A.StructInst: _TermWalker.t_struct_inst,
     A.Proj: _TermWalker.t_proj, A.Index: _TermWalker.t_index, A.App: _TermWalker.t_app,
     A.BinOp: _TermWalker.t_binop, A.UnOp: _TermWalker.t_unop, A.Binder: _TermWalker.t_binder,

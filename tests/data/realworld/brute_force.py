@@ -6,6 +6,7 @@ name as pychecks checks it, or `FILE::name` (FILE relative to the corpus) where 
 recurs across files, as `example:LINE` does."""
 from __future__ import annotations
 
+from fractions import Fraction
 from itertools import product
 from math import factorial, gcd, isqrt, prod
 
@@ -702,3 +703,205 @@ BRUTE.update({
 })
 MUTANTS["Nat.testBit with the bits read from the top"] = lambda: all(
     _test_bit(n, i) == (i in _bit_indices(n)[::-1][:1]) for n in range(16) for i in range(4))
+
+
+# --- held-out set of 2026-12-02 (compfiles, miniF2F, formal-conjectures), measured before any fix
+# for it; each brute force from the file's Lean definitions --------------------------------------
+
+def _sum_sq_digits(n: int) -> int:          # Imo1960P1.sumOfSquares (Nat.digits 10 n)
+    return sum(d * d for d in digits(10, n))
+
+
+def _pp1960(n: int) -> bool:                # Imo1960P1.ProblemPredicate
+    return len(digits(10, n)) == 3 and n % 11 == 0 and n // 11 == _sum_sq_digits(n)
+
+
+def _sp1960(n: int) -> bool:                # Imo1960P1.SolutionPredicate
+    return n in (550, 803)
+
+
+def _search1960(c: int, n: int) -> bool:    # Imo1960P1.SearchUpTo c n
+    return n == c * 11 and all(_sp1960(m) for m in range(n) if _pp1960(m))
+
+
+def _seq_2(x0: int, x1: int, p: int, q: int, n: int) -> int:   # x (n+2) = p x (n+1) + q x n
+    a, b = x0, x1
+    for _ in range(n):
+        a, b = b, p * b + q * a
+    return a
+
+
+def _a1973(n: int) -> int:
+    return _seq_2(1, 1, 1, 2, n)
+
+
+def _b1973(n: int) -> int:
+    return _seq_2(1, 7, 2, 3, n)
+
+
+def _lcm(a: int, b: int) -> int:            # Nat.lcm: a * b / gcd a b (0 when either is 0)
+    return a * b // gcd(a, b) if a and b else 0
+
+
+def _dvd(a: int, b: int) -> bool:           # a ∣ b on ℕ/ℤ: ∃ c, b = a * c (0 ∣ b iff b = 0)
+    return b == 0 if a == 0 else b % a == 0
+
+
+def _a105033(n: int) -> int:
+    return _nat_sub(n, sum(2 ** (k + 1) if 2 ** (k + 1) <= n and n % 2 ** (k + 1) == k else 0
+                           for k in range(n)))
+
+
+def _sigma(k: int, n: int) -> int:          # ArithmeticFunction.sigma k n: ∑ d ∣ n, d ^ k
+    return sum(d ** k for d in _divisors(n))
+
+
+def _fract(q) -> "Fraction":                # Int.fract q = q - ⌊q⌋
+    from fractions import Fraction
+    q = Fraction(q)
+    return q - (q.numerator // q.denominator)
+
+
+def _a48153(n: int) -> int:                 # ∑ k ∈ Icc 1 n, k ^ 2 % n (x % 0 = x)
+    return sum(k * k % n if n else k * k for k in range(1, n + 1))
+
+
+def _a7013(n: int) -> int:                  # a 0 = 2, a (n+1) = 2 ^ a n - 1
+    return 2 if n == 0 else 2 ** _a7013(n - 1) - 1
+
+
+_HELD = {
+    "Imo1959P1.calculation": lambda: all(_dvd(k, 1) for n in range(40) for k in range(80)
+                                         if _dvd(k, 21 * n + 4) and _dvd(k, 14 * n + 3)),
+    "Imo1959P1.imo1959_p1": lambda: all(gcd(21 * n + 4, 14 * n + 3) == 1 for n in range(2000)),
+    "Imo1960P1.not_zero": lambda: all(n != 0 for n in range(1200) if _pp1960(n)),
+    "Imo1960P1.ge_100": lambda: all(100 <= n for n in range(1200) if _pp1960(n)),
+    "Imo1960P1.lt_1000": lambda: all(n < 1000 for n in range(1200) if _pp1960(n)),
+    "Imo1960P1.searchUpTo_start": lambda: _search1960(9, 99),
+    # H, c + 1 = c', n + 11 = n', digits 10 n = l, (c = sumOfSquares l → c = 50 ∨ c = 73)
+    "Imo1960P1.searchUpTo_step": lambda: all(
+        _search1960(c + 1, n + 11) for c in range(95) for n in [11 * c]
+        if _search1960(c, n) and (c != _sum_sq_digits(n) or c in (50, 73))),
+    "Imo1960P1.searchUpTo_end": lambda: _search1960(91, 1001) and all(
+        _sp1960(n) for n in range(3000) if _pp1960(n)),
+    "Imo1960P1.right_direction": lambda: all(_sp1960(n) for n in range(3000) if _pp1960(n)),
+    "Imo1960P1.left_direction": lambda: all(_pp1960(n) for n in range(3000) if _sp1960(n)),
+    "Imo1960P1.imo1960_p1": lambda: all(_pp1960(n) == _sp1960(n) for n in range(3000)),
+    # a = 18, b = 1 (ℤ)
+    "Imo1984P2.imo1984_p2": lambda: 0 < 18 and 0 < 1 and (18 * 1 * 19) % 7 != 0
+        and ((18 + 1) ** 7 - 18 ** 7 - 1 ** 7) % 7 ** 7 == 0,
+    "Imo1997P5.ineq₁": lambda: all(n < b ** _nat_sub(n, 2) for b in range(2, 12)
+                                   for n in range(5, 30)),
+    "Imo1997P5.ineq₂": lambda: all(n * b ** 2 < b ** n for b in range(2, 12)
+                                   for n in range(5, 30)),
+    "Imo1997P5.ineq₃": lambda: all(b + x < b ** 2 * y for b in range(2, 12) for y in range(20)
+                                   for x in range(y)),
+    "Imo1997P5.ineq₄": lambda: all(b * n < (b ** n) ** 2 for b in range(2, 12)
+                                   for n in range(30)),
+    "Imo1997P5.aux₁": lambda: all(b <= 1 or n <= 4 for n in range(30) for b in range(30)
+                                  if n * b ** 2 == b ** n),
+    "Imo1997P5.aux₂": lambda: all(b <= 1 for n in range(20) for b in range(20)
+                                  if b * n == (b ** n) ** 2),
+    "Imo1997P5.aux₃": lambda: all(_dvd(d, c) for n, a, b, c, d in product(range(6), repeat=5)
+                                  if b != 0 and c ** b == d ** b * n ** a),
+    "Imo1997P5.imo1997_p5": lambda: all((a ** (b ** 2) == b ** a) == ((a, b) in
+                                        {(1, 1), (16, 2), (27, 3)})
+                                        for a in range(1, 40) for b in range(1, 8)),
+    # `gcd`/`lcm` on ℕ are Nat.gcd/Nat.lcm
+    "Russia1995P10.russia1995_p10": lambda: all(
+        _dvd(m, n) or _dvd(n, m) for m in range(1, 80) for n in range(1, 80)
+        if gcd(m, n) + _lcm(m, n) == m + n),
+    "Usa1972P1.usa1972_p1": lambda: all(
+        gcd(a, gcd(b, c)) ** 2 * _lcm(a, b) * _lcm(b, c) * _lcm(c, a)
+        == _lcm(a, _lcm(b, c)) ** 2 * gcd(a, b) * gcd(b, c) * gcd(c, a)
+        for a, b, c in product(range(25), repeat=3)),
+    "Usa1973P2.b_mod_8_eq": lambda: all(_b1973(n) % 8 == (1 if n % 2 == 0 else 7)
+                                        for n in range(60)),
+    "Usa1973P2.b_mod_8_mem": lambda: all(_b1973(m) % 8 in (1, 7) for m in range(60)),
+    "Usa1973P2.a_add_2_mod_8_eq": lambda: all(_a1973(k + 2) % 8 == (3 if k % 2 == 0 else 5)
+                                              for k in range(60)),
+    "Usa1973P2.a_add_2_mod_8_mem": lambda: all(_a1973(k + 2) % 8 in (3, 5) for k in range(60)),
+    "Usa1973P2.usa1973_p2": lambda: all(_a1973(n) == 1 for n in range(40) for m in range(40)
+                                        if _a1973(n) == _b1973(m)),
+    "OeisA1157.conjecture": lambda: all(
+        _fract(Fraction(_sigma(k, n1), n1 ** k)) != _fract(Fraction(_sigma(k, n2), n2 ** k))
+        for k in range(2, 6) for n1 in range(1, 40) for n2 in range(1, 40) if n1 != n2),
+    "OeisA48153.conjecture": lambda: all(_a48153(n) <= (n * n - 1) // 2 for n in range(1, 200)),
+    # a 4 = 2^127 - 1 is prime, but trial division cannot show it: the box is n ≤ 3
+    "OeisA7013.conjecture": lambda: all(_prime(_a7013(n)) for n in range(4)),
+    "amc12_2000_p12": lambda: all(a * m * c + a * m + m * c + a * c <= 112
+                                  for a in range(13) for m in range(13) for c in [12 - a - m]
+                                  if c >= 0),
+    "amc12b_2002_p7": lambda: all(a * a + b * b + c * c == 77 for a in range(1, 500)
+                                  for b in [a + 1] for c in [b + 1]
+                                  if a * b * c == 8 * (a + b + c)),
+    # ℕ subtraction: k^2 - m k + n = 0 needs n = 0, which no prime is: vacuous
+    "mathd_algebra_289": lambda: all(m ** n + n ** m + k ** t + t ** k == 20
+                                     for k, t, m, n in product(range(14), repeat=4)
+                                     if _prime(m) and _prime(n) and t < k
+                                     and _nat_sub(k * k, m * k) + n == 0
+                                     and _nat_sub(t * t, m * t) + n == 0),
+    "mathd_numbertheory_222": lambda: all(b == 248 for b in range(4000)
+                                          if _lcm(120, b) == 3720 and gcd(120, b) == 8),
+    "mathd_numbertheory_341": lambda: all(a + b + c == 13 for a, b, c in product(range(10),
+                                                                                 repeat=3)
+                                          if digits(10, 5 ** 100 % 1000) == [c, b, a]),
+    "mathd_numbertheory_495": lambda: all(108 <= _lcm(a, b) for a in range(1, 300)
+                                          for b in range(1, 300)
+                                          if a % 10 == 2 and b % 10 == 4 and gcd(a, b) == 6),
+    # ¬ ∀ a b : ℤ, (∃ i j, a = 2i ∧ b = 2j) ↔ ∃ k, a² + b² = 8k: a = 2, b = 0 breaks it
+    "numbertheory_notEquiv2i2jasqbsqdiv8": lambda: not all(
+        ((a % 2 == 0) and (b % 2 == 0)) == ((a * a + b * b) % 8 == 0)
+        for a in range(-10, 11) for b in range(-10, 11)),
+}
+_HELD.update({f"OeisA105033.a_{k}": (lambda k=k, v=v: _a105033(k) == v)
+              for k, v in {0: 0, 1: 1, 2: 0, 3: 3, 4: 2}.items()})
+_HELD.update({f"OeisA1157.a_{k}": (lambda k=k, v=v: _sigma(2, k) == v)
+              for k, v in {1: 1, 2: 5, 3: 10, 4: 21, 5: 26}.items()})
+_HELD.update({f"OeisA48153.a_{k}": (lambda k=k, v=v: _a48153(k) == v)
+              for k, v in {1: 0, 2: 1, 3: 2, 4: 2, 5: 10}.items()})
+_HELD.update({f"OeisA7013.a_{k}": (lambda k=k, v=v: _a7013(k) == v)
+              for k, v in {0: 2, 1: 3, 2: 7, 3: 127,
+                           4: 170141183460469231731687303715884105727}.items()})
+BRUTE.update(_HELD)
+MUTANTS.update({
+    "Imo1960P1 with 803 left out": lambda: all(_pp1960(n) == (n == 550) for n in range(3000)),
+    "Usa1973P2: b m % 8 is 1 for every m": lambda: all(_b1973(m) % 8 == 1 for m in range(10)),
+    "Russia1995P10 without gcd + lcm = m + n": lambda: all(
+        _dvd(m, n) or _dvd(n, m) for m in range(1, 10) for n in range(1, 10)),
+    "OeisA48153.a_5 = 11": lambda: _a48153(5) == 11,
+    "OeisA1157 with k = 1 (σ₁(n)/n: 6 and 28 both give 2)": lambda: all(
+        _fract(Fraction(_sigma(1, n1), n1)) != _fract(Fraction(_sigma(1, n2), n2))
+        for n1 in range(1, 30) for n2 in range(1, 30) if n1 != n2),
+    "amc12b_2002_p7 with 78": lambda: all(a * a + (a + 1) ** 2 + (a + 2) ** 2 == 78
+                                          for a in range(1, 100)
+                                          if a * (a + 1) * (a + 2) == 8 * (3 * a + 3)),
+})
+
+
+# --- Lean_Games' PickUpBricks (once rejected whole): bricks_from_ini_hist ini hist = ini - sum ---
+
+def _bricks(ini: int, hist) -> int:
+    return _nat_sub(ini, sum(hist))
+
+
+_BRICK_LISTS = [tuple(l) for n in range(4) for l in product(range(4), repeat=n)]
+
+
+def _suffix(a, b) -> bool:               # List.IsSuffix a b: ∃ t, t ++ a = b
+    return any(tuple(b[:k]) + tuple(a) == tuple(b) for k in range(len(b) + 1))
+
+
+BRUTE.update({
+    "bricks_cons": lambda: all(_bricks(ini, (x,) + h) == _nat_sub(_bricks(ini, h), x)
+                               for ini in range(12) for h in _BRICK_LISTS for x in range(5)),
+    "List.sum_le_sum_of_suffix": lambda: all(sum(a) <= sum(b) for a in _BRICK_LISTS
+                                             for b in _BRICK_LISTS if _suffix(a, b)),
+    "bricks_zero_stay_zero_suf": lambda: all(_bricks(ini, b) == 0 for ini in range(12)
+                                             for a in _BRICK_LISTS for b in _BRICK_LISTS
+                                             if _suffix(a, b) and _bricks(ini, a) == 0),
+    "lean_games/PickUpBricks.lean::help_1": lambda: 1 % 3 != 0,
+    "lean_games/PickUpBricks.lean::help_2": lambda: 2 % 3 != 0,
+})
+MUTANTS["PickUpBricks: a suffix's sum exceeds the list's"] = lambda: all(
+    sum(a) < sum(b) for a in _BRICK_LISTS for b in _BRICK_LISTS if _suffix(a, b))

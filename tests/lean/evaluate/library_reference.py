@@ -93,6 +93,18 @@ def lcm(m, n):  # m * n / gcd m n
     return nat_div(m * n, gcd(m, n))
 
 
+def coprime(m, n):  # Lean core: def Nat.Coprime (m n : Nat) : Prop := gcd m n = 1
+    return gcd(m, n) == 1
+
+
+def int_gcd(m, n):  # Lean core: def Int.gcd (m n : Int) : Nat := m.natAbs.gcd n.natAbs
+    return gcd(nat_abs(m), nat_abs(n))
+
+
+def int_lcm(m, n):  # Lean core: def Int.lcm (m n : Int) : Nat := m.natAbs.lcm n.natAbs
+    return lcm(nat_abs(m), nat_abs(n))
+
+
 def log2(n):  # if n ≥ 2 then log2 (n / 2) + 1 else 0
     return log2(nat_div(n, 2)) + 1 if n >= 2 else 0
 
@@ -825,3 +837,20 @@ def get_opt_internal(l, i):  # | a::_, 0 => some a | _::as, n+1 => get?Internal 
 
 def finset_product(s, t):  # ⟨s.1 ×ˢ t.1, _⟩: Multiset.product, every (a, b) with a ∈ s, b ∈ t
     return _fs(product(_list(s), _list(t)))
+
+
+def finset_nonempty(s):  # Mathlib: protected def Finset.Nonempty (s) : Prop := ∃ x : α, x ∈ s
+    return any(True for _ in s)
+
+
+def is_prefix(l1, l2):  # Lean core: def IsPrefix (l₁ l₂ : List α) : Prop := ∃ t, l₁ ++ t = l₂
+    return any(tuple(l1) + tuple(l2[k:]) == tuple(l2) for k in range(len(l2) + 1))
+
+
+def is_suffix(l1, l2):  # Lean core: def IsSuffix (l₁ l₂ : List α) : Prop := ∃ t, t ++ l₁ = l₂
+    return any(tuple(l2[:k]) + tuple(l1) == tuple(l2) for k in range(len(l2) + 1))
+
+
+def is_infix(l1, l2):   # Lean core: def IsInfix l₁ l₂ : Prop := ∃ s t, s ++ l₁ ++ t = l₂
+    return any(tuple(l2[:i]) + tuple(l1) + tuple(l2[j:]) == tuple(l2)
+               for i in range(len(l2) + 1) for j in range(i, len(l2) + 1))

@@ -71,7 +71,9 @@ def test_vacuous_exits_1_and_says_so_in_json(capsys):
     assert main(["check", str(COVERAGE), "never_vacuous", "once_holds"]) == 1
     out = capsys.readouterr().out
     assert "2 statements: 1 HOLDS, 1 VACUOUS" in out
-    assert "Coverage.never_vacuous VACUOUS: none of the 64 assignments" in out
+    # VACUOUS at its default bound, it is widened while the work allows: still nothing
+    assert "Coverage.never_vacuous VACUOUS: none of the 4,194,304 assignments" in out
+    assert "(widened from N=63 to N=4194303)" in out
     assert main(["check", str(COVERAGE), "once_holds"]) == 0
 
 
@@ -339,3 +341,31 @@ def test_exists_and_forall_over_int_and_lists_hold_only_in_the_scope():
     assert "--list-length" in verdict(READ["existsList_unknown"]).reason
     held = verdict(READ["existsList_holds"])
     assert held.status is Status.HOLDS and held.reason is None   # a witness is exact
+
+
+WIDENED = """
+theorem_wanted lcm_pins (b : ℕ) (h₀ : Nat.lcm 120 b = 3720) (h₁ : Nat.gcd 120 b = 8) : b = 248
+theorem_wanted lcm_wrong (b : ℕ) (h₀ : Nat.lcm 120 b = 3720) (h₁ : Nat.gcd 120 b = 8) : b = 249
+theorem_wanted three (i m o : ℕ) (h : i * m * o = 2001) (h' : i < m ∧ m < o) : i + m + o ≤ 671
+"""
+
+
+def test_a_statement_vacuous_at_its_default_bound_is_widened(tmp_path, capsys):
+    """miniF2F's mathd_numbertheory_222: b = 248 is the only value meeting the hypotheses, past
+    the default N=63; the check is run again at 127, 255, … and its verdict says where. A wrong
+    variant FAILS there with its counterexample; a bound given on the command line that is not
+    the default is kept as it is."""
+    f = lean_file(tmp_path, WIDENED)
+    assert main(["check", str(f), "--json"]) == 1
+    got = {e["claim"]: e for e in json.loads(capsys.readouterr().out)["verdicts"]}
+    assert (got["lcm_pins"]["status"], got["lcm_pins"]["scope"]) == ("HOLDS", "N=255")
+    assert got["lcm_pins"]["reason"].startswith("VACUOUS at N=63 (no assignment met the "
+                                                "hypotheses), so widened")
+    assert got["lcm_pins"]["in_hypotheses"] == 1
+    assert (got["lcm_wrong"]["status"], got["lcm_wrong"]["scope"]) == ("FAILS", "N=255")
+    assert got["lcm_wrong"]["counterexample"]["bindings"] == {"b": "248"}
+    # 2001 = 3 · 23 · 29: three variables (default N=15) are widened to N=31
+    assert (got["three"]["status"], got["three"]["scope"]) == ("HOLDS", "N=31")
+    assert main(["check", str(f), "lcm_pins", "--bound", "100", "--json"]) == 1
+    (entry,) = json.loads(capsys.readouterr().out)["verdicts"]
+    assert (entry["status"], entry["scope"]) == ("VACUOUS", "N=100")

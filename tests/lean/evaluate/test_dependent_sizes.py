@@ -35,3 +35,64 @@ def test_a_size_no_variable_gives_is_still_refused(tmp_path):
     text = "def k : ℕ := 3\ntheorem_wanted t (f : ℕ → ℕ) : ∀ i : Fin (f 0), i.val < f 0\n"
     r = readings(lean_file(tmp_path, text))["t"]
     assert r.kind == "evaluated" or "size" in (r.reason or "")
+
+
+PARAMETERS = """namespace Params
+
+/-- formal-conjectures' Erdős 872: a structure with a ℕ parameter its fields do not use. -/
+structure GamePos (n : ℕ) where
+  claimed : Finset ℕ
+  pool : Finset ℕ
+
+/-- A parameter a field uses: `Fin n`. -/
+structure Token (n : ℕ) where
+  at_ : Fin n
+
+/-- The result type depends on the explicit argument. -/
+def startPos (n : ℕ) : GamePos n where
+  claimed := ∅
+  pool := Finset.Icc 2 n
+
+/-- The implicit `{n : ℕ}` is learnt from `p`'s type; `open Classical in` is read past, and a
+`let` of a proposition binds a proof. -/
+def legal {n : ℕ} (p : GamePos n) : Finset ℕ :=
+  open scoped Classical in
+  p.pool.filter fun x => x ≤ n ∧ x ∉ p.claimed
+
+def value {n : ℕ} : GamePos n → ℕ := fun p =>
+  let moves := legal p
+  if h : moves.Nonempty then
+    let hm : moves.Nonempty := h
+    moves.max' hm
+  else 0
+
+def tok (n : ℕ) (i : Fin n) : Token n := ⟨i⟩
+
+theorem_wanted start_legal (n : ℕ) : (legal (startPos n)).card = n - 1
+theorem_wanted start_legal_wrong (n : ℕ) : (legal (startPos n)).card = n
+theorem_wanted start_value (n : ℕ) (h : 2 ≤ n) : value (startPos n) = n
+theorem_wanted start_value_wrong (n : ℕ) (h : 2 ≤ n) : value (startPos n) = n - 1
+theorem_wanted some_pos {n : ℕ} (p : GamePos n) (x : ℕ) :
+    x ∈ legal p ↔ x ∈ p.pool ∧ x ≤ n ∧ x ∉ p.claimed
+theorem_wanted some_pos_wrong {n : ℕ} (p : GamePos n) (x : ℕ) :
+    x ∈ legal p ↔ x ∈ p.pool ∧ x < n
+theorem_wanted token (n : ℕ) : ∀ i : Fin n, (tok n i).at_.val < n
+theorem_wanted token_wrong (n : ℕ) : ∀ i : Fin n, (tok n i).at_.val = 0
+
+end Params
+"""
+
+PARAM_EXPECTED = {"start_legal": "HOLDS", "start_legal_wrong": "FAILS",
+                  "start_value": "HOLDS", "start_value_wrong": "FAILS",
+                  "some_pos": "HOLDS", "some_pos_wrong": "FAILS",
+                  "token": "HOLDS", "token_wrong": "FAILS"}
+
+
+@pytest.mark.parametrize("name", sorted(PARAM_EXPECTED))
+def test_structure_parameters_and_dependent_results(tmp_path, name):
+    """`structure GamePos (n : ℕ)` was refused as "the type `n` is neither defined": a ℕ
+    parameter is carried as a size, an implicit `{n : ℕ}` of a definition taking `GamePos n`
+    learns it, and `startPos (n : ℕ) : GamePos n` gives it the argument's value."""
+    r = readings(lean_file(tmp_path, PARAMETERS, "Params.lean"))[name]
+    v = verdict(r, bound=3, length=2)
+    assert v.status.value == PARAM_EXPECTED[name], v.reason

@@ -76,3 +76,36 @@ def test_an_unbounded_premise_makes_the_predicate_unknown_at_its_constructor(rea
     assert "the constructor `step` of `Cycle.Reach` quantifies over `m : ℕ`" in r.reason
     line = CYCLE.splitlines().index("  | step {m n : ℕ} : Reach m → Reach n") + 1
     assert f"Cycle.lean:{line}:5: " in r.reason       # the constructor's place
+
+
+TYPELESS = """namespace Typeless
+
+/-- `| mk` with no type proves the predicate itself (Lean 4 core's decideNative test). -/
+inductive ItsTrue : Prop
+  | mk
+
+/-- With a parameter: `| both` concludes `Twice n` for every `n`. -/
+inductive Twice (n : ℕ) : Prop
+  | both
+
+/-- No constructor: nothing proves it. -/
+inductive Never : Prop
+
+theorem_wanted itsTrue : ItsTrue
+
+theorem_wanted twice (n : ℕ) : Twice n
+
+-- wrong: `Never` has no constructor
+theorem_wanted wrongNever : ItsTrue ∧ Never
+
+end Typeless
+"""
+
+
+@pytest.mark.parametrize("name,status", [("itsTrue", "HOLDS"), ("twice", "HOLDS"),
+                                         ("wrongNever", "FAILS")])
+def test_a_constructor_without_a_type_concludes_the_inductive_itself(tmp_path, name, status):
+    r = readings(lean_file(tmp_path, TYPELESS, "Typeless.lean"))[name]
+    v = verdict(r)
+    assert v.status.value == status, v.reason
+    assert summary(verdict(r, backend="interpret")) == summary(v)

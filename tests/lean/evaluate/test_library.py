@@ -76,6 +76,7 @@ bools = st.booleans()
 lists = st.lists(st.integers(0, 6), max_size=8).map(tuple)
 lists_of_lists = st.lists(lists, max_size=4).map(tuple)
 finsets = st.frozensets(st.integers(0, 6), max_size=5)
+short_lists = st.lists(st.integers(0, 1), max_size=4).map(tuple)   # suffixes meet often
 options = st.one_of(st.none(), st.integers(0, 9).map(Some))
 pairs_list = st.lists(st.tuples(st.integers(0, 4), st.integers(0, 9)).map(lambda t: Pair(*t)),
                       max_size=6).map(tuple)
@@ -165,6 +166,11 @@ CASES = {
     "Nat.testBit": (ref.test_bit, args(nat, small)),
     "Nat.gcd": (ref.gcd, args(nat, nat)),
     "Nat.lcm": (ref.lcm, args(nat, nat)),
+    "Nat.Coprime": (ref.coprime, args(nat, nat)),
+    "Int.gcd": (ref.int_gcd, args(ints, ints)),
+    "Int.lcm": (ref.int_lcm, args(ints, ints)),
+    "GCDMonoid.gcd": (ref.gcd, args(nat, nat)),      # ℕ's GCDMonoid instance: Nat.gcd
+    "GCDMonoid.lcm": (ref.lcm, args(nat, nat)),
     "Nat.log2": (ref.log2, args(st.integers(0, 3000))),
     "Nat.sqrt": (ref.sqrt, args(st.integers(0, 3000))),
     "Nat.bodd": (ref.bodd, args(st.integers(0, 300))),
@@ -315,6 +321,11 @@ CASES = {
     "Finset.min'": (ref.finset_min_prime, args(finsets.filter(bool), st.none())),
     "Finset.instMembership": (ref.finset_mem, args(finsets, small)),
     "Finset.instInsert": (ref.finset_insert, args(small, finsets)),
+    "Insert.insert": (ref.finset_insert, args(small, finsets)),     # Finset's instance
+    "Finset.Nonempty": (ref.finset_nonempty, args(finsets)),
+    "List.IsPrefix": (ref.is_prefix, args(short_lists, short_lists)),
+    "List.IsSuffix": (ref.is_suffix, args(short_lists, short_lists)),
+    "List.IsInfix": (ref.is_infix, args(short_lists, short_lists)),
     "Finset.instUnion": (ref.finset_union, args(finsets, finsets)),
     "Finset.instInter": (ref.finset_inter, args(finsets, finsets)),
     "Finset.instSDiff": (ref.finset_sdiff, args(finsets, finsets)),
@@ -393,6 +404,15 @@ MUTANTS = {
     "List.rotate": lambda xs, n: xs[-(n % len(xs)):] + xs[:-(n % len(xs))] if xs else xs,  # right
     "List.get?Internal": lambda xs, i: Some(xs[i % len(xs)]) if xs else None,    # wraps around
     "Finset.product": lambda s, t: frozenset(Pair(b, a) for a in s for b in t),  # swapped
+    "Nat.Coprime": lambda m, n: math.gcd(m, n) == 1 or m == n,         # n with itself
+    "Int.gcd": lambda m, n: math.gcd(m, n) if m >= 0 else -math.gcd(m, n),   # sign kept
+    "Int.lcm": lambda m, n: abs(m * n),                                  # the gcd not divided
+    "GCDMonoid.lcm": lambda a, b: a * b,
+    "Insert.insert": lambda a, s: s | {a + 1},
+    "Finset.Nonempty": lambda s: len(s) > 1,
+    "List.IsPrefix": lambda a, b: tuple(a) == tuple(b[:len(a)]) and len(a) < len(b),  # not =
+    "List.IsSuffix": lambda a, b: tuple(b[-len(a):]) == tuple(a),        # [] ends nothing
+    "List.IsInfix": lambda a, b: set(a) <= set(b),                       # a subset, not a run
 }
 
 
@@ -623,6 +643,31 @@ def test_square_least_factor_and_bit_indices_in_statements():
                    "bits": ("HOLDS", None), "bits_wrong": ("FAILS", {"n": "1"})}
 
 
+GCDS = """theorem_wanted root (a b : ℕ) : gcd a b * lcm a b = a * b
+theorem_wanted root_wrong (a b : ℕ) : gcd a b + lcm a b = a + b
+theorem_wanted int_gcd (a b : ℤ) : (Int.gcd a b : ℤ) ∣ a ∧ Int.gcd a b = Int.gcd (-a) b
+theorem_wanted cop (n : ℕ) : Nat.Coprime (21 * n + 4) (14 * n + 3)
+theorem_wanted cop_wrong (n : ℕ) : (2 * n).Coprime (2 * n + 2)
+"""
+
+
+def test_root_gcd_lcm_int_gcd_and_coprime_in_statements():
+    """Mathlib's exported `gcd`/`lcm` (compfiles' Russia1995P10 writes them with nothing open),
+    `Int.gcd` and `Nat.Coprime` (compfiles' Imo1959P1, also in dot notation): the true ones HOLD,
+    the wrong ones FAIL at their least counterexample (gcd + lcm = a + b holds whenever one
+    divides the other: the least pair where neither does is 2, 3; 0 and 2 share the factor 2)."""
+    from pychecks.lean.claims.catalogue import make_claim, read_text
+    _, readings = read_text(GCDS, "T.lean")
+    got = {}
+    for r in readings:
+        v = make_claim(r, source="T.lean", command_target="T.lean").check(12)
+        got[r.name] = (v.status.value,
+                       None if v.counterexample is None else dict(v.counterexample.bindings))
+    assert got["root"] == ("HOLDS", None) and got["int_gcd"] == ("HOLDS", None)
+    assert got["cop"] == ("HOLDS", None) and got["cop_wrong"] == ("FAILS", {"n": "0"})
+    assert got["root_wrong"] == ("FAILS", {"a": "2", "b": "3"})
+
+
 def test_fintype_card_takes_its_type_as_its_argument():
     """`Fintype.card α` is called with a type: the evaluator passes that type's values (its
     signature alone cannot be typed); a type the scope cannot list whole is UNKNOWN, named."""
@@ -637,3 +682,13 @@ def test_fintype_card_takes_its_type_as_its_argument():
     assert {k: v.status.value for k, v in got.items()} == {
         "t": "HOLDS", "u": "HOLDS", "u_wrong": "FAILS", "w": "UNKNOWN"}
     assert "`Fintype.card` of `ℕ`, which is not a finite type" in got["w"].reason
+
+
+def test_a_refused_tower_is_sized_without_printing_it():
+    """PutnamBench 1997 B5's `tetration 2 5` is 2 ^ 2^65536: the refusal names its size as a
+    power of two (Python refuses to print an int of more than 4300 digits: it was an internal
+    error that cost the statement)."""
+    with pytest.raises(lib.ResultTooLarge, match=r"about 2\^65537 bits"):
+        call("Nat.pow", 2, 2 ** 65536)
+    with pytest.raises(lib.ResultTooLarge, match="about 2,000,000 bits"):
+        call("Nat.pow", 2, 1_000_000)     # n · bit_length of the base

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from evaluation import lean_file, readings
+from evaluation import lean_file, readings, summary, verdict
 from pychecks.cli import main
 from pychecks.lean.evaluate import scope as S
 from pychecks.lean.evaluate import types as T
@@ -388,3 +388,38 @@ def test_values_of_one_size_are_ordered_lexicographically():
     assert order([Some(2), None, Some(1)]) == [None, Some(1), Some(2)]
     from pychecks.lean.evaluate.values import CtorValue as C
     assert order([C("Box.mk", (2,)), C("Box.mk", (1,))]) == [C("Box.mk", (1,)), C("Box.mk", (2,))]
+
+
+FINITE_FUNCTIONS = """inductive Color | red | green | blue
+deriving DecidableEq
+
+theorem_wanted fn_color (f : Color → Bool) : f .red = true ∨ f .red = false
+theorem_wanted fix_free : ∀ s : Color → Color, (∀ c, s c ≠ c) → s .red ≠ .red
+theorem_wanted strat_exists : ∃ s : Color → Color, ∀ c, s c ≠ c ∧ s (s c) ≠ c
+theorem_wanted strat_wrong : ∀ s : Color → Color, (∀ c, s c ≠ c) → s (s .red) = .red
+theorem_wanted curried (f : Bool → Color → Bool) : f true .red = f true .red
+theorem_wanted nat_cod (f : Bool → ℕ) (h : f true = 3) : f true + f false ≥ 3
+theorem_wanted nat_cod_wrong (f : Bool → ℕ) : f true ≤ f false
+"""
+
+
+@pytest.mark.parametrize("name,status,scope,bindings", [
+    ("fn_color", "HOLDS", "N=3", None),
+    ("fix_free", "HOLDS", "N=3", None),
+    ("strat_exists", "HOLDS", "closed", None),
+    ("strat_wrong", "FAILS", "N=3", {"s": "fun | Color.red => Color.blue | Color.green => "
+                                          "Color.blue | Color.blue => Color.green"}),
+    ("curried", "HOLDS", "N=3", None),
+    ("nat_cod", "HOLDS", "N=3", None),
+    ("nat_cod_wrong", "FAILS", "N=3", {"f": "fun | false => 0 | true => 1"}),
+])
+def test_a_quantifier_over_functions_out_of_a_finite_type(tmp_path, name, status, scope,
+                                                          bindings):
+    """A strategy `Color → Color` (issue 29: a function type on finite types) ranges over its
+    tables, 3^3 of them; a function into ℕ over the scope's values at each point. A
+    counterexample prints the function by cases, in Lean syntax; both back ends agree."""
+    r = readings(lean_file(tmp_path, FINITE_FUNCTIONS, "Fns.lean"))[name]
+    v = verdict(r, bound=3)
+    assert (v.status.value, v.scope) == (status, scope), v.reason
+    assert (dict(v.counterexample.bindings) if v.counterexample else None) == bindings
+    assert summary(verdict(r, bound=3, backend="interpret")) == summary(v)

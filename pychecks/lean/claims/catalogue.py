@@ -210,6 +210,10 @@ def _evaluated_claim(reading: Reading, *, source: str, command_target: str | Non
         verdict.reproduce = dict(verdict.reproduce, command=command)
         return verdict
 
+    def budgeted(seconds, ev=ev):
+        from ..evaluate.cost import default_scope
+        return default_scope(ev, seconds, EC.list_length())
+
     meaning = "every ℕ variable ≤ N, ℤ in [-N, N]"
     if lists:
         meaning += f", lists of length ≤ L (--list-length, default {EC.DEFAULT_LIST_LENGTH})"
@@ -219,7 +223,8 @@ def _evaluated_claim(reading: Reading, *, source: str, command_target: str | Non
                  summary=extras.pop("summary", None) or _evaluated_summary(reading),
                  literature=extras.pop("literature", None) or _literature(reading),
                  lean_hash=lean_hash, bound_meaning=meaning, min_bound=0, source=source,
-                 location=reading.location, evaluated=ev, z3_statement=reading.z3_statement)
+                 location=reading.location, evaluated=ev, z3_statement=reading.z3_statement,
+                 budgeted=budgeted)
 
 
 def make_claim(reading: Reading, *, source: str, command_target: str | None,

@@ -9,12 +9,13 @@ solved natively. Each count is turned into seconds by a fixed rate of the back e
 calibrated once on the 2-core machine this project is developed on (`scripts/bench_evaluate.py
 --calibrate` prints what the rates predict beside what each check took there).
 
-The pilots run at N = 1, 2, 3, … while the cost they have spent and the next one's predicted
+The pilots run at N = 1, 2, 3, 4, 6, 9, … while the cost they have spent and the next one's predicted
 cost stay within `PILOT_SHARE` of the budget, each under a step cap (a pilot past it stops,
-deterministically). From the last two complete pilots the cost of one assignment is extrapolated
+deterministically). From the last complete pilots the cost of one assignment is extrapolated
 as a power of N + 1 (the number of assignments at each N is counted exactly), and the default
-is the largest N ≤ `MAX_BOUND` whose predicted cost, added to what the pilots spent, stays within
-the budget, and whose assignments stay within `MAX_ASSIGNMENTS`. At least the last complete
+is the largest N ≤ `MAX_BOUND`, and within `EXTRAPOLATION` times the last pilot's N + 1, whose
+predicted cost, added to what the pilots spent, stays within the budget, and whose assignments
+stay within `MAX_ASSIGNMENTS`. At least the last complete
 pilot's N, and 1 when none completed.
 """
 from __future__ import annotations
@@ -36,6 +37,9 @@ MAX_BOUND = 1023
 MAX_ASSIGNMENTS = 1 << 22
 #: The largest power of N + 1 one assignment's cost is extrapolated with.
 MAX_EXPONENT = 6.0
+#: How far beyond the last complete pilot a default may lie: N + 1 at most this many times
+#: the pilot's (a cost model is trusted over a range, not without end).
+EXTRAPOLATION = 3
 
 
 @dataclass(frozen=True)
@@ -47,24 +51,27 @@ class Rates:
     native: float
     table: float
     entries: float
+    elements: float
     fixed: float
 
 
-#: Calibrated on this project's 2-core development machine (issue 26, one run, other work
-#: running): a least-squares fit of the wall time of 600 checks of the evaluated statements of
-#: lean/Examples/ListGames.lean and tests/data/lean/{Evaluated,GameSolvers,NativeArith,
-#: Coverage}.lean at N = 1, 3, 7, … to their meters, then halved for margin (the fit predicted a
-#: median 0.74 of the time taken, and statements whose library calls do the work, which no step
-#: counts, more than that). The compiled twin's steps, its per-assignment driver, the numba loop
-#: over assignments, a natively solved table entry, an option made or read in Python, and what
-#: one check costs however small. The interpreter runs the same counts about 4 times slower.
+#: Calibrated on this project's 2-core development machine (issue 26, one run each, other work
+#: running): a least-squares fit of the wall time of about 400 checks of the evaluated
+#: statements of lean/Examples/ListGames.lean, tests/data/lean/{Evaluated,GameSolvers}.lean and
+#: a user's file of games (Kayles, a subtraction game, Nim by inductive predicates) at N = 1, 2,
+#: 3, 4, 6, 9, 13, 19, 39, … to their meters, each rate then about halved for margin (the fit
+#: predicted a median two thirds of the time taken; an assignment of `Finset` values, or work
+#: in library calls no count sees, costs more). The compiled twin's steps, its per-assignment
+#: driver, the numba loop over assignments, a natively solved table entry, an option made or
+#: read in Python, an element of a list a library call made, and what one check costs however
+#: small. The interpreter runs the same counts about 4 times slower.
 RATES = {
-    "native": Rates(steps=7.5e5, assignments=4.0e4, native=8.0e7, table=3.5e7, entries=1.4e5,
-                    fixed=0.03),
-    "compiled": Rates(steps=7.5e5, assignments=4.0e4, native=8.0e7, table=3.5e7,
-                      entries=1.4e5, fixed=0.03),
-    "interpret": Rates(steps=2.0e5, assignments=1.0e4, native=8.0e7, table=3.5e7,
-                       entries=3.5e4, fixed=0.03),
+    "native": Rates(steps=9.0e5, assignments=3.0e4, native=8.0e7, table=3.5e7, entries=3.5e5,
+                    elements=8.0e5, fixed=0.03),
+    "compiled": Rates(steps=9.0e5, assignments=3.0e4, native=8.0e7, table=3.5e7,
+                      entries=3.5e5, elements=8.0e5, fixed=0.03),
+    "interpret": Rates(steps=2.2e5, assignments=7.5e3, native=8.0e7, table=3.5e7,
+                       entries=9.0e4, elements=2.0e5, fixed=0.03),
 }
 
 
@@ -83,13 +90,23 @@ def seconds_of(budget: R.Budget, rates: Rates) -> float:
     meter."""
     return (budget.used / rates.steps + budget.assignments / rates.assignments +
             budget.native / rates.native + budget.table / rates.table +
-            budget.entries / rates.entries)
+            budget.entries / rates.entries + budget.elements / rates.elements)
+
+
+def _exponent(a: Pilot, b: Pilot) -> float | None:
+    """The power of N + 1 that one assignment's cost grew by from pilot a to pilot b."""
+    before, per = a.seconds / a.assignments, b.seconds / b.assignments
+    if before <= 0 or per <= 0:
+        return None
+    return math.log(per / before) / math.log((b.N + 1) / (a.N + 1))
 
 
 def predict(pilots: list[Pilot], n: int, count: int) -> float:
     """The predicted cost (beyond the fixed) of a check at N = n with `count` assignments,
-    from the last two complete pilots: one assignment's cost grows as a power of N + 1
-    (exponent between 0 and `MAX_EXPONENT`, fitted on those two; constant from one alone)."""
+    from the last complete pilots: one assignment's cost grows as a power of N + 1, its
+    exponent fitted on the last two (between 0 and `MAX_EXPONENT`; constant from one alone),
+    and raised by what it grew from the pair before, when it grew (a cost growing faster than
+    any power, a game tree searched without a table, shows so)."""
     done = [p for p in pilots if p.seconds is not None and p.assignments > 0]
     if not done:
         return math.inf
@@ -97,11 +114,12 @@ def predict(pilots: list[Pilot], n: int, count: int) -> float:
     per = last.seconds / last.assignments
     exponent = 0.0
     if len(done) >= 2:
-        prev = done[-2]
-        before = prev.seconds / prev.assignments
-        if before > 0 and per > 0:
-            exponent = math.log(per / before) / math.log((last.N + 1) / (prev.N + 1))
-            exponent = min(max(exponent, 0.0), MAX_EXPONENT)
+        exponent = _exponent(done[-2], last) or 0.0
+        if len(done) >= 3:
+            before = _exponent(done[-3], done[-2])
+            if before is not None and exponent > before:
+                exponent += exponent - before
+        exponent = min(max(exponent, 0.0), MAX_EXPONENT)
     return count * per * ((n + 1) / (last.N + 1)) ** exponent
 
 
@@ -122,7 +140,7 @@ def choose(pilots: list[Pilot], counts, budget_s: float, rates: Rates, floor: in
         return floor
     best = max(floor, done[-1].N)
     stops = [p.N for p in pilots if p.seconds is None]
-    top = min([MAX_BOUND] + [s - 1 for s in stops])
+    top = min([MAX_BOUND, EXTRAPOLATION * (done[-1].N + 1) - 1] + [s - 1 for s in stops])
     used = spent(pilots, rates)
     n = best + 1
     while n <= top:
@@ -157,8 +175,14 @@ def pilots(run_pilot, counts, budget_s: float, rates: Rates) -> list[Pilot]:
         out.append(Pilot(n, count, seconds_of(meter, rates)))
         if spent(out, rates) > share:
             break
-        n += 1
+        n = next_pilot(n)
     return out
+
+
+def next_pilot(n: int) -> int:
+    """The N of the pilot after one at N = n: 1, 2, 3, 4, 6, 9, 13, 19, 28, … (half as large
+    again), so that a cheap statement's pilots reach far for few fixed costs."""
+    return max(n + 1, n * 3 // 2)
 
 
 @dataclass(frozen=True)

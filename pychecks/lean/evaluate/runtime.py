@@ -70,6 +70,7 @@ class Budget:
         self.native = 0
         self.table = 0
         self.entries = 0
+        self.elements = 0        # elements of the lists library calls made (compiled twin)
         self.stopped = None
         self.start = time.perf_counter()
         # a cap below the clock's stride is still a cap (`--steps 100`)

@@ -17,7 +17,8 @@ from pychecks.lean.evaluate import runtime as R
 ROOT = Path(__file__).resolve().parents[3]
 LIST_GAMES = ROOT / "lean" / "Examples" / "ListGames.lean"
 #: Round rates, so that the expected choices below are worked out by hand.
-ONE = K.Rates(steps=1.0, assignments=1.0, native=1.0, table=1.0, entries=1.0, fixed=0.0)
+ONE = K.Rates(steps=1.0, assignments=1.0, native=1.0, table=1.0, entries=1.0, elements=1.0,
+              fixed=0.0)
 
 
 def cube(n: int) -> int:
@@ -65,9 +66,23 @@ def test_without_a_complete_pilot_the_floor():
 
 
 def test_the_caps_bound_the_choice():
-    pilots = [K.Pilot(1, 2, 1e-9), K.Pilot(2, 3, 1e-9)]
+    pilots = [K.Pilot(499, 500, 1e-9), K.Pilot(500, 501, 1e-9)]
     assert K.choose(pilots, lambda n: n + 1, 1e9, ONE) == K.MAX_BOUND
+    pilots = [K.Pilot(99, cube(99), 1e-9), K.Pilot(100, cube(100), 1e-9)]
     assert K.choose(pilots, cube, 1e9, ONE) == round(K.MAX_ASSIGNMENTS ** (1 / 3)) - 1
+    # however cheap, no further than EXTRAPOLATION times the last pilot's N + 1
+    pilots = [K.Pilot(2, 3, 1e-9), K.Pilot(3, 4, 1e-9)]
+    assert K.choose(pilots, lambda n: n + 1, 1e9, ONE) == K.EXTRAPOLATION * 4 - 1
+
+
+def test_an_exponent_that_grows_is_raised_by_its_growth():
+    # per assignment 1, 2, 8 (×1e-3 s) at N = 1, 3, 7: exponents log 2 / log 2 = 1, then
+    # log 4 / log 2 = 2; it grew by 1, so 3 is used beyond N = 7
+    pilots = [K.Pilot(1, 10, 0.01), K.Pilot(3, 10, 0.02), K.Pilot(7, 10, 0.08)]
+    assert K.predict(pilots, 15, 10) == pytest.approx(0.08 * 2 ** 3)
+    # an exponent that shrank is used as it is
+    pilots = [K.Pilot(1, 10, 0.01), K.Pilot(3, 10, 0.04), K.Pilot(7, 10, 0.08)]
+    assert K.predict(pilots, 15, 10) == pytest.approx(0.08 * 2 ** 1)
 
 
 def test_pilots_stop_at_their_share_and_at_a_stop():

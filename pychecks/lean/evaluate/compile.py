@@ -21,6 +21,11 @@ from .interpret import library_failure
 #: Library families whose calls' results (lists) are counted as they are made: the work of a
 #: definition is in them more than in its calls, and a default scope's cost counts it.
 COUNTED = ("List.", "Finset.", "Multiset.")
+#: … except those whose result is no list (nothing to count, and a call the less).
+SCALAR = frozenset({"foldl", "foldr", "length", "all", "any", "sum", "prod", "elem",
+                    "contains", "Mem", "getD", "headD", "card", "count", "countP", "isEmpty",
+                    "Nodup", "Sorted", "max?", "min?", "maximum?", "minimum?", "find?", "get",
+                    "getLast?", "head?", "head!", "get?", "get!", "getLastD", "mem"})
 
 
 class _State:
@@ -73,7 +78,8 @@ class Compiler:
     def x_Lib(self, ir):
         fn = self.const(ir.impl, "_f")
         args = ", ".join(self.expr(a) for a in ir.type_args + ir.args)
-        if ir.name.startswith(COUNTED):      # the list made is counted (`cost.py`)
+        if ir.name.startswith(COUNTED) and ir.name.rsplit(".", 1)[-1] not in SCALAR:
+            # the list made is counted (`cost.py`)
             return f"_elements({fn}({args}))"
         return f"{fn}({args})"
 

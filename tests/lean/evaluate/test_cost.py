@@ -165,3 +165,18 @@ def test_check_shows_the_chosen_scope_and_reproduces_it(capsys):
     assert (again["scope"], again["examined"], again["status"]) == \
         (first["scope"], first["examined"], first["status"])
     assert "default" not in again["reproduce"]
+
+
+def test_the_documented_constants():
+    # docs/lean-files.md states these
+    text = " ".join((ROOT / "docs" / "lean-files.md").read_text(encoding="utf-8").split())
+    assert K.DEFAULT_BUDGET == 2 and "`--budget S` (default 2)" in text
+    assert K.PILOT_SHARE == 0.25 and "at most a quarter of the budget" in text
+    n, seq = 1, []
+    while n < 10:
+        seq.append(n)
+        n = K.next_pilot(n)
+    assert seq == [1, 2, 3, 4, 6, 9] and "N = 1, 2, 3, 4, 6, 9, …" in text
+    assert K.EXTRAPOLATION == 3 and "three times the last pilot's N + 1" in text
+    assert K.MAX_BOUND == 1023 and K.MAX_ASSIGNMENTS == 4_194_304 and \
+        "at most N = 1,023 and 4,194,304 assignments" in text

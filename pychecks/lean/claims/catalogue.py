@@ -211,8 +211,15 @@ def _evaluated_claim(reading: Reading, *, source: str, command_target: str | Non
         return verdict
 
     def budgeted(seconds, ev=ev):
-        from ..evaluate.cost import default_scope
-        return default_scope(ev, seconds, EC.list_length())
+        from ...errors import PychecksError
+        from ..evaluate.cost import Choice, default_scope
+        try:
+            return default_scope(ev, seconds, EC.list_length())
+        except (PychecksError, KeyboardInterrupt, MemoryError):
+            raise
+        except Exception:  # noqa: BLE001 — the check at the count-based default meets it
+            # again, and says it as the statement's own (`_guarded`; raised under STRICT)
+            return Choice(EC.default_bound(ev, EC.list_length()), seconds, ())
 
     meaning = "every ℕ variable ≤ N, ℤ in [-N, N]"
     if lists:

@@ -64,7 +64,8 @@ class Rates:
 #: in library calls no count sees, costs more). The compiled twin's steps, its per-assignment
 #: driver, the numba loop over assignments, a natively solved table entry, an option made or
 #: read in Python, an element of a list a library call made, and what one check costs however
-#: small. The interpreter runs the same counts about 4 times slower.
+#: small. The interpreter's rates are the twin's divided by 4 (about its ratio to the twin in
+#: scripts/bench_evaluate.py), not fitted: `check` runs the native back end.
 RATES = {
     "native": Rates(steps=9.0e5, assignments=3.0e4, native=8.0e7, table=3.5e7, entries=3.5e5,
                     elements=8.0e5, fixed=0.03),

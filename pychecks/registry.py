@@ -72,6 +72,10 @@ class Claim:
     #: The plain shape of a statement the evaluator checks because a numeral guard bounds a
     #: variable (`lean.claims.catalogue`): z3 searches this statement, as for any plain one.
     z3_statement: Statement | None = None
+    #: An evaluated statement's default bound by cost (`pychecks.lean.evaluate.cost`):
+    #: `budgeted(seconds)` is the choice (its `.N`) whose check fits that budget, which
+    #: `pychecks check` uses when no --bound is given; None: `default_bound` is the default.
+    budgeted: Callable[[float], object] | None = None
 
     def __post_init__(self):
         if not isinstance(self.name, str) or not self.name:

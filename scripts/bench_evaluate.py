@@ -18,6 +18,11 @@ tests/data/lean/NativeArith.lean (three ℕ variables): the native back end at N
 assignments) and the compiled twin and the interpreter at N=40 (68,921), in assignments per
 second (issue 26 asks for 10 M a second natively).
 
+`--calibrate [FILE.lean …]` prints, instead, for each evaluated statement of the files
+(lean/Examples/ListGames.lean by default) at its default by cost (`--budget`, default 2), the
+seconds the fixed rates of `pychecks/lean/evaluate/cost.py` predict from its counts beside the
+seconds its check took, one run each.
+
 `--whole` times, instead, whole `pychecks check` commands (start-up included, one run each):
 `bouton` and `win_iff` at N=31, L=4 (1,082,401 lists) beside the house-style
 `pairs_pPositions` of lean/Examples/HeapGames.lean at N=31 (4 heaps, 1,048,576 positions), and
@@ -88,6 +93,38 @@ def arith(repeats: int) -> int:
     return 0
 
 
+def calibrate(paths: list[str], budget: float) -> int:
+    """Each evaluated statement of `paths` at its default by cost: the seconds the rates of
+    `cost.py` predict from its meter beside the seconds its check took, one run each."""
+    from pychecks.claims import select_claims
+    from pychecks.lean.evaluate import cost as K
+    from pychecks.lean.evaluate import runtime as R
+    rates = K.RATES["native"]
+    print(f"defaults by cost at --budget {budget:g}: predicted (the rates) and taken, one run")
+    print(f"  {'statement':34} {'scope':12} {'pilots s':>8} {'predicted':>9} {'taken':>7} "
+          f"{'taken/pred':>10}")
+    ratios = []
+    for path in paths or [str(FILE.relative_to(ROOT))]:
+        for claim in select_claims([path], False):
+            if claim.evaluated is None:
+                continue
+            start = time.perf_counter()
+            choice = K.default_scope(claim.evaluated, budget, C.list_length())
+            pilots = time.perf_counter() - start
+            meter = R.Budget()
+            start = time.perf_counter()
+            v = C.check(claim.evaluated, choice.N, C.list_length(), budget=meter)
+            taken = time.perf_counter() - start
+            predicted = rates.fixed + K.seconds_of(meter, rates)
+            ratios.append(taken / predicted)
+            print(f"  {claim.name:34} {v.scope:12} {pilots:8.2f} {predicted:9.2f} {taken:7.2f} "
+                  f"{taken / predicted:9.2f}x")
+    if ratios:
+        print(f"  taken / predicted: median {statistics.median(ratios):.2f}x "
+              f"(min {min(ratios):.2f}x, max {max(ratios):.2f}x)")
+    return 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeats", type=int, default=3)
@@ -99,7 +136,14 @@ def main() -> int:
                     help="time whole commands at N=31, L=4 against the house style instead")
     ap.add_argument("--arith", action="store_true",
                     help="time the native arithmetic loop on three ℕ variables instead")
+    ap.add_argument("--calibrate", nargs="*", metavar="FILE.lean",
+                    help="instead: the rates' prediction beside the time taken, for each "
+                    "evaluated statement of these files (ListGames by default) at its default")
+    ap.add_argument("--budget", type=float, default=2.0, help="with --calibrate")
     args = ap.parse_args()
+    if args.calibrate is not None:
+        set_enabled(False)
+        return calibrate(args.calibrate, args.budget)
     if args.whole:
         return whole()
     if args.arith:

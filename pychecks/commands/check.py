@@ -4,6 +4,7 @@ line of its statements starts with the statement's `FILE:LINE:COL:`."""
 from __future__ import annotations
 
 import contextlib
+import time
 
 from ..progress import announce
 from ._args import positive_seconds, whole_number
@@ -43,6 +44,11 @@ def add_parser(sub) -> None:
     p.add_argument("--steps", type=whole_number(1, None, "step count"), metavar="K",
                    help="evaluated statements: calls and quantifier steps each may spend "
                    "(default 50,000,000)")
+    p.add_argument("--budget", type=positive_seconds, metavar="S",
+                   help="evaluated statements without --bound: each one's default N is the "
+                   "largest whose check fits S seconds (default 2), predicted from short pilot "
+                   "checks at smaller N in counted steps and assignments (the same N on every "
+                   "machine)")
     p.add_argument("--json", action="store_true", help="JSON on stdout (schema in README)")
     p.add_argument("--z3", action="store_true",
                    help="also run z3 on each heap-game statement and show its verdict beside the "
@@ -107,6 +113,8 @@ def run(args) -> int:
     stale = stale_reasons(claims)  # a stale mirror's verdict is UNKNOWN, never HOLDS
     from ..lean.evaluate.game_elab import birthday_scope, using_birthday
     day = args.birthday if args.birthday is not None else birthday_scope()
+    from ..lean.evaluate.cost import DEFAULT_BUDGET
+    budget = args.budget if args.budget is not None else DEFAULT_BUDGET
     try:
         with using_list_length(length), using_birthday(day), \
                 using_limits(args.timeout, args.steps):
@@ -116,8 +124,18 @@ def run(args) -> int:
                 try:
                     if claim.name in refused:
                         raise BadBound(refused[claim.name])
-                    verdicts.append(run_check(claim, bound, stale, check=(
-                        (lambda b, claim=claim: route(claim, b)) if route else None)))
+                    chosen, pilots_s = None, 0.0
+                    if args.bound is None and claim.budgeted is not None and \
+                            claim.name not in stale:
+                        start = time.perf_counter()
+                        chosen = claim.budgeted(budget)
+                        bound, pilots_s = chosen.N, time.perf_counter() - start
+                    verdict = run_check(claim, bound, stale, check=(
+                        (lambda b, claim=claim: route(claim, b)) if route else None))
+                    if chosen is not None:     # the time shown is the pilots' and the check's
+                        verdict.seconds += pilots_s
+                        verdict.reproduce = dict(verdict.reproduce, default=chosen.text())
+                    verdicts.append(verdict)
                 except BadBound as exc:
                     if not per_statement:
                         raise

@@ -88,7 +88,8 @@ def scope_of(claim) -> str:
             return "closed"
     if claim.default_bound is None:
         return "-"
-    text = f"N={claim.default_bound}"
+    # an evaluated statement's N is chosen by cost when it is checked (`check --budget`)
+    text = "N by --budget" if claim.budgeted is not None else f"N={claim.default_bound}"
     if claim.shape == "evaluated" and "lists of length" in (claim.bound_meaning or ""):
         from ..lean.evaluate.check import list_length
         text += f", L={list_length()}"

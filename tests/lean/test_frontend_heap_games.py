@@ -292,7 +292,7 @@ def test_cli_list_search_and_emit_read_the_file(capsys, tmp_path):
             and len(line.split()) > 2}
     assert "kernel (P in closed form)" in rows["HeapGames.moore3_pPositions"]
     assert "characterisation (misere play" in rows["HeapGames.nim5_misere_pPositions"]
-    assert "evaluator" in rows["HeapGames.heapTotal_pair"] and "N=31" in \
+    assert "evaluator" in rows["HeapGames.heapTotal_pair"] and "N by --budget" in \
         rows["HeapGames.heapTotal_pair"]
     assert main(["search", str(FILE), "nim3_wrongSum", "real_sq_nonneg", "heapTotal_pair",
                  "--width", "3", "--timeout", "5"]) == 1

@@ -200,6 +200,17 @@ def _evaluated_claim(reading: Reading, *, source: str, command_target: str | Non
         verdict.reproduce = dict(verdict.reproduce, command=command)
         return verdict
 
+    def budgeted(seconds, ev=ev):
+        from ...errors import PychecksError
+        from ..evaluate.cost import Choice, default_scope
+        try:
+            return default_scope(ev, seconds, EC.list_length())
+        except (PychecksError, KeyboardInterrupt, MemoryError):
+            raise
+        except Exception:  # noqa: BLE001 — the check at the count-based default meets it
+            # again, and says it as the statement's own (`_guarded`; raised under STRICT)
+            return Choice(EC.default_bound(ev, EC.list_length()), seconds, ())
+
     meaning = "every ℕ variable ≤ N, ℤ in [-N, N]"
     if lists:
         meaning += f", lists of length ≤ L (--list-length, default {EC.DEFAULT_LIST_LENGTH})"
@@ -209,7 +220,8 @@ def _evaluated_claim(reading: Reading, *, source: str, command_target: str | Non
                  summary=extras.pop("summary", None) or _evaluated_summary(reading),
                  literature=extras.pop("literature", None) or _literature(reading),
                  lean_hash=lean_hash, bound_meaning=meaning, min_bound=0, source=source,
-                 location=reading.location, evaluated=ev, z3_statement=reading.z3_statement)
+                 location=reading.location, evaluated=ev, z3_statement=reading.z3_statement,
+                 budgeted=budgeted)
 
 
 def make_claim(reading: Reading, *, source: str, command_target: str | None,

@@ -317,11 +317,13 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
     except R.Runaway as exc:       # solving the game graph of the scope ran out of budget
         run, stopped = None, exc.reason()
     order = iter(order)
+    fast = None
     if run is not None and backend == "native":
         from .native_arith import run as native_run
         fast = native_run(ev, domains, total <= SORT_LIMIT, run)
         if fast is not None:       # every assignment decided exactly in the numba loop
             examined, in_hyp, failures, first = fast
+            budget.native += examined
             if first is not None:
                 first_fail = (first, True, False)
             order = iter(())
@@ -379,6 +381,8 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
             if first(first_unknown, values):
                 first_unknown = (values, r.reason)
     seconds = time.perf_counter() - start
+    budget.assignments += examined - (fast[0] if fast is not None else 0)
+    budget.stopped = stopped
     closed = ev.closed and ranged is None and first_scoped is None
     shown_scope = "closed" if closed and stopped is None else scope_text
     common.update(scope=shown_scope, examined=examined, seconds=seconds,

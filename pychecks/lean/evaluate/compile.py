@@ -18,6 +18,16 @@ from .inductive import Fixpoint, groups_of
 from .interpret import library_failure
 
 
+#: Library families whose calls' results (lists) are counted as they are made: the work of a
+#: definition is in them more than in its calls, and a default scope's cost counts it.
+COUNTED = ("List.", "Finset.", "Multiset.")
+#: … except those whose result is no list (nothing to count, and a call the less).
+SCALAR = frozenset({"foldl", "foldr", "length", "all", "any", "sum", "prod", "elem",
+                    "contains", "Mem", "getD", "headD", "card", "count", "countP", "isEmpty",
+                    "Nodup", "Sorted", "max?", "min?", "maximum?", "minimum?", "find?", "get",
+                    "getLast?", "head?", "head!", "get?", "get!", "getLastD", "mem"})
+
+
 class _State:
     """What the generated code reads at run time: the current fixpoint lookup."""
 
@@ -68,6 +78,9 @@ class Compiler:
     def x_Lib(self, ir):
         fn = self.const(ir.impl, "_f")
         args = ", ".join(self.expr(a) for a in ir.type_args + ir.args)
+        if ir.name.startswith(COUNTED) and ir.name.rsplit(".", 1)[-1] not in SCALAR:
+            # the list made is counted (`cost.py`)
+            return f"_elements({fn}({args}))"
         return f"{fn}({args})"
 
     def x_Call(self, ir):
@@ -336,6 +349,11 @@ def compile_statement(ev, scope: S.Scope, budget: R.Budget, extra_defs=()):
     def quant_unique(values, body, q):
         return R.quantify("unique", values, body, q, tick)
 
+    def elements(r):
+        if type(r) is tuple:
+            budget.elements += len(r)
+        return r
+
     def as_bool(c):
         if c is True or c is False:
             return c
@@ -349,7 +367,7 @@ def compile_statement(ev, scope: S.Scope, budget: R.Budget, extra_defs=()):
         return fixpoint.holds(key, args)
 
     namespace = {name: value for name, (value, _) in comp.consts.items()}
-    namespace.update(_tick=tick, _MISS=_MISS, _tabulate=_tabulate, _bool=as_bool,
+    namespace.update(_tick=tick, _MISS=_MISS, _tabulate=_tabulate, _bool=as_bool, _elements=elements,
                      _not=TR.t_not, _and=TR.t_and, _or=TR.t_or, _implies=TR.t_implies,
                      _iff=TR.t_iff, _all=quant_all, _any=quant_any, _unique=quant_unique,
                      _scope=scope_values, _from_low=R.from_low, _pred=pred, _state=state,

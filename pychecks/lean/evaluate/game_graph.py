@@ -421,6 +421,11 @@ def install(run, ev, scope: S.Scope, budget: R.Budget, games: list) -> list:
                 if graphs[options_key] is None:
                     fn = ns[names[options_key]]
                     graphs[options_key] = tabulate(fn, positions, index, budget)
+                    # what a default scope's cost counts (`cost.py`): options made in Python
+                    budget.entries += len(graphs[options_key][1])
+            offsets, targets = graphs[options_key]
+            # … and each table solved natively
+            budget.table += len(offsets) + len(targets)
             return graphs[options_key]
         for s in g.solvers:
             key = _options_key(s.key)
@@ -434,6 +439,7 @@ def install(run, ev, scope: S.Scope, budget: R.Budget, games: list) -> list:
             _wrap_solver(ns, names[s.key], table)
             if not s.normal:
                 _fill_in_order(ns[names[s.key]], table, budget)
+                budget.entries += len(targets)       # B runs over every option, in Python
             decided = int((height >= 0).sum())
             notes.append(f"`{_short(s.key)}` solved as a game on {decided:,} of "
                          f"{len(positions):,} positions")

@@ -62,6 +62,16 @@ class Budget:
         self.seconds = seconds
         self.atoms = atoms
         self.used = 0
+        # the rest of the meter a default scope is chosen by (`cost.py`), in counts, not time:
+        # assignments run one by one in Python, assignments decided in a numba loop, entries of
+        # game tables solved natively, options of game tables made or read in Python, and the
+        # stop that ended the run (or None)
+        self.assignments = 0
+        self.native = 0
+        self.table = 0
+        self.entries = 0
+        self.elements = 0        # elements of the lists library calls made (compiled twin)
+        self.stopped = None
         self.start = time.perf_counter()
         # a cap below the clock's stride is still a cap (`--steps 100`)
         self.next_clock = min(_CLOCK_EVERY, steps + 1)

@@ -74,7 +74,8 @@ def test_the_command_takes_the_limits(capsys):
 
 
 def test_bad_limits_are_one_line(capsys):
-    for flag, value in (("--steps", "0"), ("--timeout", "-1"), ("--timeout", "nan")):
+    for flag, value in (("--steps", "0"), ("--timeout", "-1"), ("--timeout", "nan"),
+                        ("--budget", "0"), ("--budget", "inf")):
         try:
             code = main(["check", str(FILE), "bouton", flag, value])
         except SystemExit as exc:
@@ -97,7 +98,7 @@ def test_a_sum_inside_a_definition_is_charged_to_the_limits(tmp_path, capsys):
     f = tmp_path / "Sums.lean"
     f.write_text("def a (n : ℕ) : ℕ := ∑ k ∈ Finset.range (n + 1), n.choose k ^ 3\n"
                  "theorem_wanted big (n : ℕ) : a (n * 1000) ≥ 1\n", encoding="utf-8")
-    code = main(["check", str(f), "--steps", "20000"])
+    code = main(["check", str(f), "--bound", "63", "--steps", "20000"])
     out = capsys.readouterr().out
     assert "N=63 stopped after 6 of 64 assignments, the evaluation took more than 20,000 " \
            "steps" in out, out

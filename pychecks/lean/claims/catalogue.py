@@ -187,11 +187,12 @@ def _evaluated_claim(reading: Reading, *, source: str, command_target: str | Non
     lists = EC.uses_lists(ev)
 
     default = EC.default_bound(ev)
+    chosen: set[int] = set()   # the defaults `budgeted` chose in this command
 
     def check(bound, ev=ev):
         length = EC.list_length()
         verdict = EC.check(ev, bound, length)
-        if verdict.status is Status.VACUOUS and bound == default:
+        if verdict.status is Status.VACUOUS and (bound == default or bound in chosen):
             # the default box missed the hypotheses: a larger one may meet them
             verdict, bound = EC.widened(ev, bound, length, verdict)
         command = f"{rerun} --bound {bound}"
@@ -204,12 +205,14 @@ def _evaluated_claim(reading: Reading, *, source: str, command_target: str | Non
         from ...errors import PychecksError
         from ..evaluate.cost import Choice, default_scope
         try:
-            return default_scope(ev, seconds, EC.list_length())
+            choice = default_scope(ev, seconds, EC.list_length())
         except (PychecksError, KeyboardInterrupt, MemoryError):
             raise
         except Exception:  # noqa: BLE001 — the check at the count-based default meets it
             # again, and says it as the statement's own (`_guarded`; raised under STRICT)
-            return Choice(EC.default_bound(ev, EC.list_length()), seconds, ())
+            choice = Choice(EC.default_bound(ev, EC.list_length()), seconds, ())
+        chosen.add(choice.N)
+        return choice
 
     meaning = "every ℕ variable ≤ N, ℤ in [-N, N]"
     if lists:

@@ -415,12 +415,20 @@ def _putnam_2025_a6_b(n: int) -> int:      # b 0 = 0, b (n+1) = 2 (b n)² + b n 
     return v
 
 
+def _tetration(b: int, m: int) -> int:   # tetration _ 0 = 1, tetration b (m+1) = b ^ tetration b m
+    return 1 if m == 0 else b ** _tetration(b, m - 1)
+
+
 BRUTE.update({
     # k > 0, m = 6k - 1, S = ∑ j ∈ [1, 2k-1], (-1)^(j+1) · C(m, 3j-1): S ≠ 0, on 1 ≤ k ≤ 12
     "putnam_1983_a4": lambda: all(
         sum((-1) ** (j + 1) * _choose(6 * k - 1, 3 * j - 1) for j in range(1, 2 * k)) != 0
         for k in range(1, 13)),
     # 2^(2k+2) ∣ b(2^(k+1)) - 2 b(2^k) and 2^(2k+3) ∤ it, on 1 ≤ k ≤ 3 (b 16 has ~65,000 bits)
+    # tetration 2 n ≡ tetration 2 (n - 1) [MOD n] for 2 ≤ n ≤ 5: the box a check reaches, since
+    # tetration 2 5 = 2^65536 is exact but tetration 2 6 = 2^(2^65536) is not
+    "putnam_1997_b5": lambda: all(
+        _tetration(2, n) % n == _tetration(2, n - 1) % n for n in range(2, 6)),
     "putnam_2025_a6": lambda: all(
         (d := _putnam_2025_a6_b(2 ** (k + 1)) - 2 * _putnam_2025_a6_b(2 ** k)) % 2 ** (2 * k + 2)
         == 0 and d % 2 ** (2 * k + 3) != 0 for k in range(1, 4)),
@@ -652,6 +660,8 @@ BRUTE.update({
 # tests/test_realworld.py requires every one to be False, so that the helpers above can say no --
 
 MUTANTS = {
+    "putnam_1997_b5 modulo n + 1": lambda: all(
+        _tetration(2, n) % (n + 1) == _tetration(2, n - 1) % (n + 1) for n in range(2, 6)),
     "OeisA945.a_4 with 42": lambda: _euclid_mullin_a(4) == 42,
     "OeisA281976 at 3 with x ≥ 2 (3 is 1 + 1 + 1 + 0)": lambda: _four_squares(
         3, lambda x, y, z, w: x >= 2 and z <= w and _is_square(x) and _is_square(x + 24 * y)),

@@ -359,16 +359,22 @@ def test_a_statement_vacuous_at_its_default_bound_is_widened(tmp_path, capsys):
     variant FAILS there with its counterexample; a bound given on the command line that is not
     the default is kept as it is."""
     f = lean_file(tmp_path, WIDENED)
-    assert main(["check", str(f), "--json"]) == 1
+    # a budget whose default is N=1 (the budget's choice is widened like the count-based one)
+    assert main(["check", str(f), "--budget", "0.02", "--json"]) == 1
     got = {e["claim"]: e for e in json.loads(capsys.readouterr().out)["verdicts"]}
     assert (got["lcm_pins"]["status"], got["lcm_pins"]["scope"]) == ("HOLDS", "N=255")
-    assert got["lcm_pins"]["reason"].startswith("VACUOUS at N=63 (no assignment met the "
+    assert got["lcm_pins"]["reason"].startswith("VACUOUS at N=1 (no assignment met the "
                                                 "hypotheses), so widened")
     assert got["lcm_pins"]["in_hypotheses"] == 1
     assert (got["lcm_wrong"]["status"], got["lcm_wrong"]["scope"]) == ("FAILS", "N=255")
     assert got["lcm_wrong"]["counterexample"]["bindings"] == {"b": "248"}
-    # 2001 = 3 · 23 · 29: three variables (default N=15) are widened to N=31
+    # 2001 = 3 · 23 · 29: three variables are widened from N=1 to N=31
     assert (got["three"]["status"], got["three"]["scope"]) == ("HOLDS", "N=31")
+    # under the default budget the chosen box already holds b = 248: nothing to widen
+    assert main(["check", str(f), "lcm_pins", "--json"]) == 0
+    (entry,) = json.loads(capsys.readouterr().out)["verdicts"]
+    assert entry["status"] == "HOLDS" and entry["in_hypotheses"] == 1
+    assert not (entry["reason"] or "").startswith("VACUOUS")
     assert main(["check", str(f), "lcm_pins", "--bound", "100", "--json"]) == 1
     (entry,) = json.loads(capsys.readouterr().out)["verdicts"]
     assert (entry["status"], entry["scope"]) == ("VACUOUS", "N=100")

@@ -209,6 +209,8 @@ def test_progress_rewrites_lines_only_on_a_terminal(tty, monkeypatch):
     monkeypatch.setattr(progress, "PROGRESS_AFTER_SECONDS", 0.0)
     monkeypatch.setattr(progress, "PLAIN_EVERY_SECONDS", 0.0)
     monkeypatch.setattr(progress, "TERMINAL_EVERY_SECONDS", 0.0)
+    # an earlier command in this process (`--json`, `--quiet`) may have turned reports off
+    monkeypatch.setattr(progress, "_enabled", True)
     progress.announce("checking x ...")
     with progress.Progress("x N=3") as pr:
         pr.update(1, 4)

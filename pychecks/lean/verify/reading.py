@@ -1162,6 +1162,15 @@ _PATTERN_TYPES = {"IDENT", "LANGLE", "RANGLE", "LPAR", "RPAR", "COMMA", "BAR", "
 _BRACKETS = ("", "(", "{", "⦃", "[")
 
 
+#: Notation the front end reads that no indexed library declares: the games library's
+#: (vihdzp/combinatorial-games: `‖ ⧏` in Game/IGame.lean, `⋆ ½ ↓ ⧾ ⧿ ±` in Game/Special.lean,
+#: `∗` in Nimber/Basic.lean) and Mathlib's image `f '' s` (Mathlib/Data/Set/Defs.lean). Each
+#: use is a notation fact, as `∑` is: counted unchecked where the imports reach a package with
+#: no index, a finding where they do not. (`≈` is core's, `HasEquiv` in Init/Core.lean; a bare
+#: `↑` is core's coercion function `(↑)` as well as the games' up, and is passed.)
+LIBRARY_NOTATION = frozenset({"‖", "⧏", "⋆", "½", "↓", "⧾", "⧿", "±", "∗", "''"})
+
+
 class _TermWalker:
     """References of the typed term trees (`pychecks.lean.ast`), with exact local scopes: `local`
     maps each name in scope to what is known of its type (a `Typing`, or None); `lenient` reads
@@ -1306,9 +1315,9 @@ class _TermWalker:
 
     def t_ident(self, node, local, signature, expect) -> None:
         text = node.name
-        if text in ("_", "·") or text.startswith("?"):
+        if text in ("_", "·", "↑") or text.startswith("?"):
             return
-        if text in ("Type*", "Sort*", "⊥", "⊤", "∅"):
+        if text in ("Type*", "Sort*", "⊥", "⊤", "∅") or text in LIBRARY_NOTATION:
             self.notation(text, node)
             return
         parts = text.split(".")
@@ -1398,13 +1407,20 @@ class _TermWalker:
             self.term(x, local, signature)
 
     def t_binop(self, node, local, signature, expect) -> None:
-        if node.op == "×ˢ":
-            self.notation("×ˢ", node)
+        if node.op == "×ˢ" or node.op in LIBRARY_NOTATION:
+            self.notation(node.op, node)
         self.term(node.lhs, local, signature)
         self.term(node.rhs, local, signature)
 
     def t_unop(self, node, local, signature, expect) -> None:
+        if node.op in LIBRARY_NOTATION:
+            self.notation(node.op, node)
         self.term(node.arg, local, signature)
+
+    def t_game_sets(self, node, local, signature, expect) -> None:   # `!{s | t}`, `!{st}`
+        self.notation("!{…}", node)
+        for x in node.args:
+            self.term(x, local, signature)
 
     def t_binder(self, node, local, signature, expect) -> None:
         self.binder(node, local, signature)
@@ -1648,7 +1664,7 @@ _DISPATCH = {
     A.Tuple: _TermWalker.t_seq, A.Anon: _TermWalker.t_seq,
     A.Vec: _TermWalker.t_seq, A.ListLit: _TermWalker.t_seq, A.ArrayLit: _TermWalker.t_seq,
     A.SetLit: _TermWalker.t_seq, A.SetOf: _TermWalker.t_setof, A.SetSep: _TermWalker.t_setof,
-    A.Subtype: _TermWalker.t_setof,
+    A.Subtype: _TermWalker.t_setof, A.GameOfSets: _TermWalker.t_game_sets,
     A.FieldInit: _TermWalker.t_field_init, A.StructInst: _TermWalker.t_struct_inst,
     A.Proj: _TermWalker.t_proj, A.Index: _TermWalker.t_index, A.App: _TermWalker.t_app,
     A.BinOp: _TermWalker.t_binop, A.UnOp: _TermWalker.t_unop, A.Binder: _TermWalker.t_binder,

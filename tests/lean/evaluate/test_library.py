@@ -627,17 +627,23 @@ theorem_wanted bits_wrong (n : ℕ) : (n.bitIndices.map (2 ^ ·)).sum = n / 2 * 
 """
 
 
+def _verdicts_at(bound: int, text: str) -> dict:
+    """{statement: (status, counterexample bindings or None)} of a Lean text checked at `bound`."""
+    from pychecks.lean.claims.catalogue import make_claim, read_text
+    _, readings = read_text(text, "T.lean")
+    got = {}
+    for r in readings:
+        v = make_claim(r, source="T.lean", command_target="T.lean").check(bound)
+        got[r.name] = (v.status.value,
+                       None if v.counterexample is None else dict(v.counterexample.bindings))
+    return got
+
+
 def test_square_least_factor_and_bit_indices_in_statements():
     """Each entry as a statement uses it (`IsSquare` decided, `n.bitIndices` in dot notation):
     the true one HOLDS, the wrong one FAILS at its least counterexample (1 + 1 = 2 is no square;
     2 is its own least factor; 1's one bit sums to 1, not 0)."""
-    from pychecks.lean.claims.catalogue import make_claim, read_text
-    _, readings = read_text(NUMBER_THEORY, "T.lean")
-    got = {}
-    for r in readings:
-        v = make_claim(r, source="T.lean", command_target="T.lean").check(12)
-        got[r.name] = (v.status.value,
-                       None if v.counterexample is None else dict(v.counterexample.bindings))
+    got = _verdicts_at(12, NUMBER_THEORY)
     assert got == {"sq": ("HOLDS", None), "sq_wrong": ("FAILS", {"n": "1"}),
                    "fac": ("HOLDS", None), "fac_wrong": ("FAILS", {"n": "2"}),
                    "bits": ("HOLDS", None), "bits_wrong": ("FAILS", {"n": "1"})}
@@ -656,13 +662,7 @@ def test_root_gcd_lcm_int_gcd_and_coprime_in_statements():
     `Int.gcd` and `Nat.Coprime` (compfiles' Imo1959P1, also in dot notation): the true ones HOLD,
     the wrong ones FAIL at their least counterexample (gcd + lcm = a + b holds whenever one
     divides the other: the least pair where neither does is 2, 3; 0 and 2 share the factor 2)."""
-    from pychecks.lean.claims.catalogue import make_claim, read_text
-    _, readings = read_text(GCDS, "T.lean")
-    got = {}
-    for r in readings:
-        v = make_claim(r, source="T.lean", command_target="T.lean").check(12)
-        got[r.name] = (v.status.value,
-                       None if v.counterexample is None else dict(v.counterexample.bindings))
+    got = _verdicts_at(12, GCDS)
     assert got["root"] == ("HOLDS", None) and got["int_gcd"] == ("HOLDS", None)
     assert got["cop"] == ("HOLDS", None) and got["cop_wrong"] == ("FAILS", {"n": "0"})
     assert got["root_wrong"] == ("FAILS", {"a": "2", "b": "3"})

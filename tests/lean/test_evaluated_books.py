@@ -307,3 +307,30 @@ def test_a_guarded_book_covers_the_guards_range_and_vacuous_gets_none(tmp_path, 
     assert "Guarded.contradictory: check at N=1 was VACUOUS (no assignment meets the " \
         "hypotheses" in printed and "nothing to emit" in printed
     assert not (out / "GuardedContradictory.lean").exists()
+
+
+def test_emit_checks_at_the_scope_check_chooses(tmp_path):
+    """Without --bound, emit's check runs at the N that `pychecks check` chooses under the same
+    budget (`claim.budgeted`), a counterexample's file says that scope, and `--budget` sets it;
+    the same command writes the same bytes again (the choice is counted, not timed)."""
+    file = user_project(tmp_path)
+    out = tmp_path / "lean" / "Fixtures"
+    claims = {c.name: c for c in load_lean_file(file)}
+    claim = claims["ListGames.bouton_wrongParity"]
+    path = out / "ListGamesBoutonWrongParity.lean"
+    chosen = []
+    for budget in (None, 0.3):
+        flags = [] if budget is None else ["--budget", str(budget)]
+        assert main(["emit", str(file), "bouton_wrongParity", *flags]) == 1   # FAILS
+        n = claim.budgeted(2.0 if budget is None else budget).N
+        text = path.read_text()
+        assert f"-- scope: N={n}, L=3\n" in text and f" --bound {n}`" in text.splitlines()[0]
+        chosen.append(n)
+        assert recheck_evaluated(path, claim) == []
+        path.unlink()
+        assert main(["emit", str(file), "bouton_wrongParity", *flags]) == 1
+        assert path.read_text() == text
+    assert chosen[0] > claim.default_bound and chosen[1] < chosen[0]
+    # a book's bound is lowered from the statement's own bound, never above the check's
+    plan = EB.plan(claims["ListGames.heaps_wins"], None, 3, chosen=3)
+    assert (plan.check_bound, plan.book_bound) == (3, 3)

@@ -206,3 +206,15 @@ def test_the_grundy_kernel_runs_no_body_in_python():
         steps[backend] = (budget.used, budget.entries)
     assert steps["native"][0] * 10 < steps["compiled"][0]
     assert steps["native"][1] == 0
+
+
+@pytest.mark.parametrize("name", ["heaps_wins", "grundy_eq_nimSum", "bouton"])
+def test_native_tables_are_counted_at_the_table_rate(name):
+    # what the default scope's cost counts (`cost.py`): a table tabulated and solved natively
+    # is `table` entries (rows and options), nothing made in Python (`entries`)
+    ev = evaluated(LIST_GAMES, name)
+    budget = R.Budget()
+    C.check(ev, 6, 2, backend="native", budget=budget)
+    assert budget.entries == 0
+    positions = S.count(ev.variables[0].ty, S.Scope(6, 2), ev.elab.info)
+    assert budget.table > positions

@@ -1,10 +1,13 @@
 """Games solved as games (`pychecks/lean/evaluate/game_graph.py`): which solvers are recognised
-and which are not, the native options against the compiled twin's bit for bit, the table
-answering in place of the definitions, and a wrong table caught by the interpreter."""
+and which are not (a `grundy` through a mex, and a mex one short), the native options of lists
+and of structures against the compiled twin's bit for bit, the table answering in place of the
+definitions, and wrong tables (a mutant kernel, a structure indexed in the wrong order) caught
+by the interpreter."""
 from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from pychecks.lean.claims.catalogue import read_file, read_text
@@ -218,3 +221,29 @@ def test_native_tables_are_counted_at_the_table_rate(name):
     assert budget.entries == 0
     positions = S.count(ev.variables[0].ty, S.Scope(6, 2), ev.elab.info)
     assert budget.table > positions
+
+
+def test_a_wrong_structure_index_is_caught(monkeypatch):
+    # a mutant lowering that reads a structure's fields in the wrong order (the first field
+    # fastest) tabulates a different graph: the bit-for-bit comparison with the twin and the
+    # verdict against the interpreter both see it
+    real = NO.tabulate
+
+    def transposed(source, N, L, shape=NO.LIST):
+        offsets, targets = real(source, N, L, shape)
+        if shape.is_list:
+            return offsets, targets
+        B = N + 1
+        swap = np.array([(r % B) * B + r // B for r in range(B * B)], np.int64)
+        rows = [targets[offsets[swap[r]]:offsets[swap[r] + 1]] for r in range(B * B)]
+        out = np.concatenate([np.where(t >= 0, swap[np.maximum(t, 0)], -1) for t in rows])
+        return np.cumsum([0] + [len(t) for t in rows]).astype(np.int64), out.astype(np.int64)
+    ev = evaluated(SOLVERS, "twoGrow_holds")
+    options, position = _options_of(ev)
+    shape = NO.shape_of(ev.variables[0].ty, ev.elab.info)
+    source = NO.lower(options, position, ev.elab.program, shape)
+    assert transposed(source, 3, 2, shape)[1].tolist() != real(source, 3, 2, shape)[1].tolist()
+    monkeypatch.setattr(NO, "tabulate", transposed)
+    native = C.check(ev, 3, 2, backend="native")
+    reference = C.check(ev, 3, 2, backend="interpret")
+    assert (native.status.value, reference.status.value) == ("FAILS", "HOLDS")

@@ -263,20 +263,27 @@ def _is_grundy(program, body, key, options) -> bool:
         isinstance(call.args[1], I.Var) and call.args[1].name == lam.params[0]
 
 
+#: The two forms of a mex read (`is_mex`): the head of a filter, the value of a `find?`.
+_FIRST_OF = {"List.headD": "List.filter", "Option.getD": "List.find?"}
+
+
 def is_mex(d: I.Def) -> bool:
     """True when the definition `d` of one parameter l is
-    `((List.range (l.length + c)).filter (· ∉ l)).headD d₀` with a numeral c ≥ 1: the least
+    `((List.range (l.length + c)).filter (· ∉ l)).headD d₀` or
+    `((List.range (l.length + c)).find? (· ∉ l)).getD d₀` with a numeral c ≥ 1: the least
     natural number not in l. (The mex of l is at most l.length, so it lies in the range; the
-    filter keeps the range's increasing order, so the head is the least; the list is never
-    empty, so d₀ plays no part.) Any other form is not known, and runs as written."""
+    filter keeps the range's increasing order, so the head is the least, and `find?` finds the
+    first; some number of the range is not in l, so d₀ plays no part.) Any other form is not
+    known, and runs as written."""
     if d.recursive or len(d.params) != 1:
         return False
     l = d.params[0]
     head = d.body
-    if not (isinstance(head, I.Lib) and head.name == "List.headD" and len(head.args) == 2):
+    if not (isinstance(head, I.Lib) and head.name in _FIRST_OF and len(head.args) == 2):
         return False
     filt = head.args[0]
-    if not (isinstance(filt, I.Lib) and filt.name == "List.filter" and len(filt.args) == 2):
+    if not (isinstance(filt, I.Lib) and filt.name == _FIRST_OF[head.name] and
+            len(filt.args) == 2):
         return False
     lam, rng = filt.args
     if not (isinstance(lam, I.Lam) and len(lam.params) == 1 and

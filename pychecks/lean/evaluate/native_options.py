@@ -13,7 +13,8 @@ The lowered fragment is what a Lean user writes for "change one entry": the term
 options built from `List.flatMap (fun i => …) l`, `List.map (fun k => …) l`, `l₁ ++ l₂` over
 `List.range e`, and list literals `[o₁, …, oₖ]`; an option is `p`, `p.set i v` (a list), or a structure built of d natural
 numbers (`{ p with left := k }`, `⟨a, b⟩`); a natural number is a numeral, a bound name,
-`p.length`, `p.getD i d` (a list), a field `p.left` (a structure), `+`, or truncated `-`. Each
+`p.length`, `p.getD i d` (a list), a field `p.left` (a structure), `+`, truncated `-`, `min`
+or `max`. Each
 library function is read with the meaning the evaluator's library gives it (`List.set` past the
 end leaves the list alone, `List.getD` past the end is the fallback, `List.range n` is 0, …,
 n - 1). Anything else is not lowered, and the compiled twin tabulates the options instead;
@@ -201,6 +202,10 @@ class _Lowering:
                 return f"({self.nat(a[0])} + {self.nat(a[1])})"
             if ir.name == "Nat.sub" and len(a) == 2:
                 return f"_sub({self.nat(a[0])}, {self.nat(a[1])})"
+            if ir.name in ("Min.min", "Max.max") and len(a) == 2:
+                # on ℕ: the terms here are natural numbers, so this is the numbers' min, max
+                fn = "min" if ir.name == "Min.min" else "max"
+                return f"{fn}({self.nat(a[0])}, {self.nat(a[1])})"
         raise _NotLowered("a natural number the lowering does not read")
 
     def is_position(self, ir) -> bool:

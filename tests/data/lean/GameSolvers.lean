@@ -147,4 +147,30 @@ def Two.takeWins : ℕ → Two → Bool
 -- Wrong: `⟨1, 1⟩` is lost
 theorem_wanted twoTake_fails (h : Two) : h.takeWins (h.a + h.b + 1) = (h.a + h.b != 0)
 
+/-- The mex by `find?`: the first number of the range not in `l`. -/
+def mexFind (l : List ℕ) : ℕ := ((List.range (l.length + 1)).find? (fun n => n ∉ l)).getD 0
+
+def grundyFind : ℕ → List ℕ → ℕ
+  | 0, _ => 0
+  | fuel + 1, p => mexFind ((options p).map (grundyFind fuel))
+
+theorem_wanted grundyFind_holds (p : List ℕ) : grundyFind (p.sum + 1) p = nimSum p
+
+/-- Wythoff's game: take from one number, or the same from both (`min` bounds the latter). -/
+def Two.wythoff (h : Two) : List Two :=
+  (List.range h.a).map (fun k => ⟨k, h.b⟩) ++ (List.range h.b).map (fun k => ⟨h.a, k⟩) ++
+    (List.range (min h.a h.b)).map (fun k => ⟨h.a - (k + 1), h.b - (k + 1)⟩)
+
+def Two.wythoffWins : ℕ → Two → Bool
+  | 0, _ => false
+  | fuel + 1, h => h.wythoff.any fun g => !Two.wythoffWins fuel g
+
+-- Two equal nonzero numbers are won: take both
+theorem_wanted wythoffDiagonal_holds (h : Two) :
+    h.a = h.b → h.a ≠ 0 → h.wythoffWins (h.a + h.b + 1) = true
+
+-- Wrong: `⟨1, 2⟩` is lost too
+theorem_wanted wythoffZero_fails (h : Two) :
+    h.wythoffWins (h.a + h.b + 1) = false ↔ (h.a = 0 ∧ h.b = 0)
+
 end GameSolvers

@@ -44,6 +44,7 @@ def recognised(ev):
     (SOLVERS, "misere_holds", ["misWins"]),
     (SOLVERS, "grundyWide_holds", ["grundyWide mex"]),
     (SOLVERS, "grundyShort_fails", ["grundyShort"]),     # a range one short: no mex
+    (SOLVERS, "grundyFind_holds", ["grundyFind mex"]),
     (SOLVERS, "twoTake_fails", ["takeWins normal"]),
     (SOLVERS, "lose_holds", ["Win/Lose"]),
 ])
@@ -92,7 +93,8 @@ def _options_of(ev):
 @pytest.mark.parametrize("path,name", [(LIST_GAMES, "bouton"), (LIST_GAMES, "win_iff"),
                                        (SOLVERS, "step_fails"), (LIST_GAMES, "heaps_wins"),
                                        (SOLVERS, "twoGrow_holds"), (SOLVERS, "twoSwap_holds"),
-                                       (SOLVERS, "twoTake_fails")])
+                                       (SOLVERS, "twoTake_fails"),
+                                       (SOLVERS, "wythoffZero_fails")])
 @pytest.mark.parametrize("n,length", [(0, 2), (3, 2), (2, 3), (4, 1)])
 def test_native_options_equal_the_twins(path, name, n, length):
     # lists and structures of ℕ fields: the kernel's rows are the compiled twin's, bit for bit
@@ -169,7 +171,7 @@ def test_mex_forms():
     known = {k.split(".")[-1]: G.is_mex(d) for r in readings
              for k, d in r.evaluated.elab.program.defs.items()
              if k.split(".")[-1].startswith("mex")}
-    assert known == {"mex": True, "mexWide": True, "mexShort": False}
+    assert known == {"mex": True, "mexWide": True, "mexShort": False, "mexFind": True}
 
 
 SOLVER_NAMES = [r.name.split(".")[-1] for r in read_file(SOLVERS)[1]]

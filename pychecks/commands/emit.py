@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..errors import PychecksError
 from ..progress import announce
-from ._args import whole_number
+from ._args import positive_seconds, whole_number
 
 
 
@@ -46,6 +46,11 @@ def add_parser(sub) -> None:
     p.add_argument("--birthday", type=whole_number(0, 3, "birthday"), metavar="D",
                    help="statements in the games library's words: their game variables range "
                    "over the games born by day D, in the check and in the fixture (default 2)")
+    p.add_argument("--budget", type=positive_seconds, metavar="S",
+                   help="statements the evaluator checks, without --bound: the check's N is "
+                   "the largest whose check fits S seconds (default 2), chosen as `pychecks "
+                   "check` chooses it, from pilot checks in counted steps and assignments (the "
+                   "same N, and the same files, on every machine)")
     p.add_argument("--out", type=Path, metavar="DIR",
                    help="output directory (default lean/Fixtures); the library root DIR.lean "
                    "is written beside it, in DIR's parent")
@@ -223,7 +228,9 @@ def _emit(args) -> int:
                 named_reasons += _named(claim, args.names)
                 continue
             try:
-                evaluated_plans[claim.name] = (EB.plan(claim, args.bound, list_length()), module)
+                chosen_n = _budget_choice(claim, args)
+                evaluated_plans[claim.name] = (EB.plan(claim, args.bound, list_length(),
+                                                       chosen_n), module)
             except BadBound as exc:
                 if _named(claim, args.names):
                     raise
@@ -359,6 +366,24 @@ def _emit(args) -> int:
     if named_reasons:
         return 2
     return 1 if unwritten else worst
+
+
+def _budget_choice(claim, args) -> int | None:
+    """The check's N of an evaluated statement without --bound: the one `pychecks check`
+    chooses under the same budget (`cost.default_scope`), so that a fixture states the scope the
+    check reports. None (the statement's own bound) where the budget does not choose: a bound
+    given, a statement whose cost no pilot counts (`claim.budgeted` None), or a choice a pilot's
+    wall clock decided (it could differ on another machine, and the files must not)."""
+    from ..lean.evaluate.cost import DEFAULT_BUDGET
+    if args.bound is not None or claim.budgeted is None:
+        return None
+    budget = args.budget if getattr(args, "budget", None) is not None else DEFAULT_BUDGET
+    choice = claim.budgeted(budget)
+    if choice.clocked:
+        print(f"{claim.name}: a pilot ran past --budget {budget:g} s by the clock, so its N "
+              f"is the statement's own (N={claim.default_bound}), the same on every machine")
+        return None
+    return choice.N
 
 
 def _list_unwritten(unwritten) -> None:

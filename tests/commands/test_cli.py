@@ -99,3 +99,18 @@ def test_user_claims_file_fails_with_pinned_counterexample(capsys):
     assert "myVertexNim_sumGuess FAILS (no move inside P) at N=3:" in out
     assert PINNED in out
     assert "myOppositePairNim_pPositions" in out
+
+
+def test_the_reference_rows_of_check_and_emit_name_every_option():
+    """docs/reference.md's rows for `check` and `emit` show every option their parsers take
+    (`--budget` on both)."""
+    from pychecks.cli import build_parser
+    rows = {line.split("`")[1].split()[1]: line for line in
+            (Path(__file__).resolve().parents[2] / "docs" / "reference.md").read_text(
+                encoding="utf-8").splitlines() if line.startswith("| `pychecks ")}
+    sub = next(a for a in build_parser()._actions if a.__class__.__name__ == "_SubParsersAction")
+    for command in ("check", "emit"):
+        options = {o for a in sub.choices[command]._actions for o in a.option_strings
+                   if o.startswith("--") and o != "--help"}
+        missing = sorted(o for o in options if o not in rows[command])
+        assert missing == [], (command, missing)

@@ -178,9 +178,9 @@ def test_the_default_book_fits_the_kernel_budget():
     from pychecks.errors import BadBound
     claim = {c.name: c for c in load_lean_file(ROOT / "lean" / "Examples" /
                                                "ListGames.lean")}["ListGames.heaps_wins"]
-    plan = EB.plan(claim, None, 3)
+    plan = EB.plan(claim, None, 3, chosen=claim.budgeted(2.0).N)
     bound = EB.book_bound(claim, plan)
-    assert (plan.check_bound, bound) == (31, 5)       # as docs/lean-files.md says
+    assert (plan.check_bound, bound) == (128, 5)       # as docs/lean-files.md says
     assert EB.kernel_calls(claim.evaluated, bound, 3) is not None
     assert EB.kernel_calls(claim.evaluated, bound + 1, 3) is None
     with pytest.raises(BadBound, match="more than 200,000 times"):
@@ -307,3 +307,47 @@ def test_a_guarded_book_covers_the_guards_range_and_vacuous_gets_none(tmp_path, 
     assert "Guarded.contradictory: check at N=1 was VACUOUS (no assignment meets the " \
         "hypotheses" in printed and "nothing to emit" in printed
     assert not (out / "GuardedContradictory.lean").exists()
+
+
+def test_emit_checks_at_the_scope_check_chooses(tmp_path):
+    """Without --bound, emit's check runs at the N that `pychecks check` chooses under the same
+    budget (`claim.budgeted`), a counterexample's file says that scope, and `--budget` sets it;
+    the same command writes the same bytes again (the choice is counted, not timed)."""
+    file = user_project(tmp_path)
+    out = tmp_path / "lean" / "Fixtures"
+    claims = {c.name: c for c in load_lean_file(file)}
+    claim = claims["ListGames.bouton_wrongParity"]
+    path = out / "ListGamesBoutonWrongParity.lean"
+    chosen = []
+    for budget in (None, 0.3):
+        flags = [] if budget is None else ["--budget", str(budget)]
+        assert main(["emit", str(file), "bouton_wrongParity", *flags]) == 1   # FAILS
+        n = claim.budgeted(2.0 if budget is None else budget).N
+        text = path.read_text()
+        assert f"-- scope: N={n}, L=3\n" in text and f" --bound {n}`" in text.splitlines()[0]
+        chosen.append(n)
+        assert recheck_evaluated(path, claim) == []
+        path.unlink()
+        assert main(["emit", str(file), "bouton_wrongParity", *flags]) == 1
+        assert path.read_text() == text
+    assert chosen[0] > claim.default_bound and chosen[1] < chosen[0]
+    # a book's bound is lowered from the statement's own bound, never above the check's
+    plan = EB.plan(claims["ListGames.heaps_wins"], None, 3, chosen=3)
+    assert (plan.check_bound, plan.book_bound) == (3, 3)
+
+
+def test_a_clocked_choice_falls_back_to_the_count_based_bound(capsys):
+    """A choice a pilot's wall clock decided could differ on another machine: emit checks at the
+    statement's count-based N instead, and says so."""
+    import argparse
+    from types import SimpleNamespace
+    from pychecks.commands.emit import _budget_choice
+    from pychecks.lean.evaluate.cost import Choice
+    claim = SimpleNamespace(name="ListGames.heaps_wins", default_bound=31)
+    args = argparse.Namespace(bound=None, budget=1.5)
+    claim.budgeted = lambda s: Choice(40, s, (), clocked=True)
+    assert _budget_choice(claim, args) is None
+    assert "so its N is the statement's own (N=31)" in capsys.readouterr().out
+    claim.budgeted = lambda s: Choice(int(s * 10), s, ())
+    assert _budget_choice(claim, args) == 15
+    assert _budget_choice(claim, argparse.Namespace(bound=4, budget=None)) is None

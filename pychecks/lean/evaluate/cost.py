@@ -5,7 +5,8 @@ The choice must be the same on every machine (verdicts and emitted fixtures are 
 byte for byte), so a pilot's cost is never its wall time. It is its meter (`runtime.Budget`),
 in counts the evaluator keeps deterministically: steps (calls and quantifier steps), assignments
 run one by one in Python, assignments decided in a numba loop, and entries of the game tables
-solved natively. Each count is turned into seconds by a fixed rate of the back end (`RATES`),
+tabulated and solved natively (the options of lists and of structures of ℕ fields, outcomes and
+Grundy values alike: `game_graph.install` counts each table's rows and options once per solve). Each count is turned into seconds by a fixed rate of the back end (`RATES`),
 calibrated once on the 2-core machine this project is developed on (`scripts/bench_evaluate.py
 --calibrate` prints what the rates predict beside what each check took there).
 

@@ -7,7 +7,9 @@ Recognised on the tree (`ir.py`), whatever the names:
   `| 0, _ => …` and `| f + 1, p => B`, where B calls `D` only as `D f q` with q bound by a
   `fun q => …` handed to `List.any`, `List.all`, `List.map` (…) over one options term `O p`
   (free only in p, reaching no D), and uses f nowhere else. `wins`, `Heaps.wins` and `grundy`
-  of lean/Examples/ListGames.lean are such solvers;
+  of lean/Examples/ListGames.lean are such solvers. Two bodies are known by their form:
+  normal play `B = (O p).any fun q => !D f q`, and a Grundy value `B = M ((O p).map fun q =>
+  D f q)` where M is a definition recognised as the mex (`is_mex`);
 * **winning and losing as mutual inductive predicates**: `Win p` by the one rule
   `∃ q ∈ O p, Lose q` and `Lose p` by `∀ q ∈ O p, Win q` (a membership conjunct `q ∈ O p`
   restated or not).
@@ -19,10 +21,11 @@ the scope or cycles. Then:
 
 * `D f p` with f greater than the longest play from p is the table's value: no call below it
   reaches fuel 0 (by induction, each call `D f' q` has f' greater than the longest play from
-  q), so the clause `| 0, _` plays no part. For the normal-play form `B = (O p).any fun q =>
-  !D f q` the value is the kernel's outcome; for any other B (a misère form, a `grundy` through
-  the project's own `mex`) it is B itself, run by the compiled twin once per position in order
-  of increasing longest play, with `D f q` answered from the positions already done.
+  q), so the clause `| 0, _` plays no part. For the normal-play form the value is the kernel's
+  outcome, for the Grundy form the kernel's mex of the options' values; for any other B (a
+  misère form, a mex of another form) it is B itself, run by the compiled twin once per
+  position in order of increasing longest play, with `D f q` answered from the positions
+  already done.
 * `Win p` / `Lose p` at a decided position is the outcome: on a finite graph without cycles
   the least fixpoint is the unique solution, the outcome in normal play.
 
@@ -58,6 +61,7 @@ class FuelSolver:
     body: I.IR                # B
     options: I.IR             # O p
     normal: bool              # B is `(O p).any fun q => !D f q`
+    grundy: bool = False      # B is `M ((O p).map fun q => D f q)`, M a mex (`is_mex`)
 
 
 @dataclass
@@ -214,7 +218,8 @@ def fuel_solver(program: I.Program, d: I.Def) -> FuelSolver | None:
     if not free_vars(options) <= {position} or _reaches(program, options, {d.key}):
         return None
     return FuelSolver(key=d.key, fuel=fuel, position=position, body=body, options=options,
-                      normal=_is_normal(body, d.key, options))
+                      normal=_is_normal(body, d.key, options),
+                      grundy=_is_grundy(program, body, d.key, options))
 
 
 def _binder(parents, node, name):
@@ -240,6 +245,74 @@ def _is_normal(body, key, options) -> bool:
     call = neg.args[0]
     return isinstance(call, I.Global) and call.key == key and \
         isinstance(call.args[1], I.Var) and call.args[1].name == lam.params[0]
+
+
+def _is_grundy(program, body, key, options) -> bool:
+    """True for `B = M ((O p).map fun q => D f q)` with M a mex (`is_mex`)."""
+    if not (isinstance(body, I.Global) and len(body.args) == 1 and
+            body.key in program.defs and is_mex(program.defs[body.key])):
+        return False
+    m = body.args[0]
+    if not (isinstance(m, I.Lib) and m.name == "List.map" and len(m.args) == 2):
+        return False
+    lam, o = m.args
+    if o is not options or not isinstance(lam, I.Lam) or len(lam.params) != 1:
+        return False
+    call = lam.body
+    return isinstance(call, I.Global) and call.key == key and len(call.args) == 2 and \
+        isinstance(call.args[1], I.Var) and call.args[1].name == lam.params[0]
+
+
+#: The two forms of a mex read (`is_mex`): the head of a filter, the value of a `find?`.
+_FIRST_OF = {"List.headD": "List.filter", "Option.getD": "List.find?"}
+
+
+def is_mex(d: I.Def) -> bool:
+    """True when the definition `d` of one parameter l is
+    `((List.range (l.length + c)).filter (· ∉ l)).headD d₀` or
+    `((List.range (l.length + c)).find? (· ∉ l)).getD d₀` with a numeral c ≥ 1: the least
+    natural number not in l. (The mex of l is at most l.length, so it lies in the range; the
+    filter keeps the range's increasing order, so the head is the least, and `find?` finds the
+    first; some number of the range is not in l, so d₀ plays no part.) Any other form is not
+    known, and runs as written."""
+    if d.recursive or len(d.params) != 1:
+        return False
+    l = d.params[0]
+    head = d.body
+    if not (isinstance(head, I.Lib) and head.name in _FIRST_OF and len(head.args) == 2):
+        return False
+    filt = head.args[0]
+    if not (isinstance(filt, I.Lib) and filt.name == _FIRST_OF[head.name] and
+            len(filt.args) == 2):
+        return False
+    lam, rng = filt.args
+    if not (isinstance(lam, I.Lam) and len(lam.params) == 1 and
+            _not_member(lam.body, lam.params[0], l)):
+        return False
+    if not (isinstance(rng, I.Lib) and rng.name == "List.range" and len(rng.args) == 1):
+        return False
+    add = rng.args[0]
+    if not (isinstance(add, I.Lib) and add.name == "Nat.add" and len(add.args) == 2):
+        return False
+    length, c = add.args
+    return isinstance(length, I.Lib) and length.name == "List.length" and \
+        len(length.args) == 1 and _is_var(length.args[0], l) and \
+        isinstance(c, I.Lit) and type(c.value) is int and c.value >= 1
+
+
+def _not_member(body, x, l) -> bool:
+    """True for `x ∉ l` (decided to a Bool, or not)."""
+    if isinstance(body, I.Prim) and body.op == "decide" and body.args:
+        body = body.args[0]
+    if not isinstance(body, I.Not):
+        return False
+    mem = body.arg
+    return isinstance(mem, I.Lib) and mem.name == "List.Mem" and len(mem.args) == 2 and \
+        _is_var(mem.args[0], x) and _is_var(mem.args[1], l)
+
+
+def _is_var(ir, name) -> bool:
+    return isinstance(ir, I.Var) and ir.name == name
 
 
 def play_predicates(program: I.Program, win: str) -> PlayPredicates | None:
@@ -401,7 +474,7 @@ def install(run, ev, scope: S.Scope, budget: R.Budget, games: list) -> list:
     """Solve each Game on the scope and answer its solvers and predicates from the tables, in
     the compiled statement `run` (its namespace). Returns notes, one per game (what the tables
     hold), for the verdict's reason."""
-    from ...solvers.game_graph import NORMAL, solve_graph
+    from ...solvers.game_graph import GRUNDY, NORMAL, solve_graph
     ns, names = run.namespace, run.global_names
     notes = []
     for g in games:
@@ -417,7 +490,8 @@ def install(run, ev, scope: S.Scope, budget: R.Budget, games: list) -> list:
         def graph_of(options_key, options, position):
             if options_key not in graphs:
                 graphs[options_key] = _native_graph(options, position, g.position_type,
-                                                    scope, len(positions), ev.elab.program)
+                                                    scope, len(positions), ev.elab.program,
+                                                    ev.elab.info)
                 if graphs[options_key] is None:
                     fn = ns[names[options_key]]
                     graphs[options_key] = tabulate(fn, positions, index, budget)
@@ -430,14 +504,16 @@ def install(run, ev, scope: S.Scope, budget: R.Budget, games: list) -> list:
         for s in g.solvers:
             key = _options_key(s.key)
             offsets, targets = graph_of(key, s.options, s.position)
-            height, value = solve_graph(offsets, targets, NORMAL)
+            height, value = solve_graph(offsets, targets, GRUNDY if s.grundy else NORMAL)
             table = Table(positions, index, height, value)
             if s.normal:
                 table.value = [bool(v) if h >= 0 else None for h, v in zip(height, value)]
+            elif s.grundy:
+                table.value = [int(v) if h >= 0 else None for h, v in zip(height, value)]
             else:
                 table.value = [None] * len(positions)
             _wrap_solver(ns, names[s.key], table)
-            if not s.normal:
+            if not s.normal and not s.grundy:
                 _fill_in_order(ns[names[s.key]], table, budget)
                 budget.entries += len(targets)       # B runs over every option, in Python
             decided = int((height >= 0).sum())
@@ -454,16 +530,18 @@ def install(run, ev, scope: S.Scope, budget: R.Budget, games: list) -> list:
     return notes
 
 
-def _native_graph(options, position, ty, scope, count, program):
+def _native_graph(options, position, ty, scope, count, program, info):
     """(offsets, targets) by the native lowering of the options term (`native_options.py`),
-    or None when the positions are not `List ℕ` or the term is outside its fragment."""
+    or None when the positions are neither `List ℕ` nor a structure of ℕ fields, or the term
+    is outside its fragment."""
     from . import native_options as NO
-    if not NO.is_nat_list(ty) or NO.positions_count(scope.N, scope.L) != count:
+    shape = NO.shape_of(ty, info)
+    if shape is None or shape.count(scope.N, scope.L) != count:
         return None
-    source = NO.lower(options, position, program)
+    source = NO.lower(options, position, program, shape)
     if source is None:
         return None
-    return NO.tabulate(source, scope.N, scope.L)
+    return NO.tabulate(source, scope.N, scope.L, shape)
 
 
 def _short(key: str) -> str:

@@ -1,19 +1,24 @@
-"""The options of every list position of the scope, computed natively: an options term over
-`p : List ℕ` lowered to a numba loop that writes, for each position, the indices of its options
-in the scope (`game_graph.py` solves the graph they make).
+"""The options of every position of the scope, computed natively: an options term over
+`p : List ℕ`, or over `p : S` for a structure S whose fields are all ℕ, lowered to a numba loop
+that writes, for each position, the indices of its options in the scope (`game_graph.py`
+solves the graph they make).
 
-Positions are the scope's lists of length ≤ L with entries ≤ N, indexed in `scope.values`'
-order: by length, then lexicographically, so a list's index is `Σ_{k<n} B^k` plus its entries
-read as the digits of a number in base B = N + 1.
+Positions are indexed in `scope.values`' order. The scope's lists (length ≤ L, entries ≤ N)
+come by length, then lexicographically, so a list's index is `Σ_{k<n} B^k` plus its entries
+read as the digits of a number in base B = N + 1. A structure of d fields is the product of its
+fields' ranges, the first field slowest: its index is its fields read as d digits in base B
+(a list of exactly d entries, with no shorter lists before it).
 
 The lowered fragment is what a Lean user writes for "change one entry": the term is a stream of
 options built from `List.flatMap (fun i => …) l`, `List.map (fun k => …) l`, `l₁ ++ l₂` over
-`List.range e`; an option is `p` or `p.set i v`; a natural number is a numeral, a bound name,
-`p.length`, `p.getD i d`, `+`, or truncated `-`. Each library function is read with the
-meaning the evaluator's library gives it (`List.set` past the end leaves the list alone,
-`List.getD` past the end is the fallback, `List.range n` is 0, …, n - 1). Anything else is not
-lowered, and the compiled twin tabulates the options instead; tests compare the two on every
-options term lowered.
+`List.range e`, and list literals `[o₁, …, oₖ]`; an option is `p`, `p.set i v` (a list), or a structure built of d natural
+numbers (`{ p with left := k }`, `⟨a, b⟩`); a natural number is a numeral, a bound name,
+`p.length`, `p.getD i d` (a list), a field `p.left` (a structure), `+`, truncated `-`, `min`
+or `max`. Each
+library function is read with the meaning the evaluator's library gives it (`List.set` past the
+end leaves the list alone, `List.getD` past the end is the fallback, `List.range n` is 0, …,
+n - 1). Anything else is not lowered, and the compiled twin tabulates the options instead;
+tests compare the two on every options term lowered.
 """
 from __future__ import annotations
 
@@ -36,7 +41,8 @@ def _sub(a, b):
 
 
 @njit(cache=True)
-def options_kernel(N, L, offsets, targets, write):
+def options_kernel(N, L, LO, offsets, targets, write):
+    # positions of every length n in [LO, L]: lists LO = 0, a structure of d fields LO = L = d
     B = N + 1
     p = np.zeros(L + 1, np.int64)
     power = np.ones(L + 2, np.int64)
@@ -45,7 +51,7 @@ def options_kernel(N, L, offsets, targets, write):
     rank = 0
     start = 0
     e = 0
-    for n in range(L + 1):
+    for n in range(LO, L + 1):
         for j in range(n):
             p[j] = 0
         for c in range(power[n]):
@@ -69,9 +75,30 @@ class _NotLowered(Exception):
     pass
 
 
+class Shape:
+    """How the positions of a type are indexed: lists of ℕ (`fields` None), or a structure
+    `name` of `fields` ℕ fields."""
+
+    def __init__(self, name: str | None = None, fields: int | None = None):
+        self.name = name
+        self.fields = fields
+
+    @property
+    def is_list(self) -> bool:
+        return self.fields is None
+
+    def count(self, N: int, L: int) -> int:
+        """Positions of the scope (N, L)."""
+        return positions_count(N, L) if self.is_list else (N + 1) ** self.fields
+
+
+LIST = Shape()
+
+
 class _Lowering:
-    def __init__(self, position: str, program):
+    def __init__(self, position: str, program, shape: Shape = LIST):
         self.program = program
+        self.shape = shape
         self.positions = {position}
         self.nats: set = set()
         self.counter = 0
@@ -95,6 +122,8 @@ class _Lowering:
                 raise _NotLowered("a recursive options definition")
             self.positions.add(d.params[0])
             return self.stream(d.body, depth)
+        if isinstance(ir, I.Prim) and ir.op == "list":          # `[o₁, …, oₖ]`
+            return [line for x in ir.args for line in self.emit(x, depth)]
         if isinstance(ir, I.Lib) and ir.name == "List.append" and len(ir.args) == 2:
             return self.stream(ir.args[0], depth) + self.stream(ir.args[1], depth)
         if isinstance(ir, I.Lib) and ir.name in ("List.flatMap", "List.map") and \
@@ -120,7 +149,22 @@ class _Lowering:
         pad = "    " * depth
         if isinstance(ir, I.Var) and ir.name in self.positions:
             return [f"{pad}if write:", f"{pad}    targets[e] = here", f"{pad}e += 1"]
+        if isinstance(ir, I.Prim) and not self.shape.is_list and \
+                ir.op == f"mk:{self.shape.name}" and len(ir.args) == self.shape.fields:
+            # a structure of d numbers: its digits in base B, outside when one exceeds N
+            digits = [self.fresh() for _ in ir.args]
+            lines = [f"{pad}{t} = {self.nat(a)}" for t, a in zip(digits, ir.args)]
+            over = " or ".join(f"{t} > N" for t in digits)
+            index = " + ".join(f"{t} * power[{self.shape.fields - 1 - j}]"
+                               for j, t in enumerate(digits))
+            return lines + [f"{pad}if write:",
+                            f"{pad}    if {over}:",
+                            f"{pad}        targets[e] = -1",
+                            f"{pad}    else:",
+                            f"{pad}        targets[e] = {index}",
+                            f"{pad}e += 1"]
         if isinstance(ir, I.Lib) and ir.name == "List.set" and len(ir.args) == 3 and \
+                self.shape.is_list and \
                 isinstance(ir.args[0], I.Var) and ir.args[0].name in self.positions:
             i, v = self.fresh(), self.fresh()
             return [f"{pad}{i} = {self.nat(ir.args[1])}",
@@ -133,35 +177,46 @@ class _Lowering:
                     f"{pad}    else:",
                     f"{pad}        targets[e] = here + ({v} - p[{i}]) * power[n - 1 - {i}]",
                     f"{pad}e += 1"]
-        raise _NotLowered("an option other than p or p.set i v")
+        raise _NotLowered("an option other than p, p.set i v or a structure of numbers")
 
     def nat(self, ir) -> str:
         if isinstance(ir, I.Lit) and type(ir.value) is int and 0 <= ir.value <= MAX_NUMERAL:
             return str(ir.value)
         if isinstance(ir, I.Var) and ir.name in self.nats:
             return f"v_{ir.name}"
-        if isinstance(ir, I.Lib):
+        if isinstance(ir, I.Prim) and ir.op == "field" and not self.shape.is_list and \
+                len(ir.args) == 2 and self.is_position(ir.args[0]) and \
+                isinstance(ir.args[1], I.Lit) and type(ir.args[1].value) is int and \
+                0 <= ir.args[1].value < self.shape.fields:
+            return f"p[{ir.args[1].value}]"
+        if isinstance(ir, I.Lib) and self.shape.is_list:
             a = ir.args
             if ir.name == "List.length" and len(a) == 1 and self.is_position(a[0]):
                 return "n"
             if ir.name == "List.getD" and len(a) == 3 and self.is_position(a[0]):
                 i = self.nat(a[1])
                 return f"(p[{i}] if {i} < n else {self.nat(a[2])})"
+        if isinstance(ir, I.Lib):
+            a = ir.args
             if ir.name == "Nat.add" and len(a) == 2:
                 return f"({self.nat(a[0])} + {self.nat(a[1])})"
             if ir.name == "Nat.sub" and len(a) == 2:
                 return f"_sub({self.nat(a[0])}, {self.nat(a[1])})"
+            if ir.name in ("Min.min", "Max.max") and len(a) == 2:
+                # on ℕ: the terms here are natural numbers, so this is the numbers' min, max
+                fn = "min" if ir.name == "Min.min" else "max"
+                return f"{fn}({self.nat(a[0])}, {self.nat(a[1])})"
         raise _NotLowered("a natural number the lowering does not read")
 
     def is_position(self, ir) -> bool:
         return isinstance(ir, I.Var) and ir.name in self.positions
 
 
-def lower(options: I.IR, position: str, program: I.Program) -> str | None:
+def lower(options: I.IR, position: str, program: I.Program, shape: Shape = LIST) -> str | None:
     """The source of a kernel module computing the options term `options` (in the variable
-    `position`; the project's definitions it calls from `program`) for every list position, or
-    None when the term is outside the fragment."""
-    low = _Lowering(position, program)
+    `position`; the project's definitions it calls from `program`) for every position of
+    `shape`, or None when the term is outside the fragment."""
+    low = _Lowering(position, program, shape)
     try:
         body = low.stream(options, 3)
     except _NotLowered:
@@ -176,17 +231,30 @@ def is_nat_list(ty) -> bool:
         T.resolve(t.args[0]) == T.NAT
 
 
+def shape_of(ty, info) -> Shape | None:
+    """The Shape of the positions of type `ty`: `List ℕ`, or a structure whose fields are all
+    ℕ (`info.struct_fields`); None for any other type."""
+    if is_nat_list(ty):
+        return LIST
+    t = T.resolve(ty)
+    fields = info.struct_fields(t) if isinstance(t, T.TCon) else None
+    if fields and all(T.resolve(f) == T.NAT for f in fields):
+        return Shape(t.name, len(fields))
+    return None
+
+
 def positions_count(N: int, L: int) -> int:
     return sum((N + 1) ** n for n in range(L + 1))
 
 
-def tabulate(source: str, N: int, L: int):
-    """(offsets, targets) of the options of every list position of the scope (N, L)."""
+def tabulate(source: str, N: int, L: int, shape: Shape = LIST):
+    """(offsets, targets) of the options of every position of `shape` in the scope (N, L)."""
     from ...solvers import codegen
     kernel = codegen.load("listoptions", source).options_kernel
-    offsets = np.zeros(positions_count(N, L) + 1, np.int64)
+    width, low = (L, 0) if shape.is_list else (shape.fields, shape.fields)
+    offsets = np.zeros(shape.count(N, L) + 1, np.int64)
     dummy = np.zeros(1, np.int64)
-    edges = kernel(N, L, offsets, dummy, False)
+    edges = kernel(N, width, low, offsets, dummy, False)
     targets = np.empty(edges, np.int64)
-    kernel(N, L, offsets, targets, True)
+    kernel(N, width, low, offsets, targets, True)
     return offsets, targets

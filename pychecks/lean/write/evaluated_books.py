@@ -141,9 +141,11 @@ def instances(ev, bound: int, length: int) -> int:
     return EC.assignments(ev, S.Scope(bound, length))
 
 
-def plan(claim, bound: int | None, length: int) -> Plan:
-    """The plan under `--bound` (None: the check's own bound, the book's lowered until it has at
-    most `DEFAULT_INSTANCES`); BadBound for a book over `MAX_INSTANCES`, before anything runs."""
+def plan(claim, bound: int | None, length: int, chosen: int | None = None) -> Plan:
+    """The plan under `--bound` (None: the check at `chosen`, the N the budget chose as `check`
+    does, or the statement's own bound; the book's lowered from the statement's own bound until
+    it has at most `DEFAULT_INSTANCES`, and never above the check's); BadBound for a book over
+    `MAX_INSTANCES`, before anything runs."""
     ev = claim.evaluated
     if bound is not None:
         if instances(ev, bound, length) > MAX_INSTANCES:
@@ -151,10 +153,11 @@ def plan(claim, bound: int | None, length: int) -> Plan:
                            f"{instances(ev, bound, length):,} instances, books are limited to "
                            f"{MAX_INSTANCES:,} so that `decide` stays small")
         return Plan(bound, bound, length, explicit=True)
-    book = claim.default_bound
+    check_bound = claim.default_bound if chosen is None else chosen
+    book = min(claim.default_bound, check_bound)
     while book > 0 and instances(ev, book, length) > DEFAULT_INSTANCES:
         book -= 1
-    return Plan(claim.default_bound, book, length)
+    return Plan(check_bound, book, length)
 
 
 class _NoMemo(dict):

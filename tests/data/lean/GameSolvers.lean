@@ -75,4 +75,102 @@ theorem_wanted lose_holds (p : List ℕ) : Lose p ↔ nimSum p = 0
 -- Wrong: `[1, 1]` is lost
 theorem_wanted loseEmpty_fails (p : List ℕ) : Lose p ↔ p.sum = 0
 
+/-! ## Grundy values through a mex -/
+
+/-- The least natural number not in `l`. -/
+def mex (l : List ℕ) : ℕ := ((List.range (l.length + 1)).filter (· ∉ l)).headD 0
+
+/-- The Grundy value of a position, from its options'. -/
+def grundy : ℕ → List ℕ → ℕ
+  | 0, _ => 0
+  | fuel + 1, p => mex ((options p).map (grundy fuel))
+
+theorem_wanted grundy_holds (p : List ℕ) : grundy (p.sum + 1) p = nimSum p
+
+-- Too little fuel: `grundy 1 [2]` is `mex [0, 0] = 1`, not 2
+theorem_wanted grundyShortFuel_fails (p : List ℕ) : grundy 1 p = nimSum p
+
+/-- The mex with a range longer than it needs: still the mex. -/
+def mexWide (l : List ℕ) : ℕ := ((List.range (l.length + 3)).filter (· ∉ l)).headD 7
+
+def grundyWide : ℕ → List ℕ → ℕ
+  | 0, _ => 0
+  | fuel + 1, p => mexWide ((options p).map (grundyWide fuel))
+
+theorem_wanted grundyWide_holds (p : List ℕ) : grundyWide (p.sum + 1) p = nimSum p
+
+/-- Wrong: a range one short, so `mexShort [0]` is 0 (the filter leaves nothing). -/
+def mexShort (l : List ℕ) : ℕ := ((List.range l.length).filter (· ∉ l)).headD 0
+
+def grundyShort : ℕ → List ℕ → ℕ
+  | 0, _ => 0
+  | fuel + 1, p => mexShort ((options p).map (grundyShort fuel))
+
+-- Wrong at `[1]`: its one option `[0]` is worth 0, and `mexShort [0]` is 0
+theorem_wanted grundyShort_fails (p : List ℕ) : grundyShort (p.sum + 1) p = nimSum p
+
+/-! ## Positions as structures of numbers -/
+
+structure Two where
+  a : ℕ
+  b : ℕ
+
+/-- Lower `b`, raising `a` by one: from `a = N` the options leave the scope. -/
+def Two.grow (h : Two) : List Two :=
+  (List.range h.b).map fun k => { h with a := h.a + 1, b := k }
+
+def Two.growWins : ℕ → Two → Bool
+  | 0, _ => false
+  | fuel + 1, h => h.grow.any fun g => !Two.growWins fuel g
+
+-- One heap `b` decides it: `a` only counts the moves
+theorem_wanted twoGrow_holds (h : Two) : h.growWins (h.b + 1) = (h.b != 0)
+
+/-- Swap the two numbers: every play cycles. -/
+def Two.swap (h : Two) : List Two := [⟨h.b, h.a⟩]
+
+def Two.swapWins : ℕ → Two → Bool
+  | 0, _ => false
+  | fuel + 1, h => h.swap.any fun g => !Two.swapWins fuel g
+
+-- The fuel's parity decides it (the table decides nothing: every play cycles)
+theorem_wanted twoSwap_holds (h : Two) : h.swapWins (h.a + h.b + 1) = ((h.a + h.b) % 2 == 0)
+
+/-- Take from one of the numbers, by an anonymous constructor. -/
+def Two.take (h : Two) : List Two :=
+  (List.range h.a).map (fun k => ⟨k, h.b⟩) ++ (List.range h.b).map (fun k => ⟨h.a, k⟩)
+
+def Two.takeWins : ℕ → Two → Bool
+  | 0, _ => false
+  | fuel + 1, h => h.take.any fun g => !Two.takeWins fuel g
+
+-- Wrong: `⟨1, 1⟩` is lost
+theorem_wanted twoTake_fails (h : Two) : h.takeWins (h.a + h.b + 1) = (h.a + h.b != 0)
+
+/-- The mex by `find?`: the first number of the range not in `l`. -/
+def mexFind (l : List ℕ) : ℕ := ((List.range (l.length + 1)).find? (fun n => n ∉ l)).getD 0
+
+def grundyFind : ℕ → List ℕ → ℕ
+  | 0, _ => 0
+  | fuel + 1, p => mexFind ((options p).map (grundyFind fuel))
+
+theorem_wanted grundyFind_holds (p : List ℕ) : grundyFind (p.sum + 1) p = nimSum p
+
+/-- Wythoff's game: take from one number, or the same from both (`min` bounds the latter). -/
+def Two.wythoff (h : Two) : List Two :=
+  (List.range h.a).map (fun k => ⟨k, h.b⟩) ++ (List.range h.b).map (fun k => ⟨h.a, k⟩) ++
+    (List.range (min h.a h.b)).map (fun k => ⟨h.a - (k + 1), h.b - (k + 1)⟩)
+
+def Two.wythoffWins : ℕ → Two → Bool
+  | 0, _ => false
+  | fuel + 1, h => h.wythoff.any fun g => !Two.wythoffWins fuel g
+
+-- Two equal nonzero numbers are won: take both
+theorem_wanted wythoffDiagonal_holds (h : Two) :
+    h.a = h.b → h.a ≠ 0 → h.wythoffWins (h.a + h.b + 1) = true
+
+-- Wrong: `⟨1, 2⟩` is lost too
+theorem_wanted wythoffZero_fails (h : Two) :
+    h.wythoffWins (h.a + h.b + 1) = false ↔ (h.a = 0 ∧ h.b = 0)
+
 end GameSolvers

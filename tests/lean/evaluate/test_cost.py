@@ -180,3 +180,29 @@ def test_the_documented_constants():
     assert K.EXTRAPOLATION == 3 and "three times the last pilot's N + 1" in text
     assert K.MAX_BOUND == 1023 and K.MAX_ASSIGNMENTS == 4_194_304 and \
         "at most N = 1,023 and 4,194,304 assignments" in text
+
+
+#: docs/scaling.md's table: the default scope by cost of each statement of ListGames.lean at
+#: --budget 2 (the same on every machine), and its count-based default before.
+SCALING_TABLE = {"bouton": (34, 8), "bouton_wrongParity": (34, 8), "grundy_eq_nimSum": (34, 8),
+                 "grundy_wrongTotal": (34, 8), "win_iff": (34, 8), "win_wrongNonempty": (34, 8),
+                 "subWins_period": (950, 63), "subWins_wrongPeriod": (950, 63),
+                 "heaps_wins": (128, 31), "heaps_wrongNonempty": (128, 31)}
+
+
+def test_list_games_defaults_grow_tenfold_as_documented():
+    """Issue 26: the default scopes of ListGames.lean grow at least 10× in assignments; every
+    N here is the one docs/scaling.md shows."""
+    from pychecks.lean.claims.catalogue import read_file
+    from pychecks.lean.evaluate import check as C
+    from pychecks.lean.evaluate import scope as S
+    _, readings = read_file(LIST_GAMES)
+    for r in readings:
+        name = r.name.split(".")[-1]
+        ev = r.evaluated
+        chosen, before = SCALING_TABLE[name]
+        assert C.default_bound(ev) == before, name
+        assert K.default_scope(ev, 2.0).N == chosen, name
+        grown = C.assignments(ev, S.Scope(chosen, 3)) / C.assignments(ev, S.Scope(before, 3))
+        assert grown >= 10, (name, grown)
+    assert {r.name.split(".")[-1] for r in readings} == set(SCALING_TABLE)

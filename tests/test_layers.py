@@ -220,8 +220,10 @@ ELABORATOR = {"pychecks.lean.coercions", "pychecks.lean.evaluate.types",
 #: end takes each tree's type from `coercions.analyze` (the elaborator's fold), each written
 #: type from `Elaborator.type_of` (`shapes.lower.Lowering.type_of`), and each binder written
 #: without a type from `Elaborator.binder_type` (`Lowering.elaborated_binder`), never from its
-#: uses. Kept so that a module that starts typing terms has to be recorded here, with why, to
-#: pass the test below.
+#: uses; the fixture and book re-readers elaborate a file's terms with the elaborator and run
+#: them with the interpreter (`verify.fixture_reader.Terms`), with no evaluator of their own.
+#: Kept so that a module that starts typing terms has to be recorded here, with why, to pass
+#: the test below.
 STILL_TYPING: dict = {}
 
 _LEAN_TYPES = {"Nat", "Int", "Fin", "Bool", "List", "Finset", "Option", "Prop", "Ordinal",
@@ -269,6 +271,9 @@ def typing_rules(source: str) -> set[str]:
     * "maximal-type fold": a function asking a coercion predicate (`coerces`, `coercible`,
       `_castable`) both ways about the same two values: `binop%`'s fold, written again;
     * "ℕ subtraction": a lambda that is `max(a - b, 0)`: `Nat.sub` restated as an operator;
+    * "operand types": a dict from operator symbols to Lean type names,
+      `{"&&": "Bool", "+": "Nat"}`: the type an operator's operands are read at, decided by the
+      operator alone (what the fixture reader's own evaluator did before issue 25);
     * "binder uses": a generator yielding the (parent, position) of each occurrence of a name
       it is given (`node.text == name`): the walk a reader needs to read an untyped binder's
       type off its uses (an index into a position is a `Fin d`, …) instead of elaborating.
@@ -283,6 +288,12 @@ def typing_rules(source: str) -> set[str]:
                     out.add("operator table")
                 if isinstance(k, ast.Constant) and k.value in _TYPE_NOTATION:
                     out.add("type notation")
+            typed = [k for k, v in zip(node.keys, node.values)
+                     if isinstance(k, ast.Constant) and isinstance(k.value, str) and k.value
+                     and not any(c.isalnum() or c == "_" for c in k.value)
+                     and _names_a_type(v)]
+            if len(typed) >= 2:
+                out.add("operand types")
         elif isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And):
             subjects = {ast.dump(v.left) for v in node.values if isinstance(v, ast.Compare)
                         and any(_names_a_type(c) for c in v.comparators)}
@@ -308,8 +319,9 @@ def typing_rules(source: str) -> set[str]:
 def test_one_elaborator_types_lean_terms():
     """No module outside the elaborator (`ELABORATOR`) defines a typing rule (`typing_rules`):
     the re-readers (`verify/`), the writers, the claims and the drivers read types and
-    operators through it (`fixture_reader` takes `-` on ℕ from `library.operator`, `reading`
-    its type notation from `evaluate.types`, `game_elab` its casts from `coercions.coerces`).
+    operators through it (`fixture_reader` and `book_reader` elaborate a file's terms with it,
+    `fixture_reader.Terms`; `reading` takes its type notation from `evaluate.types`,
+    `game_elab` its casts from `coercions.coerces`).
     Kernels and sympy (`pychecks/solvers`, `pychecks/expr.py`) implement ℕ's operations for
     their back ends; they read no Lean term, and none of these rules fires on them."""
     found = {}
@@ -355,9 +367,15 @@ def test_the_typing_rule_check_can_say_no():
         "    for i, a in enumerate(node.args):\n"
         "        yield from _uses(name, a, node, i)\n")
     assert typing_rules(old_walk) == {"binder uses"}
+    # the fixture reader's own evaluator read each operator's operands at a type of its own
+    assert typing_rules('_OPERAND_TYPE = {"||": "Bool", "&&": "Bool", "++": "List",\n'
+                        '                 **{op: "Nat" for op in ("+", "-")}}\n') \
+        == {"operand types"}
     # … and not on what is no rule: one direction asked, a sum of lengths, a plain dict, a walk
     # for a name that yields what it finds (not where it stands)
     assert typing_rules("def find(name, node, parent, index):\n"
                         "    if node.text == name:\n        yield node\n") == set()
     assert typing_rules("def f(a, b):\n    return coerces(a, b) or coerces(a, a)\n") == set()
     assert typing_rules('x = max(i - 2, 0)\nd = {"a": 1, ("+", "x"): 2}\n') == set()
+    assert typing_rules('WORDS = {"+": "plus", "∧": "and"}\nK = {"a": "Nat", "b": "Int"}\n') \
+        == set()

@@ -226,10 +226,9 @@ class Externs:
     elaborator reads it as its library (`Elaborator(env, library)`)."""
 
     def __init__(self, functions: dict):
-        from ..evaluate import library as LIB
-        self._lib = LIB
+        self._lib = L
         self.functions = {
-            name: LIB.LibraryFunction(name, tuple(params.split()), None, impl,
+            name: L.LibraryFunction(name, tuple(params.split()), None, impl,
                                       "pychecks:lean/Pychecks", signature)
             for name, (params, signature, impl) in functions.items()}
 

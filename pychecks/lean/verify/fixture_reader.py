@@ -272,13 +272,18 @@ class Terms:
         self.ctx = Ctx({}, namespace, (), pf)
         self._budget = R.Budget(steps=10 ** 12, seconds=10 ** 6)
         self._functions: dict = {}
+        self._interp = None
 
     def _interpreter(self):
         from ..evaluate import runtime as R
         from ..evaluate.interpret import Interpreter
-        # a fresh one after each elaboration: it reads the definitions elaborated so far
-        return Interpreter(self.el.program, None, self._budget, self.el.info,
-                           R.library_errors(self.lib))
+        # one for as long as no inductive predicate was elaborated since (it reads those when
+        # it is made; definitions it looks up as it calls them, remembering their values)
+        preds = tuple(self.el.program.preds)
+        if self._interp is None or self._interp[0] != preds:
+            self._interp = (preds, Interpreter(self.el.program, None, self._budget,
+                                               self.el.info, R.library_errors(self.lib)))
+        return self._interp[1]
 
     def value(self, term, bindings: dict | None = None):
         """The value of `term` (a tree, or text) with `bindings` (name → (Lean type as text,

@@ -191,10 +191,13 @@ def _symbol_lexer(lark):
     from lark.exceptions import UnexpectedInput
 
     def lex(text: str) -> list[str]:
-        try:
-            return [str(t) for t in lark.lex(text)]
-        except UnexpectedInput:
-            return []
+        key = (id(lark), "symbol", text)      # lexed once per parser, as `_library_tokens`
+        if key not in _LEXED:
+            try:
+                _LEXED[key] = (lark, [str(t) for t in lark.lex(text)])
+            except UnexpectedInput:
+                _LEXED[key] = (lark, [])
+        return list(_LEXED[key][1])
     return lex
 
 

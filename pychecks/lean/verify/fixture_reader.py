@@ -258,11 +258,12 @@ class Terms:
         from ..read.env import environment
         from ..read.project import Project
         project = Project()
-        pf = project.load_text(short_names(text), name, _NOWHERE)
+        pf = project.load_text(short_names(text), name, _NOWHERE, parse(text, name))
         env = environment(pf)
         for k, module in enumerate(modules):   # a checker's short name reaches its definition
-            mf = project.load_text(short_names(module), f"<checker module {k}>",
-                                   _NOWHERE.with_name(f"Module{k}.lean"))
+            mf = project.load_text(short_names(module), "<checker module>",
+                                   _NOWHERE.with_name(f"Module{k}.lean"),
+                                   parse(module, "<checker module>"))
             for full, entry in environment(mf).entries.items():
                 env.entries.setdefault(full, entry)
                 env.entries.setdefault(full.split(".")[-1], entry)

@@ -14,12 +14,14 @@ import sympy as sp
 from hypothesis import given, settings, strategies as st
 
 from pychecks import expr as E
-from pychecks.lean.verify.fixture_reader import Evaluator
+from pychecks.lean.verify.fixture_reader import Terms
 
 p = E.heaps(3)
 q = E.next_heaps(3)
 SETTINGS = settings(max_examples=150, deadline=None, derandomize=True, database=None)
 POINTS = list(itertools.product(range(4), repeat=3))
+#: The fixture re-reader's terms (the one elaborator, the interpreter), as it reads printed Bool.
+_TERMS = Terms()
 
 
 def ref(e, pv, qv=(0, 0, 0)):
@@ -135,9 +137,10 @@ def test_every_lowering_of_a_predicate_agrees_with_lean_on_nat(e):
     f = eval(f"lambda p: {source}")  # noqa: S307  (our own printer's text)
     assert [bool(f(pt)) for pt in POINTS] == want
     if _lean_readable(e):
-        ev = Evaluator({})
+        ev = _TERMS
         text = E.to_lean_bool(e)
-        assert [bool(ev.eval(text, {"p": list(pt)})) for pt in POINTS[:16]] == want[:16]
+        assert [bool(ev.value(text, {"p": ("List Nat", list(pt))})) for pt in POINTS[:16]] \
+            == want[:16]
     _z3_agrees(e, want)
 
 

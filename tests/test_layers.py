@@ -217,9 +217,13 @@ ELABORATOR = {"pychecks.lean.coercions", "pychecks.lean.evaluate.types",
               "pychecks.lean.evaluate.signatures", "pychecks.lean.evaluate.library",
               "pychecks.lean.evaluate.game_library", "pychecks.lean.evaluate.game_elab"}
 #: Modules outside the elaborator that still type terms, each with why: none. The shapes' front
-#: end takes each tree's type from `coercions.analyze` (the elaborator's fold) and each written
-#: type from `Elaborator.type_of` (`shapes.lower.Lowering.type_of`). Kept so that a module that
-#: starts typing terms has to be recorded here, with why, to pass the test below.
+#: end takes each tree's type from `coercions.analyze` (the elaborator's fold), each written
+#: type from `Elaborator.type_of` (`shapes.lower.Lowering.type_of`), and each binder written
+#: without a type from `Elaborator.binder_type` (`Lowering.elaborated_binder`), never from its
+#: uses; the fixture and book re-readers elaborate a file's terms with the elaborator and run
+#: them with the interpreter (`verify.fixture_reader.Terms`), with no evaluator of their own.
+#: Kept so that a module that starts typing terms has to be recorded here, with why, to pass
+#: the test below.
 STILL_TYPING: dict = {}
 
 _LEAN_TYPES = {"Nat", "Int", "Fin", "Bool", "List", "Finset", "Option", "Prop", "Ordinal",
@@ -240,6 +244,21 @@ def _callee(call: ast.Call):
     return getattr(call.func, "id", None) or getattr(call.func, "attr", None)
 
 
+def _walks_binder_uses(fn) -> bool:
+    """`fn` compares a node's name (`.text`, `.name`, `.id`) with one of its parameters and
+    yields a pair of its parameters (the occurrence's parent and position)."""
+    params = {a.arg for a in fn.args.args}
+    named = any(isinstance(c, ast.Compare) and isinstance(c.left, ast.Attribute)
+                and c.left.attr in ("text", "name", "id") and len(c.comparators) == 1
+                and isinstance(c.ops[0], ast.Eq) and isinstance(c.comparators[0], ast.Name)
+                and c.comparators[0].id in params for c in ast.walk(fn))
+    pairs = any(isinstance(y, ast.Yield) and isinstance(y.value, ast.Tuple)
+                and len(y.value.elts) == 2
+                and all(isinstance(e, ast.Name) and e.id in params for e in y.value.elts)
+                for y in ast.walk(fn))
+    return named and pairs
+
+
 def typing_rules(source: str) -> set[str]:
     """The typing rules a module's source defines, by kind. A module types Lean terms when its
     syntax tree has one of these (each is what a reader needs to decide a type for itself):
@@ -251,7 +270,13 @@ def typing_rules(source: str) -> set[str]:
       different things with Lean type names: whether one type coerces to another;
     * "maximal-type fold": a function asking a coercion predicate (`coerces`, `coercible`,
       `_castable`) both ways about the same two values: `binop%`'s fold, written again;
-    * "ℕ subtraction": a lambda that is `max(a - b, 0)`: `Nat.sub` restated as an operator.
+    * "ℕ subtraction": a lambda that is `max(a - b, 0)`: `Nat.sub` restated as an operator;
+    * "operand types": a dict from operator symbols to Lean type names,
+      `{"&&": "Bool", "+": "Nat"}`: the type an operator's operands are read at, decided by the
+      operator alone (what the fixture reader's own evaluator did before issue 25);
+    * "binder uses": a generator yielding the (parent, position) of each occurrence of a name
+      it is given (`node.text == name`): the walk a reader needs to read an untyped binder's
+      type off its uses (an index into a position is a `Fin d`, …) instead of elaborating.
     """
     out = set()
     for node in ast.walk(ast.parse(source)):
@@ -263,6 +288,12 @@ def typing_rules(source: str) -> set[str]:
                     out.add("operator table")
                 if isinstance(k, ast.Constant) and k.value in _TYPE_NOTATION:
                     out.add("type notation")
+            typed = [k for k, v in zip(node.keys, node.values)
+                     if isinstance(k, ast.Constant) and isinstance(k.value, str) and k.value
+                     and not any(c.isalnum() or c == "_" for c in k.value)
+                     and _names_a_type(v)]
+            if len(typed) >= 2:
+                out.add("operand types")
         elif isinstance(node, ast.BoolOp) and isinstance(node.op, ast.And):
             subjects = {ast.dump(v.left) for v in node.values if isinstance(v, ast.Compare)
                         and any(_names_a_type(c) for c in v.comparators)}
@@ -274,6 +305,8 @@ def typing_rules(source: str) -> set[str]:
                      and _callee(c) in ("coerces", "coercible", "_castable")}
             if any((b, a) in asked for a, b in asked if a != b):
                 out.add("maximal-type fold")
+            if _walks_binder_uses(node):
+                out.add("binder uses")
         elif isinstance(node, ast.Lambda):
             body = node.body
             if (isinstance(body, ast.Call) and _callee(body) == "max" and len(body.args) == 2
@@ -286,8 +319,9 @@ def typing_rules(source: str) -> set[str]:
 def test_one_elaborator_types_lean_terms():
     """No module outside the elaborator (`ELABORATOR`) defines a typing rule (`typing_rules`):
     the re-readers (`verify/`), the writers, the claims and the drivers read types and
-    operators through it (`fixture_reader` takes `-` on ℕ from `library.operator`, `reading`
-    its type notation from `evaluate.types`, `game_elab` its casts from `coercions.coerces`).
+    operators through it (`fixture_reader` and `book_reader` elaborate a file's terms with it,
+    `fixture_reader.Terms`; `reading` takes its type notation from `evaluate.types`,
+    `game_elab` its casts from `coercions.coerces`).
     Kernels and sympy (`pychecks/solvers`, `pychecks/expr.py`) implement ℕ's operations for
     their back ends; they read no Lean term, and none of these rules fires on them."""
     found = {}
@@ -322,6 +356,26 @@ def test_the_typing_rule_check_can_say_no():
         == {"coercion test"}
     assert typing_rules("def join(a, b):\n    if coercible(a, b):\n        return b\n"
                         "    if V.coercible(b, a):\n        return a\n") == {"maximal-type fold"}
-    # … and not on what is no rule: one direction asked, a sum of lengths, a plain dict
+    # the walk `shapes.lower` read untyped binders' types with before issue 25's elaborator
+    # typed them (`_uses`, which `infer_type` asked for each use's parent)
+    old_walk = (
+        "def _uses(name, node, parent, index):\n"
+        "    if node.kind == 'ident':\n"
+        "        if node.text == name or node.text.startswith(name + '.'):\n"
+        "            yield parent, index\n"
+        "        return\n"
+        "    for i, a in enumerate(node.args):\n"
+        "        yield from _uses(name, a, node, i)\n")
+    assert typing_rules(old_walk) == {"binder uses"}
+    # the fixture reader's own evaluator read each operator's operands at a type of its own
+    assert typing_rules('_OPERAND_TYPE = {"||": "Bool", "&&": "Bool", "++": "List",\n'
+                        '                 **{op: "Nat" for op in ("+", "-")}}\n') \
+        == {"operand types"}
+    # … and not on what is no rule: one direction asked, a sum of lengths, a plain dict, a walk
+    # for a name that yields what it finds (not where it stands)
+    assert typing_rules("def find(name, node, parent, index):\n"
+                        "    if node.text == name:\n        yield node\n") == set()
     assert typing_rules("def f(a, b):\n    return coerces(a, b) or coerces(a, a)\n") == set()
     assert typing_rules('x = max(i - 2, 0)\nd = {"a": 1, ("+", "x"): 2}\n') == set()
+    assert typing_rules('WORDS = {"+": "plus", "∧": "and"}\nK = {"a": "Nat", "b": "Int"}\n') \
+        == set()

@@ -198,3 +198,17 @@ def test_book_bridge_says_no_to_a_wrong_port(monkeypatch):
     monkeypatch.setattr(P, "kayles_options", real)
     monkeypatch.setattr(P, "mex_b", lambda vals: len(set(vals)))  # a wrong mex
     assert BB.check_core().status is Status.FAILS
+
+
+def test_a_theorem_the_ports_make_false_is_reported(monkeypatch):
+    """The theorems are evaluated, not only compared as trees: the book's text elaborated by the
+    one elaborator, its library calls run by the ports (`book_reader._SIGNATURES`). With a port
+    of `bookOkB` that says no, every chunk theorem of an unchanged book is false, which only the
+    evaluation can see (the trees, tables and numbers are all right)."""
+    from pychecks.lean.verify import book_reader as BR
+    text = _text("kaylesPathThree_value")
+    assert recheck_book(text) == []
+    params, signature, _ = BR._SIGNATURES["bookOkB"]
+    monkeypatch.setitem(BR._SIGNATURES, "bookOkB", (params, signature, lambda *args: False))
+    problems = recheck_book(text)
+    assert problems and all("is false (decide would reject it)" in p for p in problems)

@@ -114,16 +114,23 @@ def test_reader_reads_through_the_parser():
         read_fixture(_mutate(ex, fact, "rotationMoveB [0, 0, 0, 0, 0, 1 [0, 0, 0, 0, 0, 0]"))
 
 
-def test_evaluator_takes_precedence_and_binding_from_the_grammar():
-    from pychecks.lean.verify.fixture_reader import Evaluator
-    ev = Evaluator({})
-    assert ev.eval("1 + 2 * 3") == 7 and ev.eval("2 ^ 3 ^ 2") == 512 and ev.eval("7 - 9 + 1") == 1
-    assert ev.eval("!false && false || true") is True
-    assert ev.eval("(fun (a, b) => a ^^^ b) (5, 3)") == 6
-    assert ev.eval("[1, 2, 3].all (fun x => Nat.blt 0 x)") is True
-    assert ev.eval("p.getD 4 7", {"p": [1, 2]}) == 7
-    with pytest.raises(ValueError, match="unknown name"):
-        ev.eval("unknownB 1")
+def test_the_rechecks_terms_take_precedence_binding_and_types_from_lean():
+    """A fixture's terms are elaborated by the one elaborator and run by the interpreter
+    (`fixture_reader.Terms`): the grammar's precedence, ℕ's truncating `-`, the ports behind
+    the library's names, and a name that is nowhere is an error, not a value."""
+    from pychecks.lean.verify.fixture_reader import Terms
+    ev = Terms()
+    assert ev.value("1 + 2 * 3") == 7 and ev.value("2 ^ 3 ^ 2") == 512
+    assert ev.value("7 - 9 + 1") == 1
+    assert ev.value("!false && false || true") is True
+    assert ev.value("[(5, 3)].all (fun (a, b) => Nat.beq (a ^^^ b) 6)") is True
+    assert ev.value("[1, 2, 3].all (fun x => Nat.blt 0 x)") is True
+    assert ev.value("p.getD 4 7", {"p": ("List Nat", [1, 2])}) == 7
+    assert ev.value("Pychecks.box 2 1") == [[0, 0], [0, 1], [1, 0], [1, 1]]
+    assert ev.value("Pychecks.Cube.vertexMoveB [0, 0, 0, 0, 0, 1] [0, 0, 0, 0, 0, 0]") is True
+    assert ev.value("Pychecks.Cube.vertexMoveB [0, 0, 0, 0, 0, 0] [0, 0, 0, 0, 0, 1]") is False
+    with pytest.raises(ValueError, match="`unknownB` is neither defined"):
+        ev.value("unknownB 1")
 
 
 def test_deterministic(tmp_path):

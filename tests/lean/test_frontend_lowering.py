@@ -775,14 +775,43 @@ def test_the_shapes_type_binders_with_the_elaborator(monkeypatch):
 def test_an_untyped_binder_takes_the_elaborators_type(monkeypatch):
     """`∀ i, i + 1 = (0 : Fin 3) ↔ i = 2`: Lean unifies i's type with the tree's leaves, so i is
     a `Fin 3` and the sum wraps; true. Reading i off its uses alone (no use compares it with a
-    typed term directly) made it ℕ, where it fails at i = 2: the shapes now ask the elaborator
-    first (`Lowering.elaborated_binder`), and the old reading is only its fallback."""
+    typed term directly) made it ℕ, where it fails at i = 2. The elaborator is the only reader
+    of an untyped binder's type (`Lowering.elaborated_binder`): without its answer the binder
+    is outside the fragment, never typed some other way."""
     from pychecks.lean.shapes import lower as L
     text = "theorem_wanted t : ∀ i, i + 1 = (0 : Fin 3) ↔ i = 2"
     st = plain(text)
     assert [v.cap for v in st.variables] == [2]
     assert all(holds(st)((i,)) for i in range(3))
     monkeypatch.setattr(L.Lowering, "elaborated_binder", lambda self, name, body, scope: None)
+    reading = read_one(text)
+    assert reading.kind == "outside"
+    assert "the type of `i` (written without one)" in reading.reason
+    assert "write `(i : T)`" in reading.reason
+
+
+@pytest.mark.parametrize("text, caps", [
+    # a field of the binder before the use that fixes its type: Lean postpones `k.val`
+    ("theorem_wanted t (p : Fin 3 → ℕ) : ∑ k, k.val * p k = p 1 + 2 * p 2", [None] * 3),
+    # numerals beside the binder keep their type open until `q i` fixes it (`OfNat`'s default
+    # ℕ comes last), so i is a `Fin 3`, not ℕ
+    ("theorem_wanted t (p q : Fin 3 → ℕ) : (∃ i, (i = 0 ∨ i = 2) ∧ q i = p i) ∨ True",
+     [None] * 6),
+    ("theorem_wanted t (p q : Fin 3 → ℕ) : (∃ i, i + 1 = 2 ∧ q i = p i) ∨ True", [None] * 6),
+    # nothing but numerals: the default instance, ℕ
+    ("theorem_wanted t : ∀ n, n = 0 ∨ n ≠ 0", [None]),
+])
+def test_the_elaborator_postpones_what_fixes_a_binder_later(text, caps):
+    """Lean elaborates a binder's uses in order but postpones a field of a value of unknown
+    type and a numeral's instance; the elaborator does the same for an untyped binder
+    (`Elaborator.binder_type`), so the order of the uses does not decide the type."""
     st = plain(text)
-    assert [v.cap for v in st.variables] == [None]
-    assert not holds(st)((2,))
+    assert [v.cap for v in st.variables] == caps
+    assert all(holds(st)(x) for x in [(0,) * len(caps), (1, 2, 3, 1, 2, 3)[:len(caps)]])
+
+
+def test_a_binder_whose_uses_fix_no_type_is_outside():
+    """`∀ x, x = x`: nothing fixes x's type, which Lean rejects too (it used to be read as ℕ)."""
+    reading = read_one("theorem_wanted t : ∀ x, x = x")
+    assert reading.kind == "outside"
+    assert "the type of `x` (written without one)" in reading.reason

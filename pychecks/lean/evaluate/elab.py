@@ -118,6 +118,10 @@ class Elaborator:
         #: through the shapes). Set by the statement readers above the shapes; None where no
         #: reader lends it (the shapes' own elaborator, which types but runs no quantifier).
         self.lowering_domain = None
+        #: While `binder_type` postpones (its first pass): the types of the numerals whose type
+        #: was still open where they stood, which Lean defaults to ℕ only at the end (`OfNat`'s
+        #: default instance); None otherwise (a numeral of open type is ℕ at once).
+        self.postponed: list | None = None
 
     # --- helpers ----------------------------------------------------------------------------
     def fresh(self, name: str) -> str:
@@ -533,6 +537,47 @@ class Elaborator:
                       " is outside what pychecks evaluates", ctx)
         return method(node, ctx, expected)
 
+    def binder_type(self, name: str, body, ctx: Ctx) -> T.Ty | None:
+        """The type Lean gives a binder written without one (`∀ k, p k ≤ q k`,
+        `∑ k, k.val * p k`): `body` elaborated with `name` at a metavariable, which its uses
+        fix by unification; None where they leave it open or the body does not elaborate.
+
+        Lean postpones what it cannot elaborate yet: a field of a value whose type is still a
+        metavariable (`k.val` before `p k` fixes k), and a numeral's `OfNat` instance, which
+        takes its default ℕ only when nothing else fixed the type (`i = 0 ∨ q i = p i`: i is
+        the `Fin 3` of `q i`). So: one pass as usual (a numeral of open type is ℕ at once);
+        where that fails or leaves the type open, a pass that postpones both (a field of an
+        unknown type gives an unknown type, numerals keep theirs until the end, then ℕ), and
+        the type it finds is only taken when the body elaborates again at it, without
+        postponing (the postponed terms resumed at the type now known)."""
+        var = T.TVar(name)
+        try:
+            self.elab(body, ctx.bind(name, Local(self.fresh(name), var)))
+            found = T.zonk(var)
+            if not T.has_free(found):
+                return found
+        except (Unsupported, T.Clash):
+            pass
+        var = T.TVar(name)
+        self.postponed = []
+        try:
+            self.elab(body, ctx.bind(name, Local(self.fresh(name), var)))
+            for t in self.postponed:              # the default instance: `OfNat ℕ n`
+                if isinstance(T.resolve(t), T.TVar):
+                    T.unify(t, T.NAT)
+        except (Unsupported, T.Clash):
+            return None
+        finally:
+            self.postponed = None
+        found = T.zonk(var)
+        if T.has_free(found):
+            return None
+        try:
+            self.elab(body, ctx.bind(name, Local(self.fresh(name), found)))
+        except (Unsupported, T.Clash):
+            return None
+        return found
+
     # atoms
     def e_Num(self, node, ctx, expected):
         v = node.value
@@ -546,6 +591,11 @@ class Elaborator:
             return I.Lit(v, at=node), T.INT
         if GE.is_game_type(t):            # `OfNat` of the games library's types
             return GE.numeral(self, node, v, t, ctx), t
+        if self.postponed is not None and (t is None or isinstance(t, T.TVar) and not t.rigid):
+            # `binder_type`'s postponing pass: `OfNat ?α v`, ?α fixed by the uses or ℕ at the end
+            t = t if t is not None else T.TVar()
+            self.postponed.append(t)
+            return I.Lit(v, at=node), t
         if isinstance(t, T.TVar) and not t.rigid:
             T.unify(t, T.NAT)
         elif t is not None and t != T.NAT:
@@ -1164,6 +1214,10 @@ class Elaborator:
                     return self.apply_value(value, fty, list(args), ctx, expected, app)
         namespaces = [ns for ns in (getattr(t, "alias", None), T.head(t)) if ns]
         if not namespaces:
+            if self.postponed is not None and isinstance(t, T.TVar):
+                # `binder_type`'s postponing pass: Lean elaborates `x.f` once x's type is known
+                # (the pass that checks the type found resumes it); its type is open until then
+                return I.Lit(None, at=app), T.TVar()
             self.fail(app, f"`.{name}` on a value whose type is not known here", ctx)
         for ns in namespaces:
             entry = self.env.lookup(f"{ns}.{name}", (), ())

@@ -165,7 +165,7 @@ class _Tree:
                 types.append(self.done[id(leaf)][1])
         if expected is not None and not _numeric(expected):
             expected = None
-        self.type = _maximal(expected, types)
+        self.type = _maximal(expected, types, el.postponed)
 
     def build(self, node):
         """The tree's IR at the agreed type."""
@@ -207,16 +207,20 @@ def _descriptor(t):
     return GE.descriptor(t) or T.zonk(t)
 
 
-def _maximal(expected, types):
+def _maximal(expected, types, postponed=None):
     """The type a `binop%` tree is elaborated at (`coercions.analyze` over the expected type and
-    the leaves' types); when no type is known, ℕ (the numerals' default instance); when two are
-    uncomparable, the first one known, which every leaf is then unified with, as Lean's plain
-    elaboration does (`Fin 3` beside `Fin 4` is a type error). A leaf whose type is not known
-    yet takes it."""
+    the leaves' types); when no type is known, ℕ (the numerals' default instance), or, while
+    `Elaborator.binder_type` postpones (`postponed`, its list), a type left open for the uses
+    to fix and ℕ only at the end; when two are uncomparable, the first one known, which every
+    leaf is then unified with, as Lean's plain elaboration does (`Fin 3` beside `Fin 4` is a
+    type error). A leaf whose type is not known yet takes it."""
     known = ([expected] if expected is not None else []) + list(types)
     found = C.analyze(_descriptor(expected) if expected is not None else None,
                       [_descriptor(t) for t in types])
-    if found.maximal is None:
+    if found.maximal is None and postponed is not None:
+        target = T.TVar()
+        postponed.append(target)
+    elif found.maximal is None:
         target = T.NAT
     elif found.uncomparable:
         target = next(t for t in known if _descriptor(t) is not None)
@@ -231,6 +235,8 @@ def _maximal(expected, types):
 
 def call_operator(el, op, ty, args, node, ctx):
     head = T.head(ty)
+    if el.postponed is not None and isinstance(T.resolve(ty), T.TVar):
+        return I.Lit(None, at=node)   # `binder_type` postpones: resumed once the type is known
     if GE.numeric(ty):
         return GE.operator(el, op, ty, args, node, ctx)
     if head not in ("Nat", "Int", "Fin"):
@@ -300,7 +306,8 @@ def order(el, node, ctx):
         if GE.numeric(tree.type):
             return GE.relation(el, op, tree.type, tree.build(lhs), tree.build(rhs), node,
                                ctx), T.PROP
-        if T.head(tree.type) not in ("Nat", "Int", "Fin"):
+        if T.head(tree.type) not in ("Nat", "Int", "Fin") and not (
+                el.postponed is not None and isinstance(T.resolve(tree.type), T.TVar)):
             el.fail(node, f"`{node.op}` on `{T.show_type(T.zonk(tree.type))}` is outside what "
                           "pychecks evaluates", ctx)
         a, b = tree.build(lhs), tree.build(rhs)

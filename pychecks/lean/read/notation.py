@@ -168,9 +168,22 @@ def opened(names: set, lark) -> list:
     out = []
     for namespace, text, _ in LIBRARY_NOTATIONS:
         if namespace in names or (namespace is None and None in names):
-            toks = list(lark.lex(text))
+            toks = _library_tokens(lark, text)
             out.append(declared(str(toks[0]), toks, lark))
     return [n for n in out if n is not None]
+
+
+_LEXED: dict = {}
+
+
+def _library_tokens(lark, text: str) -> list:
+    """The tokens of one of `LIBRARY_NOTATIONS` (a fresh list each time), lexed once per
+    parser: lark builds a scanner for each `lex` call, which cost a third of a second on every
+    file parsed (every library signature the elaborator reads is one)."""
+    key = (id(lark), text)
+    if key not in _LEXED:
+        _LEXED[key] = (lark, list(lark.lex(text)))    # the parser kept: its id stays its own
+    return list(_LEXED[key][1])
 
 
 def _symbol_lexer(lark):
@@ -178,10 +191,13 @@ def _symbol_lexer(lark):
     from lark.exceptions import UnexpectedInput
 
     def lex(text: str) -> list[str]:
-        try:
-            return [str(t) for t in lark.lex(text)]
-        except UnexpectedInput:
-            return []
+        key = (id(lark), "symbol", text)      # lexed once per parser, as `_library_tokens`
+        if key not in _LEXED:
+            try:
+                _LEXED[key] = (lark, [str(t) for t in lark.lex(text)])
+            except UnexpectedInput:
+                _LEXED[key] = (lark, [])
+        return list(_LEXED[key][1])
     return lex
 
 

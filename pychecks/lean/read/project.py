@@ -130,15 +130,17 @@ class Project:
             return self.files[key]
         return self._load(read_source(path, name), key)
 
-    def load_text(self, text: str, name: str = "<lean>", where: Path | None = None
-                  ) -> ProjectFile:
-        """Parse Lean text as a file standing at `where` (imports are looked up from there)."""
+    def load_text(self, text: str, name: str = "<lean>", where: Path | None = None,
+                  lean=None) -> ProjectFile:
+        """Parse Lean text as a file standing at `where` (imports are looked up from there);
+        `lean`, where given, is that text already parsed (`parser.parse_text`), not parsed
+        again."""
         from .lexing import Source
         where = Path(where) if where is not None else Path.cwd() / "_text_.lean"
-        return self._load(Source(path=None, name=name, text=text), where.resolve())
+        return self._load(Source(path=None, name=name, text=text), where.resolve(), lean)
 
-    def _load(self, src, key: Path) -> ProjectFile:
-        lean = parse_source(src)
+    def _load(self, src, key: Path, lean=None) -> ProjectFile:
+        lean = lean if lean is not None else parse_source(src)
         pf = ProjectFile(project=self, lean=lean, root=None)
         self._loading.add(key)
         try:

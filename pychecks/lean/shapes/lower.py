@@ -350,19 +350,15 @@ class Scope:
     locals: dict = field(default_factory=dict)
     resolve: Callable | None = None       # name -> value or None (definitions of the project)
     file: str | None = None
-    d_hint: int | None = None             # heaps of the positions in scope (for untyped binders)
     #: Where the terms stand (the declaration's namespace and `open`s): the elaborator reads
     #: a written type's names there, as it does for the evaluator.
     namespace: tuple = ()
     opens: tuple = ()
 
-    def bind(self, name: str, value, d_hint: int | None = None) -> "Scope":
+    def bind(self, name: str, value) -> "Scope":
         new = dict(self.locals)
         new[name] = value
-        hint = d_hint if d_hint is not None else self.d_hint
-        if isinstance(value, VecV):
-            hint = value.d
-        return Scope(new, self.resolve, self.file, hint, self.namespace, self.opens)
+        return Scope(new, self.resolve, self.file, self.namespace, self.opens)
 
 
 # --- the evaluator ---------------------------------------------------------------------------
@@ -445,9 +441,9 @@ class Lowering:
         """The type the elaborator gives a binder written without one: `body` elaborated with
         `name` bound to a type variable and the names in scope at their types
         (`elaborated_type_of`), the variable then fixed by unification with its uses, as
-        Lean's elaborator fixes a binder's metavariable. None where the elaborator cannot read
-        the body, leaves the type open, or fixes a type the fragment does not lower (then the
-        lowering reads the uses itself: `infer_type`)."""
+        Lean's elaborator fixes a binder's metavariable, postponing what it cannot elaborate
+        yet (`Elaborator.binder_type`). None where the elaborator cannot read the body, leaves
+        the type open, or fixes a type the fragment does not lower."""
         el = self.elaborator()
         ctx = Ctx({}, scope.namespace, scope.opens, self.project_file)
         key_types = []
@@ -457,13 +453,9 @@ class Lowering:
             ctx = ctx.bind(local, Local(el.fresh(local), ty))
         key = (id(body), name, tuple(key_types))
         if key not in self._binders:
-            var = T.TVar(name)
             try:
-                el.elab(body, ctx.bind(name, Local(el.fresh(name), var)))
-                found = T.zonk(var)
-                self._binders[key] = None if T.has_free(found) else represent(found)
-            except (Unsupported, T.Clash):
-                self._binders[key] = None
+                found = el.binder_type(name, body, ctx)
+                self._binders[key] = represent(found) if found is not None else None
             except (KeyboardInterrupt, MemoryError):
                 raise
             except Exception:  # noqa: BLE001  a bug of the elaborator costs its answer only
@@ -471,6 +463,17 @@ class Lowering:
                     raise
                 self._binders[key] = None
         return self._binders[key]
+
+    def binder_type(self, binder: Node, name: str, body: Node, scope: Scope) -> Ty:
+        """The type of `name`, bound by `binder` without a written type, over `body`: the
+        elaborator's (`elaborated_binder`); outside the fragment where it gives none, as Lean
+        rejects a binder whose type nothing fixes."""
+        found = self.elaborated_binder(name, body, scope)
+        if found is None:
+            self.outside(binder, f"the type of `{name}` (written without one) is not one the "
+                                 f"fragment lowers, or its uses do not fix it: write "
+                                 f"`({name} : T)`")
+        return found
 
     def names_a_type(self, node: Node, scope: Scope) -> bool:
         """True when the name `node` is a type to the elaborator (`ℕ` written as a value)."""
@@ -968,7 +971,8 @@ class Lowering:
                                 "finite literal is outside the fragment")
         if style in (">", "≥", "∉", "⊆", "≠"):
             self.outside(quant, f"`{binders_brief(binder)}` has no upper bound")
-        ty = self.type_of(typ, scope) if typ is not None else infer_type(name, body, scope, self)
+        ty = self.type_of(typ, scope) if typ is not None else \
+            self.binder_type(binder, name, body, scope)
         if ty.kind == "fin":
             return [FinV(k, ty.n) for k in range(ty.n)]
         if ty == BOOL:
@@ -1076,148 +1080,6 @@ _KIND_WORDS = {
     "setsep": "the set notation `{x ∈ s | p x}`", "explicit": "`@` (explicit arguments)",
     "type_of": "`type_of%`",
     "big_prod": "`∏`"}
-
-
-# --- untyped binders: their type, read off their uses ---------------------------------------
-
-def infer_type(name: str, body: Node, scope: Scope, low: Lowering, _seen=None) -> Ty:
-    """The type of a binder written without one (`∀ k, p k ≤ q k + 1`). The elaborator's first
-    (`Lowering.elaborated_binder`: the body elaborated with the name's type left to unification,
-    as Lean fixes it from the uses). Where the elaborator cannot read the body (a relation or a
-    set the lowering bound, which it has no type for) or leaves the type open, the first use
-    that decides it: an index into a position (Fin d), an argument of a definition with typed
-    parameters, a member of a typed set, compared with something typed, or compared with a
-    name bound further in whose own uses decide (`∃ i, … ∀ k, k ≠ i → q k = p k`); ℕ
-    otherwise."""
-    found = low.elaborated_binder(name, body, scope)
-    if found is not None:
-        return found
-    seen = (_seen or set()) | {name}
-    later = []
-    for ctx in _uses(name, body, None, 0):
-        parent, index = ctx
-        ty = _type_from_context(name, parent, index, scope, low)
-        if ty is not None:
-            return ty
-        if parent is not None and parent.kind == "binop" and index in (0, 1) and \
-                parent.text in ("=", "≠", "≤", "<", "≥", ">"):
-            other = parent.args[1 - index]
-            if other.kind == "ident" and other.text not in seen and \
-                    other.text not in scope.locals:
-                later.append(other.text)
-    for other in later:  # a name bound inside the body: its own uses may decide
-        inner = _binder_body(other, body)
-        if inner is not None:
-            ty = infer_type(other, inner, scope, low, seen)
-            if ty != NAT:
-                return ty
-    return NAT
-
-
-def _binder_body(name: str, node):
-    """The body of the quantifier (or `fun`) inside `node` that binds `name`, untyped."""
-    if not isinstance(node, Node):
-        return None
-    if node.kind in ("forall", "exists", "exists_unique", "big_sum"):
-        binders, body = node.args
-        if any(n.text == name and b.args[1] is None and b.text == "" for b in binders
-               for n in b.args[0]):
-            return body
-    for a in node.args:
-        for x in (a if isinstance(a, tuple) else (a,)):
-            found = _binder_body(name, x)
-            if found is not None:
-                return found
-    return None
-
-
-def _uses(name: str, node, parent, index):
-    """(parent, index) of each occurrence of `name` in `node`, not looking under a binder that
-    rebinds it."""
-    if not isinstance(node, Node):
-        return
-    if node.kind == "ident":
-        if node.text == name or node.text.startswith(name + "."):
-            yield parent, index
-        return
-    if node.kind in ("forall", "exists", "exists_unique", "big_sum", "big_prod"):
-        binders, body = node.args
-        for b in binders:
-            if b.args[1] is not None:
-                yield from _uses(name, b.args[1], b, 1)
-            if b.args[2] is not None:
-                yield from _uses(name, b.args[2], b, 2)
-        if any(n.text == name for b in binders for n in b.args[0]):
-            return
-        yield from _uses(name, body, node, 1)
-        return
-    if node.kind == "lambda":
-        params, typ, body = node.args
-        if any(p.kind == "ident" and p.text == name for p in params):
-            return
-        yield from _uses(name, body, node, 2)
-        return
-    if node.kind in ("setof", "setsep"):
-        if node.args[0].text == name:
-            return
-    for i, a in enumerate(node.args):
-        if isinstance(a, tuple):
-            for x in a:
-                yield from _uses(name, x, node, i)
-        else:
-            yield from _uses(name, a, node, i)
-
-
-def _type_from_context(name, parent, index, scope, low) -> Ty | None:
-    if parent is None:
-        return None
-    if parent.kind == "ident":
-        return None
-    if parent.kind == "app":
-        head = parent.args[0]
-        if index == 0:
-            if parent.args[0].kind == "ident" and parent.args[0].text.startswith(name + "."):
-                return None
-            if scope.d_hint is not None:
-                return pos(scope.d_hint)
-            return None
-        hv = _peek(head, scope, low)
-        if isinstance(hv, VecV):
-            return fin(hv.d)
-        if isinstance(hv, FnV) and index - 1 < len(hv.params):
-            return hv.params[index - 1]
-        return None
-    if parent.kind == "proj" or (parent.kind == "ident"):
-        return None
-    if parent.kind == "binop":
-        other = parent.args[1 - index] if index in (0, 1) else None
-        if parent.text in ("∈", "∉") and index == 0:
-            sv = _peek(parent.args[1], scope, low)
-            if isinstance(sv, SetV) and sv.elem is not None:
-                return sv.elem
-            return None
-        if other is not None and parent.text in ("=", "≠", "≤", "<", "≥", ">"):
-            ov = _peek(other, scope, low)
-            if isinstance(ov, FinV):
-                return fin(ov.n)
-            if isinstance(ov, VecV):
-                return pos(ov.d)
-        return None
-    return None
-
-
-def _peek(node, scope, low):
-    """The value of a node when it can be had without error (for inference only)."""
-    try:
-        if node.kind == "ident" and node.text.split(".")[0] in scope.locals:
-            return low.eval(node, scope)
-        if node.kind == "ident" and scope.resolve is not None:
-            return scope.resolve(node.text, node)
-        if node.kind in ("vec", "app", "num", "typed"):
-            return low.eval(node, scope)
-    except Outside:
-        return None
-    return None
 
 
 # --- builtins -------------------------------------------------------------------------------

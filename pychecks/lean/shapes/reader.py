@@ -441,12 +441,8 @@ class _Reader:
                             if ty is None:
                                 self.low.outside(b, "a proof binder inside ∀")
                         else:
-                            hint = L.Scope(scope.locals, scope.resolve, scope.file,
-                                           next((t.n for _, t, _ in variables
-                                                 if t.kind == "pos"), None),
-                                           scope.namespace, scope.opens)
-                            ty = L.infer_type(n.name, inner, _bind_vars(hint, variables),
-                                              self.low)
+                            ty = self.low.binder_type(b, n.name, inner,
+                                                      _bind_vars(scope, variables))
                         variables.append((n.name, ty, b))
                 body = inner
             elif _is(body, "binop", "→"):

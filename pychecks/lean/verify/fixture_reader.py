@@ -3,8 +3,10 @@
 Deliberately independent of `pychecks.lean.write` (the emitter): it reads the Lean *text*
 through the one parser (`pychecks.lean.read.parser`, the grammar `lean.lark`) into the typed
 tree of `pychecks.lean.ast`, takes the header from the comment lines above it, and evaluates the
-printed Bool predicates, the `example` statements and the theorems by walking that tree (the
-`Evaluator` below); then it checks every book row, every table bit and every example against
+printed Bool predicates, the `example` statements and the theorems as Lean would: elaborated by
+the one elaborator (`pychecks.lean.evaluate.elab`) in the file's own definitions, with what the
+file imports from pychecks' library typed by its Lean signature and run by its port, then
+evaluated by the evaluator's interpreter (`Terms` below); then it checks every book row, every table bit and every example against
 `MoveFamily.reference`, `MoveFamily.options`, `expr.to_python` and `pychecks.lean.ports` (the
 line-by-line port of the Lean checkers). A fixture that the emitter got wrong, or that was
 edited by hand, shows up as a list of problems; one the grammar cannot read is a problem too
@@ -191,120 +193,129 @@ def literal(node: A.Term):
     raise ValueError(f"not a literal of lists, pairs and numbers: {A.show(node)}")
 
 
-# --- an evaluator of the parser's trees for the Bool expressions of the fixtures ----------------
+# --- the fixtures' terms, elaborated and run by the evaluator -------------------------------------
 
-#: The type each operator of a fixture is read at. A fixture computes only with ℕ (heap sizes,
-#: indices, counts: the emitter writes no other number), Bool and lists, so the reading is fixed
-#: by the operator; what the operator means at that type is the elaborator's instance table
-#: (`library.operator`: `-` on ℕ is `Nat.sub`, truncated; `/` by 0 is 0), never restated here.
-_OPERAND_TYPE = {"||": "Bool", "&&": "Bool", "++": "List",
-                 **{op: "Nat" for op in ("^^^", "+", "-", "*", "%", "/", "^")}}
-_BINARY = {op: L.operator(op, ty).impl for op, ty in _OPERAND_TYPE.items()}
+#: Where a fixture's text is read as a Lean file: a place with no Lean project above it, so that
+#: its `import Pychecks` finds nothing (the library's names are the ports', `Externs`).
+_NOWHERE = Path("/nonexistent-pychecks-fixture/Fixture.lean")
 
 
-class Evaluator:
-    """Evaluates fixture expressions, walking the parser's tree: application, `!`, the binary
-    operators above (their precedence is the grammar's), list literals, `fun x => e` and
-    `fun (p, q) => e`, `if … then … else …`, `p.getD k d`, and the methods `.isEmpty`, `.all`,
-    `.any`, `.filter`, `.length`, `.val`. Names resolve in the scope, then in `env` (Python
-    callables and values). Text is parsed first (`parse_term`)."""
+def lean_value(v):
+    """A Python value of the re-check (lists of numbers, pairs, Booleans) as the evaluator holds
+    it (`evaluate.values`: a list is a tuple)."""
+    if isinstance(v, (list, tuple)):
+        return tuple(lean_value(x) for x in v)
+    return v
 
-    def __init__(self, env: dict):
-        self.env = dict(env)
-        self.env.update({"Nat.beq": lambda a: lambda b: a == b,
-                         "Nat.ble": lambda a: lambda b: a <= b,
-                         "Nat.blt": lambda a: lambda b: a < b,
-                         "true": True, "false": False})
 
-    def eval(self, term, scope: dict | None = None):
-        node = term if isinstance(term, A.Term) else parse_term(term)
-        return self._eval(node, scope or {})
+def python_value(v):
+    """The evaluator's value as the re-check compares it: a tuple (a list) is a list again, a
+    pair a tuple."""
+    from ..evaluate.values import Pair
+    if isinstance(v, Pair):
+        return (python_value(v.fst), python_value(v.snd))
+    if isinstance(v, tuple):
+        return [python_value(x) for x in v]
+    return v
 
-    def _eval(self, n, scope):
-        if isinstance(n, A.App):
-            f = self._eval(n.fn, scope)
-            for a in n.arguments:
-                f = f(self._eval(a, scope))
-            return f
-        if isinstance(n, A.Ident):
-            return self._name(n.name, scope)
-        if isinstance(n, A.Num):
-            return n.value
-        if isinstance(n, A.BinOp):
-            f = _BINARY.get(n.op)
-            if f is None:
-                raise ValueError(f"operator {n.op!r} is not a fixture's")
-            return f(self._eval(n.lhs, scope), self._eval(n.rhs, scope))
-        if isinstance(n, A.UnOp) and n.op == "!":
-            return not self._eval(n.arg, scope)
-        if isinstance(n, A.ListLit):
-            return [self._eval(x, scope) for x in n.items]
-        if isinstance(n, A.Tuple) and n.items:
-            return tuple(self._eval(x, scope) for x in n.items)
-        if isinstance(n, A.Lambda) and not n.section and n.type is None:
-            return self._closure(n, scope)
-        if isinstance(n, A.Ite) and n.hyp is None:
-            # `if c then a else b` (`expr.to_lean_bool` prints `Ite` so, parenthesised)
-            cond = self._eval(n.cond, scope)
-            yes, no = self._eval(n.then, scope), self._eval(n.else_, scope)
-            return yes if cond else no
-        if isinstance(n, A.Proj):
-            return self._method(self._eval(n.base, scope), n.field)
-        raise ValueError(f"cannot evaluate `{A.show(n)}` ({n.kind})")
 
-    def _name(self, name: str, scope):
-        base, _, method = name.partition(".")
-        if base in scope and method:
-            return self._method(scope[base], method)
-        if name in scope:
-            return scope[name]
-        if name in self.env:
-            return self.env[name]
-        raise ValueError(f"unknown name {name!r}")
+class Externs:
+    """The library table (`evaluate.library`) with the names a fixture takes from pychecks' Lean
+    library (`Pychecks.Cube.vertexMoveB`, `Pychecks.box`, …) added, each implemented by its
+    Python mirror (`pychecks.lean.ports`) and typed by the Lean signature it has there; the
+    elaborator reads it as its library (`Elaborator(env, library)`)."""
 
-    def _closure(self, lam: A.Lambda, scope):
-        names = []
-        for p in lam.params:
-            if isinstance(p, A.Ident):
-                names.append([p.name])
-            elif isinstance(p, A.Tuple) and all(isinstance(x, A.Ident) for x in p.items):
-                names.append([x.name for x in p.items])   # fun (p, q) => …
-            else:
-                raise ValueError(f"cannot bind `{A.show(p)}`")
+    def __init__(self, functions: dict):
+        self._lib = L
+        self.functions = {
+            name: L.LibraryFunction(name, tuple(params.split()), None, impl,
+                                      "pychecks:lean/Pychecks", signature)
+            for name, (params, signature, impl) in functions.items()}
 
-        def bind(inner, k, arg):
-            if len(names[k]) == 1:
-                inner[names[k][0]] = arg
-            else:
-                inner.update(zip(names[k], arg))
+    def lookup(self, name: str, namespaces: tuple = ()):
+        if name in self.functions:
+            return self.functions[name]
+        return self._lib.lookup(name, namespaces)
 
-        def call(k, inner):
-            def take(arg):
-                inner2 = dict(inner)
-                bind(inner2, k, arg)
-                if k + 1 == len(names):
-                    return self._eval(lam.body, inner2)
-                return call(k + 1, inner2)
-            return take
-        return call(0, scope)
+    def __getattr__(self, name):          # OPERATORS, LIBRARY, operator, the error classes
+        return getattr(self._lib, name)
 
-    @staticmethod
-    def _method(v, name):
-        if name == "isEmpty":
-            return len(v) == 0
-        if name == "all":
-            return lambda f: all(f(x) for x in v)
-        if name == "any":
-            return lambda f: any(f(x) for x in v)
-        if name == "filter":
-            return lambda f: [x for x in v if f(x)]
-        if name == "getD":
-            return lambda i: lambda d: v[i] if i < len(v) else d
-        if name == "length":
-            return len(v)
-        if name == "val":  # `i.val` of a `Fin` variable, held as its value
-            return v
-        raise ValueError(f"unknown method .{name}")
+
+class Terms:
+    """A fixture's terms, read as Lean reads them: the file's text (full names cut short,
+    `short_names`) is one Lean file whose definitions the elaborator reads
+    (`pychecks.lean.evaluate.elab`, the one elaborator), the checker modules it imports are
+    files beside it, and what the file imports from pychecks' library is `externs` (the ports).
+    A term is elaborated in the fixture's namespace and run by the evaluator's reference
+    interpreter (`evaluate.interpret`); a term the elaborator refuses is a ValueError naming
+    what and where. Without a text: the library and the ports alone."""
+
+    def __init__(self, text: str = "", externs: dict | None = None, modules=(),
+                 name: str = "<fixture>"):
+        from ..evaluate import runtime as R
+        from ..evaluate.context import Ctx
+        from ..evaluate.elab import Elaborator
+        from ..read.env import environment
+        from ..read.project import Project
+        project = Project()
+        pf = project.load_text(short_names(text), name, _NOWHERE, parse(text, name))
+        env = environment(pf)
+        for k, module in enumerate(modules):   # a checker's short name reaches its definition
+            mf = project.load_text(short_names(module), "<checker module>",
+                                   _NOWHERE.with_name(f"Module{k}.lean"),
+                                   parse(module, "<checker module>"))
+            for full, entry in environment(mf).entries.items():
+                env.entries.setdefault(full, entry)
+                env.entries.setdefault(full.split(".")[-1], entry)
+        self.lib = Externs(ports() if externs is None else externs)
+        self.el = Elaborator(env, self.lib, file=name)
+        namespace = next((tuple(ns) for ns, _ in pf.scopes.values() if ns), ())
+        self.ctx = Ctx({}, namespace, (), pf)
+        self._budget = R.Budget(steps=10 ** 12, seconds=10 ** 6)
+        self._functions: dict = {}
+        self._interp = None
+
+    def _interpreter(self):
+        from ..evaluate import runtime as R
+        from ..evaluate.interpret import Interpreter
+        # one for as long as no inductive predicate was elaborated since (it reads those when
+        # it is made; definitions it looks up as it calls them, remembering their values)
+        preds = tuple(self.el.program.preds)
+        if self._interp is None or self._interp[0] != preds:
+            self._interp = (preds, Interpreter(self.el.program, None, self._budget,
+                                               self.el.info, R.library_errors(self.lib)))
+        return self._interp[1]
+
+    def value(self, term, bindings: dict | None = None):
+        """The value of `term` (a tree, or text) with `bindings` (name → (Lean type as text,
+        Python value)) in scope, as the re-check compares it (`python_value`)."""
+        from ..evaluate.context import Local, Unsupported
+        node = term if isinstance(term, A.Term) else parse_term(short_names(term))
+        ctx, env = self.ctx, {}
+        try:
+            for local, (type_text, v) in (bindings or {}).items():
+                ty = self.el.type_of(parse_term(type_text), self.ctx)
+                py = self.el.fresh(local)
+                ctx = ctx.bind(local, Local(py, ty))
+                env[py] = lean_value(v)
+            ir, _ = self.el.elab(node, ctx)
+            return python_value(self._interpreter().run(ir, env))
+        except Unsupported as exc:
+            raise ValueError(f"cannot evaluate `{A.show(node)}`: {exc}") from None
+
+    def function(self, name: str):
+        """The Python function of the fixture's definition `name` (its arguments and result
+        as the re-check holds them: lists, numbers, Booleans)."""
+        if name not in self._functions:
+            from ..evaluate.context import Unsupported
+            try:
+                ir, _ = self.el.elab(A.Ident(name), self.ctx)
+                f = self._interpreter().run(ir, {})
+            except Unsupported as exc:
+                raise ValueError(f"cannot evaluate `{name}`: {exc}") from None
+            self._functions[name] = \
+                lambda *args, f=f: python_value(f(*(lean_value(a) for a in args)))
+        return self._functions[name]
 
 
 # --- re-checking against the mirrors --------------------------------------------------------------
@@ -319,20 +330,38 @@ _OPTION_PORTS = {f"{n}Options": getattr(B, f"{s}_options") for n, s in [
     ("slowEdge", "slow_edge"), ("slowFace", "slow_face")]}
 
 
-def _ports_env():
-    env = {}
+def port_call(f):
+    """A port called on the evaluator's values, its result made one of them (`lean_value`).
+    The arguments go as they are: the ports only read their lists, and a tuple reads as one
+    (converting every argument of every call cost more than the calls)."""
+    return lambda *args: lean_value(f(*args))
+
+
+#: What a fixture imports from pychecks' Lean library: name → (parameters, the Lean signature
+#: in `lean/Pychecks/*.lean`, its port); the elaborator types each call by the signature
+#: (`Externs`) and the interpreter runs the port.
+def ports() -> dict:
+    from ..ports import grundy as G
+    out = {}
     for name, port in _PORTS.items():
-        env[name] = lambda p, port=port: lambda q: port(list(p), list(q))
+        out[name] = ("p q", "(p q : List Nat) : Bool", port_call(port))
     for name, port in _OPTION_PORTS.items():
-        env[name] = lambda p, port=port: port(list(p))
-    env["eqB"] = lambda p: lambda q: B.eq_b(list(p), list(q))
-    env["cubeBox"] = lambda n: B.cube_box(n)
-    env["box"] = lambda d: lambda n: B.box(d, n)
-    env["below"] = lambda p: B.below(list(p))
-    env["groupMoveB"] = lambda gs: lambda p: lambda q: B.group_move_b(gs, list(p), list(q))
-    env["slowGroupMoveB"] = lambda gs: lambda p: lambda q: B.slow_group_move_b(gs, list(p),
-                                                                               list(q))
-    return env
+        out[name] = ("p", "(p : List Nat) : List (List Nat)", port_call(port))
+    out["eqB"] = ("p q", "(p q : List Nat) : Bool", port_call(B.eq_b))
+    out["cubeBox"] = ("bound", "(bound : Nat) : List (List Nat)", port_call(B.cube_box))
+    out["box"] = ("d n", "(d n : Nat) : List (List Nat)", port_call(B.box))
+    out["below"] = ("p", "(p : List Nat) : List (List Nat)", port_call(B.below))
+    for name, port in (("groupMoveB", B.group_move_b), ("slowGroupMoveB", B.slow_group_move_b)):
+        out[name] = ("groups p q", "(groups : List (List Nat)) (p q : List Nat) : Bool",
+                     port_call(port))
+    out["allFrom"] = ("f lo n", "(f : Nat → Bool) (lo n : Nat) : Bool", G.all_from)
+    # Lean core's Bool comparisons of ℕ (`Init/Prelude.lean`: `Nat.beq`, `Nat.ble`;
+    # `Init/Data/Nat/Basic.lean`: `Nat.blt`), which the evaluator's library table lacks; the
+    # static check finds them upstream (`known_names.toml`)
+    for name, impl in (("Nat.beq", lambda n, m: n == m), ("Nat.ble", lambda n, m: n <= m),
+                       ("Nat.blt", lambda n, m: n < m)):
+        out[name] = ("n m", "(n m : Nat) : Bool", impl)
+    return out
 
 
 def _box(bound, d=6):
@@ -343,27 +372,17 @@ def _index(p, bound):
     return sum(v * (bound + 1) ** (len(p) - 1 - k) for k, v in enumerate(p))
 
 
-def _own_checkers(fx: FixtureText, env) -> None:
-    """The fixture's own move checkers and options enumerators (families that are not the
-    cube's), evaluated from their printed Lean text."""
-    for name, params in fx.params.items():
-        # Every `(p q : List Nat)` definition is a move checker (`oppositePairMoveB`, a checker
-        # module's `nimMovePrimeB`); the `(p : List Nat)` ones that matter are the enumerators.
-        if not (params == "p q" or name.endswith("Options")):
-            continue
-        body = fx.def_nodes[name]
-        if params == "p q":
-            env[name] = lambda p, body=body: lambda q: bool(
-                Evaluator(env).eval(body, {"p": list(p), "q": list(q)}))
-        else:
-            env[name] = lambda p, body=body: Evaluator(env).eval(body, {"p": list(p)})
+def _checker(terms: Terms, name: str):
+    """The move checker `name p q` (the fixture's own, a checker module's or a port) as a
+    Python function of two positions, through the elaborator and the interpreter."""
+    f = terms.function(name)
+    return lambda p, q: bool(f(list(p), list(q)))
 
 
-def _predicate(fx: FixtureText, name: str, env):
-    """A Python function evaluating the printed Lean Bool body of `def name (p : List Nat)`."""
-    body = fx.def_nodes[name]
-    ev = Evaluator(env)
-    return lambda p: bool(ev.eval(body, {"p": list(p)}))
+def _predicate(terms: Terms, name: str):
+    """The Bool definition `name (p : List Nat)` of the fixture as a Python function."""
+    f = terms.function(name)
+    return lambda p: bool(f(list(p)))
 
 
 def _app(node, head: str, arity: int) -> bool:
@@ -441,7 +460,6 @@ def recheck(text: str, claim=None, modules=(), name: str = "<fixture>") -> list[
     problems: list[str] = []
     if (claim.lean_hash or "none") != fx.lean_hash.split(" ")[0]:
         problems.append(f"header hash {fx.lean_hash} is not the mirror's {claim.lean_hash}")
-    env = _ports_env()
     problems += [f"{name}: not `… = true` proved `{PROOF}`" for name in fx.malformed]
     for module in modules:
         mine = FixtureText("", "", 0, "")
@@ -450,7 +468,7 @@ def recheck(text: str, claim=None, modules=(), name: str = "<fixture>") -> list[
             if name not in fx.defs:
                 fx.defs[name], fx.def_nodes[name] = mine.defs[name], mine.def_nodes[name]
                 fx.params[name] = params
-    _own_checkers(fx, env)
+    terms = Terms(text, ports(), modules, name)
     N = fx.bound
     st = claim.statement
     family = getattr(st, "family", None)
@@ -459,17 +477,14 @@ def recheck(text: str, claim=None, modules=(), name: str = "<fixture>") -> list[
     if len(moves) > 1:
         problems.append(f"book theorems use several move checkers: {sorted(moves)}")
     move = next(iter(moves), None)
+    checker = _checker(terms, move) if move is not None else None
     if move is not None and family is not None and move not in _PORTS:
-        problems += _checker_problems(env[move], family, box, move)
-    if "index" in fx.defs:
-        env["index"] = lambda p: _index(p, N)
+        problems += _checker_problems(checker, family, box, move)
+    # the fixture's definitions, evaluated from their text (`index`, `inP` reading `table`, …)
+    env = {name: _predicate(terms, name) for name in ("inP", "hyp", "closedForm")
+           if name in fx.defs}
     if "table" in fx.defs:
         env["table"] = literal(fx.def_nodes["table"])
-        if "bit" in fx.defs:
-            env["bit"] = _predicate_bit(env["table"])
-    for name in ("inP", "hyp", "closedForm"):
-        if name in fx.defs:
-            env[name] = _predicate(fx, name, env)
     books = {n: literal(b) for n, b in fx.def_nodes.items() if n.startswith("book_")}
 
     if claim.shape == "kernel":
@@ -479,7 +494,7 @@ def recheck(text: str, claim=None, modules=(), name: str = "<fixture>") -> list[
                 problems.append(f"printed P disagrees with the sympy source at {list(p)}")
                 break
     if claim.shape == "kernel" and not fx.examples:
-        problems += _book_problems(books, family, env[move], in_p, box, allow_terminal=False)
+        problems += _book_problems(books, family, checker, in_p, box, allow_terminal=False)
         problems += _partition_problems(_chunk_prefixes(
             s for n, s in fx.theorem_nodes.items() if n.startswith("no_move_inside_P")), N,
             "no_move_inside_P", st.heaps)
@@ -500,7 +515,7 @@ def recheck(text: str, claim=None, modules=(), name: str = "<fixture>") -> list[
             if env["hyp"](p) != hyp(p) or env["closedForm"](p) != cf(p):
                 problems.append(f"printed hypotheses/closed form disagree with sympy at {list(p)}")
                 break
-        problems += _book_problems(books, family, env[move], lambda q: solved[q], box,
+        problems += _book_problems(books, family, checker, lambda q: solved[q], box,
                                    allow_terminal=misere)
         problems += _partition_problems(_chunk_prefixes(
             s for n, s in fx.theorem_nodes.items() if n.endswith("_consistent")), N, "consistency",
@@ -514,12 +529,16 @@ def recheck(text: str, claim=None, modules=(), name: str = "<fixture>") -> list[
     elif claim.shape == "bridge":
         problems += _bridge_problems(fx, claim, env, box, N)
     # Every `example` must evaluate to true under the ports (counterexamples and facts alike).
-    ev = Evaluator(env)
     if claim.shape == "example":  # small box sweeps: evaluate them too
         for name, statement in fx.theorem_nodes.items():
-            if ev.eval(statement) is not True:
+            try:
+                holds = terms.value(statement) is True
+            except ValueError as exc:
+                problems.append(f"cannot read theorem {name}: {exc}")
+                continue
+            if not holds:
                 problems.append(f"theorem {name} does not hold")
-        facts = [f"({'' if f.reference(p, q) else '!'}{_checker_name(f, env)} {list(p)} "
+        facts = [f"({'' if f.reference(p, q) else '!'}{_checker_name(f, fx)} {list(p)} "
                  f"{list(q)})" for f, p, q in st.facts]
         stated = {n.shape() for n in fx.example_nodes}   # as trees: layout does not count
         missing = [f for f in facts if parse_term(f).shape() not in stated]
@@ -527,18 +546,14 @@ def recheck(text: str, claim=None, modules=(), name: str = "<fixture>") -> list[
             problems.append(f"facts of the statement missing from the fixture: {missing}")
     for e, node in zip(fx.examples, fx.example_nodes):
         try:
-            if ev.eval(node) is not True:
+            if terms.value(node) is not True:
                 problems.append(f"example does not hold: {e}")
         except ValueError as exc:
             problems.append(f"cannot read example {e!r}: {exc}")
     return problems
 
 
-def _predicate_bit(table):
-    return lambda i: bool(table >> i & 1)
-
-
-def _checker_name(family, env) -> str:
+def _checker_name(family, fx: FixtureText) -> str:
     """The checker a fixture uses for `family`: the shared one of a checker module it imports
     (`subtractMoveB` for `HeapGames.SubtractMove`), its own (`<name>MoveB`, or `<name>FamMoveB`
     where that would clash with a cube checker) or the cube's port of that name.
@@ -548,10 +563,11 @@ def _checker_name(family, env) -> str:
     a re-check shares no code with what wrote the file."""
     short = family.lean.split(".")[-1].replace("'", "Prime")
     shared = short[:1].lower() + short[1:] + "B"
-    if " " not in family.lean and shared in env:
+    known = set(fx.defs) | set(_PORTS)
+    if " " not in family.lean and shared in known:
         return shared
     own = f"{family.name}FamMoveB"
-    return own if own in env else f"{family.name}MoveB"
+    return own if own in known else f"{family.name}MoveB"
 
 
 def _checker_problems(checker, family, box, name) -> list[str]:
@@ -559,7 +575,7 @@ def _checker_problems(checker, family, box, name) -> list[str]:
     the box (every move has q ≤ p, and both sides say so for the other pairs)."""
     for p in box:
         for q in itertools.product(*(range(v + 1) for v in p)):
-            if bool(checker(p)(q)) != bool(family.reference(p, q)):
+            if bool(checker(p, q)) != bool(family.reference(p, q)):
                 return [f"{name} {list(p)} {list(q)} disagrees with {family.lean}"]
     return []
 
@@ -569,7 +585,7 @@ def _book_problems(books, family, move, in_p, box, allow_terminal) -> list[str]:
     listed = set()
     for name, rows in books.items():
         for p, q in rows:
-            if not (family.reference(tuple(p), tuple(q)) and move(p)(q)):
+            if not (family.reference(tuple(p), tuple(q)) and move(p, q)):
                 problems.append(f"{name}: {p} → {q} is not a {family.lean}")
             if not in_p(tuple(q)) or in_p(tuple(p)):
                 problems.append(f"{name}: row {p} → {q} is not from ∉ P into P")
@@ -646,8 +662,8 @@ def recheck_checker_module(path: str | Path, bound: int) -> list[str]:
     the user's project. The bridge `theorem_wanted C_iff (p q : …) : C a b = true ↔ M p q` is
     read back: the right side is lowered by the front end in the module's own scope (so `M` is
     the user's definition, as Lean would resolve it), the left side is the printed text of the
-    checker `C` evaluated by this module's `Evaluator` on the lists `a`, `b` (`List.ofFn p` or
-    `[m]`), and both must agree on every pair of the box."""
+    checker `C` elaborated and evaluated by the evaluator (`Terms`) on the lists `a`, `b`
+    (`List.ofFn p` or `[m]`), and both must agree on every pair of the box."""
     from ..shapes import lower as LW
     from ..shapes import unfold as U
     from ..shapes.families import evaluator
@@ -679,7 +695,6 @@ def recheck_checker_module(path: str | Path, bound: int) -> list[str]:
     head, *args = lhs.args[0].args
     if head.text not in decls or len(args) != 2 or len(names) != 2:
         return [f"{path}: the bridge does not apply a checker of the module to two positions"]
-    checker = decls[head.text].body
 
     def as_list(node, values):
         """The Python list a bridge argument stands for, given the binders' values."""
@@ -695,14 +710,16 @@ def recheck_checker_module(path: str | Path, bound: int) -> list[str]:
                else (p_sym[0], q_sym[0]))
     scope = U.scope_of(pf, bridge).bind(names[0], symbols[0]).bind(names[1], symbols[1])
     relation = evaluator(low.prop(rhs, scope))
-    ev = Evaluator({})
+    try:
+        checker = _checker(Terms(text, ports(), (), str(path)), head.text)
+    except ValueError as exc:
+        return [f"{path}: {exc}"]
     box = _box(bound, d)
     for p in box:
         for q in box:
             values = {names[0]: p, names[1]: q}
             try:
-                left = bool(ev.eval(checker, {"p": as_list(args[0], values),
-                                               "q": as_list(args[1], values)}))
+                left = checker(as_list(args[0], values), as_list(args[1], values))
             except ValueError as exc:
                 return [f"{path}: {exc}"]
             if left != bool(relation(p, q)):
@@ -787,23 +804,19 @@ def _plain_problems(text: str, claim) -> list[str]:
     want_body = "!hypB p || conclB p" if has_hyp else "conclB p"
     if fx.defs["bodyB"][1] != want_body:
         problems.append(f"bodyB is `{fx.defs['bodyB'][1]}`, not `{want_body}`")
-    env = {"allFrom": lambda f: lambda lo: lambda n: all(f(c) for c in range(lo, lo + n)),
-           "List.ofFn": lambda v: list(v)}
-    for name in sorted(expected):  # each evaluates in `env` as it stands when called
-        env[name] = lambda p, body=fx.def_nodes[name]: bool(Evaluator(env).eval(body,
-                                                                               {"p": list(p)}))
+    terms = Terms(text, ports())
+    env = {name: _predicate(terms, name) for name in sorted(expected)}
     for name, mirror in (("hypB", hyp), ("conclB", concl)):
         if name in expected:
             bad = next((x for x in box if env[name](x) != mirror(x)), None)
             if bad is not None:
                 problems.append(f"{name} disagrees with the statement at {list(bad)}")
-    problems += _plain_bridge_problems(text, claim, env, box, truth)
-    ev = Evaluator(env)
+    problems += _plain_bridge_problems(text, claim, terms, env, box, truth)
     problems += [f"{name}: not `… = true` proved `{PROOF}`" for name in fx.malformed]
     theorems = {name: (fx.heartbeats[name], node, fx.theorems[name])
                 for name, node in fx.theorem_nodes.items()}
     if fx.examples:
-        problems += _plain_counterexample_problems(fx, has_hyp, box, truth, ev)
+        problems += _plain_counterexample_problems(fx, has_hyp, box, truth, terms)
         if theorems:
             problems.append(f"a counterexample file with theorems {sorted(theorems)}")
         return problems
@@ -822,7 +835,7 @@ def _plain_problems(text: str, claim) -> list[str]:
         if beats is None or int(beats) < MIN_HEARTBEATS:
             problems.append(f"theorem {name} has no maxHeartbeats of at least {MIN_HEARTBEATS}")
         covered += chunk
-        if ev.eval(statement) is not True:
+        if terms.value(statement) is not True:
             problems.append(f"theorem {name} does not hold")
     if sorted(covered) != box:
         problems.append("the chunk theorems do not cover the box exactly once")
@@ -863,7 +876,7 @@ def _instance(node: A.Term):
     return None
 
 
-def _plain_counterexample_problems(fx: FixtureText, has_hyp, box, truth, ev) -> list[str]:
+def _plain_counterexample_problems(fx: FixtureText, has_hyp, box, truth, terms) -> list[str]:
     """The `example`s of a failing statement: exactly the facts of one instance, true, and that
     instance the smallest violation of the box (fewest tokens, then lexicographic)."""
     problems = []
@@ -878,7 +891,7 @@ def _plain_counterexample_problems(fx: FixtureText, has_hyp, box, truth, ev) -> 
         problems.append(f"examples {examples}, expected {want}")
     for e, node in zip(examples, fx.example_nodes):
         try:
-            if ev.eval(node) is not True:
+            if terms.value(node) is not True:
                 problems.append(f"example does not hold: {e}")
         except ValueError as exc:
             problems.append(f"cannot read example {e!r}: {exc}")
@@ -932,7 +945,7 @@ def _restated_problem(lean, claim, names: list[str]) -> str | None:
     return None
 
 
-def _plain_bridge_problems(text, claim, env, box, truth) -> list[str]:
+def _plain_bridge_problems(text, claim, terms, env, box, truth) -> list[str]:
     """The bridge `bodyB_iff`: binders for the statement's variables, and both sides equal to the
     statement's body at every instance of the box."""
     from ..shapes import lower as LW
@@ -1007,17 +1020,19 @@ def _plain_bridge_problems(text, claim, env, box, truth) -> list[str]:
                         f"at {list(bad)}"]
         rhs = E.to_python(low.prop(rhs_node, inner))
     problems = []
-    ev = Evaluator(env)
+    types = {"pos": "Fin {} → ℕ", "fin": "Fin {}", "nat": "ℕ"}
     for x in box:
         values, j = {}, 0
         for name, kind, size in binders:
-            values[name] = list(x[j:j + size]) if kind == "pos" else x[j]
+            values[name] = (types[kind].format(size),
+                            list(x[j:j + size]) if kind == "pos" else x[j])
             j += size if kind == "pos" else 1
         # The instance the left side builds must be the variables' values in order: on a box
         # where the body always holds, `bodyB` alone could not tell a misordered list.
-        instance = ev.eval(arg, values)
+        instance = terms.value(arg, values)
         if instance != list(x):
-            problems.append(f"the bridge builds the instance {instance} from {values}, not "
+            shown = {k: v for k, (_, v) in values.items()}
+            problems.append(f"the bridge builds the instance {instance} from {shown}, not "
                             f"{list(x)}")
             break
         left = bool(env["bodyB"](instance))

@@ -106,6 +106,7 @@ class Elaborator:
         self.program = I.Program()
         self._counter = itertools.count()
         self._sigs: dict = {}
+        self._noncomputable_ok: set = set()   # `noncomputable` definitions proved harmless
         self._building: set = set()
         #: The tree names of outer variables read from a subtype binder (`x : {n : ℕ // p n}`).
         self.subtype_locals: set = set()
@@ -368,7 +369,9 @@ class Elaborator:
         if d.error is not None:
             self.unreadable(entry, node, ctx)
         for mod in d.modifiers:
-            for bad in ("noncomputable", "partial", "unsafe"):
+            # `noncomputable` is weighed once the body is elaborated (`definition`): a choice of
+            # order the body is proved not to depend on may be evaluated
+            for bad in ("partial", "unsafe"):
                 if bad in mod.split():
                     self.fail(node, f"`{key}` is `{bad}` ({entry.where}): pychecks evaluates "
                                     "only what Lean computes and knows to terminate", ctx)
@@ -496,7 +499,38 @@ class Elaborator:
         placeholder.params = tuple(pnames)
         placeholder.body = body
         placeholder.recursive = _calls(body, key)
+        if any("noncomputable" in m.split() for m in d.modifiers):
+            try:
+                self.noncomputable(entry, placeholder, node, ctx)
+            except Unsupported:
+                del self.program.defs[key]
+                raise
         return placeholder
+
+    def noncomputable(self, entry: Entry, d: I.Def, node, ctx) -> None:
+        """A `noncomputable` definition is evaluated only where what makes it so is seen and
+        harmless: a list whose order Lean leaves unspecified (`Finset.toList`), every use of
+        which is proved order independent (`order.py`), or a call of another such definition.
+        Anything else (a choice pychecks cannot see, a use that may look at the order) fails."""
+        from . import order as O
+        key = entry.full_name
+        sources = O.unordered_sources(d.body)
+        callees = sorted({n.key for n in I.walk(d.body) if isinstance(n, I.Global) and
+                          n.key != key and n.key in self._noncomputable_ok})
+        if not sources and not callees:
+            self.fail(node, f"`{key}` is `noncomputable` ({entry.where}): pychecks evaluates "
+                            "only what Lean computes and knows to terminate, and sees no "
+                            "choice in it that it could prove harmless", ctx)
+        if sources:
+            try:
+                O.for_elaborator(self).check(d)
+            except O.OrderDependent as exc:
+                at = exc.at.at if getattr(exc.at, "at", None) is not None else node
+                where = self.place(at, self.ctx_for(entry))
+                self.fail(node, f"`{key}` is `noncomputable` ({entry.where}): its value may "
+                                f"depend on an order Lean leaves unspecified: {where}: "
+                                f"{exc.reason}", ctx)
+        self._noncomputable_ok.add(key)
 
     # --- terms ------------------------------------------------------------------------------
     def check(self, node, ctx: Ctx, expected: T.Ty):
@@ -852,12 +886,15 @@ class Elaborator:
                 for s, n in zip(missing, names):
                     vals[s] = I.Var(n)
                 call = I.Lib(entry.name, entry.impl, type_args,
-                             tuple(vals[i] for i in range(len(params))), at=app)
+                             tuple(vals[i] for i in range(len(params))), at=app,
+                             types=tuple(params))
                 return I.Lam(names, call, at=app), T.fun(*(params[s] for s in missing), result)
         call = I.Lib(entry.name, entry.impl, type_args, tuple(vals[i] for i in range(len(params))),
-                     at=app)
+                     at=app, types=tuple(params))
         if entry.name in _FOLDED:
             call = self.folded(entry, call, vals, result, app, ctx)
+        if entry.name in _ATTACH:
+            result = _attached(result)
         if extra:
             return self.apply_value(call, result, extra, ctx, expected, app)
         return call, result
@@ -1239,6 +1276,10 @@ class Elaborator:
             game = GE.dot_lookup(t, node.name)     # `.of o.val : NatOrdinal`, `.mk x : Game`
             if game is not None:
                 return GE.apply(self, game, node, list(args), ctx, expected, app)
+            lib = self.lib.LIBRARY.get(f"{t.name}.{node.name}") if self.lib is not None else None
+            if lib is not None:
+                # `.Icc 1 N : Finset ℕ` is `Finset.Icc 1 N`: the expected type's namespace
+                return self.apply_library(lib, node, list(args), ctx, expected, app)
             self.fail(node, f"`.{node.name}`: `{t.name}.{node.name}` is not defined in the "
                             "project", ctx)
         return self.apply_entry(entry, node, list(args), ctx, expected, app)
@@ -1627,6 +1668,21 @@ class Elaborator:
             self.fail(node, f"`{op}` on `{type_name}` is not in pychecks' library table", ctx)
         entry = self.lib.LIBRARY[name]
         return I.Lib(entry.name, entry.impl, type_args, tuple(args), at=node)
+
+
+#: `l.attach : List {x // x ∈ l}`, `s.attach : Finset {x // x ∈ s}`: a subtype value is its value
+#: here, and its element type is marked `SUBTYPE` so that the pattern `⟨x, _⟩` reads it.
+_ATTACH = ("List.attach", "Finset.attach")
+
+
+def _attached(result):
+    """`List α`/`Finset α` with α marked as a subtype of itself (values unchanged)."""
+    r = T.resolve(T.zonk(result))
+    if isinstance(r, T.TCon) and len(r.args) == 1:
+        e = T.resolve(r.args[0])
+        if isinstance(e, T.TCon):
+            return T.TCon(r.name, (T.TCon(e.name, e.args, alias=T.SUBTYPE),), alias=r.alias)
+    return result
 
 
 #: Parameters that are proofs (`Finset.min' s H`): accepted and never evaluated.

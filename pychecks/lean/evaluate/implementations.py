@@ -557,6 +557,16 @@ def list_of_fn(n: int, f: Any) -> tuple:
 
 # --- Finset ----------------------------------------------------------------------------------
 
+def finset_to_list(s) -> tuple:
+    """`Finset.toList s` (and `Multiset.toList`) in one order Lean leaves unspecified: increasing
+    where the values compare (ℕ, ℤ), else by their printed form; either way the same order on
+    every run (a frozenset's own order is not, for values hashed by salted strings)."""
+    try:
+        return tuple(sorted(s))
+    except TypeError:
+        return tuple(sorted(s, key=repr))
+
+
 def finset_sup(bot: Any, s: frozenset, f: Callable) -> Any:
     """`Finset.sup s f`: the join of `f` over `s`, `⊥` when `s = ∅` (`bot` is 0 for ℕ, `false`
     for Bool, `∅` for finsets: the evaluator supplies it from the codomain)."""

@@ -51,7 +51,7 @@ from pychecks.lean.evaluate.implementations import (
     list_take_while, nat_div, nat_find, nat_lcm, nat_log2, nat_mod, nat_pow, nat_shift_left,
     nat_sub, nat_test_bit, option_get_bang, nat_factorial, nat_choose, nat_digits, list_prod,
     nat_min_fac, nat_bit_indices, nat_prime, nat_divisors, list_filter_map, list_insert,
-    list_erase_dups, list_rotate, list_get_opt, sized)
+    list_erase_dups, list_rotate, list_get_opt, sized, finset_to_list)
 from pychecks.lean.evaluate.values import Pair, Some
 from pychecks.suggest import close_names, suggestion
 
@@ -81,6 +81,11 @@ class LibraryFunction:
     defaults: dict[str, Any] = field(default_factory=dict)
     partial: str = ""
     deprecated: str = ""
+    #: Lean leaves the order of the result unspecified (`Finset.toList` is `s.1.toList`,
+    #: and `Multiset.toList` is `Quot.out`, a choice): the implementation picks one order,
+    #: and a definition reaching it is evaluated only where `order.py` proves that no use of the
+    #: result looks at that order.
+    order_unspecified: bool = False
 
     def call(self, *args: Any) -> Any:
         """`impl` with trailing Lean defaults filled in."""
@@ -400,6 +405,12 @@ _ENTRIES = [
            "(s : Finset α) : Finset (Finset α)"),
     _entry("Finset.powersetCard", "n s", 1, finset_powerset_card,
            "mathlib4:Mathlib/Data/Finset/Powerset.lean", "(n : ℕ) (s : Finset α) : Finset (Finset α)"),
+    _entry("Finset.attach", "s", 0, lambda s: s, "mathlib4:Mathlib/Data/Finset/Attach.lean",
+           "(s : Finset α) : Finset {x // x ∈ s}  (values only: a subtype value is its value)"),
+    _entry("Finset.toList", "s", 0, finset_to_list, "mathlib4:Mathlib/Data/Finset/Dedup.lean",
+           "(s : Finset α) : List α  (noncomputable: `s.1.toList`, an order Lean leaves unspecified)",
+           partial="one order picked (increasing); used only where no use of the list looks at its "
+           "order", order_unspecified=True),
     _entry("Finset.erase", "s a", 0, lambda s, a: s - {a}, "mathlib4:Mathlib/Data/Finset/Erase.lean",
            "[DecidableEq α] (s : Finset α) (a : α) : Finset α"),
     _entry("Finset.sup", "s f", 0, finset_sup, "mathlib4:Mathlib/Data/Finset/Lattice/Fold.lean",

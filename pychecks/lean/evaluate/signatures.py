@@ -24,6 +24,8 @@ OVERRIDES = {
     "List.range'": "(start len step : ℕ) : List ℕ",
     "List.zipIdx": "(l : List α) (n : ℕ) : List (α × ℕ)",
     "List.attach": "(l : List α) : List α",
+    "Finset.attach": "(s : Finset α) : Finset α",
+    "Finset.toList": "(s : Finset α) : List α",
     "Finset.instMembership": "(s : Finset α) (a : α) : Prop",
     "Finset.instInsert": "(a : α) (s : Finset α) : Finset α",
     "Finset.instUnion": "(s t : Finset α) : Finset α",

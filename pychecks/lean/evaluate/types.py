@@ -102,6 +102,10 @@ class TVar(Ty):
 
 
 NAT, INT, BOOL, PROP = TCon("Nat"), TCon("Int"), TCon("Bool"), TCon("Prop")
+
+#: The alias that marks a type as standing for a subtype of itself (the elements of `l.attach`,
+#: `{x // x ∈ l}`, carried as their values): the pattern `⟨x, hx⟩` reads it.
+SUBTYPE = "Subtype"
 #: The type of types (`Type`, `Sort u`, `Type*`): what a type parameter ranges over.
 TYPE = TCon("Type")
 #: Type notation and the constant it stands for (so `l.foo` on `l : ℕ` is `Nat.foo`): read here

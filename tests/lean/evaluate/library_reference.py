@@ -668,6 +668,16 @@ def finset_powerset_card(n, s):
     return _fs(map_(_fs, sublists_len(n, _list(s))))
 
 
+def finset_attach(s):  # ⟨s.1.attach, _⟩: the values of the subtype's elements
+    return _fs(attach(_list(s)))
+
+
+def finset_to_list(s):
+    # s.1.toList = Quot.out s.1: Lean says only which elements (each once), not their order;
+    # the order is pychecks' choice, increasing (order.py proves that no use looks at it)
+    return tuple(sorted(_list(s)))
+
+
 def finset_erase(s, a):  # ⟨s.1.erase a, _⟩
     return _fs(erase(_list(s), a))
 

@@ -314,6 +314,8 @@ CASES = {
     "Finset.powerset": (ref.finset_powerset, args(finsets)),
     "Finset.powersetCard": (ref.finset_powerset_card, args(st.integers(0, 6), finsets)),
     "Finset.erase": (ref.finset_erase, args(finsets, small)),
+    "Finset.attach": (ref.finset_attach, args(finsets)),
+    "Finset.toList": (ref.finset_to_list, args(finsets)),
     "Finset.sup": (ref.finset_sup, st.one_of(args(st.just(0), finsets, unary),
                                              args(st.just(False), finsets, preds),
                                              args(st.just(frozenset()), finsets, to_finset))),
@@ -350,6 +352,17 @@ FAST = settings(max_examples=12, deadline=None, database=None,
 
 def test_every_entry_has_a_transcription():
     assert set(CASES) == set(ALL)
+
+
+@FAST
+@given(finsets)
+def test_finset_to_list_is_what_lean_says_of_it(s):
+    """`Finset.nodup_toList`, `Finset.mem_toList`: each element once, nothing else (its order
+    is unspecified, and marked so for order.py)."""
+    out = LIBRARY["Finset.toList"].impl(s)
+    assert len(out) == len(set(out)) == len(s) and set(out) == s
+    assert LIBRARY["Finset.toList"].order_unspecified
+    assert not any(e.order_unspecified for n, e in ALL.items() if n != "Finset.toList")
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

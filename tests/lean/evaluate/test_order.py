@@ -37,6 +37,13 @@ noncomputable def viaLast (s : Finset ℕ) : Bool :=
   (s.toList.map (fun x => x % 2 == 0)).foldl (fun _ b => b) false
 noncomputable def viaHead (s : Finset ℕ) : ℕ := s.toList.headD 0
 noncomputable def viaAdd (s : Finset ℕ) : ℕ := s.toList.foldl (fun a x => a + x) 0
+noncomputable def viaAll (s : Finset ℕ) : Bool := s.toList.all (· < 10)
+noncomputable def viaFoldr (s : Finset ℕ) : Bool :=
+  (s.toList.map (fun x => x == 2)).foldr (fun b a => b && a) true
+noncomputable def viaMatch (s : Finset ℕ) : ℕ :=
+  match s.toList with
+  | [] => 0
+  | x :: _ => x
 noncomputable def noChoice (n : ℕ) : ℕ := n + 1
 noncomputable def viaCallee (s : Finset ℕ) : ℕ := viaLength s + 1
 theorem_wanted length_eq (n : ℕ) : viaLength (Finset.range n) = n
@@ -47,6 +54,9 @@ theorem_wanted sum_big (n : ℕ) :
 theorem_wanted last_even (n : ℕ) : viaLast (Finset.range n) = true
 theorem_wanted head_zero (n : ℕ) : viaHead (Finset.range n) = 0
 theorem_wanted add_sum (n : ℕ) : viaAdd (Finset.range n) = n * (n - 1) / 2
+theorem_wanted all_small (n : ℕ) : viaAll (Finset.range n) = decide (n ≤ 10)
+theorem_wanted foldr_two (n : ℕ) : viaFoldr (Finset.range n) = decide (n = 0)
+theorem_wanted match_head (n : ℕ) : viaMatch (Finset.range n) = 0
 theorem_wanted no_choice (n : ℕ) : noChoice n = n + 1
 theorem_wanted callee (n : ℕ) : viaCallee (Finset.range n) = n + 1
 """
@@ -57,7 +67,8 @@ def small(tmp_path_factory):
     return readings(lean_file(tmp_path_factory.mktemp("order"), _HEAD))
 
 
-@pytest.mark.parametrize("name", ["length_eq", "any_big", "or_even", "sum_big", "callee"])
+@pytest.mark.parametrize("name", ["length_eq", "any_big", "or_even", "sum_big", "all_small",
+                                  "foldr_two", "callee"])
 def test_an_order_independent_use_is_evaluated_and_holds(small, name):
     assert verdict(small[name], 6).status.value == "HOLDS"
 
@@ -66,6 +77,7 @@ def test_an_order_independent_use_is_evaluated_and_holds(small, name):
     ("last_even", "with a function that does not commute: from false, the elements false and "
                   "true fold to true in one order and to false in the other"),
     ("head_zero", "`List.headD` of a list whose order Lean leaves unspecified"),
+    ("match_head", "a `match` on a list whose order Lean leaves unspecified"),
     ("add_sum", "its accumulator `ℕ` or element type `ℕ` is not finite"),
     ("no_choice", "sees no choice in it that it could prove harmless"),
 ])

@@ -179,6 +179,8 @@ class Elaborator:
             head, args = node.fn.name, node.arguments
             if head == "Fin" and len(args) == 1:
                 return T.TFin(self.size_of(args[0], ctx))
+            if head == "ZMod" and len(args) == 1:
+                return self.zmod(args[0], node, ctx)
             if head in _UNARY_TYPES and len(args) == 1:
                 return T.TCon(_UNARY_TYPES[head], (self.type_of(args[0], ctx),))
             if head == "Prod" and len(args) == 2:
@@ -198,6 +200,20 @@ class Elaborator:
         if isinstance(node, A.Quant) and node.quantifier == "forall":
             self.fail(node, "a dependent function type is outside what pychecks evaluates", ctx)
         self.fail(node, f"`{self.text(node, ctx)}` is not a type pychecks evaluates", ctx)
+
+    def zmod(self, arg, node, ctx: Ctx):
+        """Mathlib's `ZMod n` (Mathlib/Data/ZMod/Defs.lean: `ZMod 0 = ℤ`, `ZMod (n + 1) =
+        Fin (n + 1)`) for a closed n."""
+        try:
+            ir, _ = self.elab(arg, Ctx({}, ctx.namespace, ctx.opens, ctx.file), T.NAT)
+        except Unsupported:
+            ir = None
+        from .interpret import constant
+        value = constant(ir, self) if ir is not None else None
+        if not isinstance(value, int):
+            self.fail(node, f"`ZMod {self.text(arg, ctx)}`: its modulus must be a closed ℕ term",
+                      ctx)
+        return T.INT if value == 0 else T.TZMod(value)
 
     def size_of(self, node, ctx: Ctx):
         """The `n` of `Fin n`: a numeral, a size parameter, or a closed ℕ term."""
@@ -670,6 +686,14 @@ class Elaborator:
             if fn.name == "Fintype.card" and len(args) == 1 and \
                     self.env.lookup(fn.name, ctx.namespace, ctx.opens) is None:
                 # its one explicit argument is a type: passed as that type's values
+                entry = self.lib.LIBRARY["Fintype.card"]
+                part = _partition_size(args[0], ctx)
+                if part is not None:
+                    # `Nat.Partition n`: its values depend on n, so they are made at each call
+                    from .implementations import nat_partitions
+                    n_ir = self.check(part, ctx, T.NAT)
+                    values = I.Prim("Nat.Partition", nat_partitions, (n_ir,), at=args[0])
+                    return I.Lib(entry.name, entry.impl, (), (values,), at=node), T.NAT
                 ty = self.type_of(args[0], ctx)
                 values = S.finite_values(ty, self.info)
                 if values is None:
@@ -1639,6 +1663,14 @@ class Elaborator:
         if node.op == "!":
             return I.Prim("not", R.not_bool, (self.check(node.arg, ctx, T.BOOL),), at=node), \
                 T.BOOL
+        if node.op == "⁻¹":
+            ir, ty = self.elab(node.arg, ctx, expected)
+            t = T.resolve(ty)
+            if not isinstance(t, T.TZMod):
+                self.fail(node, f"`⁻¹` on `{T.show_type(T.zonk(ty))}` (pychecks evaluates it on "
+                                "`ZMod n` only)", ctx)
+            from .implementations import zmod_inv
+            return I.Prim("ZMod.inv", zmod_inv, (I.Lit(T.size_value(t.n)), ir), at=node), t
         if node.op in GE.V.PREFIX:          # `⧾x`, `±x`, `∗o`: the games library's prefixes
             return GE.prefix(self, node, ctx, expected)
         if node.op == "-" and (GE.is_game_type(expected) if expected is not None else
@@ -1673,6 +1705,17 @@ class Elaborator:
 #: `l.attach : List {x // x ∈ l}`, `s.attach : Finset {x // x ∈ s}`: a subtype value is its value
 #: here, and its element type is marked `SUBTYPE` so that the pattern `⟨x, _⟩` reads it.
 _ATTACH = ("List.attach", "Finset.attach")
+
+
+def _partition_size(node, ctx):
+    """The `n` of a written `Nat.Partition n` (`Partition n` under `open Nat`), else None."""
+    if isinstance(node, A.Tuple) and len(node.items) == 1:       # parenthesised
+        node = node.items[0]
+    if isinstance(node, A.App) and isinstance(node.fn, A.Ident) and len(node.arguments) == 1:
+        name = node.fn.name
+        if name == "Nat.Partition" or name == "Partition" and "Nat" in (ctx.opens or ()):
+            return node.arguments[0]
+    return None
 
 
 def _attached(result):

@@ -174,6 +174,57 @@ def sized(name: str, n: int) -> int:
     return n
 
 
+def nat_xgcd_aux(r: int, s: int, t: int, r2: int, s2: int, t2: int) -> tuple:
+    """Mathlib's `Nat.xgcdAux` (Mathlib/Data/Int/GCD.lean): `| 0, _, _, r', s', t' => (r', s',
+    t') | succ k, s, t, r', s', t' => let q := r' / succ k; xgcdAux (r' % succ k) (s' - q * s)
+    (t' - q * t) (succ k) s t`, as a loop."""
+    while r != 0:
+        q = r2 // r
+        r, s, t, r2, s2, t2 = r2 % r, s2 - q * s, t2 - q * t, r, s, t
+    return r2, s2, t2
+
+
+def nat_gcd_a(x: int, y: int) -> int:
+    """`Nat.gcdA x y := (xgcd x y).1` with `xgcd x y := (xgcdAux x 1 0 y 0 1).2`."""
+    return nat_xgcd_aux(x, 1, 0, y, 0, 1)[1]
+
+
+def zmod_inv(n: int, a: int) -> int:
+    """`ZMod.inv (n + 1) a := Nat.gcdA a.val (n + 1)`, cast into `ZMod (n + 1)` (n + 1 > 0 here;
+    Mathlib/Data/ZMod/Basic.lean): the inverse where a is coprime to n, else that cast still."""
+    if n <= 0:
+        raise OutsideDomain("ZMod.inv", f"modulus {n}: only ZMod (n + 1) is Fin (n + 1) here")
+    return nat_gcd_a(a, n) % n
+
+
+def partition_count(n: int) -> int:
+    """How many partitions n has (Euler's recurrence by parts: a table, no enumeration)."""
+    ways = [1] + [0] * n
+    for part in range(1, n + 1):
+        for total in range(part, n + 1):
+            ways[total] += ways[total - part]
+    return ways[n]
+
+
+def nat_partitions(n: int) -> tuple:
+    """The values of Mathlib's `Nat.Partition n` (a multiset `parts` of positive naturals with
+    `parts.sum = n`): each multiset once, as its parts in decreasing order, the partitions in
+    lexicographic order of those tuples (refused past MAX_ELEMENTS of them)."""
+    if n > 10_000:
+        raise ResultTooLarge("Nat.Partition", f"the partitions of {n} (more than {MAX_ELEMENTS:,})")
+    sized("Nat.Partition", partition_count(n))
+    out = []
+
+    def go(rest: int, largest: int, parts: tuple) -> None:
+        if rest == 0:
+            out.append(parts)
+            return
+        for part in range(1, min(rest, largest) + 1):
+            go(rest - part, part, parts + (part,))
+    go(n, n, ())
+    return tuple(out)
+
+
 def nat_prime(p: int) -> bool:
     """Mathlib's `Nat.Prime p` (`Irreducible p`), decided as its `decidablePrime` instance does,
     through `prime_def_lt'`: `2 ≤ p ∧ ∀ m, 2 ≤ m → m < p → ¬m ∣ p`; a divisor below p has a

@@ -363,6 +363,10 @@ _ENTRIES = [
            "lean4:src/Init/Data/List/FinRange.lean", "(n : Nat) : List (Fin n)"),
     _entry("List.attach", "l", 0, lambda xs: xs, "lean4:src/Init/Data/List/Attach.lean",
            "(l : List α) : List {x // x ∈ l}  (values only: a subtype value is its value)"),
+    _entry("List.Pairwise", "R l", 1,
+           lambda r, xs: all(r(xs[i], xs[j]) for i in range(len(xs))
+                             for j in range(i + 1, len(xs))),
+           _LIST, "(R : α → α → Prop) : List α → Prop  (decided: `instDecidablePairwise`)"),
     _entry("List.mapIdx", "f l", 1, lambda f, xs: tuple(f(i, x) for i, x in enumerate(xs)),
            "lean4:src/Init/Data/List/MapIdx.lean", "(f : Nat → α → β) (l : List α) : List β"),
     _entry("List.product", "l₁ l₂", 0, lambda xs, ys: tuple(Pair(x, y) for x in xs for y in ys),

@@ -14,7 +14,7 @@ the elaborated tree, or says where it cannot:
   passed to a definition of the project whose body, with that parameter unordered, is itself
   order independent;
 * it may be consumed by what reads only its elements with their multiplicities: `length`, `any`,
-  `all`, `elem`, `contains`, `isEmpty`, `∈`, `toFinset`, `max?`/`min?`, and `sum` of ℕ or ℤ;
+  `all`, `elem`, `contains`, `isEmpty`, `∈`, `toFinset`, and `sum`, `max?`, `min?` of ℕ or ℤ;
 * or folded, `List.foldl f init l`, where `f` is *right-commutative*, `f (f a x) y = f (f a y) x`
   for every accumulator a and elements x, y (then every permutation of l folds to the same
   value, by exchanging neighbours); `List.foldr f init l` where `f x (f y a) = f y (f x a)`.
@@ -48,10 +48,12 @@ _ELEMENTWISE = {"List.map": "l", "List.filter": "l", "List.filterMap": "l", "Lis
 #: parameter.
 _MULTISET = {"List.length": "l", "List.any": "l", "List.all": "l", "List.elem": "l",
              "List.contains": "as", "List.isEmpty": "l", "List.toFinset": "l",
-             "List.max?": "l", "List.min?": "l", "List.instMembership": "l"}
+             "List.instMembership": "l"}
 
-#: Sums that commute: of ℕ and of ℤ (`List.sum` is a `foldr (· + ·) 0`, for any `Add`).
+#: Element types over which these folds do not see the order: ℕ and ℤ (`List.sum` is a
+#: `foldr (· + ·) 0` for any `Add`, `List.max?` a fold of any `Max`; on ℕ and ℤ both commute).
 _COMMUTATIVE_SUM = {"Nat", "Int"}
+_OVER_NUMBERS = ("List.sum", "List.max?", "List.min?")
 
 
 class OrderDependent(Exception):
@@ -198,13 +200,13 @@ class Analysis:
             return UNORDERED
         if node.name in _MULTISET and only(_MULTISET[node.name]):
             return CLEAN
-        if node.name == "List.sum" and only("l"):
+        if node.name in _OVER_NUMBERS and only("l"):
             elem = self._elem_type(node, "l")
             if elem in _COMMUTATIVE_SUM:
                 return CLEAN
-            raise OrderDependent(node, "`List.sum` of a list whose order Lean leaves unspecified, "
-                                       f"over `{elem or 'a type not known here'}` (a sum commutes "
-                                       "here only over ℕ and ℤ)")
+            raise OrderDependent(node, f"`{node.name}` of a list whose order Lean leaves "
+                                       f"unspecified, over `{elem or 'a type not known here'}` "
+                                       "(it is known to ignore the order only over ℕ and ℤ)")
         if node.name in ("List.foldl", "List.foldr") and only("l"):
             self.commutes(node, node.name == "List.foldl")
             return CLEAN

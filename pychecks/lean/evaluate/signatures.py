@@ -25,6 +25,7 @@ OVERRIDES = {
     "List.zipIdx": "(l : List α) (n : ℕ) : List (α × ℕ)",
     "List.attach": "(l : List α) : List α",
     "Finset.attach": "(s : Finset α) : Finset α",
+    "List.Pairwise": "(R : α → α → Prop) (l : List α) : Prop",
     "Finset.toList": "(s : Finset α) : List α",
     "Finset.instMembership": "(s : Finset α) (a : α) : Prop",
     "Finset.instInsert": "(a : α) (s : Finset α) : Finset α",

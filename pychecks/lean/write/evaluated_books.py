@@ -288,6 +288,8 @@ def lean_type(t) -> L.Node:
     that a project without Mathlib's `ℕ` reads it too."""
     from ..evaluate import types as T
     t = T.resolve(t)
+    if isinstance(t, T.TZMod):      # not `Fin n`: its `⁻¹` and `/` are ZMod's own
+        return L.app("ZMod", T.size_value(t.n))
     if isinstance(t, T.TFin):
         return L.app("Fin", T.size_value(t.n))
     if isinstance(t, T.TFun):

@@ -581,6 +581,11 @@ def attach(l):  # the values of `pmap Subtype.mk l _`
     return map_(lambda x: x, l)
 
 
+def pairwise(r, l):
+    # | nil : Pairwise R [] | cons : (∀ a' ∈ l, R a a') → Pairwise R l → Pairwise R (a :: l)
+    return True if not l else all(r(l[0], b) for b in l[1:]) and pairwise(r, l[1:])
+
+
 def map_idx(f, l):  # go where go | [], _ => [] | a :: as, i => f i a :: go as (i + 1)
     def go(l, i):
         return () if not l else (f(i, l[0]), *go(l[1:], i + 1))

@@ -526,14 +526,18 @@ class Elaborator:
     def noncomputable(self, entry: Entry, d: I.Def, node, ctx) -> None:
         """A `noncomputable` definition is evaluated only where what makes it so is seen and
         harmless: a list whose order Lean leaves unspecified (`Finset.toList`), every use of
-        which is proved order independent (`order.py`), or a call of another such definition.
+        which is proved order independent (`order.py`), a library value Lean cannot compute but
+        defines as one number (`Nat.nth`, `LibraryFunction.determined`), or a call of another
+        such definition.
         Anything else (a choice pychecks cannot see, a use that may look at the order) fails."""
         from . import order as O
         key = entry.full_name
         sources = O.unordered_sources(d.body)
         callees = sorted({n.key for n in I.walk(d.body) if isinstance(n, I.Global) and
                           n.key != key and n.key in self._noncomputable_ok})
-        if not sources and not callees:
+        determined = [n for n in I.walk(d.body) if isinstance(n, I.Lib) and
+                      getattr(self.lib.LIBRARY.get(n.name), "determined", False)]
+        if not sources and not callees and not determined:
             self.fail(node, f"`{key}` is `noncomputable` ({entry.where}): pychecks evaluates "
                             "only what Lean computes and knows to terminate, and sees no "
                             "choice in it that it could prove harmless", ctx)

@@ -314,6 +314,27 @@ def nat_find(p: Callable[[int], bool], bound: int, _proof: Any = None) -> int:
     raise ScopeExhausted("Nat.find", f"no n < {bound} satisfies the predicate")
 
 
+#: Most candidates `Nat.nth` tries before it gives up (the answer may lie past them, or the set
+#: may be finite with fewer than n + 1 elements, where Lean's value is 0).
+NTH_SEARCH = 10_000_000
+
+
+def nat_nth(p: Callable[[int], bool], n: int) -> int:
+    """Mathlib's `Nat.nth p n` (Mathlib/Data/Nat/Nth.lean): the n-th (from 0) natural with `p`,
+    when p holds on infinitely many or on more than n naturals; `0` when `{x | p x}` is finite
+    with at most n elements. Only the first case can be seen by a search, so a search that finds
+    n + 1 of them has the exact answer, and one that does not raises `ScopeExhausted` (never the
+    finite case's 0, which it cannot tell from a later answer)."""
+    seen = -1
+    for k in range(NTH_SEARCH):
+        if p(k):
+            seen += 1
+            if seen == n:
+                return k
+    raise ScopeExhausted("Nat.nth", f"fewer than {n + 1} naturals below {NTH_SEARCH:,} satisfy "
+                                    "the predicate")
+
+
 # --- ℤ ---------------------------------------------------------------------------------------
 
 def int_ediv(a: int, b: int) -> int:

@@ -51,7 +51,7 @@ from pychecks.lean.evaluate.implementations import (
     list_take_while, nat_div, nat_find, nat_lcm, nat_log2, nat_mod, nat_pow, nat_shift_left,
     nat_sub, nat_test_bit, option_get_bang, nat_factorial, nat_choose, nat_digits, list_prod,
     nat_min_fac, nat_bit_indices, nat_prime, nat_divisors, list_filter_map, list_insert,
-    list_erase_dups, list_rotate, list_get_opt, sized, finset_to_list)
+    list_erase_dups, list_rotate, list_get_opt, sized, finset_to_list, nat_nth)
 from pychecks.lean.evaluate.values import Pair, Some
 from pychecks.suggest import close_names, suggestion
 
@@ -86,6 +86,10 @@ class LibraryFunction:
     #: and a definition reaching it is evaluated only where `order.py` proves that no use of the
     #: result looks at that order.
     order_unspecified: bool = False
+    #: Lean marks it `noncomputable` (`Nat.nth` is defined by cases on whether a set is finite),
+    #: yet its value is one definite number, which the implementation computes exactly or
+    #: refuses: a definition reaching it may be evaluated.
+    determined: bool = False
 
     def call(self, *args: Any) -> Any:
         """`impl` with trailing Lean defaults filled in."""
@@ -197,6 +201,10 @@ _ENTRIES = [
     _entry("Nat.properDivisors", "n", 0, lambda n: nat_divisors(n, proper=True),
            "mathlib4:Mathlib/NumberTheory/Divisors.lean", "(n : ℕ) : Finset ℕ",
            partial="the divisors but n; properDivisors 0 = ∅"),
+    _entry("Nat.nth", "p n", None, nat_nth, "mathlib4:Mathlib/Data/Nat/Nth.lean",
+           "(p : ℕ → Prop) (n : ℕ) : ℕ", determined=True,
+           partial="noncomputable in Lean: searched (the n-th from 0), UNKNOWN when fewer than "
+           "n + 1 of the first 10^7 naturals satisfy p (Lean's 0 for a finite set is never given)"),
     _entry("Nat.find", "H", None, nat_find, "mathlib4:Mathlib/Data/Nat/Find.lean",
            "{p : ℕ → Prop} [DecidablePred p] (H : ∃ n, p n) : ℕ", type_args=("p", "bound"),
            partial="searches [0, bound): ScopeExhausted when no witness lies below the bound"),

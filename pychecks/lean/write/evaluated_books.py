@@ -72,7 +72,8 @@ def noncomputable(ev) -> str | None:
         decl = entry.decl if entry is not None else None
         if decl is not None and any("noncomputable" in m.split() for m in decl.modifiers):
             return (f"`{key}` is noncomputable, which `decide` cannot evaluate (pychecks checks "
-                    "it with one order of `Finset.toList`, proved not to matter)"
+                    "it where its one choice is proved not to matter, or its value is one "
+                    "number it can compute)"
                     if key in el._noncomputable_ok else
                     f"`{key}` is noncomputable, which `decide` cannot evaluate")
     return None

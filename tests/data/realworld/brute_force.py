@@ -971,3 +971,68 @@ MUTANTS.update({
         61 <= m + n for m in range(200) for n in range(200)
         if gcd(m, n) == 6 and m * n // 6 == 126),
 })
+
+
+# --- held-out set of 2026-12-02, third (formal-conjectures: the first 3 files of
+# FormalConjectures/OEIS not yet in the corpus, in numeric order), measured before any fix -----
+
+def _nth_prime(i: int) -> int:           # Nat.nth Nat.Prime i: the i-th prime, from 0
+    p, seen = 1, -1
+    while seen < i:
+        p += 1
+        if all(p % d for d in range(2, isqrt(p) + 1)):
+            seen += 1
+    return p
+
+
+def _a40(n: int) -> int:                 # | 0 => 0 | n' + 1 => Nat.nth Nat.Prime n'
+    return 0 if n == 0 else _nth_prime(n - 1)
+
+
+def _catalan(n: int) -> int:             # Nat.choose (2 * n) n / (n + 1)
+    return factorial(2 * n) // (factorial(n) ** 2) // (n + 1)
+
+
+def _frac(q: Fraction) -> Fraction:      # Int.fract q = q - ⌊q⌋
+    return q - (q.numerator // q.denominator)
+
+
+def _a108_injective(top: int) -> bool:
+    # IndexCond j k: 1 ≤ k ∧ min 2 k ≤ j ∧ j ≤ k; sums of 1 / a i over Icc j k (a i > 0 here)
+    sums = {}
+    for k in range(1, top + 1):
+        for j in range(min(2, k), k + 1):
+            sums[(j, k)] = _frac(sum(Fraction(1, _catalan(i)) for i in range(j, k + 1)))
+    values = list(sums.values())
+    return len(values) == len(set(values))
+
+
+def _a224(n: int) -> int:                # squares modulo n (1 at 0)
+    return 1 if n == 0 else len({k * k % n for k in range(n)})
+
+
+def _is_prime(n: int) -> bool:
+    return n >= 2 and all(n % d for d in range(2, isqrt(n) + 1))
+
+
+BRUTE.update({f"OeisA40.a_{k}": (lambda k=k, v=v: _a40(k) == v)
+              for k, v in {0: 0, 1: 2, 2: 3, 3: 5, 4: 7}.items()})
+BRUTE.update({f"OeisA108.a_{k}": (lambda k=k, v=v: _catalan(k) == v)
+              for k, v in {0: 1, 1: 1, 2: 2, 3: 5, 4: 14}.items()})
+BRUTE["OeisA108.catalanReciprocalSum_fracPart_inj"] = lambda: _a108_injective(12)
+BRUTE.update({f"OeisA224.a_{k}": (lambda k=k, v=v: _a224(k) == v)
+              for k, v in {0: 1, 1: 1, 2: 2, 3: 2, 4: 2}.items()})
+BRUTE["OeisA224.conjecture"] = lambda: all(
+    (_is_prime(n) and n != 2) == (n * n % (_a224(n) * (_a224(n) - 1)) ==
+                                  1 % (_a224(n) * (_a224(n) - 1)))
+    for n in range(2, 1000))
+MUTANTS.update({
+    "OeisA40.a_4 = 11": lambda: _a40(4) == 11,
+    "OeisA108: the fractional parts of the sums over Icc 1 k (j = 1 allowed) are distinct":
+        lambda: len({_frac(sum(Fraction(1, _catalan(i)) for i in range(j, k + 1)))
+                     for k in range(1, 8) for j in range(1, k + 1)}) ==
+        sum(k for k in range(1, 8)),
+    "OeisA224.conjecture with 2 counted as an odd prime": lambda: all(
+        _is_prime(n) == (n * n % (_a224(n) * (_a224(n) - 1)) ==
+                         1 % (_a224(n) * (_a224(n) - 1))) for n in range(2, 200)),
+})

@@ -581,6 +581,12 @@ def attach(l):  # the values of `pmap Subtype.mk l _`
     return map_(lambda x: x, l)
 
 
+def nat_nth(p, n):
+    # nth p n: the set infinite, `Nat.Subtype.orderIsoOfNat` n, its n-th element in increasing
+    # order; the predicates given here are infinite, so their first 200 values hold the answer
+    return sorted(k for k in range(200) if p(k))[n]
+
+
 def pairwise(r, l):
     # | nil : Pairwise R [] | cons : (∀ a' ∈ l, R a a') → Pairwise R l → Pairwise R (a :: l)
     return True if not l else all(r(l[0], b) for b in l[1:]) and pairwise(r, l[1:])

@@ -92,6 +92,8 @@ to_list = st.sampled_from([Fn("dup", lambda x: (x, x)), Fn("range", lambda x: tu
                            Fn("nil", lambda x: ())])
 to_option = st.sampled_from([Fn("some∘succ", lambda x: Some(x + 1)),
                              Fn("none if even", lambda x: None if x % 2 == 0 else Some(x))])
+infinite_preds = st.sampled_from([Fn("even", lambda x: x % 2 == 0), Fn("odd", lambda x: x % 2),
+                                  Fn("3∣", lambda x: x % 3 == 0), Fn("≥5", lambda x: x >= 5)])
 relations = st.sampled_from([Fn("≠", lambda a, b: a != b), Fn("<", lambda a, b: a < b),
                              Fn("≤", lambda a, b: a <= b), Fn("a+1≠b", lambda a, b: a + 1 != b)])
 indexed = st.sampled_from([Fn("i+a", lambda i, a: i + a), Fn("(i,a)", lambda i, a: Pair(i, a))])
@@ -298,6 +300,7 @@ CASES = {
     "List.finRange": (ref.fin_range, args(small)),
     "List.attach": (ref.attach, args(lists)),
     "List.Pairwise": (ref.pairwise, args(relations, lists)),
+    "Nat.nth": (ref.nat_nth, args(infinite_preds, st.integers(0, 20))),
     "List.mapIdx": (ref.map_idx, args(indexed, lists)),
     "List.product": (ref.product, args(lists, lists)),
     "Finset.range": (ref.finset_range, args(small)),
@@ -828,3 +831,26 @@ def test_a_zmod_variable_is_written_as_zmod_in_a_fixture():
     from pychecks.lean.write.evaluated_books import lean_type
     assert L.show(lean_type(T.list_of(T.TZMod(121)))) == "List (ZMod 121)"
     assert L.show(lean_type(T.list_of(T.TFin(121)))) == "List (Fin 121)"
+
+
+def test_nat_nth_refuses_what_it_cannot_see(monkeypatch):
+    """On a finite set with at most n elements Lean's `Nat.nth p n` is 0; a search cannot tell
+    that from an answer further on, so it says ScopeExhausted (UNKNOWN), never 0."""
+    from pychecks.lean.evaluate import implementations as impl
+    monkeypatch.setattr(impl, "NTH_SEARCH", 1000)
+    assert impl.nat_nth(lambda k: k < 3, 2) == 2
+    with pytest.raises(impl.ScopeExhausted):
+        impl.nat_nth(lambda k: k < 3, 3)
+
+
+def test_a_noncomputable_definition_through_nat_nth_is_evaluated():
+    """formal-conjectures' OeisA40: `noncomputable def a` by `Nat.nth Nat.Prime`, whose value
+    is one number Lean cannot compute: a_4 = 7 HOLDS, a_4 = 11 FAILS."""
+    got = _verdicts_at(6, """noncomputable def a (n : ℕ) : ℕ :=
+  match n with
+  | 0 => 0
+  | n' + 1 => Nat.nth Nat.Prime n'
+theorem_wanted a_4 : a 4 = 7
+theorem_wanted a_4_wrong : a 4 = 11
+""")
+    assert got == {"a_4": ("HOLDS", None), "a_4_wrong": ("FAILS", {})}

@@ -157,7 +157,7 @@ def test_c18_holds_at_its_default_bound_as_the_brute_force_says(backend):
     read = readings(C18)["value_of_even_mul_succ_self_div_two"]
     assert read.kind == "evaluated", read.reason
     n = cost.default_scope(read.evaluated).N
-    assert n >= 10
+    assert n >= 3                            # the choice is by counts; a slow pilot lowers it
     v = verdict(read, n, backend=backend)
     assert v.scope == f"N={n}" and v.in_hypotheses == len([k for k in range(n + 1)
                                                            if k * (k + 1) // 2 % 2 == 0])

@@ -106,6 +106,7 @@ class Elaborator:
         self.program = I.Program()
         self._counter = itertools.count()
         self._sigs: dict = {}
+        self._noncomputable_ok: set = set()   # `noncomputable` definitions proved harmless
         self._building: set = set()
         #: The tree names of outer variables read from a subtype binder (`x : {n : ℕ // p n}`).
         self.subtype_locals: set = set()
@@ -182,6 +183,8 @@ class Elaborator:
             head, args = node.fn.name, node.arguments
             if head == "Fin" and len(args) == 1:
                 return T.TFin(self.size_of(args[0], ctx))
+            if head == "ZMod" and len(args) == 1:
+                return self.zmod(args[0], node, ctx)
             if head in _UNARY_TYPES and len(args) == 1:
                 return T.TCon(_UNARY_TYPES[head], (self.type_of(args[0], ctx),))
             if head == "Prod" and len(args) == 2:
@@ -201,6 +204,20 @@ class Elaborator:
         if isinstance(node, A.Quant) and node.quantifier == "forall":
             self.fail(node, "a dependent function type is outside what pychecks evaluates", ctx)
         self.fail(node, f"`{self.text(node, ctx)}` is not a type pychecks evaluates", ctx)
+
+    def zmod(self, arg, node, ctx: Ctx):
+        """Mathlib's `ZMod n` (Mathlib/Data/ZMod/Defs.lean: `ZMod 0 = ℤ`, `ZMod (n + 1) =
+        Fin (n + 1)`) for a closed n."""
+        try:
+            ir, _ = self.elab(arg, Ctx({}, ctx.namespace, ctx.opens, ctx.file), T.NAT)
+        except Unsupported:
+            ir = None
+        from .interpret import constant
+        value = constant(ir, self) if ir is not None else None
+        if not isinstance(value, int):
+            self.fail(node, f"`ZMod {self.text(arg, ctx)}`: its modulus must be a closed ℕ term",
+                      ctx)
+        return T.INT if value == 0 else T.TZMod(value)
 
     def size_of(self, node, ctx: Ctx):
         """The `n` of `Fin n`: a numeral, a size parameter, or a closed ℕ term."""
@@ -372,7 +389,9 @@ class Elaborator:
         if d.error is not None:
             self.unreadable(entry, node, ctx)
         for mod in d.modifiers:
-            for bad in ("noncomputable", "partial", "unsafe"):
+            # `noncomputable` is weighed once the body is elaborated (`definition`): a choice of
+            # order the body is proved not to depend on may be evaluated
+            for bad in ("partial", "unsafe"):
                 if bad in mod.split():
                     self.fail(node, f"`{key}` is `{bad}` ({entry.where}): pychecks evaluates "
                                     "only what Lean computes and knows to terminate", ctx)
@@ -500,7 +519,42 @@ class Elaborator:
         placeholder.params = tuple(pnames)
         placeholder.body = body
         placeholder.recursive = _calls(body, key)
+        if any("noncomputable" in m.split() for m in d.modifiers):
+            try:
+                self.noncomputable(entry, placeholder, node, ctx)
+            except Unsupported:
+                del self.program.defs[key]
+                raise
         return placeholder
+
+    def noncomputable(self, entry: Entry, d: I.Def, node, ctx) -> None:
+        """A `noncomputable` definition is evaluated only where what makes it so is seen and
+        harmless: a list whose order Lean leaves unspecified (`Finset.toList`), every use of
+        which is proved order independent (`order.py`), a library value Lean cannot compute but
+        defines as one number (`Nat.nth`, `LibraryFunction.determined`), or a call of another
+        such definition.
+        Anything else (a choice pychecks cannot see, a use that may look at the order) fails."""
+        from . import order as O
+        key = entry.full_name
+        sources = O.unordered_sources(d.body)
+        callees = sorted({n.key for n in I.walk(d.body) if isinstance(n, I.Global) and
+                          n.key != key and n.key in self._noncomputable_ok})
+        determined = [n for n in I.walk(d.body) if isinstance(n, I.Lib) and
+                      getattr(self.lib.LIBRARY.get(n.name), "determined", False)]
+        if not sources and not callees and not determined:
+            self.fail(node, f"`{key}` is `noncomputable` ({entry.where}): pychecks evaluates "
+                            "only what Lean computes and knows to terminate, and sees no "
+                            "choice in it that it could prove harmless", ctx)
+        if sources:
+            try:
+                O.for_elaborator(self).check(d)
+            except O.OrderDependent as exc:
+                at = exc.at.at if getattr(exc.at, "at", None) is not None else node
+                where = self.place(at, self.ctx_for(entry))
+                self.fail(node, f"`{key}` is `noncomputable` ({entry.where}): its value may "
+                                f"depend on an order Lean leaves unspecified: {where}: "
+                                f"{exc.reason}", ctx)
+        self._noncomputable_ok.add(key)
 
     # --- terms ------------------------------------------------------------------------------
     def check(self, node, ctx: Ctx, expected: T.Ty):
@@ -686,6 +740,14 @@ class Elaborator:
             if fn.name == "Fintype.card" and len(args) == 1 and \
                     self.env.lookup(fn.name, ctx.namespace, ctx.opens) is None:
                 # its one explicit argument is a type: passed as that type's values
+                entry = self.lib.LIBRARY["Fintype.card"]
+                part = _partition_size(args[0], ctx)
+                if part is not None:
+                    # `Nat.Partition n`: its values depend on n, so they are made at each call
+                    from .implementations import nat_partitions
+                    n_ir = self.check(part, ctx, T.NAT)
+                    values = I.Prim("Nat.Partition", nat_partitions, (n_ir,), at=args[0])
+                    return I.Lib(entry.name, entry.impl, (), (values,), at=node), T.NAT
                 ty = self.type_of(args[0], ctx)
                 values = S.finite_values(ty, self.info)
                 if values is None:
@@ -902,12 +964,15 @@ class Elaborator:
                 for s, n in zip(missing, names):
                     vals[s] = I.Var(n)
                 call = I.Lib(entry.name, entry.impl, type_args,
-                             tuple(vals[i] for i in range(len(params))), at=app)
+                             tuple(vals[i] for i in range(len(params))), at=app,
+                             types=tuple(params))
                 return I.Lam(names, call, at=app), T.fun(*(params[s] for s in missing), result)
         call = I.Lib(entry.name, entry.impl, type_args, tuple(vals[i] for i in range(len(params))),
-                     at=app)
+                     at=app, types=tuple(params))
         if entry.name in _FOLDED:
             call = self.folded(entry, call, vals, result, app, ctx)
+        if entry.name in _ATTACH:
+            result = _attached(result)
         if extra:
             return self.apply_value(call, result, extra, ctx, expected, app)
         return call, result
@@ -1293,6 +1358,10 @@ class Elaborator:
             game = GE.dot_lookup(t, node.name)     # `.of o.val : NatOrdinal`, `.mk x : Game`
             if game is not None:
                 return GE.apply(self, game, node, list(args), ctx, expected, app)
+            lib = self.lib.LIBRARY.get(f"{t.name}.{node.name}") if self.lib is not None else None
+            if lib is not None:
+                # `.Icc 1 N : Finset ℕ` is `Finset.Icc 1 N`: the expected type's namespace
+                return self.apply_library(lib, node, list(args), ctx, expected, app)
             self.fail(node, f"`.{node.name}`: `{t.name}.{node.name}` is not defined in the "
                             "project", ctx)
         return self.apply_entry(entry, node, list(args), ctx, expected, app)
@@ -1652,6 +1721,14 @@ class Elaborator:
         if node.op == "!":
             return I.Prim("not", R.not_bool, (self.check(node.arg, ctx, T.BOOL),), at=node), \
                 T.BOOL
+        if node.op == "⁻¹":
+            ir, ty = self.elab(node.arg, ctx, expected)
+            t = T.resolve(ty)
+            if not isinstance(t, T.TZMod):
+                self.fail(node, f"`⁻¹` on `{T.show_type(T.zonk(ty))}` (pychecks evaluates it on "
+                                "`ZMod n` only)", ctx)
+            from .implementations import zmod_inv
+            return I.Prim("ZMod.inv", zmod_inv, (I.Lit(T.size_value(t.n)), ir), at=node), t
         if node.op in GE.V.PREFIX:          # `⧾x`, `±x`, `∗o`: the games library's prefixes
             return GE.prefix(self, node, ctx, expected)
         if node.op == "-" and (GE.is_game_type(expected) if expected is not None else
@@ -1681,6 +1758,32 @@ class Elaborator:
             self.fail(node, f"`{op}` on `{type_name}` is not in pychecks' library table", ctx)
         entry = self.lib.LIBRARY[name]
         return I.Lib(entry.name, entry.impl, type_args, tuple(args), at=node)
+
+
+#: `l.attach : List {x // x ∈ l}`, `s.attach : Finset {x // x ∈ s}`: a subtype value is its value
+#: here, and its element type is marked `SUBTYPE` so that the pattern `⟨x, _⟩` reads it.
+_ATTACH = ("List.attach", "Finset.attach")
+
+
+def _partition_size(node, ctx):
+    """The `n` of a written `Nat.Partition n` (`Partition n` under `open Nat`), else None."""
+    if isinstance(node, A.Tuple) and len(node.items) == 1:       # parenthesised
+        node = node.items[0]
+    if isinstance(node, A.App) and isinstance(node.fn, A.Ident) and len(node.arguments) == 1:
+        name = node.fn.name
+        if name == "Nat.Partition" or name == "Partition" and "Nat" in (ctx.opens or ()):
+            return node.arguments[0]
+    return None
+
+
+def _attached(result):
+    """`List α`/`Finset α` with α marked as a subtype of itself (values unchanged)."""
+    r = T.resolve(T.zonk(result))
+    if isinstance(r, T.TCon) and len(r.args) == 1:
+        e = T.resolve(r.args[0])
+        if isinstance(e, T.TCon):
+            return T.TCon(r.name, (T.TCon(e.name, e.args, alias=T.SUBTYPE),), alias=r.alias)
+    return result
 
 
 #: Parameters that are proofs (`Finset.min' s H`): accepted and never evaluated.

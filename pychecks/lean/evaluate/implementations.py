@@ -174,6 +174,57 @@ def sized(name: str, n: int) -> int:
     return n
 
 
+def nat_xgcd_aux(r: int, s: int, t: int, r2: int, s2: int, t2: int) -> tuple:
+    """Mathlib's `Nat.xgcdAux` (Mathlib/Data/Int/GCD.lean): `| 0, _, _, r', s', t' => (r', s',
+    t') | succ k, s, t, r', s', t' => let q := r' / succ k; xgcdAux (r' % succ k) (s' - q * s)
+    (t' - q * t) (succ k) s t`, as a loop."""
+    while r != 0:
+        q = r2 // r
+        r, s, t, r2, s2, t2 = r2 % r, s2 - q * s, t2 - q * t, r, s, t
+    return r2, s2, t2
+
+
+def nat_gcd_a(x: int, y: int) -> int:
+    """`Nat.gcdA x y := (xgcd x y).1` with `xgcd x y := (xgcdAux x 1 0 y 0 1).2`."""
+    return nat_xgcd_aux(x, 1, 0, y, 0, 1)[1]
+
+
+def zmod_inv(n: int, a: int) -> int:
+    """`ZMod.inv (n + 1) a := Nat.gcdA a.val (n + 1)`, cast into `ZMod (n + 1)` (n + 1 > 0 here;
+    Mathlib/Data/ZMod/Basic.lean): the inverse where a is coprime to n, else that cast still."""
+    if n <= 0:
+        raise OutsideDomain("ZMod.inv", f"modulus {n}: only ZMod (n + 1) is Fin (n + 1) here")
+    return nat_gcd_a(a, n) % n
+
+
+def partition_count(n: int) -> int:
+    """How many partitions n has (Euler's recurrence by parts: a table, no enumeration)."""
+    ways = [1] + [0] * n
+    for part in range(1, n + 1):
+        for total in range(part, n + 1):
+            ways[total] += ways[total - part]
+    return ways[n]
+
+
+def nat_partitions(n: int) -> tuple:
+    """The values of Mathlib's `Nat.Partition n` (a multiset `parts` of positive naturals with
+    `parts.sum = n`): each multiset once, as its parts in decreasing order, the partitions in
+    lexicographic order of those tuples (refused past MAX_ELEMENTS of them)."""
+    if n > 10_000:
+        raise ResultTooLarge("Nat.Partition", f"the partitions of {n} (more than {MAX_ELEMENTS:,})")
+    sized("Nat.Partition", partition_count(n))
+    out = []
+
+    def go(rest: int, largest: int, parts: tuple) -> None:
+        if rest == 0:
+            out.append(parts)
+            return
+        for part in range(1, min(rest, largest) + 1):
+            go(rest - part, part, parts + (part,))
+    go(n, n, ())
+    return tuple(out)
+
+
 def nat_prime(p: int) -> bool:
     """Mathlib's `Nat.Prime p` (`Irreducible p`), decided as its `decidablePrime` instance does,
     through `prime_def_lt'`: `2 ≤ p ∧ ∀ m, 2 ≤ m → m < p → ¬m ∣ p`; a divisor below p has a
@@ -261,6 +312,27 @@ def nat_find(p: Callable[[int], bool], bound: int, _proof: Any = None) -> int:
         if p(n):
             return n
     raise ScopeExhausted("Nat.find", f"no n < {bound} satisfies the predicate")
+
+
+#: Most candidates `Nat.nth` tries before it gives up (the answer may lie past them, or the set
+#: may be finite with fewer than n + 1 elements, where Lean's value is 0).
+NTH_SEARCH = 10_000_000
+
+
+def nat_nth(p: Callable[[int], bool], n: int) -> int:
+    """Mathlib's `Nat.nth p n` (Mathlib/Data/Nat/Nth.lean): the n-th (from 0) natural with `p`,
+    when p holds on infinitely many or on more than n naturals; `0` when `{x | p x}` is finite
+    with at most n elements. Only the first case can be seen by a search, so a search that finds
+    n + 1 of them has the exact answer, and one that does not raises `ScopeExhausted` (never the
+    finite case's 0, which it cannot tell from a later answer)."""
+    seen = -1
+    for k in range(NTH_SEARCH):
+        if p(k):
+            seen += 1
+            if seen == n:
+                return k
+    raise ScopeExhausted("Nat.nth", f"fewer than {n + 1} naturals below {NTH_SEARCH:,} satisfy "
+                                    "the predicate")
 
 
 # --- ℤ ---------------------------------------------------------------------------------------
@@ -556,6 +628,16 @@ def list_of_fn(n: int, f: Any) -> tuple:
 
 
 # --- Finset ----------------------------------------------------------------------------------
+
+def finset_to_list(s) -> tuple:
+    """`Finset.toList s` (and `Multiset.toList`) in one order Lean leaves unspecified: increasing
+    where the values compare (ℕ, ℤ), else by their printed form; either way the same order on
+    every run (a frozenset's own order is not, for values hashed by salted strings)."""
+    try:
+        return tuple(sorted(s))
+    except TypeError:
+        return tuple(sorted(s, key=repr))
+
 
 def finset_sup(bot: Any, s: frozenset, f: Callable) -> Any:
     """`Finset.sup s f`: the join of `f` over `s`, `⊥` when `s = ∅` (`bot` is 0 for ℕ, `false`

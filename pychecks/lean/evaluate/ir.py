@@ -58,6 +58,9 @@ class Lib(IR):
     type_args: tuple = ()
     args: tuple = ()
     at: Any = None
+    #: the types of the explicit parameters at this call (`types.py`, zonked when read): what
+    #: `order.py` needs to check a fold's function on every value of finite types
+    types: tuple = ()
 
 
 @dataclass(eq=False)

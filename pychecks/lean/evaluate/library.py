@@ -51,7 +51,7 @@ from pychecks.lean.evaluate.implementations import (
     list_take_while, nat_div, nat_find, nat_lcm, nat_log2, nat_mod, nat_pow, nat_shift_left,
     nat_sub, nat_test_bit, option_get_bang, nat_factorial, nat_choose, nat_digits, list_prod,
     nat_min_fac, nat_bit_indices, nat_prime, nat_divisors, list_filter_map, list_insert,
-    list_erase_dups, list_rotate, list_get_opt, sized)
+    list_erase_dups, list_rotate, list_get_opt, sized, finset_to_list, nat_nth)
 from pychecks.lean.evaluate.values import Pair, Some
 from pychecks.suggest import close_names, suggestion
 
@@ -81,6 +81,15 @@ class LibraryFunction:
     defaults: dict[str, Any] = field(default_factory=dict)
     partial: str = ""
     deprecated: str = ""
+    #: Lean leaves the order of the result unspecified (`Finset.toList` is `s.1.toList`,
+    #: and `Multiset.toList` is `Quot.out`, a choice): the implementation picks one order,
+    #: and a definition reaching it is evaluated only where `order.py` proves that no use of the
+    #: result looks at that order.
+    order_unspecified: bool = False
+    #: Lean marks it `noncomputable` (`Nat.nth` is defined by cases on whether a set is finite),
+    #: yet its value is one definite number, which the implementation computes exactly or
+    #: refuses: a definition reaching it may be evaluated.
+    determined: bool = False
 
     def call(self, *args: Any) -> Any:
         """`impl` with trailing Lean defaults filled in."""
@@ -192,6 +201,10 @@ _ENTRIES = [
     _entry("Nat.properDivisors", "n", 0, lambda n: nat_divisors(n, proper=True),
            "mathlib4:Mathlib/NumberTheory/Divisors.lean", "(n : ℕ) : Finset ℕ",
            partial="the divisors but n; properDivisors 0 = ∅"),
+    _entry("Nat.nth", "p n", None, nat_nth, "mathlib4:Mathlib/Data/Nat/Nth.lean",
+           "(p : ℕ → Prop) (n : ℕ) : ℕ", determined=True,
+           partial="noncomputable in Lean: searched (the n-th from 0), UNKNOWN when fewer than "
+           "n + 1 of the first 10^7 naturals satisfy p (Lean's 0 for a finite set is never given)"),
     _entry("Nat.find", "H", None, nat_find, "mathlib4:Mathlib/Data/Nat/Find.lean",
            "{p : ℕ → Prop} [DecidablePred p] (H : ∃ n, p n) : ℕ", type_args=("p", "bound"),
            partial="searches [0, bound): ScopeExhausted when no witness lies below the bound"),
@@ -358,6 +371,10 @@ _ENTRIES = [
            "lean4:src/Init/Data/List/FinRange.lean", "(n : Nat) : List (Fin n)"),
     _entry("List.attach", "l", 0, lambda xs: xs, "lean4:src/Init/Data/List/Attach.lean",
            "(l : List α) : List {x // x ∈ l}  (values only: a subtype value is its value)"),
+    _entry("List.Pairwise", "R l", 1,
+           lambda r, xs: all(r(xs[i], xs[j]) for i in range(len(xs))
+                             for j in range(i + 1, len(xs))),
+           _LIST, "(R : α → α → Prop) : List α → Prop  (decided: `instDecidablePairwise`)"),
     _entry("List.mapIdx", "f l", 1, lambda f, xs: tuple(f(i, x) for i, x in enumerate(xs)),
            "lean4:src/Init/Data/List/MapIdx.lean", "(f : Nat → α → β) (l : List α) : List β"),
     _entry("List.product", "l₁ l₂", 0, lambda xs, ys: tuple(Pair(x, y) for x in xs for y in ys),
@@ -400,6 +417,12 @@ _ENTRIES = [
            "(s : Finset α) : Finset (Finset α)"),
     _entry("Finset.powersetCard", "n s", 1, finset_powerset_card,
            "mathlib4:Mathlib/Data/Finset/Powerset.lean", "(n : ℕ) (s : Finset α) : Finset (Finset α)"),
+    _entry("Finset.attach", "s", 0, lambda s: s, "mathlib4:Mathlib/Data/Finset/Attach.lean",
+           "(s : Finset α) : Finset {x // x ∈ s}  (values only: a subtype value is its value)"),
+    _entry("Finset.toList", "s", 0, finset_to_list, "mathlib4:Mathlib/Data/Finset/Dedup.lean",
+           "(s : Finset α) : List α  (noncomputable: `s.1.toList`, an order Lean leaves unspecified)",
+           partial="one order picked (increasing); used only where no use of the list looks at its "
+           "order", order_unspecified=True),
     _entry("Finset.erase", "s a", 0, lambda s, a: s - {a}, "mathlib4:Mathlib/Data/Finset/Erase.lean",
            "[DecidableEq α] (s : Finset α) (a : α) : Finset α"),
     _entry("Finset.sup", "s f", 0, finset_sup, "mathlib4:Mathlib/Data/Finset/Lattice/Fold.lean",

@@ -49,8 +49,14 @@ def binop(el, node, ctx, expected):
         m = membership(el, node, ctx)
         return (m if op == "∈" else I.Not(m, at=node)), T.PROP
     if op in ("⊆", "⊂"):
-        a, ta = el.elab(node.lhs, ctx)
-        b = el.check(node.rhs, ctx, ta)
+        if isinstance(node.lhs, A.SetLit) and not isinstance(node.rhs, A.SetLit):
+            # `{A, B, C} ⊂ Finset.Icc 0 9`: the literal takes its type from the other side, as
+            # `binrel%` elaborates both sides before it unifies them
+            b, ta = el.elab(node.rhs, ctx)
+            a = el.check(node.lhs, ctx, ta)
+        else:
+            a, ta = el.elab(node.lhs, ctx)
+            b = el.check(node.rhs, ctx, ta)
         t = T.resolve(ta)
         if not (isinstance(t, T.TCon) and t.name in ("Finset", "List")):
             el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ta))}`", ctx)
@@ -143,7 +149,8 @@ def _leaves(node, ops):
 
 
 def _is_numeral(node) -> bool:
-    return isinstance(node, A.Num) or (isinstance(node, A.UnOp) and node.op == "-" and
+    """`3`, `-3`, `3⁻¹`: typed by the tree they are in, as `OfNat ?α 3` is."""
+    return isinstance(node, A.Num) or (isinstance(node, A.UnOp) and node.op in ("-", "⁻¹") and
                                        isinstance(node.arg, A.Num))
 
 
@@ -233,6 +240,10 @@ def _maximal(expected, types, postponed=None):
     return target
 
 
+#: What `ZMod n` shares with `Fin n` (its `CommRing`): the rest (`/`, `%`, bitwise) is not.
+_ZMOD_OPS = ("+", "-", "*")
+
+
 def call_operator(el, op, ty, args, node, ctx):
     head = T.head(ty)
     if el.postponed is not None and isinstance(T.resolve(ty), T.TVar):
@@ -243,6 +254,9 @@ def call_operator(el, op, ty, args, node, ctx):
         el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ty))}` is outside what pychecks "
                       "evaluates", ctx)
     type_args = ()
+    if isinstance(T.resolve(ty), T.TZMod) and op not in _ZMOD_OPS:
+        el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ty))}` (ZMod's is not Fin's, and pychecks "
+                      "does not evaluate it)", ctx)
     if head == "Fin":
         n = T.size_value(T.resolve(ty).n)
         if n is None:
@@ -306,8 +320,9 @@ def order(el, node, ctx):
         if GE.numeric(tree.type):
             return GE.relation(el, op, tree.type, tree.build(lhs), tree.build(rhs), node,
                                ctx), T.PROP
-        if T.head(tree.type) not in ("Nat", "Int", "Fin") and not (
-                el.postponed is not None and isinstance(T.resolve(tree.type), T.TVar)):
+        if (T.head(tree.type) not in ("Nat", "Int", "Fin") and not (
+                el.postponed is not None and isinstance(T.resolve(tree.type), T.TVar))) or \
+                isinstance(T.resolve(tree.type), T.TZMod):     # ZMod n has no order
             el.fail(node, f"`{node.op}` on `{T.show_type(T.zonk(tree.type))}` is outside what "
                           "pychecks evaluates", ctx)
         a, b = tree.build(lhs), tree.build(rhs)

@@ -88,6 +88,11 @@ def pattern(el, p, ty, ctx):
             q, ctx = pattern(el, x, elem, ctx)
             items.append(q)
         return I.PList(tuple(items)), ctx
+    if isinstance(p, A.Anon) and len(p.items) == 2 and getattr(t, "alias", None) == T.SUBTYPE:
+        # `⟨x, hx⟩` on an element of `l.attach`: its value and a proof (never a value here)
+        if not (isinstance(p.items[1], A.Ident)):
+            el.fail(p.items[1], "a pattern on the proof of a subtype's property", ctx)
+        return pattern(el, p.items[0], ty, ctx)
     if isinstance(p, (A.Tuple, A.Anon)) and p.items:
         if isinstance(p, A.Anon) and el.struct_entry(t) is not None:
             entry = el.struct_entry(t)

@@ -75,6 +75,17 @@ class TVal(TFin):
 
 
 @dataclass(frozen=True, eq=True)
+class TZMod(TFin):
+    """Mathlib's `ZMod n` for a closed n > 0 (`ZMod (n + 1)` is `Fin (n + 1)`, its ring that
+    of `Fin`: numerals, `+`, `-`, `*` wrap modulo n, and the values are 0 … n - 1). A type of its
+    own, for what `Fin` has and `ZMod` does not share: its `/`, `%`, bitwise operators and order
+    are refused (`operators.py`)."""
+
+    def __str__(self):
+        return show_type(self)
+
+
+@dataclass(frozen=True, eq=True)
 class TFun(Ty):
     """`dom → cod`."""
 
@@ -102,6 +113,10 @@ class TVar(Ty):
 
 
 NAT, INT, BOOL, PROP = TCon("Nat"), TCon("Int"), TCon("Bool"), TCon("Prop")
+
+#: The alias that marks a type as standing for a subtype of itself (the elements of `l.attach`,
+#: `{x // x ∈ l}`, carried as their values): the pattern `⟨x, hx⟩` reads it.
+SUBTYPE = "Subtype"
 #: The type of types (`Type`, `Sort u`, `Type*`): what a type parameter ranges over.
 TYPE = TCon("Type")
 #: Type notation and the constant it stands for (so `l.foo` on `l : ℕ` is `Nat.foo`): read here
@@ -320,7 +335,7 @@ def show_type(t: Ty, prec: int = 0) -> str:
         return str(v) if v is not None else getattr(t.n, "hint", "n")
     if isinstance(t, TFin):
         v = size_value(t.n)
-        text = f"Fin {v if v is not None else repr(t.n)}"
+        text = f"{'ZMod' if isinstance(t, TZMod) else 'Fin'} {v if v is not None else repr(t.n)}"
         return f"({text})" if prec > 1 else text
     if isinstance(t, TFun):
         text = f"{show_type(t.dom, 1)} → {show_type(t.cod, 0)}"

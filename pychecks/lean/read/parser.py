@@ -270,6 +270,10 @@ class _Build:
         rhs = _span(A.UnOp(_op(neg), arg), neg, arg)
         return _span(A.BinOp(_op(op), lhs, rhs), lhs, rhs)
 
+    def r_postfix(self, t, ch):
+        arg, op = self.build(ch[0]), ch[1]
+        return _span(A.UnOp(_op(op), arg), arg, op)
+
     def r_unop(self, t, ch):
         op, arg = ch[0], self.build(ch[1])
         return _span(A.UnOp(_op(op), arg), op, arg)

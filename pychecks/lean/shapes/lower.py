@@ -107,6 +107,8 @@ def represent(t: T.Ty) -> Ty | None:
         return PROP
     if t == T.BOOL:
         return BOOL
+    if isinstance(t, T.TZMod):
+        return None     # not an index: its ring is Fin's, its order and division are not
     if isinstance(t, T.TFin):
         n = T.size_value(t.n)
         return fin(n) if n is not None and n >= 1 else None

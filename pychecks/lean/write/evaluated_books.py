@@ -62,6 +62,23 @@ def emittable(claim) -> bool:
 
 # --- what `decide` can run -----------------------------------------------------------------------
 
+def noncomputable(ev) -> str | None:
+    """Why Lean cannot run a definition `ev` reaches, or None: one marked `noncomputable` (the
+    evaluator may still check it, where its only choice is an order proved not to matter, but
+    `decide` cannot unfold it). Asked before the check, which it would make pointless."""
+    el = ev.elab
+    for key in sorted(el.program.defs):
+        entry = el.env.entries.get(key)
+        decl = entry.decl if entry is not None else None
+        if decl is not None and any("noncomputable" in m.split() for m in decl.modifiers):
+            return (f"`{key}` is noncomputable, which `decide` cannot evaluate (pychecks checks "
+                    "it where its one choice is proved not to matter, or its value is one "
+                    "number it can compute)"
+                    if key in el._noncomputable_ok else
+                    f"`{key}` is noncomputable, which `decide` cannot evaluate")
+    return None
+
+
 def undecidable(ev) -> str | None:
     """Why `decide` cannot plausibly close an instance of `ev`, or None. Instance search sees
     through no `def`, and the kernel unfolds no well-founded recursion, so: an inductive `Prop`
@@ -79,6 +96,9 @@ def undecidable(ev) -> str | None:
         q = ranged[0]
         return (f"`{q.text}` ranges over an infinite type (checked only within the scope), which "
                 "has no Decidable instance")
+    why = noncomputable(ev)
+    if why is not None:
+        return why
     instances = _decidable_instances(ev.context.file)
     for key in sorted(el.program.defs):
         entry = el.env.entries.get(key)
@@ -272,6 +292,8 @@ def lean_type(t) -> L.Node:
     that a project without Mathlib's `ℕ` reads it too."""
     from ..evaluate import types as T
     t = T.resolve(t)
+    if isinstance(t, T.TZMod):      # not `Fin n`: its `⁻¹` and `/` are ZMod's own
+        return L.app("ZMod", T.size_value(t.n))
     if isinstance(t, T.TFin):
         return L.app("Fin", T.size_value(t.n))
     if isinstance(t, T.TFun):

@@ -581,6 +581,17 @@ def attach(l):  # the values of `pmap Subtype.mk l _`
     return map_(lambda x: x, l)
 
 
+def nat_nth(p, n):
+    # nth p n: the set infinite, `Nat.Subtype.orderIsoOfNat` n, its n-th element in increasing
+    # order; the predicates given here are infinite, so their first 200 values hold the answer
+    return sorted(k for k in range(200) if p(k))[n]
+
+
+def pairwise(r, l):
+    # | nil : Pairwise R [] | cons : (∀ a' ∈ l, R a a') → Pairwise R l → Pairwise R (a :: l)
+    return True if not l else all(r(l[0], b) for b in l[1:]) and pairwise(r, l[1:])
+
+
 def map_idx(f, l):  # go where go | [], _ => [] | a :: as, i => f i a :: go as (i + 1)
     def go(l, i):
         return () if not l else (f(i, l[0]), *go(l[1:], i + 1))
@@ -666,6 +677,16 @@ def sublists_len(n, l):  # Multiset.powersetCard: the sublists of length n
 
 def finset_powerset_card(n, s):
     return _fs(map_(_fs, sublists_len(n, _list(s))))
+
+
+def finset_attach(s):  # ⟨s.1.attach, _⟩: the values of the subtype's elements
+    return _fs(attach(_list(s)))
+
+
+def finset_to_list(s):
+    # s.1.toList = Quot.out s.1: Lean says only which elements (each once), not their order;
+    # the order is pychecks' choice, increasing (order.py proves that no use looks at it)
+    return tuple(sorted(_list(s)))
 
 
 def finset_erase(s, a):  # ⟨s.1.erase a, _⟩

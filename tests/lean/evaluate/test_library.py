@@ -92,6 +92,10 @@ to_list = st.sampled_from([Fn("dup", lambda x: (x, x)), Fn("range", lambda x: tu
                            Fn("nil", lambda x: ())])
 to_option = st.sampled_from([Fn("some∘succ", lambda x: Some(x + 1)),
                              Fn("none if even", lambda x: None if x % 2 == 0 else Some(x))])
+infinite_preds = st.sampled_from([Fn("even", lambda x: x % 2 == 0), Fn("odd", lambda x: x % 2),
+                                  Fn("3∣", lambda x: x % 3 == 0), Fn("≥5", lambda x: x >= 5)])
+relations = st.sampled_from([Fn("≠", lambda a, b: a != b), Fn("<", lambda a, b: a < b),
+                             Fn("≤", lambda a, b: a <= b), Fn("a+1≠b", lambda a, b: a + 1 != b)])
 indexed = st.sampled_from([Fn("i+a", lambda i, a: i + a), Fn("(i,a)", lambda i, a: Pair(i, a))])
 zipper = st.sampled_from([Fn("a+b", lambda a, b: a + b), Fn("Pair", Pair)])
 to_finset = st.sampled_from([Fn("{x,x+1}", lambda x: frozenset({x, x + 1})),
@@ -295,6 +299,8 @@ CASES = {
     "List.ofFn": (ref.of_fn, of_fn_args()),
     "List.finRange": (ref.fin_range, args(small)),
     "List.attach": (ref.attach, args(lists)),
+    "List.Pairwise": (ref.pairwise, args(relations, lists)),
+    "Nat.nth": (ref.nat_nth, args(infinite_preds, st.integers(0, 20))),
     "List.mapIdx": (ref.map_idx, args(indexed, lists)),
     "List.product": (ref.product, args(lists, lists)),
     "Finset.range": (ref.finset_range, args(small)),
@@ -314,6 +320,8 @@ CASES = {
     "Finset.powerset": (ref.finset_powerset, args(finsets)),
     "Finset.powersetCard": (ref.finset_powerset_card, args(st.integers(0, 6), finsets)),
     "Finset.erase": (ref.finset_erase, args(finsets, small)),
+    "Finset.attach": (ref.finset_attach, args(finsets)),
+    "Finset.toList": (ref.finset_to_list, args(finsets)),
     "Finset.sup": (ref.finset_sup, st.one_of(args(st.just(0), finsets, unary),
                                              args(st.just(False), finsets, preds),
                                              args(st.just(frozenset()), finsets, to_finset))),
@@ -350,6 +358,17 @@ FAST = settings(max_examples=12, deadline=None, database=None,
 
 def test_every_entry_has_a_transcription():
     assert set(CASES) == set(ALL)
+
+
+@FAST
+@given(finsets)
+def test_finset_to_list_is_what_lean_says_of_it(s):
+    """`Finset.nodup_toList`, `Finset.mem_toList`: each element once, nothing else (its order
+    is unspecified, and marked so for order.py)."""
+    out = LIBRARY["Finset.toList"].impl(s)
+    assert len(out) == len(set(out)) == len(s) and set(out) == s
+    assert LIBRARY["Finset.toList"].order_unspecified
+    assert not any(e.order_unspecified for n, e in ALL.items() if n != "Finset.toList")
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
@@ -692,3 +711,146 @@ def test_a_refused_tower_is_sized_without_printing_it():
         call("Nat.pow", 2, 2 ** 65536)
     with pytest.raises(lib.ResultTooLarge, match="about 2,000,000 bits"):
         call("Nat.pow", 2, 1_000_000)     # n · bit_length of the base
+
+
+PAIRWISE = """theorem_wanted pw (a b c : ℕ) (h : [a, b, c].Pairwise (· ≠ ·)) : a ≠ c
+theorem_wanted pw_wrong (a b c : ℕ) (h : [a, b, c].Pairwise (· ≤ ·)) : a < c
+theorem_wanted ssub (a b : ℕ) (h : {a, b} ⊂ Finset.Icc 0 3) : a ≤ 3 ∧ a ≠ b ∨ a = b
+theorem_wanted ssub_wrong (a b : ℕ) (h : {a, b} ⊂ Finset.Icc 0 3) : a ≤ 2
+"""
+
+
+def test_pairwise_and_a_set_literal_left_of_a_strict_subset():
+    """miniF2F's mathd_numbertheory_135 writes `[A,B,C].Pairwise (·≠·)` and
+    `{A,B,C} ⊂ Finset.Icc 0 9` (the literal typed by the right side): the true statements HOLD,
+    the wrong ones FAIL at their least counterexample (`[0, 0, 0]` is pairwise ≤; `{3}` is a
+    strict subset of `Icc 0 3`)."""
+    got = _verdicts_at(6, PAIRWISE)
+    assert got == {"pw": ("HOLDS", None), "pw_wrong": ("FAILS", {"a": "0", "b": "0", "c": "0"}),
+                   "ssub": ("HOLDS", None), "ssub_wrong": ("FAILS", {"a": "3", "b": "0"})}
+
+
+def _partitions_by_definition(n: int) -> set:
+    """`Nat.Partition n` transcribed: every multiset of positive naturals (at most n of them,
+    each at most n) whose sum is n, a multiset as its sorted tuple."""
+    from itertools import combinations_with_replacement
+    return {tuple(sorted(c, reverse=True)) for k in range(n + 1)
+            for c in combinations_with_replacement(range(1, n + 1), k) if sum(c) == n}
+
+
+@pytest.mark.parametrize("n", range(0, 13))
+def test_the_values_of_nat_partition_are_its_definitions(n):
+    """`Fintype.card (Nat.Partition n)` counts these values: each multiset once, nothing else."""
+    from pychecks.lean.evaluate.implementations import nat_partitions, partition_count
+    got = nat_partitions(n)
+    assert len(got) == len(set(got)) == partition_count(n)
+    assert set(got) == _partitions_by_definition(n)
+
+
+def test_fintype_card_of_nat_partition_in_statements():
+    """formal-conjectures' OeisA41 writes `Fintype.card (Nat.Partition n)`: p(6) = 11 HOLDS,
+    p(6) = 10 FAILS, and `∀ n` checks p at every n of the scope (p(n) ≤ 2^n, a wrong bound
+    p(n) ≤ n + 1 fails first at n = 5, where p = 7)."""
+    got = _verdicts_at(8, """theorem_wanted p6 : Fintype.card (Nat.Partition 6) = 11
+theorem_wanted p6_wrong : Fintype.card (Nat.Partition 6) = 10
+theorem_wanted bound (n : ℕ) : Fintype.card (Nat.Partition n) ≤ 2 ^ n
+theorem_wanted bound_wrong (n : ℕ) : Fintype.card (Nat.Partition n) ≤ n + 1
+""")
+    assert got == {"p6": ("HOLDS", None), "p6_wrong": ("FAILS", {}),
+                   "bound": ("HOLDS", None), "bound_wrong": ("FAILS", {"n": "5"})}
+
+
+ZMOD = """theorem_wanted two (n : ZMod 2) : n + n = 0
+theorem_wanted idem_wrong (n : ZMod 6) : n * n = n
+theorem_wanted wrap (x : ZMod 5) : (x - 1) + 1 = x ∧ x + 5 = x
+theorem_wanted inverse (b : ZMod (11^2)) : b * 24 = 1 → b = 116
+theorem_wanted inverse_wrong (b : ZMod (11^2)) : b * 24 = 1 → b = 115
+theorem_wanted integers (a : ZMod 0) : a - a = 0
+theorem_wanted division (a : ZMod 5) : a / 1 = a
+theorem_wanted order (a : ZMod 5) : a ≤ 4
+"""
+
+
+def test_zmod_is_fins_ring_and_nothing_more():
+    """`ZMod (n + 1)` is `Fin (n + 1)` with Fin's ring (Mathlib/Data/ZMod/Defs.lean), `ZMod 0`
+    is ℤ: numerals, `+`, `-`, `*` wrap; every value of the type is checked (121 of
+    `ZMod (11^2)`). Its `/` and order are not Fin's: UNKNOWN, saying so, never Fin's answer."""
+    got = _verdicts_at(6, ZMOD)
+    assert got["two"] == ("HOLDS", None) and got["wrap"] == ("HOLDS", None)
+    assert got["idem_wrong"] == ("FAILS", {"n": "2"})
+    assert got["inverse"] == ("HOLDS", None) and got["inverse_wrong"] == ("FAILS", {"b": "116"})
+    assert got["integers"] == ("HOLDS", None)
+    assert got["division"][0] == got["order"][0] == "UNKNOWN"
+    from pychecks.lean.claims.catalogue import read_text
+    _, readings = read_text(ZMOD, "T.lean")
+    why = {r.name: r.reason for r in readings}
+    assert "`/` on `ZMod 5` (ZMod's is not Fin's" in why["division"]
+    assert "`≤` on `ZMod 5` is outside what pychecks evaluates" in why["order"]
+
+
+def _xgcd_aux(r, s, t, r2, s2, t2):
+    # Nat.xgcdAux, its two equations as written (recursion, not the loop)
+    if r == 0:
+        return (r2, s2, t2)
+    q = r2 // r
+    return _xgcd_aux(r2 % r, s2 - q * s, t2 - q * t, r, s, t)
+
+
+@pytest.mark.parametrize("n", [1, 2, 6, 7, 12, 121])
+def test_zmod_inv_is_mathlibs_gcd_a_cast(n):
+    """`ZMod.inv (n + 1) a = (Nat.gcdA a.val (n + 1) : ZMod (n + 1))`, `Nat.gcdA x y =
+    (xgcdAux x 1 0 y 0 1).2.1`: on every a, also where a has no inverse (then a * a⁻¹ is
+    gcd a n, Mathlib's `ZMod.mul_inv_eq_gcd`)."""
+    from math import gcd
+    from pychecks.lean.evaluate.implementations import zmod_inv
+    for a in range(n):
+        assert zmod_inv(n, a) == _xgcd_aux(a, 1, 0, n, 0, 1)[1] % n
+        assert a * zmod_inv(n, a) % n == gcd(a, n) % n
+
+
+def test_zmod_inverse_in_statements():
+    """miniF2F's mathd_numbertheory_233 writes `(b : ZMod (11^2)) (h₀ : b = 24⁻¹) : b = 116`:
+    the numeral under `⁻¹` takes the type of the other side. `⁻¹` elsewhere is UNKNOWN."""
+    got = _verdicts_at(6, """theorem_wanted inv_ok (b : ZMod (11^2)) (h₀ : b = 24⁻¹) : b = 116
+theorem_wanted inv_wrong (b : ZMod (11^2)) (h₀ : b = 24⁻¹) : b = 115
+theorem_wanted inv_unit (a : ZMod 7) : a ≠ 0 → a * a⁻¹ = 1
+theorem_wanted inv_unit_wrong (a : ZMod 6) : a ≠ 0 → a * a⁻¹ = 1
+theorem_wanted inv_nat (a : ℕ) : a⁻¹ = a
+""")
+    assert got["inv_ok"] == ("HOLDS", None) and got["inv_wrong"] == ("FAILS", {"b": "116"})
+    assert got["inv_unit"] == ("HOLDS", None)
+    assert got["inv_unit_wrong"] == ("FAILS", {"a": "2"})
+    assert got["inv_nat"][0] == "UNKNOWN"
+
+
+def test_a_zmod_variable_is_written_as_zmod_in_a_fixture():
+    """An emitted book binds a `ZMod n` variable over a `List (ZMod n)`, never `List (Fin n)`
+    (where `24⁻¹` would mean something else, or nothing)."""
+    from pychecks.lean.evaluate import types as T
+    from pychecks.lean.write import syntax as L
+    from pychecks.lean.write.evaluated_books import lean_type
+    assert L.show(lean_type(T.list_of(T.TZMod(121)))) == "List (ZMod 121)"
+    assert L.show(lean_type(T.list_of(T.TFin(121)))) == "List (Fin 121)"
+
+
+def test_nat_nth_refuses_what_it_cannot_see(monkeypatch):
+    """On a finite set with at most n elements Lean's `Nat.nth p n` is 0; a search cannot tell
+    that from an answer further on, so it says ScopeExhausted (UNKNOWN), never 0."""
+    from pychecks.lean.evaluate import implementations as impl
+    monkeypatch.setattr(impl, "NTH_SEARCH", 1000)
+    assert impl.nat_nth(lambda k: k < 3, 2) == 2
+    with pytest.raises(impl.ScopeExhausted):
+        impl.nat_nth(lambda k: k < 3, 3)
+
+
+def test_a_noncomputable_definition_through_nat_nth_is_evaluated():
+    """formal-conjectures' OeisA40: `noncomputable def a` by `Nat.nth Nat.Prime`, whose value
+    is one number Lean cannot compute: a_4 = 7 HOLDS, a_4 = 11 FAILS."""
+    got = _verdicts_at(6, """noncomputable def a (n : ℕ) : ℕ :=
+  match n with
+  | 0 => 0
+  | n' + 1 => Nat.nth Nat.Prime n'
+theorem_wanted a_4 : a 4 = 7
+theorem_wanted a_4_wrong : a 4 = 11
+""")
+    assert got == {"a_4": ("HOLDS", None), "a_4_wrong": ("FAILS", {})}

@@ -1,0 +1,12 @@
+/- Source: github.com/yangky11/miniF2F-lean4, MiniF2F/Test/mathd_numbertheory_227.lean, commit 5746b7d6c47855ce1294bed87329618ff7f1bc31.
+   Verbatim (its proof is already `sorry`). -/
+import Mathlib
+
+set_option maxHeartbeats 0
+
+open BigOperators Real Nat Topology Rat
+
+theorem mathd_numbertheory_227
+  (x y n : ℕ+)
+  (h₀ : ↑x / (4:ℝ) + y / 6 = (x + y) / n) :
+  n = 5 := by sorry

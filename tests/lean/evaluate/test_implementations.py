@@ -155,3 +155,25 @@ def test_the_trial_division_limit_is_exactly_a_million():
         "Nat.Prime: about 1,000,000,000,000,000 trial divisions for 100-bit n (limit 1,000,000)")
     assert refusal(I.list_get, (1, 2), 3) == (I.OutsideDomain, "List.get",
                                               "List.get: index 3 is not a Fin 2")
+
+
+def test_digits_in_each_kind_of_base():
+    """Mathlib's `Nat.digits`, little-endian: base 0 gives `[n]` (`[]` for 0), base 1 gives n
+    ones, others the remainders down to 0."""
+    assert I.nat_digits(10, 123) == (3, 2, 1) and I.nat_digits(2, 6) == (0, 1, 1)
+    assert I.nat_digits(0, 5) == (5,) and I.nat_digits(0, 0) == () and I.nat_digits(7, 0) == ()
+    assert I.nat_digits(1, 3) == (1, 1, 1) and I.nat_digits(1, 0) == ()
+
+
+def test_range_prime_steps_by_one_unless_told():
+    """`List.range' start len (step := 1)`."""
+    assert I.list_range_prime(2, 3) == (2, 3, 4) and I.list_range_prime(2, 3, 5) == (2, 7, 12)
+    assert I.list_range_prime(4, 0) == ()
+
+
+def test_fin_bitwise_operations_wrap_their_result():
+    """`Fin.lor a b = ⟨(a ||| b) % n, _⟩` and likewise `xor`, `shiftLeft`: in `Fin 3`, `1 ||| 2`
+    is 3 % 3 = 0; the result is a `Fin n` value, a natural number."""
+    results = [I.fin_lor(3, 1, 2), I.fin_xor(3, 1, 2), I.fin_shift_left(4, 1, 2),
+               I.fin_shift_left(5, 3, 1), I.fin_land(4, 2, 3), I.fin_shift_right(4, 3, 1)]
+    assert results == [0, 0, 0, 1, 2, 1] and all(type(r) is int for r in results)

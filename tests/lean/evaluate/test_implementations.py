@@ -8,6 +8,7 @@ its definition on random small inputs; these pin what random inputs rarely reach
 from __future__ import annotations
 
 import pytest
+from hang_guard import guard  # noqa: F401  (a runaway mutant fails in seconds)
 
 from pychecks.lean.evaluate import implementations as I
 

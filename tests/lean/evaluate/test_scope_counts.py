@@ -8,49 +8,18 @@ over its constructors, a recursive one its values of depth ≤ N; every count sa
 
 These tests run in milliseconds, and `scripts/mutation --counts` runs them alone: a mutant that
 makes a count explode (an exact power of a power, a recursive type counted past its depth) is
-stopped by the guard below after `GUARD_S` seconds, and its test fails, instead of running
+stopped by `hang_guard` after 20 seconds, and its test fails, instead of running
 until mutmut's time limit (minutes)."""
 from __future__ import annotations
 
-import faulthandler
-import resource
-import sys
-
 import pytest
+from hang_guard import guard  # noqa: F401  (applied to every test here)
 
 from pychecks.lean.evaluate import scope as S
 from pychecks.lean.evaluate import types as T
 
-#: Seconds one test of this module may take before the process is ended (exit status 1, a
-#: failure); every count below takes well under a millisecond.
-GUARD_S = 20
-#: Bytes of address space a test may add: a count that lists values it should only count (the
-#: 2^22 tables of `Fin 22 → Bool` take about a gigabyte), or forms a huge power, runs into it with
-#: a MemoryError, before it takes the shared machine's memory.
-GUARD_BYTES = 1 << 28
-
 INFO = S.TypeInfo()
 CAP = S.COUNT_CAP
-
-
-@pytest.fixture(autouse=True)
-def _guard():
-    """End the process if a test runs past GUARD_S (faulthandler's watchdog is a C thread, so it
-    fires even inside one long big-integer operation, which holds the interpreter), and bound the
-    memory it may take meanwhile."""
-    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
-    with open("/proc/self/statm", encoding="ascii") as f:
-        in_use = int(f.read().split()[0]) * resource.getpagesize()
-    limit = in_use + GUARD_BYTES
-    if hard != resource.RLIM_INFINITY:
-        limit = min(limit, hard)
-    resource.setrlimit(resource.RLIMIT_AS, (limit, hard))
-    faulthandler.dump_traceback_later(GUARD_S, exit=True, file=sys.__stderr__)
-    try:
-        yield
-    finally:
-        faulthandler.cancel_dump_traceback_later()
-        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
 
 
 def count(ty, n=2, length=2, info=INFO):

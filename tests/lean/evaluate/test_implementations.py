@@ -178,3 +178,13 @@ def test_fin_bitwise_operations_wrap_their_result():
     results = [I.fin_lor(3, 1, 2), I.fin_xor(3, 1, 2), I.fin_shift_left(4, 1, 2),
                I.fin_shift_left(5, 3, 1), I.fin_land(4, 2, 3), I.fin_shift_right(4, 3, 1)]
     assert results == [0, 0, 0, 1, 2, 1] and all(type(r) is int for r in results)
+
+
+def test_a_collection_of_exactly_a_million_elements_is_still_built():
+    assert len(I.list_range_prime(0, 10 ** 6)) == 10 ** 6
+    assert refusal(I.sized, "List.replicate", 10 ** 6 + 1)[2] == \
+        "List.replicate: 1000001 elements (limit 1,000,000)"
+    assert refusal(I.sized, "Finset.range", 10 ** 30 - 1)[2] == \
+        f"Finset.range: {10 ** 30 - 1} elements (limit 1,000,000)"
+    assert refusal(I.sized, "Finset.range", 10 ** 30)[2] == \
+        "Finset.range: more than 10^30 elements (limit 1,000,000)"

@@ -188,3 +188,17 @@ def test_a_collection_of_exactly_a_million_elements_is_still_built():
         f"Finset.range: {10 ** 30 - 1} elements (limit 1,000,000)"
     assert refusal(I.sized, "Finset.range", 10 ** 30)[2] == \
         "Finset.range: more than 10^30 elements (limit 1,000,000)"
+
+
+def test_min_fac_at_its_trial_division_limit():
+    """`Nat.minFac` tries up to `MIN_FAC_TRIALS` = 5·10^6 odd candidates: a prime whose square
+    root is 10,000,002 still needs only that many (it is its own least factor), one whose root is
+    10,000,003 needs more and is refused, as is the product of the two primes after 10,000,003;
+    a factor below 10,000,003 is still found first (9,999,991, the largest prime below it).
+    Primes checked with sympy."""
+    assert I.nat_min_fac(100000040000099) == 100000040000099    # √ = 10,000,002
+    refused = "47-bit argument with no factor below 10,000,003 (trial division limit)"
+    for n in (100000060000097, 10000019 * 10000079):             # √ = 10,000,003, and p · q
+        assert refusal(I.nat_min_fac, n) == (I.ResultTooLarge, "Nat.minFac",
+                                             f"Nat.minFac: {refused}")
+    assert I.nat_min_fac(9999991 * 10000019) == 9999991

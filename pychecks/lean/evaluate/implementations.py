@@ -78,10 +78,6 @@ def lean_min(a: Any, b: Any) -> Any:
     return a if a <= b else b
 
 
-def _option(x: Any) -> Any:
-    return None if x is None else Some(x)
-
-
 # --- ℕ ---------------------------------------------------------------------------------------
 
 def nat_sub(n: int, m: int) -> int:

@@ -218,7 +218,7 @@ def count(ty, scope: Scope, info: TypeInfo) -> int:
                     c = _sat(c * count(a, scope, info))
                 total = _sat(total + c)
             return total
-        if ctors is not None and _directly_recursive(ty, ctors, info):
+        if ctors is not None and _directly_recursive(ty, ctors):
             # values of depth ≤ N: level k + 1 applies each constructor to level-k values
             level = 0
             for _ in range(scope.N + 1):
@@ -242,7 +242,7 @@ def count(ty, scope: Scope, info: TypeInfo) -> int:
     raise NotEnumerable(ty, _why(ty, info))
 
 
-def _directly_recursive(ty, ctors, info) -> bool:
+def _directly_recursive(ty, ctors) -> bool:
     """True when every argument of `ty`'s constructors is `ty` itself or a type that does not
     mention it (`succ : MyNat → MyNat`, `node : Tree → ℕ → Tree → Tree`); a nested occurrence
     (`List Tree`) or a mutual one is not listed by depth."""
@@ -327,7 +327,7 @@ def _values(ty, scope, info):
             return [StructValue(ty.name, tuple(v)) for v in itertools.product(*parts)]
         ctors = info.ctors(ty)
         if ctors is not None and info.recursive(ty):
-            if not _directly_recursive(ty, ctors, info):
+            if not _directly_recursive(ty, ctors):
                 raise NotEnumerable(ty, _why(ty, info))
             # by depth: level k + 1 applies each constructor to level-k values, so the values
             # of depth ≤ N (`succ^k zero`, k ≤ N) come shallowest first

@@ -390,6 +390,17 @@ def test_values_of_one_size_are_ordered_lexicographically():
     assert order([C("Box.mk", (2,)), C("Box.mk", (1,))]) == [C("Box.mk", (1,)), C("Box.mk", (2,))]
 
 
+def test_games_of_one_birthday_are_ordered_by_their_printed_form():
+    """A game's key is the games library's (`short.size_key`): its birthday, then the length of
+    its printed form, then the text, so among day 2's games `2` comes before `!{{1} | {0}}`,
+    which a plain text order would put first (`!` sorts before `2`)."""
+    from pychecks.games import short as G
+    games = G.values_born_by(2)
+    assert sorted(reversed(games), key=S.lex_key) == games
+    two, form = (next(g for g in games if repr(g) == text) for text in ("2", "!{{1} | {0}}"))
+    assert S.lex_key(two) < S.lex_key(form) and S.size(two) == S.size(form) == 2
+
+
 FINITE_FUNCTIONS = """inductive Color | red | green | blue
 deriving DecidableEq
 

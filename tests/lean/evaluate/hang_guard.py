@@ -3,10 +3,15 @@ test_implementations.py): a test that runs past GUARD_S seconds ends the process
 1, a failure, so that a mutant that makes a computation run away (an exact 2^(2^64), a loop that
 never ends) is killed in seconds instead of running to mutmut's time limit, minutes; and the
 memory a test may add is bounded, so that it fails with a MemoryError before it takes the shared
-machine's memory. Import `guard` into a test module to apply it to each of its tests."""
+machine's memory. Import `guard` into a test module to apply it to each of its tests.
+
+It acts only under mutmut (which names the mutant it runs in `MUTANT_UNDER_TEST`) or when
+`PYCHECKS_HANG_GUARD` is set: in the ordinary suite no mutant can run away, and a watchdog that
+ends the process would turn a slow moment of a loaded CI machine into a crashed worker."""
 from __future__ import annotations
 
 import faulthandler
+import os
 import resource
 import sys
 
@@ -25,6 +30,9 @@ def guard():
     """End the process if a test runs past GUARD_S (faulthandler's watchdog is a C thread, so it
     fires even inside one long big-integer operation, which holds the interpreter), and bound the
     memory it may take meanwhile."""
+    if not (os.environ.get("MUTANT_UNDER_TEST") or os.environ.get("PYCHECKS_HANG_GUARD")):
+        yield
+        return
     soft, hard = resource.getrlimit(resource.RLIMIT_AS)
     with open("/proc/self/statm", encoding="ascii") as f:
         in_use = int(f.read().split()[0]) * resource.getpagesize()

@@ -1,7 +1,7 @@
 """Run pychecks over a corpus of real-world Lean files and compare with the expected verdicts
 (issue 29).
 
-    scripts/realworld [CORPUS_DIR ...] [--expected TABLE.toml] [--json]
+    scripts/realworld [CORPUS_DIR ...] [--expected TABLE.toml]
 
 Each corpus directory holds `.lean` files (any depth) and, beside them, `expected.toml`: for
 every file, its project and the expected verdict of each of its statements, by the name

@@ -335,6 +335,16 @@ def test_protected_needs_a_qualified_name(tmp_path):
                               "write its full name)"]
 
 
+def test_a_protected_library_name_is_not_opened(tmp_path):
+    """`Nat.min` is `protected` in Lean core: under `open Nat`, `min` is the root `min` alone (an
+    ambiguity finding before), and `Nat.min` is still reached by its full name."""
+    tree = source_tree(tmp_path)
+    (tree / "lean" / "Fixtures" / "MinOpen.lean").write_text(
+        "open Nat\ndef lo (k : Nat) : Nat := min 2 k\ndef hi (k : Nat) : Nat := max 2 k\n"
+        "def full (k : Nat) : Nat := Nat.min 2 k\n", encoding="utf-8")
+    assert messages(tree) == []
+
+
 def test_private_names_clash_only_in_their_file(tmp_path):
     tree = source_tree(tmp_path)
     fx = tree / "lean" / "Fixtures"

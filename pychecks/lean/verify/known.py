@@ -54,6 +54,13 @@ class Source:
         return f"{self.path} ({self.repo} at {self.commit[:12]})"
 
 
+#: Curated names declared `protected` upstream: an `open` of their namespace does not make the
+#: last component a name, so `open Nat` leaves `min` the root `min` (Lean core's Prelude declares
+#: `protected def Nat.min` and `Nat.max`; upstream files that build, formal-conjectures'
+#: OEIS/108.lean and ErdosProblems/13.lean, write `min` under `open Nat`).
+PROTECTED = frozenset({"Nat.min", "Nat.max"})
+
+
 @dataclass
 class Known:
     """Curated entries by kind: name → Source."""

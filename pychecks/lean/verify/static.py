@@ -331,6 +331,8 @@ class _Env:
         return name in self.decls or self.known.available("names", name, self.libraries)
 
     def protected(self, name: str) -> bool:
+        if name in K.PROTECTED and name not in self.decls:
+            return True
         return any(d.protected for d, _ in self.decls.get(name, ()))
 
     def is_value(self, name: str) -> bool:

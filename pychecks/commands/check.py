@@ -115,6 +115,11 @@ def run(args) -> int:
     day = args.birthday if args.birthday is not None else birthday_scope()
     from ..lean.evaluate.cost import DEFAULT_BUDGET
     budget = args.budget if args.budget is not None else DEFAULT_BUDGET
+    if any(claim.budgeted is not None for claim, _ in plan):
+        from ..lean.evaluate.check import load_native_kernels
+        if not args.json:
+            announce("loading numba's kernels ...")
+        load_native_kernels()   # the process's start-up, not the first statement's time
     try:
         with using_list_length(length), using_birthday(day), \
                 using_limits(args.timeout, args.steps):

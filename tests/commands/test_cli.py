@@ -114,3 +114,20 @@ def test_the_reference_rows_of_check_and_emit_name_every_option():
                    if o.startswith("--") and o != "--help"}
         missing = sorted(o for o in options if o not in rows[command])
         assert missing == [], (command, missing)
+
+
+def test_numba_loads_before_the_first_evaluated_statement(capsys, monkeypatch):
+    """`check` loads numba's shared kernel once, before any evaluated statement's clock starts
+    (docs/scaling.md): the first statement's time is its own, not the process's start-up."""
+    from pychecks.lean.evaluate import check as C
+    events = []
+    real_load, real_check = C.load_native_kernels, C.check
+    monkeypatch.setattr(C, "load_native_kernels", lambda: (events.append("load"), real_load())[1])
+    monkeypatch.setattr(C, "check", lambda *a, **k: (events.append("check"), real_check(*a, **k))[1])
+    assert main(["check", str(ROOT / "lean/Examples/ListGames.lean"), "subWins_period", "subWins_wrongPeriod",
+                 "--bound", "20"]) == 1
+    capsys.readouterr()
+    assert events[0] == "load" and events.count("load") == 1 and "check" in events
+    events.clear()
+    assert main(["check", "cubeRotationNim_pPositions", "--bound", "3"]) == 0   # no evaluated statement
+    assert events == []

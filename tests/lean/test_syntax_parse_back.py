@@ -13,7 +13,7 @@ being `notation:max`): terms with a bare `!b` elsewhere are not generated. `Meth
 from __future__ import annotations
 
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from pychecks.lean.read.parser import parse_text
@@ -119,6 +119,10 @@ def parse_back(text: str):
 
 @settings(max_examples=200, deadline=None)
 @given(TERMS, st.sampled_from([L.BOOKS, L.EXPLICIT]))
+# A chain as the middle operand of a left-associative chain (printed bare once, and read back
+# as another tree):
+@example(L.BinOp("^^^", (L.Name("a"), L.BinOp("^^^", (L.Name("a"), L.Name("a"))), L.Name("a"))),
+         L.BOOKS)
 def test_printed_terms_parse_back_to_their_tree(node, style):
     assume(readable(node))
     text = L.show(node, style=style)

@@ -378,8 +378,9 @@ def _arg(node: Node, indent: int, style: Style) -> str:
     return text if prec(node) == ATOM else _paren(text)
 
 
-def _bare_operand(node: Node, op: Operator, last: bool, style: Style) -> bool:
-    """Whether `node`, an operand of `op` (the last one or not), may go without parentheses."""
+def _bare_operand(node: Node, op: Operator, first: bool, last: bool, style: Style) -> bool:
+    """Whether `node`, an operand of `op` (the first, the last, or one between), may go without
+    parentheses."""
     if isinstance(node, Lam):
         return False  # a `fun` runs to the end of the term
     if isinstance(node, Not):
@@ -393,14 +394,17 @@ def _bare_operand(node: Node, op: Operator, last: bool, style: Style) -> bool:
         return False
     if inner.prec != op.prec:
         return inner.prec > op.prec
-    # One precedence level (`c / 3 % 3`): bare on the side the level associates to.
-    return inner.assoc == op.assoc and (op.assoc == "left" and not last
+    # One precedence level (`c / 3 % 3`): bare on the side the level associates to. In a
+    # left-associative chain `a ⊕ b ⊕ c` only `a` is a left operand: `b` is the right one of
+    # `a ⊕ b`, so a chain there needs its parentheses (`a ^^^ (b ^^^ c) ^^^ d`).
+    return inner.assoc == op.assoc and (op.assoc == "left" and first
                                         or op.assoc == "right" and last)
 
 
-def _operand(node: Node, op: Operator, last: bool, indent: int, style: Style) -> str:
+def _operand(node: Node, op: Operator, first: bool, last: bool, indent: int,
+             style: Style) -> str:
     text = show(node, indent, style)
-    return text if _bare_operand(node, op, last, style) else _paren(text)
+    return text if _bare_operand(node, op, first, last, style) else _paren(text)
 
 
 def show(node: Node, indent: int = 4, style: Style = EXPLICIT) -> str:
@@ -442,7 +446,7 @@ def show(node: Node, indent: int = 4, style: Style = EXPLICIT) -> str:
             return show(BinOp(node.op, (node.args[0], BinOp(node.op, node.args[1:]))), indent,
                         style)
         last = len(node.args) - 1
-        return f" {o.token} ".join(_operand(a, o, i == last, indent, style)
+        return f" {o.token} ".join(_operand(a, o, i == 0, i == last, indent, style)
                                    for i, a in enumerate(node.args))
     if isinstance(node, Verbatim):
         return node.text if one_group(node.text) else _paren(node.text)

@@ -242,8 +242,12 @@ def _is_normal(body, key, options) -> bool:
     neg = lam.body
     if not (isinstance(neg, I.Prim) and neg.op == "not" and len(neg.args) == 1):
         return False
-    call = neg.args[0]
-    return isinstance(call, I.Global) and call.key == key and \
+    return _calls_itself_on(neg.args[0], key, lam)
+
+
+def _calls_itself_on(call, key, lam) -> bool:
+    """True for `D f q`: the solver `key` called on its fuel and on `lam`'s one parameter."""
+    return isinstance(call, I.Global) and call.key == key and len(call.args) == 2 and \
         isinstance(call.args[1], I.Var) and call.args[1].name == lam.params[0]
 
 
@@ -258,9 +262,7 @@ def _is_grundy(program, body, key, options) -> bool:
     lam, o = m.args
     if o is not options or not isinstance(lam, I.Lam) or len(lam.params) != 1:
         return False
-    call = lam.body
-    return isinstance(call, I.Global) and call.key == key and len(call.args) == 2 and \
-        isinstance(call.args[1], I.Var) and call.args[1].name == lam.params[0]
+    return _calls_itself_on(lam.body, key, lam)
 
 
 #: The two forms of a mex read (`is_mex`): the head of a filter, the value of a `find?`.

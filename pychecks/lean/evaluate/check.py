@@ -19,7 +19,6 @@ meet them (`guards.py`), and the verdict's `ranges` says over which.
 """
 from __future__ import annotations
 
-import contextlib
 import itertools
 import sys
 import threading
@@ -51,42 +50,32 @@ DEFAULT_WORK = 1 << 18
 #: predicates (a solver run per assignment).
 RECURSION_FACTOR = 4
 
-_LIST_LENGTH = [S.DEFAULT_LIST_LENGTH]
+_LIST_LENGTH = R.CommandSetting(S.DEFAULT_LIST_LENGTH)
 #: (seconds, steps) of the command running (`--timeout`, `--steps`); None: the defaults.
-_LIMITS = [(None, None)]
+_LIMITS = R.CommandSetting((None, None))
 
 
-@contextlib.contextmanager
 def using_limits(seconds: float | None = None, steps: int | None = None):
     """Within the block, each evaluated statement may spend `seconds` of wall time and `steps`
     calls (`runtime.DEFAULT_SECONDS`, `runtime.DEFAULT_STEPS` where None)."""
-    _LIMITS.append((seconds, steps))
-    try:
-        yield
-    finally:
-        _LIMITS.pop()
+    return _LIMITS.using((seconds, steps))
 
 
 def command_budget() -> R.Budget:
     """A fresh budget with the limits of the command running (`using_limits`)."""
-    seconds, steps = _LIMITS[-1]
+    seconds, steps = _LIMITS.current()
     return R.Budget(steps=R.DEFAULT_STEPS if steps is None else steps,
                     seconds=R.DEFAULT_SECONDS if seconds is None else seconds)
 
 
 def list_length() -> int:
     """The list length L of the command running (`--list-length`)."""
-    return _LIST_LENGTH[-1]
+    return _LIST_LENGTH.current()
 
 
-@contextlib.contextmanager
 def using_list_length(length: int):
     """Within the block, evaluated statements use lists of length ≤ `length`."""
-    _LIST_LENGTH.append(length)
-    try:
-        yield
-    finally:
-        _LIST_LENGTH.pop()
+    return _LIST_LENGTH.using(length)
 
 
 def load_native_kernels() -> None:

@@ -27,7 +27,6 @@ Scopes: a variable of a game type ranges over the canonical forms of every game 
 """
 from __future__ import annotations
 
-import contextlib
 
 from ...games import short as G
 from .. import ast as A
@@ -66,22 +65,17 @@ NUMERIC = GAME_TYPES + ORDERED_INTS
 DEFAULT_BIRTHDAY = 2
 #: Days accepted: day 3 has 1474 values, day 4 is far beyond any enumeration.
 MAX_BIRTHDAY = 3
-_BIRTHDAY = [DEFAULT_BIRTHDAY]
+_BIRTHDAY = R.CommandSetting(DEFAULT_BIRTHDAY)
 
 
-@contextlib.contextmanager
 def using_birthday(day: int):
     """Within the block, game variables range over the games born by `day`."""
-    _BIRTHDAY.append(day)
-    try:
-        yield
-    finally:
-        _BIRTHDAY.pop()
+    return _BIRTHDAY.using(day)
 
 
 def birthday_scope() -> int:
     """The day D of the command running (`--birthday`)."""
-    return _BIRTHDAY[-1]
+    return _BIRTHDAY.current()
 
 
 def _name(t) -> str | None:

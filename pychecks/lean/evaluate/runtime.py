@@ -9,10 +9,32 @@ the assignment where it happened, with its reason.
 """
 from __future__ import annotations
 
+import contextlib
 import time
 
 from . import truth as T
 from .values import CtorValue, Pair, Some, StructValue
+
+
+class CommandSetting:
+    """One setting of the command running (`--list-length`, `--birthday`, `--timeout` with
+    `--steps`): `current()` is the innermost `using(value)` block's value, else the default. A
+    stack, so that a command run inside another (the tests, `emit` running `check`'s choice)
+    gets its own and leaves the outer one as it was."""
+
+    def __init__(self, default):
+        self._stack = [default]
+
+    def current(self):
+        return self._stack[-1]
+
+    @contextlib.contextmanager
+    def using(self, value):
+        self._stack.append(value)
+        try:
+            yield
+        finally:
+            self._stack.pop()
 
 #: Calls and quantifier steps one statement may spend (a runaway definition is UNKNOWN past it).
 DEFAULT_STEPS = 50_000_000

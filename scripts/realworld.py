@@ -2,6 +2,7 @@
 (issue 29).
 
     scripts/realworld [CORPUS_DIR ...] [--expected TABLE.toml]
+    scripts/realworld --batch NAME
 
 Each corpus directory holds `.lean` files (any depth) and, beside them, `expected.toml`: for
 every file, its project and the expected verdict of each of its statements, by the name
@@ -23,11 +24,16 @@ wrong when pychecks answers and the answer differs from the expected one, or ans
 statement expected UNKNOWN (nothing there can be checked). The share answered is the answered
 among the computable (expected HOLDS or FAILS). Exit 1 on any wrong verdict, rejected file,
 statement not read, or statement without an expectation; 2 on bad input.
+
+`--batch NAME` checks only the files of one held-out batch of the own corpus
+(tests/data/realworld/held_out.toml: files no session had seen when they were added) and prints,
+beside today's tally, what pychecks answered of them on its first read, before any fix for them.
 """
 from __future__ import annotations
 
 import argparse
 import contextlib
+import difflib
 import io
 import json
 import os
@@ -41,6 +47,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 OWN_CORPUS = ROOT / "tests" / "data" / "realworld"
 SHARED_EXPECTED = OWN_CORPUS / "shared_expected.toml"
+HELD_OUT = OWN_CORPUS / "held_out.toml"
 ANSWERS = ("HOLDS", "FAILS")
 VERDICTS = ("HOLDS", "FAILS", "UNKNOWN")
 
@@ -156,15 +163,18 @@ def check_file(path: Path) -> tuple[list | None, str]:
     return json.loads(out.getvalue())["verdicts"], ""
 
 
-def run_corpus(corpus: Path, expected: dict) -> dict[str, Tally]:
-    """Tally by project of one corpus directory."""
-    tallies: dict[str, Tally] = defaultdict(Tally)
-    files = sorted(p for p in corpus.rglob("*.lean"))
-    for path in files:
+def run_files(corpus: Path, expected: dict, only: set[str] | None = None
+              ) -> dict[str, tuple[str, Tally]]:
+    """{file relative to the corpus: (its project, its tally)} for the corpus's files (those in
+    `only`, when given), with a file the table names but the corpus lacks counted as not read."""
+    out: dict[str, tuple[str, Tally]] = {}
+    for path in sorted(corpus.rglob("*.lean")):
         rel = path.relative_to(corpus).as_posix()
+        if only is not None and rel not in only:
+            continue
         project, wanted = expected.get(rel, ("(no expectation)", {}))
-        t = tallies[project]
-        t.files += 1
+        t = Tally(files=1)
+        out[rel] = (project, t)
         verdicts, error = check_file(path)
         if verdicts is None:
             if wanted:
@@ -196,9 +206,59 @@ def run_corpus(corpus: Path, expected: dict) -> dict[str, Tally]:
                 t.not_read.append(f"{rel}: {name}")
                 t.computable += wanted[name] in ANSWERS
     for rel in expected:
-        if not (corpus / rel).is_file():
-            tallies[expected[rel][0]].not_read.append(f"{rel}: the file is missing")
+        if (only is None or rel in only) and not (corpus / rel).is_file():
+            t = Tally()
+            t.not_read.append(f"{rel}: the file is missing")
+            out[rel] = (expected[rel][0], t)
+    return out
+
+
+def by_project(files: dict[str, tuple[str, Tally]]) -> dict[str, Tally]:
+    """The per-file tallies summed by project."""
+    tallies: dict[str, Tally] = defaultdict(Tally)
+    for project, t in files.values():
+        tallies[project].add(t)
     return tallies
+
+
+def run_corpus(corpus: Path, expected: dict, only: set[str] | None = None) -> dict[str, Tally]:
+    """Tally by project of one corpus directory (of the files in `only`, when given)."""
+    return by_project(run_files(corpus, expected, only))
+
+
+@dataclass(frozen=True)
+class Batch:
+    """A held-out batch (held_out.toml): files no session had seen when they were added,
+    and what pychecks answered of them on its first read, before any fix made for them."""
+
+    name: str
+    files: tuple[str, ...]
+    computable: int
+    answered: int
+    wrong: int
+    measured_at: str
+    note: str
+
+
+def load_batches(path: Path) -> dict[str, Batch]:
+    """The held-out batches of a corpus, by name; SystemExit(2) on a malformed table."""
+    if not path.is_file():
+        return {}
+    try:
+        table = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise SystemExit(f"realworld: {path}: {exc}") from None
+    batches = {}
+    for name, entry in table.get("batch", {}).items():
+        try:
+            first = entry["first_read"]
+            batches[name] = Batch(name, tuple(entry["files"]), int(first["computable"]),
+                                  int(first["answered"]), int(first["wrong"]),
+                                  str(entry["measured_at"]), str(entry.get("note", "")))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SystemExit(f"realworld: {path}: [batch.{name}] needs files, measured_at and "
+                             f"first_read = {{computable, answered, wrong}} ({exc})") from None
+    return batches
 
 
 def report(runs: list[tuple[Path, dict[str, Tally]]]) -> tuple[str, Tally]:
@@ -224,7 +284,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--expected", type=Path, help="the expected-verdict table (default: "
                    "CORPUS/expected.toml; the shared corpus: tests/data/realworld/"
                    "shared_expected.toml)")
+    p.add_argument("--batch", help="only the files of this held-out batch of the own corpus "
+                   "(tests/data/realworld/held_out.toml), with its first-read share beside "
+                   "today's")
     args = p.parse_args(argv)
+    if args.batch:
+        return run_batch(args.batch)
     corpora = args.corpora or [OWN_CORPUS, shared_corpus()]
     runs = []
     for corpus in corpora:
@@ -237,6 +302,27 @@ def main(argv: list[str] | None = None) -> int:
     text, total = report(runs)
     print(text)
     return 1 if total.failed else 0
+
+
+def run_batch(name: str) -> int:
+    """`--batch NAME`: the batch's files checked now, and the share its first read answered."""
+    batches = load_batches(HELD_OUT)
+    if name not in batches:
+        print(f"realworld: no held-out batch {name!r}{suggestion(name, batches)}", file=sys.stderr)
+        return 2
+    batch = batches[name]
+    text, total = report([(OWN_CORPUS, run_corpus(OWN_CORPUS, load_expected(
+        OWN_CORPUS / "expected.toml"), set(batch.files)))])
+    print(text)
+    print(f"first read ({batch.measured_at}): {batch.answered}/{batch.computable} computable "
+          f"answered ({100 * batch.answered / batch.computable:.0f} %), {batch.wrong} wrong"
+          + (f"; {batch.note}" if batch.note else ""))
+    return 1 if total.failed else 0
+
+
+def suggestion(name: str, known) -> str:
+    close = difflib.get_close_matches(name, list(known), n=3)
+    return f" (did you mean {', '.join(close)}?)" if close else f" (batches: {', '.join(known)})"
 
 
 if __name__ == "__main__":

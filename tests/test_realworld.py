@@ -25,8 +25,21 @@ def _module(path: Path, name: str):
 
 
 RW = _module(ROOT / "scripts" / "realworld.py", "realworld_script")
-_BRUTE_FORCES = _module(CORPUS / "brute_force.py", "realworld_brute_force")
-BRUTE, MUTANTS = _BRUTE_FORCES.BRUTE, _BRUTE_FORCES.MUTANTS
+def _brute_forces() -> tuple[dict, dict]:
+    """BRUTE and MUTANTS of brute_force.py and of its siblings brute_force_*.py (a held-out
+    batch's brute forces keep their own module, so that their helpers cannot rebind the corpus's),
+    no key given twice."""
+    brute, mutants = {}, {}
+    for path in sorted(CORPUS.glob("brute_force*.py")):
+        module = _module(path, f"realworld_{path.stem}")
+        for mine, theirs in ((brute, module.BRUTE), (mutants, module.MUTANTS)):
+            twice = set(mine) & set(theirs)
+            assert not twice, f"{path.name}: {sorted(twice)} given twice"
+            mine.update(theirs)
+    return brute, mutants
+
+
+BRUTE, MUTANTS = _brute_forces()
 
 
 def test_every_expected_answer_is_a_brute_forces():
@@ -60,11 +73,15 @@ def test_every_corpus_file_names_its_source_in_a_first_comment():
 
 
 @functools.cache
-def _corpus_run(corpus: Path) -> dict:
-    """scripts/realworld's tallies of one corpus, run once for the tests that read them (a run
-    takes a minute or two)."""
+def _corpus_files(corpus: Path) -> dict:
+    """scripts/realworld's per-file tallies of one corpus, run once for the tests that read them
+    (a run takes a minute or two)."""
     table = corpus / "expected.toml" if corpus == CORPUS else RW.SHARED_EXPECTED
-    return RW.run_corpus(corpus, RW.load_expected(table))
+    return RW.run_files(corpus, RW.load_expected(table))
+
+
+def _corpus_run(corpus: Path) -> dict:
+    return RW.by_project(_corpus_files(corpus))
 
 
 def test_own_corpus_has_no_wrong_verdict():
@@ -116,3 +133,52 @@ def test_the_readme_quotes_the_shares_as_measured():
             total.add(t)
         assert (total.read, total.computable_answered, total.computable, len(total.wrong)) == \
             (int(read), int(answered), int(computable), int(wrong)), corpus
+
+
+BATCHES = RW.load_batches(RW.HELD_OUT)
+
+
+def test_held_out_batches_name_corpus_files():
+    expected = RW.load_expected(CORPUS / "expected.toml")
+    assert BATCHES
+    for batch in BATCHES.values():
+        assert batch.files and len(set(batch.files)) == len(batch.files), batch.name
+        for rel in batch.files:
+            assert (CORPUS / rel).is_file() and rel in expected, (batch.name, rel)
+        assert 0 <= batch.answered <= batch.computable and batch.wrong == 0, batch.name
+
+
+@pytest.mark.parametrize("name", sorted(BATCHES))
+def test_held_out_batch_answers_no_fewer_than_its_first_read(name):
+    """What a held-out batch's first read answered stays answered (by count), and none of its
+    answers is wrong."""
+    batch = BATCHES[name]
+    files = _corpus_files(CORPUS)
+    total = RW.Tally()
+    for rel in batch.files:
+        total.add(files[rel][1])
+    assert not total.wrong, total.wrong
+    assert total.computable_answered >= batch.answered, total.line(name)
+
+
+def test_batch_option_prints_the_first_read_beside_today(tmp_path, monkeypatch, capsys):
+    (tmp_path / "A.lean").write_text(
+        "/- Source: github.com/example/none, A.lean, commit 0. -/\n"
+        "example : 1 + 1 = 2 := by decide\nexample : 2 + 2 = 4 := by decide\n", encoding="utf-8")
+    (tmp_path / "B.lean").write_text(
+        "/- Source: github.com/example/none, B.lean, commit 0. -/\n"
+        "example : 3 = 3 := by decide\n", encoding="utf-8")
+    (tmp_path / "expected.toml").write_text(
+        '["A.lean"]\nproject = "demo"\n"example:2" = "HOLDS"\n"example:3" = "HOLDS"\n'
+        '["B.lean"]\nproject = "demo"\n"example:2" = "HOLDS"\n', encoding="utf-8")
+    (tmp_path / "held_out.toml").write_text(
+        '[batch.x]\nmeasured_at = "abc1234"\nfiles = ["A.lean"]\n'
+        'first_read = { computable = 2, answered = 1, wrong = 0 }\n', encoding="utf-8")
+    monkeypatch.setattr(RW, "OWN_CORPUS", tmp_path)
+    monkeypatch.setattr(RW, "HELD_OUT", tmp_path / "held_out.toml")
+    assert RW.main(["--batch", "x"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-2].startswith("all: 1 files, 2 statements read, 2 answered"), out
+    assert out[-1] == "first read (abc1234): 1/2 computable answered (50 %), 0 wrong"
+    assert RW.main(["--batch", "y"]) == 2
+    assert "no held-out batch 'y' (batches: x)" in capsys.readouterr().err

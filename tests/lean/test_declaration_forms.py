@@ -278,3 +278,76 @@ def test_numerals_of_a_project_type_through_its_ofnat_instance():
     assert verdicts(OF_NAT, bound=3) == {
         "MyNat.zero_eq_0": "HOLDS", "MyNat.two": "HOLDS", "MyNat.two_wrong": "FAILS",
         "MyNat.succ_ne": "HOLDS", "origin": "HOLDS", "origin_wrong": "FAILS", "one": "UNKNOWN"}
+
+
+# --- Mathlib's Archive: section variables in definitions, Prop structures, `Set` intervals ------
+
+ARCHIVE_FORMS = """open Set
+
+namespace Demo
+
+variable (N : ℕ)
+
+structure Pred (m n : ℤ) : Prop where
+  m_range : m ∈ Ioc 0 (N : ℤ)
+  n_range : n ∈ Set.Icc 1 (N : ℤ)
+  eq_one : (n ^ 2 - m * n - m ^ 2) ^ 2 = 1
+
+def NatPred (m n : ℕ) : Prop :=
+  Pred N ↑m ↑n
+
+variable {N}
+
+theorem m_le_n {m n : ℤ} (h : Pred N m n) : m ≤ n := sorry
+theorem m_lt_n_wrong {m n : ℤ} (h : Pred N m n) : m < n := sorry
+theorem nat_n_le {m n : ℕ} (h : NatPred N m n) : n ≤ N := sorry
+theorem nat_n_lt_wrong {m n : ℕ} (h : NatPred N m n) : n < N := sorry
+
+variable {K : ℕ} (HK : N < K)
+
+theorem hk_unused {m n : ℕ} (h : NatPred N m n) : n ≤ K := sorry
+theorem hk_used {m n : ℕ} (h : NatPred N m n) (HK' : N < K) : n ≤ K := sorry
+
+end Demo
+"""
+
+
+def test_section_variables_prop_structures_and_set_intervals():
+    """Mathlib's Archive/Imo/Imo1981Q3.lean's forms: `variable (N : ℕ)` becomes the first
+    parameter of the structure and the definition that mention it; `structure … : Prop where`
+    is the conjunction of its fields; `variable {N}` (no type) only changes N's bracket; `m ∈ Ioc
+    0 N` under `open Set` is `0 < m ∧ m ≤ N`; and `variable (HK : N < K)` enters no statement
+    that does not mention it (Lean 4), so `hk_unused` is about any K and FAILS."""
+    got = verdicts(ARCHIVE_FORMS, bound=8)
+    assert got == {"Demo.m_le_n": "HOLDS", "Demo.m_lt_n_wrong": "FAILS",
+                   "Demo.nat_n_le": "HOLDS", "Demo.nat_n_lt_wrong": "FAILS",
+                   "Demo.hk_unused": "FAILS", "Demo.hk_used": "HOLDS"}
+
+
+def test_a_dependent_or_extended_structure_stays_a_type():
+    """A Prop structure whose field mentions an earlier field is no conjunction (a dependent
+    pair): it is not unfolded, and a statement using it is UNKNOWN, never a guess."""
+    text = ("structure D (n : ℕ) : Prop where\n  a : n > 0\n  b : a = a\n\n"
+            "theorem t (n : ℕ) (h : D n) : n > 0 := sorry\n")
+    assert verdicts(text) == {"t": "UNKNOWN"}
+
+
+LEAST = """def P (n : ℕ) : Prop := n % 10 = 6 ∧ n ≥ 16
+
+theorem least : IsLeast {n | P n} 16 := sorry
+theorem least_wrong : IsLeast {n | P n} 26 := sorry
+theorem greatest : IsGreatest {n : ℕ | n ∈ Finset.range 5} 4 := sorry
+theorem greatest_wrong : IsGreatest {n : ℕ | n ∈ Finset.range 5} 5 := sorry
+theorem old_sum (n : ℕ) : ∑ i in Finset.range n, 2 * i = n * (n - 1) := sorry
+theorem old_sum_wrong (n : ℕ) : ∏ i in Finset.range n, (i + 1) = n := sorry
+"""
+
+
+def test_is_least_is_greatest_and_the_older_big_operator_binder():
+    """`IsLeast s a` is `a ∈ s ∧ ∀ b ∈ s, a ≤ b` (Mathlib/Order/Bounds/Defs.lean), the set's
+    element type fixed by its body when `{n | P n}` names none; Mathlib's deprecated `∑ x in s,
+    f x` is `∑ x ∈ s, f x`. Each true one HOLDS, each wrong one FAILS (26 is no least: 16 is
+    smaller; 5 ∉ range 5; 3! ≠ 3)."""
+    got = verdicts(LEAST, bound=40)
+    assert got == {"least": "HOLDS", "least_wrong": "FAILS", "greatest": "HOLDS",
+                   "greatest_wrong": "FAILS", "old_sum": "HOLDS", "old_sum_wrong": "FAILS"}

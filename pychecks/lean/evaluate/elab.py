@@ -759,6 +759,10 @@ class Elaborator:
                 p = self.prop(args[0], ctx)
                 return I.Prim("decide", R.decide, (p, I.Lit(self.place(node, ctx))), at=node), \
                     T.BOOL
+            if fn.name in ("IsLeast", "IsGreatest") and len(args) == 2 and \
+                    self.env.lookup(fn.name, ctx.namespace, ctx.opens) is None and \
+                    not any(isinstance(a, A.NamedArg) for a in args):
+                return self.prop(_least_or_greatest(fn.name, *args, node), ctx), T.PROP
             if fn.name in ("some", "Option.some") and len(args) == 1:
                 inner = _elem(expected, "Option")
                 ir, ty = self.elab(args[0], ctx, inner)
@@ -1108,6 +1112,16 @@ class Elaborator:
                 self.fail(node, f"`{entry.name}` over `{T.show_type(T.zonk(elem))}`, which is "
                                 "not a finite type pychecks lists", ctx)
             return I.Lit(values)
+        if what == "default":
+            # the `Inhabited` instances of Lean core: Nat and Int `⟨0⟩`, Bool `⟨false⟩`, List
+            # `⟨[]⟩` (Init/Prelude.lean, Init/Data/Int/Basic.lean)
+            t = T.resolve(result)
+            head = T.head(t)
+            value = {"Nat": 0, "Int": 0, "Bool": False, "List": ()}.get(head, None)
+            if value is None:
+                self.fail(node, f"`{entry.name}` over `{T.show_type(T.zonk(t))}`: pychecks knows "
+                                "the `default` of ℕ, ℤ, Bool and lists only", ctx)
+            return I.Lit(value)
         self.fail(node, f"`{entry.name}` needs `{what}`, which pychecks does not supply", ctx)
 
     def apply_entry(self, entry: Entry, node, args, ctx, expected, app):
@@ -1466,10 +1480,15 @@ class Elaborator:
         t = T.resolve(expected) if expected is not None else None
         elem = self.type_of(node.type, ctx) if node.type is not None else \
             (t.args[0] if isinstance(t, T.TCon) and t.name == "Set" else None)
-        if elem is None:
-            self.fail(node, "`{x | …}` whose element type is not known here", ctx)
+        open_elem = elem is None
+        if open_elem:
+            # `{n | P n}` with no type anywhere: Lean gives `n` a metavariable that the body
+            # fixes by unification (`P : ℕ → Prop` makes it ℕ); so do we, or refuse
+            elem = T.TVar()
         local = Local(self.fresh(node.var.name), elem)
         body = self.prop(node.body, ctx.bind(node.var.name, local))
+        if open_elem and isinstance(T.resolve(elem), T.TVar):
+            self.fail(node, "`{x | …}` whose element type is not known here", ctx)
         return I.Lam((local.ir_name,), body, at=node), T.set_of(elem)
 
     def e_SetSep(self, node, ctx, expected):
@@ -1980,3 +1999,19 @@ class _Info(S.TypeInfo):
 
     def recursive(self, ty):
         return self.elab.recursive_type(ty)
+
+
+def _least_or_greatest(name, s, a, node):
+    """Mathlib's `IsLeast s a := a ∈ s ∧ a ∈ lowerBounds s` and `IsGreatest s a := a ∈ s ∧ a ∈
+    upperBounds s` (Mathlib/Order/Bounds/Defs.lean), `lowerBounds s = {x | ∀ ⦃b⦄, b ∈ s → x ≤ b}`,
+    unfolded to `a ∈ s ∧ ∀ b ∈ s, a ≤ b` (`b ≤ a` for the greatest), `b` a name free in neither."""
+    taken = {n.name for part in (s, a) for n in part.walk() if isinstance(n, A.Ident)}
+    b = "b"
+    while b in taken:
+        b += "'"
+    bound = A.copy_span(A.Ident(b), node)
+    cmp = A.BinOp("≤", a, bound) if name == "IsLeast" else A.BinOp("≤", bound, a)
+    every = A.Quant("forall", (A.copy_span(A.Binder("∈", (bound,), None, s), node),),
+                    A.copy_span(cmp, node))
+    member = A.copy_span(A.BinOp("∈", a, s), node)
+    return A.copy_span(A.BinOp("∧", member, A.copy_span(every, node)), node)

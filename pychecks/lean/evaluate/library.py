@@ -8,7 +8,8 @@ Calling convention (what the evaluator relies on):
 
 * `entry.impl(*type_args, *args)`: first the values the evaluator reads off types, named in
   `entry.type_args` (`"n"`: the `n` of a `Fin n`; `"values"`: a finite type's values as a tuple;
-  `"p"`/`"bound"`: `Nat.find`'s predicate and search bound; `"bot"`: the `⊥` of `Finset.sup`), then
+  `"p"`/`"bound"`: `Nat.find`'s predicate and search bound; `"bot"`: the `⊥` of `Finset.sup`;
+  `"default"`: the result type's `Inhabited` default, for `List.headI`), then
   the explicit Lean arguments in Lean order, named in `entry.params`. Implicit and
   instance arguments (`[BEq α]`, `[DecidablePred p]`) are never passed.
 * `entry.call(*type_args, *args)` does the same and fills trailing parameters that have a Lean
@@ -51,7 +52,8 @@ from pychecks.lean.evaluate.implementations import (
     list_take_while, nat_div, nat_find, nat_lcm, nat_log2, nat_mod, nat_pow, nat_shift_left,
     nat_sub, nat_test_bit, option_get_bang, nat_factorial, nat_choose, nat_digits, list_prod,
     nat_min_fac, nat_bit_indices, nat_prime, nat_divisors, list_filter_map, list_insert,
-    list_erase_dups, list_rotate, list_get_opt, sized, finset_to_list, nat_nth)
+    list_erase_dups, list_rotate, list_get_opt, sized, finset_to_list, nat_nth, nat_fib,
+    list_head_i)
 from pychecks.lean.evaluate.values import Pair, Some
 from pychecks.suggest import close_names, suggestion
 
@@ -108,6 +110,15 @@ class LibraryFunction:
         explicit = list(args)
         explicit.insert(self.receiver, receiver)
         return self.call(*type_args, *explicit)
+
+
+def _of_digits(b: int, ds: tuple) -> int:
+    """Mathlib's `Nat.ofDigits b L` on ℕ: `[] => 0 | h :: t => h + b * ofDigits b t`, folded from
+    the right (Horner's rule)."""
+    out = 0
+    for d in reversed(ds):
+        out = d + b * out
+    return out
 
 
 # --- the table -------------------------------------------------------------------------------
@@ -179,6 +190,12 @@ _ENTRIES = [
            "ℕ → ℕ → ℕ", partial="choose n k = 0 when k > n"),
     _entry("Nat.digits", "b n", 0, nat_digits, "mathlib4:Mathlib/Data/Nat/Digits/Defs.lean",
            "ℕ → ℕ → List ℕ", partial="little-endian; digits 0 n = [n], digits 1 n = n ones"),
+    # `ofDigits b : List ℕ → α | [] => 0 | h :: t => h + b * ofDigits b t` (little-endian, any
+    # semiring α; ℕ here), the inverse of Nat.digits
+    _entry("Nat.ofDigits", "b L", None,
+           _of_digits,
+           "mathlib4:Mathlib/Data/Nat/Digits/Defs.lean", "(b : ℕ) (L : List ℕ) : ℕ",
+           partial="ℕ only here (Mathlib: any semiring)"),
     _entry("Nat.minFac", "n", 0, nat_min_fac, "mathlib4:Mathlib/Data/Nat/Prime/Defs.lean",
            "(n : ℕ) : ℕ", partial="minFac 0 = 2, minFac 1 = 1; refused past 5·10^6 trial divisors"),
     _entry("Nat.bitIndices", "n", 0, nat_bit_indices, "mathlib4:Mathlib/Data/Nat/BitIndices.lean",
@@ -196,6 +213,19 @@ _ENTRIES = [
            "(p : ℕ) : Prop",
            partial="decided by trial division up to √p (its decidablePrime instance, through "
                    "prime_def_lt'); refused past p = 10^12"),
+    # Mathlib's root `Prime` (Mathlib/Algebra/Prime/Defs.lean: p ≠ 0 ∧ ¬IsUnit p ∧ ∀ a b, p ∣ a * b
+    # → p ∣ a ∨ p ∣ b); on ℕ it is Nat.Prime (Nat.prime_iff, Mathlib/Data/Nat/Prime/Basic.lean)
+    _entry("Prime", "p", None, nat_prime, "mathlib4:Mathlib/Algebra/Prime/Defs.lean",
+           "(p : ℕ) : Prop",
+           partial="ℕ only here (there `Prime p ↔ Nat.Prime p`, Nat.prime_iff); decided as "
+                   "Nat.Prime, refused past p = 10^12"),
+    # IsCoprime (Mathlib/RingTheory/Coprime/Defs.lean): `∃ a b, a * x + b * y = 1`; on ℤ that is
+    # Int.gcd x y = 1 (Int.isCoprime_iff_gcd_eq_one), Bézout both ways
+    _entry("IsCoprime", "x y", None, lambda x, y: math.gcd(x, y) == 1,
+           "mathlib4:Mathlib/RingTheory/Coprime/Defs.lean", "(x y : ℤ) : Prop",
+           partial="ℤ only here (decided by Int.gcd x y = 1, Int.isCoprime_iff_gcd_eq_one)"),
+    _entry("Nat.fib", "n", 0, nat_fib, "mathlib4:Mathlib/Data/Nat/Fib/Basic.lean",
+           "(n : ℕ) : ℕ", partial="refused past MAX_RESULT_BITS"),
     _entry("Nat.divisors", "n", 0, nat_divisors, "mathlib4:Mathlib/NumberTheory/Divisors.lean",
            "(n : ℕ) : Finset ℕ", partial="divisors 0 = ∅; refused past n = 10^12"),
     _entry("Nat.properDivisors", "n", 0, lambda n: nat_divisors(n, proper=True),
@@ -312,11 +342,16 @@ _ENTRIES = [
            "(a : α) : List α → Prop (decidable with DecidableEq α)"),
     _entry("List.headD", "as fallback", 0, lambda xs, d: xs[0] if xs else d, _LIST,
            "(as : List α) → (fallback : α) → α"),
+    _entry("List.headI", "l", 0, list_head_i, "mathlib4:Mathlib/Data/List/Defs.lean",
+           "[Inhabited α] : List α → α", type_args=("default",),
+           partial="the element type's `default` on []: ℕ and ℤ 0, Bool false, a list []"),
     _entry("List.head?", "l", 0, lambda xs: Some(xs[0]) if xs else None, _LIST, "List α → Option α"),
     _entry("List.getLast?", "l", 0, lambda xs: Some(xs[-1]) if xs else None, _LIST,
            "List α → Option α"),
     _entry("List.getLastD", "as fallback", 0, lambda xs, d: xs[-1] if xs else d, _LIST,
            "(as : List α) → (fallback : α) → α"),
+    # `concat [] b = [b]`, `concat (a :: as) b = a :: concat as b`
+    _entry("List.concat", "l a", 0, lambda xs, a: (*xs, a), _LIST, "List α → α → List α"),
     _entry("List.tail", "l", 0, lambda xs: xs[1:], _LIST, "List α → List α"),
     _entry("List.isEmpty", "l", 0, lambda xs: not xs, _LIST, "List α → Bool"),
     _entry("List.take", "n xs", 1, lambda n, xs: xs[:n], _LIST, "(n : Nat) → (xs : List α) → List α"),

@@ -330,11 +330,7 @@ def _is_type_like(node, el, ctx) -> bool:
 
 
 def _variable_binders(pf, decl):
-    """The binders of the `variable` commands in force that the statement mentions."""
-    mentioned = {n.name.split(".")[0] for part in (decl.type, *decl.binders) if part is not None
-                 for n in part.walk() if isinstance(n, A.Ident)}
-    for vdecl in pf.variables.get(id(decl), ()):
-        for b in vdecl.binders:
-            names = tuple(n for n in b.names if n.name in mentioned)
-            if names:
-                yield A.copy_span(A.Binder(b.style, names, b.type, b.extra), b)
+    """The binders of the `variable` commands in force that the statement takes
+    (`project.variable_binders`: those it mentions, and those their types mention)."""
+    from pychecks.lean.read.project import variable_binders
+    return variable_binders(pf.variables.get(id(decl), ()), decl)

@@ -190,6 +190,12 @@ CASES = {
     "IsSquare": (ref.is_square, args(st.integers(0, 400))),
     "Nat.find": (ref.nat_find, args(preds, small, st.none())),
     "Nat.Prime": (ref.nat_prime, args(st.integers(0, 120))),
+    "Prime": (ref.root_prime, args(st.integers(0, 60))),
+    "IsCoprime": (ref.is_coprime, args(ints, ints)),
+    "Nat.fib": (ref.fib, args(st.integers(0, 60))),
+    "Nat.ofDigits": (ref.of_digits, args(st.integers(0, 12), lists)),
+    "List.concat": (ref.concat, args(lists, nat)),
+    "List.headI": (ref.head_i, args(st.sampled_from([0, False, ()]), lists)),
     "Nat.divisors": (ref.divisors, args(st.integers(0, 120))),
     "Nat.properDivisors": (ref.proper_divisors, args(st.integers(0, 120))),
     "Int.neg": (int_neg, args(ints)),
@@ -432,6 +438,12 @@ MUTANTS = {
     "List.IsPrefix": lambda a, b: tuple(a) == tuple(b[:len(a)]) and len(a) < len(b),  # not =
     "List.IsSuffix": lambda a, b: tuple(b[-len(a):]) == tuple(a),        # [] ends nothing
     "List.IsInfix": lambda a, b: set(a) <= set(b),                       # a subset, not a run
+    "Prime": lambda p: p > 0 and all(p % m for m in range(2, p)),         # 1 (a unit) counted
+    "IsCoprime": lambda x, y: math.gcd(x, y) == 1 or x == y,              # x with itself
+    "Nat.fib": lambda n: ref.fib(n + 1),                                  # seeded at (1, 1)
+    "Nat.ofDigits": lambda b, ds: ref.of_digits(b, ds[::-1]),             # big-endian
+    "List.concat": lambda xs, a: (a, *xs),                                # prepended
+    "List.headI": lambda d, xs: xs[0] if xs else 0,                       # 0 for every type
 }
 
 

@@ -898,6 +898,12 @@ class Elaborator:
         the values it reads off types computed, defaults filled, partial application made a
         callable."""
         args = list(args)
+        if entry.name in _INT_VARIANTS and receiver is None and \
+                len(args) == len(self.lib.LIBRARY[_INT_VARIANTS[entry.name]].params) and \
+                self.int_interval(args, ctx, expected):
+            # `Finset.Icc a b` is `LocallyFiniteOrder.finsetIcc a b` of the bounds' type, `Even
+            # n` the instance of n's: ℤ's when they are integers (the table's names are ℕ's)
+            entry = self.lib.LIBRARY[_INT_VARIANTS[entry.name]]
         if entry.name == "Nat.find" and receiver is None:
             return self.nat_find(entry, node, args, ctx, app)
         if entry.name == "Fin.last" and receiver is None and len(args) == 1 and \
@@ -980,6 +986,24 @@ class Elaborator:
         if extra:
             return self.apply_value(call, result, extra, ctx, expected, app)
         return call, result
+
+    def int_interval(self, args, ctx, expected) -> bool:
+        """True when the arguments of a name of `_INT_VARIANTS` are integers: the expected type
+        is `Finset ℤ` (an interval's), or an argument that is no bare numeral elaborates to ℤ."""
+        t = T.resolve(expected) if expected is not None else None
+        if isinstance(t, T.TCon) and t.name == "Finset" and t.args and \
+                T.resolve(t.args[0]) == T.INT:
+            return True
+        for a in args:
+            if _is_numeral(a) or isinstance(a, A.NamedArg):
+                continue
+            try:
+                _, ty = self.elab(a, ctx)
+            except Unsupported:
+                continue
+            if T.resolve(ty) == T.INT:
+                return True
+        return False
 
     def place_named(self, entry, args, node, ctx, receiver=None):
         """The arguments in parameter order when some are given by name (`(s := t)`): each
@@ -1999,6 +2023,13 @@ class _Info(S.TypeInfo):
 
     def recursive(self, ty):
         return self.elab.recursive_type(ty)
+
+
+#: Names the table has on ℕ and their ℤ instances: `Finset` intervals (Mathlib/Data/Int/
+#: Interval.lean), `Even`, `Odd`
+_INT_VARIANTS = {**{f"Finset.{k}": f"Int.instLocallyFiniteOrder.finset{k}"
+                    for k in ("Icc", "Ico", "Ioc", "Ioo")},
+                 "Even": "Int.instDecidablePredEven", "Odd": "Int.instDecidablePredOdd"}
 
 
 def _least_or_greatest(name, s, a, node):

@@ -134,6 +134,7 @@ _INT_DIV = "lean4:src/Init/Data/Int/DivMod/Basic.lean"
 _FIN = "lean4:src/Init/Data/Fin/Basic.lean"
 _OPTION = "lean4:src/Init/Data/Option/Basic.lean"
 _NAT_INTERVALS = "mathlib4:Mathlib/Order/Interval/Finset/Nat.lean"
+_INT_INTERVALS_FILE = "mathlib4:Mathlib/Data/Int/Interval.lean"
 
 
 def _entry(name: str, params: str, receiver: int | None, impl: Callable, upstream: str,
@@ -207,6 +208,14 @@ _ENTRIES = [
            "(n : ℕ) : Prop", partial="ℕ only here (Mathlib: ∃ r, n = r + r, decided by n % 2)"),
     _entry("Odd", "n", None, lambda n: n % 2 == 1, "mathlib4:Mathlib/Algebra/Ring/Parity.lean",
            "(n : ℕ) : Prop", partial="ℕ only here (Mathlib: ∃ m, n = 2 * m + 1)"),
+    # `Even n`, `Odd n` on ℤ (elab.py's `_INT_VARIANTS` picks these for integer arguments):
+    # Int.even_iff : Even n ↔ n % 2 = 0, Int.odd_iff : Odd n ↔ n % 2 = 1 (`%` is Int.emod)
+    _entry("Int.instDecidablePredEven", "n", None, lambda n: n % 2 == 0,
+           "mathlib4:Mathlib/Algebra/Group/Int/Even.lean", "(n : ℤ) : Prop",
+           partial="`Even n` on ℤ, decided by n % 2 = 0 (Int.even_iff)"),
+    _entry("Int.instDecidablePredOdd", "n", None, lambda n: n % 2 == 1,
+           "mathlib4:Mathlib/Algebra/Ring/Int/Parity.lean", "(n : ℤ) : Prop",
+           partial="`Odd n` on ℤ, decided by n % 2 = 1 (Int.odd_iff)"),
     _entry("Nat.ModEq", "n a b", 0, lambda n, a, b: nat_mod(a, n) == nat_mod(b, n),
            "mathlib4:Mathlib/Data/Nat/ModEq.lean", "(n a b : ℕ) : Prop"),
     _entry("Nat.Prime", "p", 0, nat_prime, "mathlib4:Mathlib/Data/Nat/Prime/Defs.lean",
@@ -430,6 +439,21 @@ _ENTRIES = [
     _entry("Finset.Ioo", "a b", None, lambda a, b: frozenset(range(a + 1, a + 1 + sized("Finset.Ioo", b - a - 1))),
            _NAT_INTERVALS,
            "(a b : ℕ) : Finset ℕ"),
+    # ℤ's intervals: its LocallyFiniteOrder instance (`finsetIcc a b := (Finset.range (b + 1 -
+    # a).toNat).map (Nat.castEmbedding.trans (addLeftEmbedding a))`, …): `Finset.Icc a b` on ℤ is
+    # elaborated to these (elab.py, `_INT_INTERVALS`)
+    _entry("Int.instLocallyFiniteOrder.finsetIcc", "a b", None,
+           lambda a, b: frozenset(range(a, a + sized("Finset.Icc", max(b + 1 - a, 0)))),
+           _INT_INTERVALS_FILE, "(a b : ℤ) : Finset ℤ", partial="`Finset.Icc a b` on ℤ"),
+    _entry("Int.instLocallyFiniteOrder.finsetIco", "a b", None,
+           lambda a, b: frozenset(range(a, a + sized("Finset.Ico", max(b - a, 0)))),
+           _INT_INTERVALS_FILE, "(a b : ℤ) : Finset ℤ", partial="`Finset.Ico a b` on ℤ"),
+    _entry("Int.instLocallyFiniteOrder.finsetIoc", "a b", None,
+           lambda a, b: frozenset(range(a + 1, a + 1 + sized("Finset.Ioc", max(b - a, 0)))),
+           _INT_INTERVALS_FILE, "(a b : ℤ) : Finset ℤ", partial="`Finset.Ioc a b` on ℤ"),
+    _entry("Int.instLocallyFiniteOrder.finsetIoo", "a b", None,
+           lambda a, b: frozenset(range(a + 1, a + 1 + sized("Finset.Ioo", max(b - a - 1, 0)))),
+           _INT_INTERVALS_FILE, "(a b : ℤ) : Finset ℤ", partial="`Finset.Ioo a b` on ℤ"),
     _entry("Finset.univ", "", None, frozenset, "mathlib4:Mathlib/Data/Fintype/Defs.lean",
            "[Fintype α] : Finset α", type_args=("values",)),
     _entry("Finset.filter", "p s", 1, lambda p, s: frozenset(x for x in s if p(x)),

@@ -91,6 +91,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
                           pf.name)
     binders = list(_variable_binders(pf, decl)) + list(decl.binders)
     variables, hyps, hyp_nodes, hyp_names = [], [], [], []
+    lets = []
     bounds = {}
     from .play import find_play
     play = find_play(el, pf, decl, binders, ctx)
@@ -102,7 +103,17 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
         py = el.fresh(auto)
         variables.append(Variable(auto, T.TVar(auto), py, at))
         ctx = ctx.bind(auto, Local(py, variables[-1].ty))
-    for b in binders:
+    defined = {}        # id of a defining hypothesis binder → (function name, its type, name node)
+    for i, b in enumerate(binders):
+        if id(b) in defined:
+            # `(hF : ∀ n, F n = e)` (or `F = fun n => e`, or `∀ x, P x ↔ e`) fixes the function
+            # variable F before it: F is bound to `fun n => e`, as a `let`, and hF, true of that
+            # F, is no hypothesis left to test
+            fname, fty, fnode, value = defined.pop(id(b))
+            py = el.fresh(fname)
+            lets.append((py, el.check(value, ctx, fty)))
+            ctx = ctx.bind(fname, Local(py, fty, term=value))
+            continue
         if b.style == "[":
             from .game_elab import instance_hypothesis
             hyp = instance_hypothesis(el, b, ctx)    # `[Impartial x]`: a hypothesis on x
@@ -146,12 +157,19 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             for n in b.names:
                 ctx = ctx.bind(n.name, Local("", T.PROP, proof=True))
             continue
+        if len(b.names) == 1 and b.style in ("(", "{", "") and \
+                (found := _defining_hypothesis(el, b.names[0].name, ty, binders[i + 1:])):
+            # a function variable that no scope lists (`F : ℕ → ℕ`), fixed by a later hypothesis
+            defined[id(found[0])] = (b.names[0].name, ty, b.names[0], found[1])
+            continue
         for n in b.names:
             py = el.fresh(n.name)
             variables.append(Variable(n.name, ty, py, n))
             ctx = ctx.bind(n.name, Local(py, ty))
+    if defined:     # a defining hypothesis that came out unread: F stays a variable, and fails
+        fname, fty, fnode, _ = next(iter(defined.values()))
+        el.fail(fnode, f"`{fname}`: its defining hypothesis could not be read", ctx)
     body = decl.type
-    lets = []
     guards = {}         # id of the guard `n ≥ c` a binder `∀ n ≥ c` desugars to → its text
     while True:
         if isinstance(body, A.Quant) and body.quantifier == "forall" and \
@@ -334,3 +352,48 @@ def _variable_binders(pf, decl):
     (`project.variable_binders`: those it mentions, and those their types mention)."""
     from pychecks.lean.read.project import variable_binders
     return variable_binders(pf.variables.get(id(decl), ()), decl)
+
+
+def _defining_hypothesis(el, fname, fty, later):
+    """(the binder, the function term) when a later binder is a hypothesis that defines the
+    function variable `fname : fty` outright, and no scope can list fty's values (`ℕ → ℕ`):
+    `(h : F = e)`, or `(h : ∀ x₁ … xₖ, F x₁ … xₖ = e)` (`↔` for a predicate) with plain binders,
+    k the arity of F, the xᵢ distinct, e free of F (then F is `fun x₁ … xₖ => e`, the only
+    function meeting h). A guarded `∀ n > 0, F n = e` leaves F partly free: no definition."""
+    t = T.resolve(fty)
+    if not isinstance(t, T.TFun) or T.is_table(t):
+        return None
+    try:
+        S.count(t, S.Scope(1, 1), el.info)
+        return None             # its values can be listed: it stays a variable
+    except S.NotEnumerable:
+        pass
+    params, _ = T.arrows(t)
+
+    def mentions(node):
+        return any(isinstance(n, A.Ident) and n.name.split(".")[0] == fname for n in node.walk())
+    for b in later:
+        h = b.type
+        if b.type is None or b.style != "(":
+            continue
+        if isinstance(h, A.BinOp) and h.op == "=" and isinstance(h.lhs, A.Ident) and \
+                h.lhs.name == fname and not mentions(h.rhs):
+            return b, h.rhs
+        if not (isinstance(h, A.Quant) and h.quantifier == "forall"):
+            continue
+        names = []
+        if not all(q.style in ("", "(") and q.extra is None for q in h.binders):
+            continue
+        names = [n.name for q in h.binders for n in q.names]
+        eq = h.body
+        if not (isinstance(eq, A.BinOp) and eq.op in ("=", "↔") and isinstance(eq.lhs, A.App) and
+                isinstance(eq.lhs.fn, A.Ident) and eq.lhs.fn.name == fname):
+            continue
+        args = eq.lhs.arguments
+        if len(names) != len(params) or len(args) != len(names) or len(set(names)) != len(names) \
+                or any(not (isinstance(a, A.Ident) and a.name == n) for a, n in zip(args, names)) \
+                or mentions(eq.rhs):
+            continue
+        lam = A.Lambda(tuple(A.copy_span(A.Ident(n), eq.lhs) for n in names), None, eq.rhs)
+        return b, A.copy_span(lam, eq)
+    return None

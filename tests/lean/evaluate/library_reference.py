@@ -916,3 +916,33 @@ def is_coprime(x, y):
         r0, s0, t0, r1, s1, t1 = r1, s1, t1, r0 - q * r1, s0 - q * s1, t0 - q * t1
     # r0 = s0 * x + t0 * y is ±gcd; ±1 gives a witness (negated when -1)
     return r0 in (1, -1) and (s0 * r0) * x + (t0 * r0) * y == 1
+
+
+def _int_map_range(count, start):
+    # (Finset.range count.toNat).map (Nat.castEmbedding.trans (addLeftEmbedding start)):
+    # k ↦ start + ↑k for k < count.toNat
+    return _fs(tuple(start + k for k in range(max(count, 0))))
+
+
+def int_finset_icc(a, b):  # ℤ's instance: (range (b + 1 - a).toNat).map (· + a)
+    return _int_map_range(b + 1 - a, a)
+
+
+def int_finset_ico(a, b):  # (range (b - a).toNat).map (· + a)
+    return _int_map_range(b - a, a)
+
+
+def int_finset_ioc(a, b):  # (range (b - a).toNat).map (· + (a + 1))
+    return _int_map_range(b - a, a + 1)
+
+
+def int_finset_ioo(a, b):  # (range (b - a - 1).toNat).map (· + (a + 1))
+    return _int_map_range(b - a - 1, a + 1)
+
+
+def int_even(n):  # Mathlib: Even n ↔ ∃ r, n = r + r; on ℤ a witness lies within [-|n|, |n|]
+    return any(n == r + r for r in range(-abs(n), abs(n) + 1))
+
+
+def int_odd(n):  # Mathlib: Odd n ↔ ∃ m, n = 2 * m + 1; on ℤ a witness lies within [-|n|, |n|]
+    return any(n == 2 * m + 1 for m in range(-abs(n) - 1, abs(n) + 1))

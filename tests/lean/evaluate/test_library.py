@@ -191,6 +191,12 @@ CASES = {
     "Nat.find": (ref.nat_find, args(preds, small, st.none())),
     "Nat.Prime": (ref.nat_prime, args(st.integers(0, 120))),
     "Prime": (ref.root_prime, args(st.integers(0, 60))),
+    "Int.instLocallyFiniteOrder.finsetIcc": (ref.int_finset_icc, args(ints, ints)),
+    "Int.instLocallyFiniteOrder.finsetIco": (ref.int_finset_ico, args(ints, ints)),
+    "Int.instLocallyFiniteOrder.finsetIoc": (ref.int_finset_ioc, args(ints, ints)),
+    "Int.instLocallyFiniteOrder.finsetIoo": (ref.int_finset_ioo, args(ints, ints)),
+    "Int.instDecidablePredEven": (ref.int_even, args(ints)),
+    "Int.instDecidablePredOdd": (ref.int_odd, args(ints)),
     "IsCoprime": (ref.is_coprime, args(ints, ints)),
     "Nat.fib": (ref.fib, args(st.integers(0, 60))),
     "Nat.ofDigits": (ref.of_digits, args(st.integers(0, 12), lists)),
@@ -444,6 +450,10 @@ MUTANTS = {
     "Nat.ofDigits": lambda b, ds: ref.of_digits(b, ds[::-1]),             # big-endian
     "List.concat": lambda xs, a: (a, *xs),                                # prepended
     "List.headI": lambda d, xs: xs[0] if xs else 0,                       # 0 for every type
+    "Int.instLocallyFiniteOrder.finsetIcc": lambda a, b: frozenset(range(a, b + 1)) if a >= 0
+    else frozenset(),                                                    # ℕ's, negatives lost
+    "Int.instLocallyFiniteOrder.finsetIoo": lambda a, b: frozenset(range(a + 1, b + 1)),  # b in
+    "Int.instDecidablePredOdd": lambda n: n % 2 == 1 if n >= 0 else -n % 2 == 0,  # C's % sign
 }
 
 

@@ -1,0 +1,66 @@
+"""PutnamBench's way of defining a function inside a statement (`pychecks.lean.evaluate.
+statement`): a function variable no scope lists (`F : ℕ → ℕ`) followed by a hypothesis that
+fixes it outright, `(hF : ∀ n, F n = e)`, `(hf : f = fun n => e)` or `(hP : ∀ a b, P a b ↔ e)`,
+is bound to `fun n => e`; a hypothesis that leaves it partly free (`∀ n > 0, F n = e`, a
+recurrence) does not, and the statement stays UNKNOWN. Each reading is checked both ways. Also
+ℤ's `Finset.Icc` and `Even` on ℤ, which those definitions use."""
+from __future__ import annotations
+
+from pychecks.lean.claims.catalogue import make_claim, read_text
+
+
+def verdicts(text: str, bound: int = 8) -> dict:
+    _, readings = read_text(text, "T.lean")
+    out = {}
+    for r in readings:
+        claim = make_claim(r, source="T.lean", command_target="T.lean")
+        v = claim.check(bound if claim.default_bound is not None else None)
+        out[r.name] = (v.status.value,
+                       None if v.counterexample is None else dict(v.counterexample.bindings))
+    return out
+
+
+DEFINED = """theorem forall_eq (p : ℕ) (F : ℕ → ℕ) (hF : ∀ n : ℕ, F n = n * p) :
+    F 2 = p + p := sorry
+theorem forall_eq_wrong (p : ℕ) (F : ℕ → ℕ) (hF : ∀ n : ℕ, F n = n * p) :
+    F 2 = p + 1 := sorry
+theorem fun_eq (f : ℤ → ℤ) (hf : f = fun n : ℤ => ∑ m ∈ Finset.Icc 0 n, m) :
+    ∀ x : ℤ, x ≥ 0 → 2 * f x = x * (x + 1) := sorry
+theorem fun_eq_wrong (f : ℤ → ℤ) (hf : f = fun n : ℤ => ∑ m ∈ Finset.Icc 0 n, m) :
+    ∀ x : ℤ, 2 * f x = x * (x + 1) := sorry
+theorem iff_pred (R : ℤ → ℤ → Prop) (hR : ∀ a b, R a b ↔ Even (a - b)) (x : ℤ) :
+    R x (x + 2) := sorry
+theorem iff_pred_wrong (R : ℤ → ℤ → Prop) (hR : ∀ a b, R a b ↔ Even (a - b)) (x : ℤ) :
+    R x (x + 1) := sorry
+theorem guarded (F : ℕ → ℕ) (hF : ∀ n > 0, F n = n) : F 0 = 0 := sorry
+theorem recurrence (F : ℕ → ℕ) (h0 : F 0 = 0) (hF : ∀ n, F (n + 1) = F n + 1) : F 3 = 3 := sorry
+"""
+
+
+def test_a_function_fixed_by_its_hypothesis_is_that_function():
+    got = verdicts(DEFINED)
+    assert got["forall_eq"] == ("HOLDS", None)
+    assert got["forall_eq_wrong"] == ("FAILS", {"p": "0"})
+    assert got["fun_eq"] == ("HOLDS", None)
+    # Finset.Icc 0 x is empty for x < 0: the sum is 0, and 0 ≠ x (x + 1) at x = -2
+    assert got["fun_eq_wrong"][0] == "FAILS"
+    assert got["iff_pred"] == ("HOLDS", None)
+    assert got["iff_pred_wrong"][0] == "FAILS"
+    # not definitions: F stays a variable no scope lists
+    assert got["guarded"][0] == "UNKNOWN" and got["recurrence"][0] == "UNKNOWN"
+
+
+INTEGERS = """theorem icc_card (a : ℤ) : (Finset.Icc (a - 2) a).card = 3 := sorry
+theorem icc_card_wrong (a : ℤ) : (Finset.Icc (-a) a).card = 2 * a.natAbs := sorry
+theorem even_neg (n : ℤ) : Even n ↔ Even (-n) := sorry
+theorem odd_wrong (n : ℤ) : Odd n ↔ n % 2 = -1 := sorry
+"""
+
+
+def test_integer_intervals_and_parity():
+    """`Finset.Icc a b` on ℤ is ℤ's LocallyFiniteOrder instance (negative ends included);
+    `Even`/`Odd` on ℤ by `n % 2`, Lean's `%` never negative (so `n % 2 = -1` is never true)."""
+    got = verdicts(INTEGERS)
+    assert got["icc_card"] == ("HOLDS", None) and got["even_neg"] == ("HOLDS", None)
+    assert got["icc_card_wrong"] == ("FAILS", {"a": "0"})
+    assert got["odd_wrong"] == ("FAILS", {"n": "1"})     # Odd 1, and 1 % 2 = 1

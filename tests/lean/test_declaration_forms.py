@@ -351,3 +351,21 @@ def test_is_least_is_greatest_and_the_older_big_operator_binder():
     got = verdicts(LEAST, bound=40)
     assert got == {"least": "HOLDS", "least_wrong": "FAILS", "greatest": "HOLDS",
                    "greatest_wrong": "FAILS", "old_sum": "HOLDS", "old_sum_wrong": "FAILS"}
+
+
+FLOORS = """theorem half (n : ℕ) : ⌊n / 2⌋₊ * 2 ≤ n := sorry
+theorem half_wrong (n : ℕ) : ⌊n / 2⌋₊ * 2 = n := sorry
+theorem to_nat (a : ℤ) : (⌊a⌋₊ : ℤ) ≥ a := sorry
+theorem to_nat_wrong (a : ℤ) : (⌈a⌉₊ : ℤ) = a := sorry
+theorem in_range (n : ℕ) : (List.range ⌊n / 3⌋₊).length * 3 ≤ n := sorry
+theorem int_floor (a : ℤ) : ⌊a⌋ = a ∧ ⌈a⌉ = a := sorry
+"""
+
+
+def test_mathlib_floor_and_ceiling_notations():
+    """`⌊a⌋₊`, `⌈a⌉₊`, `⌊a⌋`, `⌈a⌉` are Nat.floor, Nat.ceil, Int.floor, Int.ceil, standing as
+    one argument (`List.range ⌊n / 3⌋₊`); on ℕ and ℤ the floor is the identity, and `⌊a⌋₊` of an
+    integer is `a.toNat` (so -1's is 0)."""
+    got = verdicts(FLOORS, bound=8)
+    assert got == {"half": "HOLDS", "half_wrong": "FAILS", "to_nat": "HOLDS",
+                   "to_nat_wrong": "FAILS", "in_range": "HOLDS", "int_floor": "HOLDS"}

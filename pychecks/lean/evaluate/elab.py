@@ -2029,7 +2029,9 @@ class _Info(S.TypeInfo):
 #: Interval.lean), `Even`, `Odd`
 _INT_VARIANTS = {**{f"Finset.{k}": f"Int.instLocallyFiniteOrder.finset{k}"
                     for k in ("Icc", "Ico", "Ioc", "Ioo")},
-                 "Even": "Int.instDecidablePredEven", "Odd": "Int.instDecidablePredOdd"}
+                 "Even": "Int.instDecidablePredEven", "Odd": "Int.instDecidablePredOdd",
+                 # FloorRing.toFloorSemiring: ⌊a⌋₊ = ⌊a⌋.toNat, ⌈a⌉₊ = ⌈a⌉.toNat
+                 "Nat.floor": "Int.toNat", "Nat.ceil": "Int.toNat"}
 
 
 def _least_or_greatest(name, s, a, node):

@@ -135,6 +135,7 @@ _FIN = "lean4:src/Init/Data/Fin/Basic.lean"
 _OPTION = "lean4:src/Init/Data/Option/Basic.lean"
 _NAT_INTERVALS = "mathlib4:Mathlib/Order/Interval/Finset/Nat.lean"
 _INT_INTERVALS_FILE = "mathlib4:Mathlib/Data/Int/Interval.lean"
+_FLOOR = "mathlib4:Mathlib/Algebra/Order/Floor/Defs.lean"
 
 
 def _entry(name: str, params: str, receiver: int | None, impl: Callable, upstream: str,
@@ -216,6 +217,17 @@ _ENTRIES = [
     _entry("Int.instDecidablePredOdd", "n", None, lambda n: n % 2 == 1,
            "mathlib4:Mathlib/Algebra/Ring/Int/Parity.lean", "(n : ℤ) : Prop",
            partial="`Odd n` on ℤ, decided by n % 2 = 1 (Int.odd_iff)"),
+    # the floor and ceiling of ℕ (`instance : FloorSemiring ℕ where floor := id; ceil := id`) and
+    # of ℤ (`instance : FloorRing ℤ where floor := id; ceil := id`); `⌊a⌋₊` of an integer a is
+    # `⌊a⌋.toNat`, Int.toNat (elab.py's `_INT_VARIANTS`)
+    _entry("Nat.floor", "a", None, lambda a: a, _FLOOR, "(a : ℕ) : ℕ",
+           partial="ℕ here (FloorSemiring ℕ: the identity); ℤ: Int.toNat"),
+    _entry("Nat.ceil", "a", None, lambda a: a, _FLOOR, "(a : ℕ) : ℕ",
+           partial="ℕ here (FloorSemiring ℕ: the identity); ℤ: Int.toNat"),
+    _entry("Int.floor", "r", None, lambda r: r, _FLOOR, "(r : ℤ) : ℤ",
+           partial="ℤ only here (FloorRing ℤ: the identity)"),
+    _entry("Int.ceil", "r", None, lambda r: r, _FLOOR, "(r : ℤ) : ℤ",
+           partial="ℤ only here (FloorRing ℤ: the identity)"),
     _entry("Nat.ModEq", "n a b", 0, lambda n, a, b: nat_mod(a, n) == nat_mod(b, n),
            "mathlib4:Mathlib/Data/Nat/ModEq.lean", "(n a b : ℕ) : Prop"),
     _entry("Nat.Prime", "p", 0, nat_prime, "mathlib4:Mathlib/Data/Nat/Prime/Defs.lean",

@@ -946,3 +946,11 @@ def int_even(n):  # Mathlib: Even n ↔ ∃ r, n = r + r; on ℤ a witness lies 
 
 def int_odd(n):  # Mathlib: Odd n ↔ ∃ m, n = 2 * m + 1; on ℤ a witness lies within [-|n|, |n|]
     return any(n == 2 * m + 1 for m in range(-abs(n) - 1, abs(n) + 1))
+
+
+def floor_nat(a):  # Mathlib: instance : FloorSemiring ℕ where floor := id (also ceil := id)
+    return a
+
+
+def floor_int(r):  # Mathlib: instance : FloorRing ℤ where floor := id (also ceil := id)
+    return r

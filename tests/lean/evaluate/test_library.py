@@ -191,6 +191,10 @@ CASES = {
     "Nat.find": (ref.nat_find, args(preds, small, st.none())),
     "Nat.Prime": (ref.nat_prime, args(st.integers(0, 120))),
     "Prime": (ref.root_prime, args(st.integers(0, 60))),
+    "Nat.floor": (ref.floor_nat, args(nat)),
+    "Nat.ceil": (ref.floor_nat, args(nat)),
+    "Int.floor": (ref.floor_int, args(ints)),
+    "Int.ceil": (ref.floor_int, args(ints)),
     "Int.instLocallyFiniteOrder.finsetIcc": (ref.int_finset_icc, args(ints, ints)),
     "Int.instLocallyFiniteOrder.finsetIco": (ref.int_finset_ico, args(ints, ints)),
     "Int.instLocallyFiniteOrder.finsetIoc": (ref.int_finset_ioc, args(ints, ints)),
@@ -450,6 +454,7 @@ MUTANTS = {
     "Nat.ofDigits": lambda b, ds: ref.of_digits(b, ds[::-1]),             # big-endian
     "List.concat": lambda xs, a: (a, *xs),                                # prepended
     "List.headI": lambda d, xs: xs[0] if xs else 0,                       # 0 for every type
+    "Int.floor": lambda r: max(r, 0),                                     # ⌊r⌋₊'s toNat
     "Int.instLocallyFiniteOrder.finsetIcc": lambda a, b: frozenset(range(a, b + 1)) if a >= 0
     else frozenset(),                                                    # ℕ's, negatives lost
     "Int.instLocallyFiniteOrder.finsetIoo": lambda a, b: frozenset(range(a + 1, b + 1)),  # b in

@@ -369,3 +369,24 @@ def test_mathlib_floor_and_ceiling_notations():
     got = verdicts(FLOORS, bound=8)
     assert got == {"half": "HOLDS", "half_wrong": "FAILS", "to_nat": "HOLDS",
                    "to_nat_wrong": "FAILS", "in_range": "HOLDS", "int_floor": "HOLDS"}
+
+
+MONOTONE = """def sq (n : ℕ) : ℕ := n * n
+def neg (n : ℤ) : ℤ := -n
+
+theorem sq_mono : StrictMono sq := sorry
+theorem div_mono : Monotone (fun n : ℕ => n / 2) := sorry
+theorem div_strict_wrong : StrictMono (fun n : ℕ => n / 2) := sorry
+theorem neg_anti : StrictAnti neg := sorry
+theorem neg_mono_wrong : Monotone neg := sorry
+theorem sub_anti : Antitone (fun n : ℕ => 10 - n) := sorry
+"""
+
+
+def test_monotonicity_predicates_unfold_to_their_definition():
+    """Mathlib's `Monotone f := ∀ ⦃a b⦄, a ≤ b → f a ≤ f b` and StrictMono, Antitone,
+    StrictAnti likewise (Mathlib/Order/Monotone/Defs.lean), over f's domain: true ones HOLD on
+    the box, the wrong ones FAIL (0 / 2 = 1 / 2; -0 > -1)."""
+    got = verdicts(MONOTONE, bound=8)
+    assert got == {"sq_mono": "HOLDS", "div_mono": "HOLDS", "div_strict_wrong": "FAILS",
+                   "neg_anti": "HOLDS", "neg_mono_wrong": "FAILS", "sub_anti": "HOLDS"}

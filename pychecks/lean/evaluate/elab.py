@@ -759,6 +759,21 @@ class Elaborator:
                 p = self.prop(args[0], ctx)
                 return I.Prim("decide", R.decide, (p, I.Lit(self.place(node, ctx))), at=node), \
                     T.BOOL
+            if fn.name in _MONOTONE and len(args) == 1 and \
+                    self.env.lookup(fn.name, ctx.namespace, ctx.opens) is None and \
+                    not isinstance(args[0], A.NamedArg):
+                # the binders take f's domain, when it is a named type (`<` needs its type
+                # before `f a` could give it)
+                dom = None
+                try:
+                    _, fty = self.elab(args[0], ctx)
+                    params, _ = T.arrows(T.resolve(fty))
+                    d = T.resolve(params[0]) if params else None
+                    if isinstance(d, T.TCon) and not d.args:
+                        dom = A.copy_span(A.Ident(T.show_type(d)), node)
+                except Unsupported:
+                    pass
+                return self.prop(_monotone(fn.name, args[0], node, dom), ctx), T.PROP
             if fn.name in ("IsLeast", "IsGreatest") and len(args) == 2 and \
                     self.env.lookup(fn.name, ctx.namespace, ctx.opens) is None and \
                     not any(isinstance(a, A.NamedArg) for a in args):
@@ -2048,3 +2063,28 @@ def _least_or_greatest(name, s, a, node):
                     A.copy_span(cmp, node))
     member = A.copy_span(A.BinOp("∈", a, s), node)
     return A.copy_span(A.BinOp("∧", member, A.copy_span(every, node)), node)
+
+
+#: Mathlib's monotonicity predicates (Mathlib/Order/Monotone/Defs.lean): `Monotone f := ∀ ⦃a b⦄,
+#: a ≤ b → f a ≤ f b`, `StrictMono f := ∀ ⦃a b⦄, a < b → f a < f b`, and the antitone ones with
+#: the conclusion reversed: name → (the hypothesis' relation, the conclusion's, reversed)
+_MONOTONE = {"Monotone": ("≤", "≤", False), "StrictMono": ("<", "<", False),
+             "Antitone": ("≤", "≤", True), "StrictAnti": ("<", "<", True)}
+
+
+def _monotone(name, f, node, dom=None):
+    """`Monotone f` and its kin unfolded to `∀ a b, a ≤ b → f a ≤ f b` (`f b ≤ f a` for the
+    antitone ones), `a`, `b` names free in f; their type is f's domain, by unification."""
+    hyp_op, concl_op, reverse = _MONOTONE[name]
+    taken = {n.name for n in f.walk() if isinstance(n, A.Ident)}
+    a, b = "a", "b"
+    while a in taken or b in taken:
+        a, b = a + "'", b + "'"
+    ia, ib = A.copy_span(A.Ident(a), node), A.copy_span(A.Ident(b), node)
+    fa = A.copy_span(A.App(f, (ia,)), node)
+    fb = A.copy_span(A.App(f, (ib,)), node)
+    concl = A.BinOp(concl_op, fb, fa) if reverse else A.BinOp(concl_op, fa, fb)
+    body = A.copy_span(A.BinOp("→", A.copy_span(A.BinOp(hyp_op, ia, ib), node),
+                               A.copy_span(concl, node)), node)
+    return A.copy_span(A.Quant("forall", (A.copy_span(A.Binder("", (ia, ib), dom), node),),
+                               body), node)

@@ -390,3 +390,20 @@ def test_monotonicity_predicates_unfold_to_their_definition():
     got = verdicts(MONOTONE, bound=8)
     assert got == {"sq_mono": "HOLDS", "div_mono": "HOLDS", "div_strict_wrong": "FAILS",
                    "neg_anti": "HOLDS", "neg_mono_wrong": "FAILS", "sub_anti": "HOLDS"}
+
+
+BIG_OPERATOR_DOMAINS = """theorem over_fin (p : ℕ) : ∑ j : Fin (p + 1), (j : ℕ) = p * (p + 1) / 2 := sorry
+theorem over_fin_wrong (p : ℕ) : ∑ j : Fin (p + 1), (j : ℕ) = p * p / 2 := sorry
+theorem over_finset (p : ℕ) : ∑ k : Finset.range p, (k : ℕ) = p * (p - 1) / 2 := sorry
+theorem over_finset_val (p : ℕ) : ∏ k : Finset.Icc 1 p, k.1 = p.factorial := sorry
+theorem over_finset_wrong (p : ℕ) : ∑ k : Finset.range p, (k : ℕ) = p * (p + 1) / 2 := sorry
+"""
+
+
+def test_big_operators_over_a_dependent_fin_and_a_finset_coerced_to_a_type():
+    """PutnamBench's `∑ j : Fin (p + 1), …` with p a variable sums over 0 … p at each
+    assignment; `∑ k : Finset.range p, …` over the finset coerced to a type (its elements, `k.1`
+    each element itself). True ones HOLD, wrong ones FAIL (at p = 1: 0 + 1 ≠ 0; 0 ≠ 1)."""
+    got = verdicts(BIG_OPERATOR_DOMAINS, bound=8)
+    assert got == {"over_fin": "HOLDS", "over_fin_wrong": "FAILS", "over_finset": "HOLDS",
+                   "over_finset_val": "HOLDS", "over_finset_wrong": "FAILS"}

@@ -359,7 +359,8 @@ def _defining_hypothesis(el, fname, fty, later):
     function variable `fname : fty` outright, and no scope can list fty's values (`ℕ → ℕ`):
     `(h : F = e)`, or `(h : ∀ x₁ … xₖ, F x₁ … xₖ = e)` (`↔` for a predicate) with plain binders,
     k the arity of F, the xᵢ distinct, e free of F (then F is `fun x₁ … xₖ => e`, the only
-    function meeting h). A guarded `∀ n > 0, F n = e` leaves F partly free: no definition."""
+    function meeting h). A guarded `∀ n > 0, F n = e` leaves F partly free: no definition; nor
+    is there one when a binder before h mentions F (it would be read before F is bound)."""
     t = T.resolve(fty)
     if not isinstance(t, T.TFun) or T.is_table(t):
         return None
@@ -375,11 +376,15 @@ def _defining_hypothesis(el, fname, fty, later):
     for b in later:
         h = b.type
         if b.type is None or b.style != "(":
+            if b.type is not None and mentions(b.type):
+                return None
             continue
         if isinstance(h, A.BinOp) and h.op == "=" and isinstance(h.lhs, A.Ident) and \
-                h.lhs.name == fname and not mentions(h.rhs):
-            return b, h.rhs
+                h.lhs.name == fname:
+            return None if mentions(h.rhs) else (b, h.rhs)
         if not (isinstance(h, A.Quant) and h.quantifier == "forall"):
+            if mentions(h):
+                return None     # F used before its definition: it stays a variable
             continue
         names = []
         if not all(q.style in ("", "(") and q.extra is None for q in h.binders):
@@ -388,12 +393,14 @@ def _defining_hypothesis(el, fname, fty, later):
         eq = h.body
         if not (isinstance(eq, A.BinOp) and eq.op in ("=", "↔") and isinstance(eq.lhs, A.App) and
                 isinstance(eq.lhs.fn, A.Ident) and eq.lhs.fn.name == fname):
+            if mentions(h):
+                return None
             continue
         args = eq.lhs.arguments
         if len(names) != len(params) or len(args) != len(names) or len(set(names)) != len(names) \
                 or any(not (isinstance(a, A.Ident) and a.name == n) for a, n in zip(args, names)) \
                 or mentions(eq.rhs):
-            continue
+            return None
         lam = A.Lambda(tuple(A.copy_span(A.Ident(n), eq.lhs) for n in names), None, eq.rhs)
         return b, A.copy_span(lam, eq)
     return None

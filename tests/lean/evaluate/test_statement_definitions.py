@@ -64,3 +64,11 @@ def test_integer_intervals_and_parity():
     assert got["icc_card"] == ("HOLDS", None) and got["even_neg"] == ("HOLDS", None)
     assert got["icc_card_wrong"] == ("FAILS", {"a": "0"})
     assert got["odd_wrong"] == ("FAILS", {"n": "1"})     # Odd 1, and 1 % 2 = 1
+
+
+def test_a_function_used_before_its_definition_stays_a_variable():
+    """`(h0 : f 0 = 1)` before `(hf : ∀ n, f n = n + 1)`: f is not bound early (h0 would read
+    another `f`, here the project's own): the statement is UNKNOWN, never read wrongly."""
+    text = ("def f (n : ℕ) : ℕ := 7\n\n"
+            "theorem t (f : ℕ → ℕ) (h0 : f 0 = 1) (hf : ∀ n, f n = n + 1) : f 1 = 2 := sorry\n")
+    assert verdicts(text)["t"][0] == "UNKNOWN"

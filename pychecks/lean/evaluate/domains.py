@@ -336,10 +336,17 @@ def big_operator(el, node, ctx, expected):
 
 def _finset_as_type(el, tnode, ctx):
     """(the finset's IR, its element type) when a binder's type is a term of type `Finset α`
-    (Lean coerces it to the subtype `{x // x ∈ s}`), else None."""
+    (Lean coerces it to the subtype `{x // x ∈ s}`), or a bounded `Set` interval (whose elements
+    are its `Finset` twin's), else None."""
     from .context import Unsupported
+    from .operators import set_interval
     if not isinstance(tnode, A.App):
         return None
+    if (iv := set_interval(el, tnode, ctx)) is not None and iv[0] in ("Icc", "Ico", "Ioc", "Ioo"):
+        # `Set.Icc a b` as a type: its Fintype is `Set.fintypeIcc`, the elements of
+        # `Finset.Icc a b` (Mathlib/Order/Interval/Set/Fintype… `Set.toFinset_Icc`)
+        tnode = A.copy_span(A.App(A.copy_span(A.Ident(f"Finset.{iv[0]}"), tnode.fn), iv[1]),
+                            tnode)
     try:
         el.type_of(tnode, ctx)
         return None                   # a type after all (`Fin n`, `List ℕ`, …)

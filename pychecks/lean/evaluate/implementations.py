@@ -710,3 +710,20 @@ def option_get_bang(o: Any) -> Any:
     if o is None:
         raise LeanPanic("Option.get!", "value is none")
     return o.value
+
+
+def recurrence(order: int, bases: tuple, step):
+    """The sequence a statement fixes by `F 0 = c₀ … F (k-1) = cₖ₋₁` and `∀ n, F (n + k) = e`
+    (`e` reading only F n … F (n + k - 1)): the function m ↦ F m, computed upward and kept;
+    `step(n, F n, …, F (n + k - 1))` is e. Refused past MAX_ELEMENTS terms."""
+    cache = list(bases)
+
+    def value(m):
+        if m < len(cache):
+            return cache[m]
+        sized("a sequence fixed by its recurrence", m + 1)
+        while len(cache) <= m:
+            n = len(cache) - order
+            cache.append(step(n, *cache[n:n + order]))
+        return cache[m]
+    return value

@@ -278,3 +278,132 @@ def test_numerals_of_a_project_type_through_its_ofnat_instance():
     assert verdicts(OF_NAT, bound=3) == {
         "MyNat.zero_eq_0": "HOLDS", "MyNat.two": "HOLDS", "MyNat.two_wrong": "FAILS",
         "MyNat.succ_ne": "HOLDS", "origin": "HOLDS", "origin_wrong": "FAILS", "one": "UNKNOWN"}
+
+
+# --- Mathlib's Archive: section variables in definitions, Prop structures, `Set` intervals ------
+
+ARCHIVE_FORMS = """open Set
+
+namespace Demo
+
+variable (N : ℕ)
+
+structure Pred (m n : ℤ) : Prop where
+  m_range : m ∈ Ioc 0 (N : ℤ)
+  n_range : n ∈ Set.Icc 1 (N : ℤ)
+  eq_one : (n ^ 2 - m * n - m ^ 2) ^ 2 = 1
+
+def NatPred (m n : ℕ) : Prop :=
+  Pred N ↑m ↑n
+
+variable {N}
+
+theorem m_le_n {m n : ℤ} (h : Pred N m n) : m ≤ n := sorry
+theorem m_lt_n_wrong {m n : ℤ} (h : Pred N m n) : m < n := sorry
+theorem nat_n_le {m n : ℕ} (h : NatPred N m n) : n ≤ N := sorry
+theorem nat_n_lt_wrong {m n : ℕ} (h : NatPred N m n) : n < N := sorry
+
+variable {K : ℕ} (HK : N < K)
+
+theorem hk_unused {m n : ℕ} (h : NatPred N m n) : n ≤ K := sorry
+theorem hk_used {m n : ℕ} (h : NatPred N m n) (HK' : N < K) : n ≤ K := sorry
+
+end Demo
+"""
+
+
+def test_section_variables_prop_structures_and_set_intervals():
+    """Mathlib's Archive/Imo/Imo1981Q3.lean's forms: `variable (N : ℕ)` becomes the first
+    parameter of the structure and the definition that mention it; `structure … : Prop where`
+    is the conjunction of its fields; `variable {N}` (no type) only changes N's bracket; `m ∈ Ioc
+    0 N` under `open Set` is `0 < m ∧ m ≤ N`; and `variable (HK : N < K)` enters no statement
+    that does not mention it (Lean 4), so `hk_unused` is about any K and FAILS."""
+    got = verdicts(ARCHIVE_FORMS, bound=8)
+    assert got == {"Demo.m_le_n": "HOLDS", "Demo.m_lt_n_wrong": "FAILS",
+                   "Demo.nat_n_le": "HOLDS", "Demo.nat_n_lt_wrong": "FAILS",
+                   "Demo.hk_unused": "FAILS", "Demo.hk_used": "HOLDS"}
+
+
+def test_a_dependent_or_extended_structure_stays_a_type():
+    """A Prop structure whose field mentions an earlier field is no conjunction (a dependent
+    pair): it is not unfolded, and a statement using it is UNKNOWN, never a guess."""
+    text = ("structure D (n : ℕ) : Prop where\n  a : n > 0\n  b : a = a\n\n"
+            "theorem t (n : ℕ) (h : D n) : n > 0 := sorry\n")
+    assert verdicts(text) == {"t": "UNKNOWN"}
+
+
+LEAST = """def P (n : ℕ) : Prop := n % 10 = 6 ∧ n ≥ 16
+
+theorem least : IsLeast {n | P n} 16 := sorry
+theorem least_wrong : IsLeast {n | P n} 26 := sorry
+theorem greatest : IsGreatest {n : ℕ | n ∈ Finset.range 5} 4 := sorry
+theorem greatest_wrong : IsGreatest {n : ℕ | n ∈ Finset.range 5} 5 := sorry
+theorem old_sum (n : ℕ) : ∑ i in Finset.range n, 2 * i = n * (n - 1) := sorry
+theorem old_sum_wrong (n : ℕ) : ∏ i in Finset.range n, (i + 1) = n := sorry
+"""
+
+
+def test_is_least_is_greatest_and_the_older_big_operator_binder():
+    """`IsLeast s a` is `a ∈ s ∧ ∀ b ∈ s, a ≤ b` (Mathlib/Order/Bounds/Defs.lean), the set's
+    element type fixed by its body when `{n | P n}` names none; Mathlib's deprecated `∑ x in s,
+    f x` is `∑ x ∈ s, f x`. Each true one HOLDS, each wrong one FAILS (26 is no least: 16 is
+    smaller; 5 ∉ range 5; 3! ≠ 3)."""
+    got = verdicts(LEAST, bound=40)
+    assert got == {"least": "HOLDS", "least_wrong": "FAILS", "greatest": "HOLDS",
+                   "greatest_wrong": "FAILS", "old_sum": "HOLDS", "old_sum_wrong": "FAILS"}
+
+
+FLOORS = """theorem half (n : ℕ) : ⌊n / 2⌋₊ * 2 ≤ n := sorry
+theorem half_wrong (n : ℕ) : ⌊n / 2⌋₊ * 2 = n := sorry
+theorem to_nat (a : ℤ) : (⌊a⌋₊ : ℤ) ≥ a := sorry
+theorem to_nat_wrong (a : ℤ) : (⌈a⌉₊ : ℤ) = a := sorry
+theorem in_range (n : ℕ) : (List.range ⌊n / 3⌋₊).length * 3 ≤ n := sorry
+theorem int_floor (a : ℤ) : ⌊a⌋ = a ∧ ⌈a⌉ = a := sorry
+"""
+
+
+def test_mathlib_floor_and_ceiling_notations():
+    """`⌊a⌋₊`, `⌈a⌉₊`, `⌊a⌋`, `⌈a⌉` are Nat.floor, Nat.ceil, Int.floor, Int.ceil, standing as
+    one argument (`List.range ⌊n / 3⌋₊`); on ℕ and ℤ the floor is the identity, and `⌊a⌋₊` of an
+    integer is `a.toNat` (so -1's is 0)."""
+    got = verdicts(FLOORS, bound=8)
+    assert got == {"half": "HOLDS", "half_wrong": "FAILS", "to_nat": "HOLDS",
+                   "to_nat_wrong": "FAILS", "in_range": "HOLDS", "int_floor": "HOLDS"}
+
+
+MONOTONE = """def sq (n : ℕ) : ℕ := n * n
+def neg (n : ℤ) : ℤ := -n
+
+theorem sq_mono : StrictMono sq := sorry
+theorem div_mono : Monotone (fun n : ℕ => n / 2) := sorry
+theorem div_strict_wrong : StrictMono (fun n : ℕ => n / 2) := sorry
+theorem neg_anti : StrictAnti neg := sorry
+theorem neg_mono_wrong : Monotone neg := sorry
+theorem sub_anti : Antitone (fun n : ℕ => 10 - n) := sorry
+"""
+
+
+def test_monotonicity_predicates_unfold_to_their_definition():
+    """Mathlib's `Monotone f := ∀ ⦃a b⦄, a ≤ b → f a ≤ f b` and StrictMono, Antitone,
+    StrictAnti likewise (Mathlib/Order/Monotone/Defs.lean), over f's domain: true ones HOLD on
+    the box, the wrong ones FAIL (0 / 2 = 1 / 2; -0 > -1)."""
+    got = verdicts(MONOTONE, bound=8)
+    assert got == {"sq_mono": "HOLDS", "div_mono": "HOLDS", "div_strict_wrong": "FAILS",
+                   "neg_anti": "HOLDS", "neg_mono_wrong": "FAILS", "sub_anti": "HOLDS"}
+
+
+BIG_OPERATOR_DOMAINS = """theorem over_fin (p : ℕ) : ∑ j : Fin (p + 1), (j : ℕ) = p * (p + 1) / 2 := sorry
+theorem over_fin_wrong (p : ℕ) : ∑ j : Fin (p + 1), (j : ℕ) = p * p / 2 := sorry
+theorem over_finset (p : ℕ) : ∑ k : Finset.range p, (k : ℕ) = p * (p - 1) / 2 := sorry
+theorem over_finset_val (p : ℕ) : ∏ k : Finset.Icc 1 p, k.1 = p.factorial := sorry
+theorem over_finset_wrong (p : ℕ) : ∑ k : Finset.range p, (k : ℕ) = p * (p + 1) / 2 := sorry
+"""
+
+
+def test_big_operators_over_a_dependent_fin_and_a_finset_coerced_to_a_type():
+    """PutnamBench's `∑ j : Fin (p + 1), …` with p a variable sums over 0 … p at each
+    assignment; `∑ k : Finset.range p, …` over the finset coerced to a type (its elements, `k.1`
+    each element itself). True ones HOLD, wrong ones FAIL (at p = 1: 0 + 1 ≠ 0; 0 ≠ 1)."""
+    got = verdicts(BIG_OPERATOR_DOMAINS, bound=8)
+    assert got == {"over_fin": "HOLDS", "over_fin_wrong": "FAILS", "over_finset": "HOLDS",
+                   "over_finset_val": "HOLDS", "over_finset_wrong": "FAILS"}

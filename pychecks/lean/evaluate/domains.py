@@ -285,12 +285,26 @@ def big_operator(el, node, ctx, expected):
         e = el.check(bound, ctx, T.NAT)
         ty, values = T.NAT, I.Prim("range", _range if style == "<" else _range_le, (e,))
     elif not style:
-        ty = el.type_of(tnode, ctx) if tnode is not None else T.TVar(var.name)
-        values = None
+        coerced = _finset_as_type(el, tnode, ctx) if tnode is not None else None
+        if coerced is not None:
+            # `∑ k : Finset.range p, f k`: the finset coerced to a type, `{x // x ∈ s}`, whose
+            # `Fintype` is `s.attach`: the sum over its elements (a subtype value is its value)
+            values, ty = coerced
+        else:
+            ty = el.type_of(tnode, ctx) if tnode is not None else T.TVar(var.name)
+            values = None
+            t = T.resolve(ty)
+            if isinstance(t, T.TFin) and T.size_value(t.n) is None and \
+                    (size := T.dependent_size(t.n)) is not None:
+                # `∑ j : Fin (p + 1), …` with p a variable: its values 0 … p at each assignment
+                values = I.Prim("range", _range, (size.term,))
     else:
         el.fail(node, f"a big operator with the bound `{style}`", ctx)
     py = el.fresh(var.name)
     inner = ctx.bind(var.name, Local(py, ty))
+    if style == "" and tnode is not None and values is not None and \
+            not isinstance(T.resolve(ty), T.TFin):
+        el.subtype_locals.add(py)       # `k.1`, `k.val` of the coerced finset's element: k
     want = expected if expected is not None and T.head(expected) in ("Nat", "Int", "Fin") and \
         not T.is_table(expected) else None
     body, bty = el.elab(node.body, inner, want)
@@ -318,3 +332,31 @@ def big_operator(el, node, ctx, expected):
         of_nat = el.lib.LIBRARY["Fin.ofNat"]
         total = I.Lib(of_nat.name, of_nat.impl, (), (I.Lit(n), total), at=node)
     return total, bty
+
+
+def _finset_as_type(el, tnode, ctx):
+    """(the finset's IR, its element type) when a binder's type is a term of type `Finset α`
+    (Lean coerces it to the subtype `{x // x ∈ s}`), or a bounded `Set` interval (whose elements
+    are its `Finset` twin's), else None."""
+    from .context import Unsupported
+    from .operators import set_interval
+    if not isinstance(tnode, A.App):
+        return None
+    if (iv := set_interval(el, tnode, ctx)) is not None and iv[0] in ("Icc", "Ico", "Ioc", "Ioo"):
+        # `Set.Icc a b` as a type: its Fintype is `Set.fintypeIcc`, the elements of
+        # `Finset.Icc a b` (Mathlib/Order/Interval/Set/Fintype… `Set.toFinset_Icc`)
+        tnode = A.copy_span(A.App(A.copy_span(A.Ident(f"Finset.{iv[0]}"), tnode.fn), iv[1]),
+                            tnode)
+    try:
+        el.type_of(tnode, ctx)
+        return None                   # a type after all (`Fin n`, `List ℕ`, …)
+    except Unsupported:
+        pass
+    try:
+        c, cty = el.elab(tnode, ctx)
+    except Unsupported:
+        return None
+    t = T.resolve(cty)
+    if isinstance(t, T.TCon) and t.name == "Finset" and t.args:
+        return c, t.args[0]
+    return None

@@ -759,6 +759,25 @@ class Elaborator:
                 p = self.prop(args[0], ctx)
                 return I.Prim("decide", R.decide, (p, I.Lit(self.place(node, ctx))), at=node), \
                     T.BOOL
+            if fn.name in _MONOTONE and len(args) == 1 and \
+                    self.env.lookup(fn.name, ctx.namespace, ctx.opens) is None and \
+                    not isinstance(args[0], A.NamedArg):
+                # the binders take f's domain, when it is a named type (`<` needs its type
+                # before `f a` could give it)
+                dom = None
+                try:
+                    _, fty = self.elab(args[0], ctx)
+                    params, _ = T.arrows(T.resolve(fty))
+                    d = T.resolve(params[0]) if params else None
+                    if isinstance(d, T.TCon) and not d.args:
+                        dom = A.copy_span(A.Ident(T.show_type(d)), node)
+                except Unsupported:
+                    pass
+                return self.prop(_monotone(fn.name, args[0], node, dom), ctx), T.PROP
+            if fn.name in ("IsLeast", "IsGreatest") and len(args) == 2 and \
+                    self.env.lookup(fn.name, ctx.namespace, ctx.opens) is None and \
+                    not any(isinstance(a, A.NamedArg) for a in args):
+                return self.prop(_least_or_greatest(fn.name, *args, node), ctx), T.PROP
             if fn.name in ("some", "Option.some") and len(args) == 1:
                 inner = _elem(expected, "Option")
                 ir, ty = self.elab(args[0], ctx, inner)
@@ -894,6 +913,12 @@ class Elaborator:
         the values it reads off types computed, defaults filled, partial application made a
         callable."""
         args = list(args)
+        if entry.name in _INT_VARIANTS and receiver is None and \
+                len(args) == len(self.lib.LIBRARY[_INT_VARIANTS[entry.name]].params) and \
+                self.int_interval(args, ctx, expected):
+            # `Finset.Icc a b` is `LocallyFiniteOrder.finsetIcc a b` of the bounds' type, `Even
+            # n` the instance of n's: ℤ's when they are integers (the table's names are ℕ's)
+            entry = self.lib.LIBRARY[_INT_VARIANTS[entry.name]]
         if entry.name == "Nat.find" and receiver is None:
             return self.nat_find(entry, node, args, ctx, app)
         if entry.name == "Fin.last" and receiver is None and len(args) == 1 and \
@@ -976,6 +1001,24 @@ class Elaborator:
         if extra:
             return self.apply_value(call, result, extra, ctx, expected, app)
         return call, result
+
+    def int_interval(self, args, ctx, expected) -> bool:
+        """True when the arguments of a name of `_INT_VARIANTS` are integers: the expected type
+        is `Finset ℤ` (an interval's), or an argument that is no bare numeral elaborates to ℤ."""
+        t = T.resolve(expected) if expected is not None else None
+        if isinstance(t, T.TCon) and t.name == "Finset" and t.args and \
+                T.resolve(t.args[0]) == T.INT:
+            return True
+        for a in args:
+            if _is_numeral(a) or isinstance(a, A.NamedArg):
+                continue
+            try:
+                _, ty = self.elab(a, ctx)
+            except Unsupported:
+                continue
+            if T.resolve(ty) == T.INT:
+                return True
+        return False
 
     def place_named(self, entry, args, node, ctx, receiver=None):
         """The arguments in parameter order when some are given by name (`(s := t)`): each
@@ -1108,6 +1151,16 @@ class Elaborator:
                 self.fail(node, f"`{entry.name}` over `{T.show_type(T.zonk(elem))}`, which is "
                                 "not a finite type pychecks lists", ctx)
             return I.Lit(values)
+        if what == "default":
+            # the `Inhabited` instances of Lean core: Nat and Int `⟨0⟩`, Bool `⟨false⟩`, List
+            # `⟨[]⟩` (Init/Prelude.lean, Init/Data/Int/Basic.lean)
+            t = T.resolve(result)
+            head = T.head(t)
+            value = {"Nat": 0, "Int": 0, "Bool": False, "List": ()}.get(head, None)
+            if value is None:
+                self.fail(node, f"`{entry.name}` over `{T.show_type(T.zonk(t))}`: pychecks knows "
+                                "the `default` of ℕ, ℤ, Bool and lists only", ctx)
+            return I.Lit(value)
         self.fail(node, f"`{entry.name}` needs `{what}`, which pychecks does not supply", ctx)
 
     def apply_entry(self, entry: Entry, node, args, ctx, expected, app):
@@ -1466,10 +1519,15 @@ class Elaborator:
         t = T.resolve(expected) if expected is not None else None
         elem = self.type_of(node.type, ctx) if node.type is not None else \
             (t.args[0] if isinstance(t, T.TCon) and t.name == "Set" else None)
-        if elem is None:
-            self.fail(node, "`{x | …}` whose element type is not known here", ctx)
+        open_elem = elem is None
+        if open_elem:
+            # `{n | P n}` with no type anywhere: Lean gives `n` a metavariable that the body
+            # fixes by unification (`P : ℕ → Prop` makes it ℕ); so do we, or refuse
+            elem = T.TVar()
         local = Local(self.fresh(node.var.name), elem)
         body = self.prop(node.body, ctx.bind(node.var.name, local))
+        if open_elem and isinstance(T.resolve(elem), T.TVar):
+            self.fail(node, "`{x | …}` whose element type is not known here", ctx)
         return I.Lam((local.ir_name,), body, at=node), T.set_of(elem)
 
     def e_SetSep(self, node, ctx, expected):
@@ -1980,3 +2038,53 @@ class _Info(S.TypeInfo):
 
     def recursive(self, ty):
         return self.elab.recursive_type(ty)
+
+
+#: Names the table has on ℕ and their ℤ instances: `Finset` intervals (Mathlib/Data/Int/
+#: Interval.lean), `Even`, `Odd`
+_INT_VARIANTS = {**{f"Finset.{k}": f"Int.instLocallyFiniteOrder.finset{k}"
+                    for k in ("Icc", "Ico", "Ioc", "Ioo")},
+                 "Even": "Int.instDecidablePredEven", "Odd": "Int.instDecidablePredOdd",
+                 # FloorRing.toFloorSemiring: ⌊a⌋₊ = ⌊a⌋.toNat, ⌈a⌉₊ = ⌈a⌉.toNat
+                 "Nat.floor": "Int.toNat", "Nat.ceil": "Int.toNat"}
+
+
+def _least_or_greatest(name, s, a, node):
+    """Mathlib's `IsLeast s a := a ∈ s ∧ a ∈ lowerBounds s` and `IsGreatest s a := a ∈ s ∧ a ∈
+    upperBounds s` (Mathlib/Order/Bounds/Defs.lean), `lowerBounds s = {x | ∀ ⦃b⦄, b ∈ s → x ≤ b}`,
+    unfolded to `a ∈ s ∧ ∀ b ∈ s, a ≤ b` (`b ≤ a` for the greatest), `b` a name free in neither."""
+    taken = {n.name for part in (s, a) for n in part.walk() if isinstance(n, A.Ident)}
+    b = "b"
+    while b in taken:
+        b += "'"
+    bound = A.copy_span(A.Ident(b), node)
+    cmp = A.BinOp("≤", a, bound) if name == "IsLeast" else A.BinOp("≤", bound, a)
+    every = A.Quant("forall", (A.copy_span(A.Binder("∈", (bound,), None, s), node),),
+                    A.copy_span(cmp, node))
+    member = A.copy_span(A.BinOp("∈", a, s), node)
+    return A.copy_span(A.BinOp("∧", member, A.copy_span(every, node)), node)
+
+
+#: Mathlib's monotonicity predicates (Mathlib/Order/Monotone/Defs.lean): `Monotone f := ∀ ⦃a b⦄,
+#: a ≤ b → f a ≤ f b`, `StrictMono f := ∀ ⦃a b⦄, a < b → f a < f b`, and the antitone ones with
+#: the conclusion reversed: name → (the hypothesis' relation, the conclusion's, reversed)
+_MONOTONE = {"Monotone": ("≤", "≤", False), "StrictMono": ("<", "<", False),
+             "Antitone": ("≤", "≤", True), "StrictAnti": ("<", "<", True)}
+
+
+def _monotone(name, f, node, dom=None):
+    """`Monotone f` and its kin unfolded to `∀ a b, a ≤ b → f a ≤ f b` (`f b ≤ f a` for the
+    antitone ones), `a`, `b` names free in f; their type is f's domain, by unification."""
+    hyp_op, concl_op, reverse = _MONOTONE[name]
+    taken = {n.name for n in f.walk() if isinstance(n, A.Ident)}
+    a, b = "a", "b"
+    while a in taken or b in taken:
+        a, b = a + "'", b + "'"
+    ia, ib = A.copy_span(A.Ident(a), node), A.copy_span(A.Ident(b), node)
+    fa = A.copy_span(A.App(f, (ia,)), node)
+    fb = A.copy_span(A.App(f, (ib,)), node)
+    concl = A.BinOp(concl_op, fb, fa) if reverse else A.BinOp(concl_op, fa, fb)
+    body = A.copy_span(A.BinOp("→", A.copy_span(A.BinOp(hyp_op, ia, ib), node),
+                               A.copy_span(concl, node)), node)
+    return A.copy_span(A.Quant("forall", (A.copy_span(A.Binder("", (ia, ib), dom), node),),
+                               body), node)

@@ -110,6 +110,24 @@ def nat_factorial(n: int) -> int:
     return math.factorial(n)
 
 
+def nat_fib(n: int) -> int:
+    """Mathlib's `Nat.fib` (Mathlib/Data/Nat/Fib/Basic.lean: `((fun p : ℕ × ℕ => (p.2, p.1 +
+    p.2))^[n] (0, 1)).1`, so fib 0 = 0, fib 1 = 1, fib (n + 2) = fib n + fib (n + 1)), the same
+    iteration; refused past `MAX_RESULT_BITS` (fib n has about 0.69·n bits)."""
+    if n > 2:
+        _nat_limit("Nat.fib", int(n * 0.6942))
+    a, b = 0, 1
+    for _ in range(n):
+        a, b = b, a + b
+    return a
+
+
+def list_head_i(default, xs: tuple):
+    """Mathlib's `List.headI` (Mathlib/Data/List/Defs.lean): `| [] => default | (a :: _) => a`,
+    `default` the element type's `Inhabited` instance, handed over as a type argument."""
+    return xs[0] if xs else default
+
+
 def nat_choose(n: int, k: int) -> int:
     """Mathlib's `Nat.choose` (Pascal's recursion: `choose _ 0 = 1`, `choose 0 (k + 1) = 0`,
     `choose (n + 1) (k + 1) = choose n k + choose n (k + 1)`): 0 when k > n."""
@@ -692,3 +710,20 @@ def option_get_bang(o: Any) -> Any:
     if o is None:
         raise LeanPanic("Option.get!", "value is none")
     return o.value
+
+
+def recurrence(order: int, bases: tuple, step):
+    """The sequence a statement fixes by `F 0 = c₀ … F (k-1) = cₖ₋₁` and `∀ n, F (n + k) = e`
+    (`e` reading only F n … F (n + k - 1)): the function m ↦ F m, computed upward and kept;
+    `step(n, F n, …, F (n + k - 1))` is e. Refused past MAX_ELEMENTS terms."""
+    cache = list(bases)
+
+    def value(m):
+        if m < len(cache):
+            return cache[m]
+        sized("a sequence fixed by its recurrence", m + 1)
+        while len(cache) <= m:
+            n = len(cache) - order
+            cache.append(step(n, *cache[n:n + order]))
+        return cache[m]
+    return value

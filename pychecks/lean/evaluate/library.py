@@ -8,7 +8,8 @@ Calling convention (what the evaluator relies on):
 
 * `entry.impl(*type_args, *args)`: first the values the evaluator reads off types, named in
   `entry.type_args` (`"n"`: the `n` of a `Fin n`; `"values"`: a finite type's values as a tuple;
-  `"p"`/`"bound"`: `Nat.find`'s predicate and search bound; `"bot"`: the `⊥` of `Finset.sup`), then
+  `"p"`/`"bound"`: `Nat.find`'s predicate and search bound; `"bot"`: the `⊥` of `Finset.sup`;
+  `"default"`: the result type's `Inhabited` default, for `List.headI`), then
   the explicit Lean arguments in Lean order, named in `entry.params`. Implicit and
   instance arguments (`[BEq α]`, `[DecidablePred p]`) are never passed.
 * `entry.call(*type_args, *args)` does the same and fills trailing parameters that have a Lean
@@ -51,7 +52,8 @@ from pychecks.lean.evaluate.implementations import (
     list_take_while, nat_div, nat_find, nat_lcm, nat_log2, nat_mod, nat_pow, nat_shift_left,
     nat_sub, nat_test_bit, option_get_bang, nat_factorial, nat_choose, nat_digits, list_prod,
     nat_min_fac, nat_bit_indices, nat_prime, nat_divisors, list_filter_map, list_insert,
-    list_erase_dups, list_rotate, list_get_opt, sized, finset_to_list, nat_nth)
+    list_erase_dups, list_rotate, list_get_opt, sized, finset_to_list, nat_nth, nat_fib,
+    list_head_i)
 from pychecks.lean.evaluate.values import Pair, Some
 from pychecks.suggest import close_names, suggestion
 
@@ -110,6 +112,15 @@ class LibraryFunction:
         return self.call(*type_args, *explicit)
 
 
+def _of_digits(b: int, ds: tuple) -> int:
+    """Mathlib's `Nat.ofDigits b L` on ℕ: `[] => 0 | h :: t => h + b * ofDigits b t`, folded from
+    the right (Horner's rule)."""
+    out = 0
+    for d in reversed(ds):
+        out = d + b * out
+    return out
+
+
 # --- the table -------------------------------------------------------------------------------
 
 _PRELUDE = "lean4:src/Init/Prelude.lean"
@@ -123,6 +134,8 @@ _INT_DIV = "lean4:src/Init/Data/Int/DivMod/Basic.lean"
 _FIN = "lean4:src/Init/Data/Fin/Basic.lean"
 _OPTION = "lean4:src/Init/Data/Option/Basic.lean"
 _NAT_INTERVALS = "mathlib4:Mathlib/Order/Interval/Finset/Nat.lean"
+_INT_INTERVALS_FILE = "mathlib4:Mathlib/Data/Int/Interval.lean"
+_FLOOR = "mathlib4:Mathlib/Algebra/Order/Floor/Defs.lean"
 
 
 def _entry(name: str, params: str, receiver: int | None, impl: Callable, upstream: str,
@@ -179,6 +192,12 @@ _ENTRIES = [
            "ℕ → ℕ → ℕ", partial="choose n k = 0 when k > n"),
     _entry("Nat.digits", "b n", 0, nat_digits, "mathlib4:Mathlib/Data/Nat/Digits/Defs.lean",
            "ℕ → ℕ → List ℕ", partial="little-endian; digits 0 n = [n], digits 1 n = n ones"),
+    # `ofDigits b : List ℕ → α | [] => 0 | h :: t => h + b * ofDigits b t` (little-endian, any
+    # semiring α; ℕ here), the inverse of Nat.digits
+    _entry("Nat.ofDigits", "b L", None,
+           _of_digits,
+           "mathlib4:Mathlib/Data/Nat/Digits/Defs.lean", "(b : ℕ) (L : List ℕ) : ℕ",
+           partial="ℕ only here (Mathlib: any semiring)"),
     _entry("Nat.minFac", "n", 0, nat_min_fac, "mathlib4:Mathlib/Data/Nat/Prime/Defs.lean",
            "(n : ℕ) : ℕ", partial="minFac 0 = 2, minFac 1 = 1; refused past 5·10^6 trial divisors"),
     _entry("Nat.bitIndices", "n", 0, nat_bit_indices, "mathlib4:Mathlib/Data/Nat/BitIndices.lean",
@@ -190,12 +209,44 @@ _ENTRIES = [
            "(n : ℕ) : Prop", partial="ℕ only here (Mathlib: ∃ r, n = r + r, decided by n % 2)"),
     _entry("Odd", "n", None, lambda n: n % 2 == 1, "mathlib4:Mathlib/Algebra/Ring/Parity.lean",
            "(n : ℕ) : Prop", partial="ℕ only here (Mathlib: ∃ m, n = 2 * m + 1)"),
+    # `Even n`, `Odd n` on ℤ (elab.py's `_INT_VARIANTS` picks these for integer arguments):
+    # Int.even_iff : Even n ↔ n % 2 = 0, Int.odd_iff : Odd n ↔ n % 2 = 1 (`%` is Int.emod)
+    _entry("Int.instDecidablePredEven", "n", None, lambda n: n % 2 == 0,
+           "mathlib4:Mathlib/Algebra/Group/Int/Even.lean", "(n : ℤ) : Prop",
+           partial="`Even n` on ℤ, decided by n % 2 = 0 (Int.even_iff)"),
+    _entry("Int.instDecidablePredOdd", "n", None, lambda n: n % 2 == 1,
+           "mathlib4:Mathlib/Algebra/Ring/Int/Parity.lean", "(n : ℤ) : Prop",
+           partial="`Odd n` on ℤ, decided by n % 2 = 1 (Int.odd_iff)"),
+    # the floor and ceiling of ℕ (`instance : FloorSemiring ℕ where floor := id; ceil := id`) and
+    # of ℤ (`instance : FloorRing ℤ where floor := id; ceil := id`); `⌊a⌋₊` of an integer a is
+    # `⌊a⌋.toNat`, Int.toNat (elab.py's `_INT_VARIANTS`)
+    _entry("Nat.floor", "a", None, lambda a: a, _FLOOR, "(a : ℕ) : ℕ",
+           partial="ℕ here (FloorSemiring ℕ: the identity); ℤ: Int.toNat"),
+    _entry("Nat.ceil", "a", None, lambda a: a, _FLOOR, "(a : ℕ) : ℕ",
+           partial="ℕ here (FloorSemiring ℕ: the identity); ℤ: Int.toNat"),
+    _entry("Int.floor", "r", None, lambda r: r, _FLOOR, "(r : ℤ) : ℤ",
+           partial="ℤ only here (FloorRing ℤ: the identity)"),
+    _entry("Int.ceil", "r", None, lambda r: r, _FLOOR, "(r : ℤ) : ℤ",
+           partial="ℤ only here (FloorRing ℤ: the identity)"),
     _entry("Nat.ModEq", "n a b", 0, lambda n, a, b: nat_mod(a, n) == nat_mod(b, n),
            "mathlib4:Mathlib/Data/Nat/ModEq.lean", "(n a b : ℕ) : Prop"),
     _entry("Nat.Prime", "p", 0, nat_prime, "mathlib4:Mathlib/Data/Nat/Prime/Defs.lean",
            "(p : ℕ) : Prop",
            partial="decided by trial division up to √p (its decidablePrime instance, through "
                    "prime_def_lt'); refused past p = 10^12"),
+    # Mathlib's root `Prime` (Mathlib/Algebra/Prime/Defs.lean: p ≠ 0 ∧ ¬IsUnit p ∧ ∀ a b, p ∣ a * b
+    # → p ∣ a ∨ p ∣ b); on ℕ it is Nat.Prime (Nat.prime_iff, Mathlib/Data/Nat/Prime/Basic.lean)
+    _entry("Prime", "p", None, nat_prime, "mathlib4:Mathlib/Algebra/Prime/Defs.lean",
+           "(p : ℕ) : Prop",
+           partial="ℕ only here (there `Prime p ↔ Nat.Prime p`, Nat.prime_iff); decided as "
+                   "Nat.Prime, refused past p = 10^12"),
+    # IsCoprime (Mathlib/RingTheory/Coprime/Defs.lean): `∃ a b, a * x + b * y = 1`; on ℤ that is
+    # Int.gcd x y = 1 (Int.isCoprime_iff_gcd_eq_one), Bézout both ways
+    _entry("IsCoprime", "x y", None, lambda x, y: math.gcd(x, y) == 1,
+           "mathlib4:Mathlib/RingTheory/Coprime/Defs.lean", "(x y : ℤ) : Prop",
+           partial="ℤ only here (decided by Int.gcd x y = 1, Int.isCoprime_iff_gcd_eq_one)"),
+    _entry("Nat.fib", "n", 0, nat_fib, "mathlib4:Mathlib/Data/Nat/Fib/Basic.lean",
+           "(n : ℕ) : ℕ", partial="refused past MAX_RESULT_BITS"),
     _entry("Nat.divisors", "n", 0, nat_divisors, "mathlib4:Mathlib/NumberTheory/Divisors.lean",
            "(n : ℕ) : Finset ℕ", partial="divisors 0 = ∅; refused past n = 10^12"),
     _entry("Nat.properDivisors", "n", 0, lambda n: nat_divisors(n, proper=True),
@@ -312,11 +363,16 @@ _ENTRIES = [
            "(a : α) : List α → Prop (decidable with DecidableEq α)"),
     _entry("List.headD", "as fallback", 0, lambda xs, d: xs[0] if xs else d, _LIST,
            "(as : List α) → (fallback : α) → α"),
+    _entry("List.headI", "l", 0, list_head_i, "mathlib4:Mathlib/Data/List/Defs.lean",
+           "[Inhabited α] : List α → α", type_args=("default",),
+           partial="the element type's `default` on []: ℕ and ℤ 0, Bool false, a list []"),
     _entry("List.head?", "l", 0, lambda xs: Some(xs[0]) if xs else None, _LIST, "List α → Option α"),
     _entry("List.getLast?", "l", 0, lambda xs: Some(xs[-1]) if xs else None, _LIST,
            "List α → Option α"),
     _entry("List.getLastD", "as fallback", 0, lambda xs, d: xs[-1] if xs else d, _LIST,
            "(as : List α) → (fallback : α) → α"),
+    # `concat [] b = [b]`, `concat (a :: as) b = a :: concat as b`
+    _entry("List.concat", "l a", 0, lambda xs, a: (*xs, a), _LIST, "List α → α → List α"),
     _entry("List.tail", "l", 0, lambda xs: xs[1:], _LIST, "List α → List α"),
     _entry("List.isEmpty", "l", 0, lambda xs: not xs, _LIST, "List α → Bool"),
     _entry("List.take", "n xs", 1, lambda n, xs: xs[:n], _LIST, "(n : Nat) → (xs : List α) → List α"),
@@ -395,6 +451,21 @@ _ENTRIES = [
     _entry("Finset.Ioo", "a b", None, lambda a, b: frozenset(range(a + 1, a + 1 + sized("Finset.Ioo", b - a - 1))),
            _NAT_INTERVALS,
            "(a b : ℕ) : Finset ℕ"),
+    # ℤ's intervals: its LocallyFiniteOrder instance (`finsetIcc a b := (Finset.range (b + 1 -
+    # a).toNat).map (Nat.castEmbedding.trans (addLeftEmbedding a))`, …): `Finset.Icc a b` on ℤ is
+    # elaborated to these (elab.py, `_INT_INTERVALS`)
+    _entry("Int.instLocallyFiniteOrder.finsetIcc", "a b", None,
+           lambda a, b: frozenset(range(a, a + sized("Finset.Icc", max(b + 1 - a, 0)))),
+           _INT_INTERVALS_FILE, "(a b : ℤ) : Finset ℤ", partial="`Finset.Icc a b` on ℤ"),
+    _entry("Int.instLocallyFiniteOrder.finsetIco", "a b", None,
+           lambda a, b: frozenset(range(a, a + sized("Finset.Ico", max(b - a, 0)))),
+           _INT_INTERVALS_FILE, "(a b : ℤ) : Finset ℤ", partial="`Finset.Ico a b` on ℤ"),
+    _entry("Int.instLocallyFiniteOrder.finsetIoc", "a b", None,
+           lambda a, b: frozenset(range(a + 1, a + 1 + sized("Finset.Ioc", max(b - a, 0)))),
+           _INT_INTERVALS_FILE, "(a b : ℤ) : Finset ℤ", partial="`Finset.Ioc a b` on ℤ"),
+    _entry("Int.instLocallyFiniteOrder.finsetIoo", "a b", None,
+           lambda a, b: frozenset(range(a + 1, a + 1 + sized("Finset.Ioo", max(b - a - 1, 0)))),
+           _INT_INTERVALS_FILE, "(a b : ℤ) : Finset ℤ", partial="`Finset.Ioo a b` on ℤ"),
     _entry("Finset.univ", "", None, frozenset, "mathlib4:Mathlib/Data/Fintype/Defs.lean",
            "[Fintype α] : Finset α", type_args=("values",)),
     _entry("Finset.filter", "p s", 1, lambda p, s: frozenset(x for x in s if p(x)),

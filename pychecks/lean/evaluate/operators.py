@@ -394,8 +394,53 @@ def _eq_node(op, a, b, node, ty=None):
     return eq
 
 
+#: Mathlib's `Set` intervals (Mathlib/Order/Interval/Set/Defs.lean): `Set.Ioc a b = {x | a < x ∧
+#: x ≤ b}`, …; each bound the relation it puts on the element (None: no bound on that side)
+SET_INTERVALS = {"Icc": ("≤", "≤"), "Ico": ("≤", "<"), "Ioc": ("<", "≤"), "Ioo": ("<", "<"),
+                 "Ici": ("≤", None), "Ioi": ("<", None), "Iic": (None, "≤"), "Iio": (None, "<")}
+
+
+def set_interval(el, node, ctx):
+    """(kind, bounds) when `node` is a `Set` interval applied to its bounds (`Set.Ioc 0 N`, or
+    `Ioc 0 N` under `open Set` where `Finset` is not open and the project defines no `Ioc`),
+    else None."""
+    if not (isinstance(node, A.App) and isinstance(node.fn, A.Ident)):
+        return None
+    name = node.fn.name
+    if name.startswith("Set."):
+        kind = name[len("Set."):]
+    elif name in SET_INTERVALS and "Set" in ctx.opens and "Finset" not in ctx.opens:
+        kind = name
+    else:
+        return None
+    if kind not in SET_INTERVALS or name in ctx.locals or \
+            el.env.lookup(name, ctx.namespace, ctx.opens) is not None:
+        return None
+    lo, hi = SET_INTERVALS[kind]
+    if len(node.arguments) != (lo is not None) + (hi is not None) or \
+            any(isinstance(a, A.NamedArg) for a in node.arguments):
+        return None
+    return kind, tuple(node.arguments)
+
+
+def interval_membership(el, x, kind, bounds, at, ctx):
+    """`x ∈ Set.Ixx a b` by its definition, `a ≤ x ∧ x ≤ b` (`<` for an open end), elaborated
+    as that proposition: the element's type is the bounds' (ℕ, ℤ, `Fin n`, …)."""
+    lo, hi = SET_INTERVALS[kind]
+    parts, rest = [], list(bounds)
+    if lo is not None:
+        parts.append(A.copy_span(A.BinOp(lo, rest.pop(0), x), at))
+    if hi is not None:
+        parts.append(A.copy_span(A.BinOp(hi, x, rest.pop(0)), at))
+    prop = parts[0] if len(parts) == 1 else A.copy_span(A.BinOp("∧", parts[0], parts[1]), at)
+    return el.prop(prop, ctx)
+
+
 def membership(el, node, ctx):
-    """`x ∈ s` for a list, a finset, or a set (given by its predicate)."""
+    """`x ∈ s` for a list, a finset, or a set (given by its predicate); a `Set` interval by
+    its definition."""
+    if (iv := set_interval(el, node.rhs, ctx)) is not None:
+        return interval_membership(el, node.lhs, *iv, node, ctx)
     s, ts = el.elab(node.rhs, ctx)
     t = T.resolve(ts)
     if isinstance(t, T.TCon) and t.name == "Set":

@@ -276,10 +276,15 @@ def finite_sum(values, f):
 
 
 def finite_prod(values, f):
+    """`∏ x ∈ s, f x`, refused (ResultTooLarge) once the product passes MAX_RESULT_BITS, as
+    `Nat.pow` and `Nat.factorial` are: a product of a million factors k^k never ends."""
+    from .implementations import _nat_limit
     total = 1
     for x in values:
         _charge()
         total *= f(x)
+        if isinstance(total, int):
+            _nat_limit("∏", total.bit_length())
     return total
 
 

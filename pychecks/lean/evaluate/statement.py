@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from .. import ast as A
 from ..read.env import environment  # noqa: F401  (re-exported: the readers import it here)
+from . import ir as I
 from . import scope as S
 from . import types as T
 from .context import Ctx, Local, Unsupported
@@ -91,6 +92,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
                           pf.name)
     binders = list(_variable_binders(pf, decl)) + list(decl.binders)
     variables, hyps, hyp_nodes, hyp_names = [], [], [], []
+    lets = []
     bounds = {}
     from .play import find_play
     play = find_play(el, pf, decl, binders, ctx)
@@ -102,7 +104,32 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
         py = el.fresh(auto)
         variables.append(Variable(auto, T.TVar(auto), py, at))
         ctx = ctx.bind(auto, Local(py, variables[-1].ty))
-    for b in binders:
+    defined = {}        # id of a defining hypothesis binder → (function name, its type, name node)
+    recurrences = {}    # id of the last binder that fixes a sequence → how it is fixed
+    skipped = set()     # ids of the other binders that fix it
+    for i, b in enumerate(binders):
+        if id(b) in recurrences:
+            fname, fty, order, bases, step = recurrences.pop(id(b))
+            cod = T.arrows(T.resolve(fty))[1]
+            base_irs = tuple(el.check(c, ctx, cod) for c in bases)
+            step_ir = el.check(step, ctx, T.fun(T.NAT, *([cod] * order), cod))
+            from .implementations import recurrence
+            py = el.fresh(fname)
+            lets.append((py, I.Prim("recurrence", recurrence, (
+                I.Lit(order), I.Prim("tuple", _tuple, base_irs), step_ir), at=b.type)))
+            ctx = ctx.bind(fname, Local(py, fty, term=None))
+            continue
+        if id(b) in skipped:
+            continue
+        if id(b) in defined:
+            # `(hF : ∀ n, F n = e)` (or `F = fun n => e`, or `∀ x, P x ↔ e`) fixes the function
+            # variable F before it: F is bound to `fun n => e`, as a `let`, and hF, true of that
+            # F, is no hypothesis left to test
+            fname, fty, fnode, value = defined.pop(id(b))
+            py = el.fresh(fname)
+            lets.append((py, el.check(value, ctx, fty)))
+            ctx = ctx.bind(fname, Local(py, fty, term=value))
+            continue
         if b.style == "[":
             from .game_elab import instance_hypothesis
             hyp = instance_hypothesis(el, b, ctx)    # `[Impartial x]`: a hypothesis on x
@@ -146,12 +173,30 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             for n in b.names:
                 ctx = ctx.bind(n.name, Local("", T.PROP, proof=True))
             continue
+        if len(b.names) == 1 and b.style in ("(", "{", "") and \
+                (found := _defining_hypothesis(el, b.names[0].name, ty, binders[i + 1:])):
+            # a function variable that no scope lists (`F : ℕ → ℕ`), fixed by a later hypothesis
+            defined[id(found[0])] = (b.names[0].name, ty, b.names[0], found[1])
+            continue
+        if len(b.names) == 1 and b.style in ("(", "{", "") and \
+                (rec := _recurrence(el, b.names[0].name, ty, binders[i + 1:])):
+            # a sequence fixed by its first terms and a recurrence: bound at the last of them
+            consumed, last, order, bases, step = rec
+            recurrences[id(last)] = (b.names[0].name, ty, order, bases, step)
+            skipped.update(consumed)
+            continue
         for n in b.names:
             py = el.fresh(n.name)
             variables.append(Variable(n.name, ty, py, n))
             ctx = ctx.bind(n.name, Local(py, ty))
+    if recurrences:
+        fname = next(iter(recurrences.values()))[0]
+        el.fail(decl.name_node or _at(*decl.pos), f"`{fname}`: its recurrence could not be read",
+                ctx)
+    if defined:     # a defining hypothesis that came out unread: F stays a variable, and fails
+        fname, fty, fnode, _ = next(iter(defined.values()))
+        el.fail(fnode, f"`{fname}`: its defining hypothesis could not be read", ctx)
     body = decl.type
-    lets = []
     guards = {}         # id of the guard `n ≥ c` a binder `∀ n ≥ c` desugars to → its text
     while True:
         if isinstance(body, A.Quant) and body.quantifier == "forall" and \
@@ -330,11 +375,185 @@ def _is_type_like(node, el, ctx) -> bool:
 
 
 def _variable_binders(pf, decl):
-    """The binders of the `variable` commands in force that the statement mentions."""
-    mentioned = {n.name.split(".")[0] for part in (decl.type, *decl.binders) if part is not None
-                 for n in part.walk() if isinstance(n, A.Ident)}
-    for vdecl in pf.variables.get(id(decl), ()):
-        for b in vdecl.binders:
-            names = tuple(n for n in b.names if n.name in mentioned)
-            if names:
-                yield A.copy_span(A.Binder(b.style, names, b.type, b.extra), b)
+    """The binders of the `variable` commands in force that the statement takes
+    (`project.variable_binders`: those it mentions, and those their types mention)."""
+    from pychecks.lean.read.project import variable_binders
+    return variable_binders(pf.variables.get(id(decl), ()), decl)
+
+
+def _defining_hypothesis(el, fname, fty, later):
+    """(the binder, the function term) when a later binder is a hypothesis that defines the
+    function variable `fname : fty` outright, and no scope can list fty's values (`ℕ → ℕ`):
+    `(h : F = e)`, or `(h : ∀ x₁ … xₖ, F x₁ … xₖ = e)` (`↔` for a predicate) with plain binders,
+    k the arity of F, the xᵢ distinct, e free of F (then F is `fun x₁ … xₖ => e`, the only
+    function meeting h). A guarded `∀ n > 0, F n = e` leaves F partly free: no definition; nor
+    is there one when a binder before h mentions F (it would be read before F is bound)."""
+    t = T.resolve(fty)
+    if not isinstance(t, T.TFun) or T.is_table(t):
+        return None
+    try:
+        S.count(t, S.Scope(1, 1), el.info)
+        return None             # its values can be listed: it stays a variable
+    except S.NotEnumerable:
+        pass
+    params, _ = T.arrows(t)
+
+    def mentions(node):
+        return any(isinstance(n, A.Ident) and n.name.split(".")[0] == fname for n in node.walk())
+    for b in later:
+        h = b.type
+        if b.type is None or b.style != "(":
+            if b.type is not None and mentions(b.type):
+                return None
+            continue
+        if isinstance(h, A.BinOp) and h.op == "=" and isinstance(h.lhs, A.Ident) and \
+                h.lhs.name == fname:
+            return None if mentions(h.rhs) else (b, h.rhs)
+        if not (isinstance(h, A.Quant) and h.quantifier == "forall"):
+            if mentions(h):
+                return None     # F used before its definition: it stays a variable
+            continue
+        names = []
+        if not all(q.style in ("", "(") and q.extra is None for q in h.binders):
+            continue
+        names = [n.name for q in h.binders for n in q.names]
+        eq = h.body
+        if not (isinstance(eq, A.BinOp) and eq.op in ("=", "↔") and isinstance(eq.lhs, A.App) and
+                isinstance(eq.lhs.fn, A.Ident) and eq.lhs.fn.name == fname):
+            if mentions(h):
+                return None
+            continue
+        args = eq.lhs.arguments
+        if len(names) != len(params) or len(args) != len(names) or len(set(names)) != len(names) \
+                or any(not (isinstance(a, A.Ident) and a.name == n) for a, n in zip(args, names)) \
+                or mentions(eq.rhs):
+            return None
+        lam = A.Lambda(tuple(A.copy_span(A.Ident(n), eq.lhs) for n in names), None, eq.rhs)
+        return b, A.copy_span(lam, eq)
+    return None
+
+
+def _tuple(*xs):
+    return xs
+
+
+def _conjuncts(node):
+    if isinstance(node, A.BinOp) and node.op == "∧":
+        yield from _conjuncts(node.lhs)
+        yield from _conjuncts(node.rhs)
+    else:
+        yield node
+
+
+def _offset(arg, n):
+    """i when `arg` is `n + i` (i a numeral ≥ 1) or `n` itself (0), else None."""
+    if isinstance(arg, A.Ident) and arg.name == n:
+        return 0
+    if isinstance(arg, A.BinOp) and arg.op == "+" and isinstance(arg.lhs, A.Ident) and \
+            arg.lhs.name == n and isinstance(arg.rhs, A.Num) and isinstance(arg.rhs.value, int):
+        return arg.rhs.value
+    return None
+
+
+def _replace_calls(node, fname, n, order, names):
+    """`node` with each `F (n + i)` (i < order) replaced by the name `names[i]`; None when F
+    occurs otherwise."""
+    import copy
+    import dataclasses
+    if isinstance(node, A.App) and isinstance(node.fn, A.Ident) and node.fn.name == fname:
+        i = _offset(node.arguments[0], n) if len(node.arguments) == 1 else None
+        if i is None or i >= order:
+            return None
+        return A.copy_span(A.Ident(names[i]), node)
+    if isinstance(node, A.Ident):
+        return None if node.name.split(".")[0] == fname else node
+    if not dataclasses.is_dataclass(node):
+        return node
+    out = copy.copy(node)
+    for f in dataclasses.fields(node):
+        v = getattr(node, f.name)
+        if isinstance(v, A.Term):
+            w = _replace_calls(v, fname, n, order, names)
+            if w is None:
+                return None
+            setattr(out, f.name, w)
+        elif isinstance(v, tuple) and any(isinstance(x, A.Term) for x in v):
+            items = []
+            for x in v:
+                w = _replace_calls(x, fname, n, order, names) if isinstance(x, A.Term) else x
+                if w is None:
+                    return None
+                items.append(w)
+            setattr(out, f.name, tuple(items))
+    return out
+
+
+def _recurrence(el, fname, fty, later):
+    """A sequence `F : ℕ → α` (no scope lists it) fixed by later hypotheses: its first terms
+    `F 0 = c₀`, …, `F (k-1) = cₖ₋₁` (alone or in `∧`s) and one recurrence `∀ n, F (n + k) = e`,
+    e reading F only at n, n + 1, …, n + k - 1, nothing free of F in the cᵢ. Then F is that
+    sequence, the only function meeting them: (the binders consumed, the last of them, k, the
+    cᵢ, the step `fun n F₀ … Fₖ₋₁ => e`). Any other binder that mentions F before they are
+    complete, a base case repeated, missing or beyond k - 1: None."""
+    t = T.resolve(fty)
+    if not isinstance(t, T.TFun) or T.is_table(t):
+        return None
+    params, _ = T.arrows(t)
+    if len(params) != 1 or T.resolve(params[0]) != T.NAT:
+        return None
+    try:
+        S.count(t, S.Scope(1, 1), el.info)
+        return None
+    except S.NotEnumerable:
+        pass
+
+    def mentions(node):
+        return any(isinstance(x, A.Ident) and x.name.split(".")[0] == fname for x in node.walk())
+    bases: dict[int, object] = {}
+    rec = None
+    consumed = []
+    for b in later:
+        if b.type is None or not mentions(b.type):
+            continue
+        if b.style != "(":
+            return None
+        h = b.type
+        if isinstance(h, A.Quant) and h.quantifier == "forall" and rec is None:
+            names = [x.name for q in h.binders for x in q.names]
+            if len(names) != 1 or not all(q.style in ("", "(") and q.extra is None
+                                          for q in h.binders):
+                return None
+            n = names[0]
+            eq = h.body
+            if not (isinstance(eq, A.BinOp) and eq.op == "=" and isinstance(eq.lhs, A.App) and
+                    isinstance(eq.lhs.fn, A.Ident) and eq.lhs.fn.name == fname and
+                    len(eq.lhs.arguments) == 1):
+                return None
+            k = _offset(eq.lhs.arguments[0], n)
+            if not k:
+                return None
+            step_names = [f"{fname}✝{i}" for i in range(k)]
+            body = _replace_calls(eq.rhs, fname, n, k, step_names)
+            if body is None:
+                return None
+            params_ast = (A.copy_span(A.Ident(n), eq),
+                          *(A.copy_span(A.Ident(x), eq) for x in step_names))
+            rec = (k, A.copy_span(A.Lambda(params_ast, None, body), eq))
+        else:
+            for c in _conjuncts(h):
+                if not (isinstance(c, A.BinOp) and c.op == "=" and isinstance(c.lhs, A.App) and
+                        isinstance(c.lhs.fn, A.Ident) and c.lhs.fn.name == fname and
+                        len(c.lhs.arguments) == 1 and isinstance(c.lhs.arguments[0], A.Num) and
+                        isinstance(c.lhs.arguments[0].value, int) and not mentions(c.rhs)):
+                    return None
+                i = c.lhs.arguments[0].value
+                if i in bases:
+                    return None
+                bases[i] = c.rhs
+        consumed.append(b)
+        if rec is not None and set(bases) == set(range(rec[0])):
+            *rest, last = consumed
+            return {id(x) for x in rest}, last, rec[0], [bases[i] for i in range(rec[0])], rec[1]
+        if rec is not None and any(i >= rec[0] for i in bases):
+            return None
+    return None

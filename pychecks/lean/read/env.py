@@ -145,6 +145,13 @@ def _add(env: Env, f, decl: Declaration, namespace: tuple, opens: tuple) -> None
     if kind is None:
         return
     full = declared_name(namespace, decl.name)
+    if kind == "structure" and (conj := _prop_structure_as_def(decl)) is not None:
+        # a `structure S (params) : Prop where f₁ : A₁ …` is, as a proposition, `A₁ ∧ A₂ ∧ …`
+        # (S.mk takes one proof of each field, and every proof of S is one); its fields'
+        # projections are proofs, which no statement evaluates
+        env.entries.setdefault(full, Entry(kind="def", full_name=full, decl=conj, file=f,
+                                           namespace=namespace, opens=opens))
+        return
     entry = Entry(kind=kind, full_name=full, decl=decl, file=f, namespace=namespace, opens=opens)
     env.entries.setdefault(full, entry)
     for helper in decl.where_decls:
@@ -162,3 +169,33 @@ def _add(env: Env, f, decl: Declaration, namespace: tuple, opens: tuple) -> None
         name = f"{full}.{decl.ctor_name or 'mk'}"
         env.entries.setdefault(name, Entry(kind="ctor", full_name=name, decl=decl, file=f,
                                            namespace=namespace, opens=opens, parent=entry))
+
+
+def _prop_structure_as_def(decl: Declaration) -> Declaration | None:
+    """`structure S (params) : Prop where f₁ : A₁ … fₖ : Aₖ` as the definition
+    `def S (params) : Prop := A₁ ∧ … ∧ Aₖ` (`True` for no field), or None when it is not that
+    plain: not a Prop, `extends`, a field with binders or a default, or a field whose type
+    mentions an earlier field (a dependent field, no conjunction)."""
+    from pychecks.lean import ast as A
+    if not (isinstance(decl.type, A.Ident) and decl.type.name == "Prop") or decl.extends or \
+            decl.error is not None:
+        return None
+    parts, names = [], set()
+    for fld in decl.fields:
+        if fld.binders or fld.default is not None or fld.type is None:
+            return None
+        if any(isinstance(n, A.Ident) and n.name in names for n in fld.type.walk()):
+            return None
+        for n in fld.names:
+            parts.append(fld.type)
+            names.add(getattr(n, "name", str(n)))
+    if not parts:
+        body = A.copy_span(A.Ident("True"), decl.type)
+    else:
+        body = parts[-1]
+        for p in reversed(parts[:-1]):
+            body = A.copy_span(A.BinOp("∧", p, body), p)
+    return Declaration(keyword="def", name=decl.name, name_node=decl.name_node,
+                       binders=decl.binders, type=decl.type, body=body, modifiers=decl.modifiers,
+                       doc=decl.doc, line=decl.line, column=decl.column,
+                       end_line=decl.end_line, end_column=decl.end_column)

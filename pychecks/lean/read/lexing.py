@@ -280,7 +280,59 @@ def tokenize(src: Source, lark) -> list[Token]:
                                 column=tok.column, end_line=tok.line, end_column=tok.column,
                                 end_pos=tok.start_pos))
         tokens.append(tok)
-    return absolute_values(tokens)
+    return floors_and_ceilings(absolute_values(tokens))
+
+
+#: Mathlib's floor and ceiling notations (Mathlib/Algebra/Order/Floor/Defs.lean: `notation
+#: "⌊" a "⌋₊" => Nat.floor a`, `"⌈" a "⌉₊" => Nat.ceil a`, `"⌊" a "⌋" => Int.floor a`, `"⌈" a
+#: "⌉" => Int.ceil a`): opening symbol → (closing symbol, the name with `₊`, the name without)
+_FLOOR_BRACKETS = {"⌊": ("⌋", "Nat.floor", "Int.floor"), "⌈": ("⌉", "Nat.ceil", "Int.ceil")}
+
+
+def floors_and_ceilings(tokens: list[Token]) -> list[Token]:
+    """`⌊a⌋₊` as the tokens of `(Nat.floor (a))`, `⌊a⌋` of `(Int.floor (a))` (and `⌈ ⌉` for the
+    ceilings): an opening bracket closed by its partner at the same bracket depth, a `₊` glued
+    after the closer choosing the natural-number one."""
+    if not any(t.type == "SYMBOL" and str(t) in _FLOOR_BRACKETS for t in tokens):
+        return tokens
+    pairs: dict[int, tuple] = {}
+    pending: list[tuple[int, int, str]] = []      # (index of an opener, depth, its symbol)
+    depth = 0
+    for i, tok in enumerate(tokens):
+        t, text = tok.type, str(tok)
+        if t in CLOSERS:
+            depth -= 1
+        elif t in OPENERS:
+            depth += 1
+        elif t == "SYMBOL" and text in _FLOOR_BRACKETS:
+            pending.append((i, depth, text))
+        elif t == "SYMBOL" and pending and pending[-1][1] == depth and \
+                _FLOOR_BRACKETS[pending[-1][2]][0] == text:
+            j, _, opener = pending.pop()
+            _, nat_name, int_name = _FLOOR_BRACKETS[opener]
+            plus = i + 1 < len(tokens) and str(tokens[i + 1]) == "₊" and \
+                tokens[i + 1].start_pos == tok.end_pos
+            pairs[j] = ("open", nat_name if plus else int_name)
+            pairs[i] = ("close", plus)
+    if not pairs:
+        return tokens
+    out, skip = [], set()
+    for i, tok in enumerate(tokens):
+        if i in skip:
+            continue
+        kind = pairs.get(i)
+        if kind is None:
+            out.append(tok)
+        elif kind[0] == "open":     # `(Nat.floor (a))`: an argument where it stands
+            out.append(Token.new_borrow_pos("LPAR", "(", tok))
+            out.append(Token.new_borrow_pos("IDENT", kind[1], tok))
+            out.append(Token.new_borrow_pos("LPAR", "(", tok))
+        else:
+            out.append(Token.new_borrow_pos("RPAR", ")", tok))
+            out.append(Token.new_borrow_pos("RPAR", ")", tok))
+            if kind[1]:
+                skip.add(i + 1)
+    return out
 
 
 #: Tokens that end an absolute value's term before its closing `|` could come: met at the depth

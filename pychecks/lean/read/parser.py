@@ -325,7 +325,9 @@ class _Build:
     def r_qb_bounded(self, t, ch):
         names = tuple(self.build(c) for c in ch[:-2])
         op, bound = ch[-2], self.build(ch[-1])
-        return (_span(A.Binder(_op(op), names, None, bound), names[0], bound),)
+        # `∑ x in s, f x` is Mathlib's deprecated spelling of `∑ x ∈ s, f x` (the same macro)
+        style = "∈" if str(op) == "in" else _op(op)
+        return (_span(A.Binder(style, names, None, bound), names[0], bound),)
 
     def r_qb_bracketed(self, t, ch):
         return tuple(self.build(c) for c in ch)

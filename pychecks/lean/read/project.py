@@ -279,6 +279,14 @@ def _index(pf: ProjectFile) -> None:
             pf.scopes[id(decl)] = (namespace, opens)
             pf.variables[id(decl)] = tuple(file_variables) + tuple(
                 v for _, _, _, added in stack for v in added)
+            if decl.keyword in ("def", "abbrev", "structure") and pf.variables[id(decl)] and \
+                    not getattr(decl, "_variables_taken", False):
+                # Lean makes the section variables a definition's header or body mentions its
+                # first parameters (`variable (N : ℕ)` then `def P (m : ℤ) := m ≤ N` is
+                # `P (N : ℕ) (m : ℤ)`); a structure takes those its fields mention
+                decl.binders = tuple(variable_binders(pf.variables[id(decl)], decl,
+                                                      definition=True)) + tuple(decl.binders)
+                decl._variables_taken = True
             if decl.keyword in ("def", "abbrev") and decl.name:
                 full = declared_name(namespace, decl.name)
                 pf.defs[full] = DefEntry(decl=decl, file=pf, full_name=full,
@@ -288,3 +296,54 @@ def _index(pf: ProjectFile) -> None:
 def full_name(pf: ProjectFile, decl: Declaration) -> str:
     namespace, _ = pf.scopes[id(decl)]
     return declared_name(namespace, decl.name)
+
+
+def _mentioned(parts) -> set[str]:
+    from pychecks.lean import ast as A
+    return {n.name.split(".")[0] for part in parts if part is not None
+            for n in part.walk() if isinstance(n, A.Ident)}
+
+
+def variable_binders(variables, decl: Declaration, definition: bool = False):
+    """The binders of the `variable` commands in force (`variables`, in order) that `decl`
+    takes, as Lean 4 includes them: those its statement mentions (a definition's body too, a
+    structure's fields), and those the types of included ones mention, in the order the
+    `variable`s declared them. A later `variable {N}` without a type (a binder update) changes
+    the bracket of the earlier `N` and keeps its type. A name the declaration binds itself is
+    its own, not the variable."""
+    from pychecks.lean import ast as A
+    parts = [decl.type, *decl.binders]
+    if definition:
+        parts += [decl.body, *decl.match_alts,
+                  *(f.type for f in decl.fields), *(b for f in decl.fields for b in f.binders)]
+    own = {n.name for b in decl.binders if isinstance(b, A.Binder) for n in b.names
+           if hasattr(n, "name")}
+    order: list[str] = []
+    found: dict[str, tuple] = {}     # name → (style, type, binder, name node)
+    for vdecl in variables:
+        for b in vdecl.binders:
+            if not isinstance(b, A.Binder):
+                continue
+            for n in b.names:
+                name = getattr(n, "name", None)
+                if name is None:
+                    continue
+                earlier = found.get(name)
+                typ = b.type if b.type is not None or earlier is None else earlier[1]
+                if name not in found:
+                    order.append(name)
+                found[name] = (b.style, typ, b, n)
+    wanted = _mentioned(parts) - own
+    taken: set[str] = set()
+    todo = [n for n in order if n in wanted]
+    while todo:
+        name = todo.pop()
+        if name in taken:
+            continue
+        taken.add(name)
+        typ = found[name][1]
+        todo.extend(m for m in _mentioned([typ]) if m in found and m not in taken and m not in own)
+    for name in order:
+        if name in taken:
+            style, typ, b, n = found[name]
+            yield A.copy_span(A.Binder(style, (n,), typ, b.extra if b.type is not None else None), b)

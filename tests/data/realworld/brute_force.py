@@ -1036,3 +1036,277 @@ MUTANTS.update({
         _is_prime(n) == (n * n % (_a224(n) * (_a224(n) - 1)) ==
                          1 % (_a224(n) * (_a224(n) - 1))) for n in range(2, 200)),
 })
+
+
+# --- contest: PutnamBench (trishullab/PutnamBench) and Mathlib's Archive, second harvest ---------
+# Each from the Lean text of its file: `ℕ` subtraction truncates, `/` on ℕ and ℤ floors (the
+# corpus' values are non-negative where it matters), `Nat.digits` little-endian.
+
+def _c_prime(n: int) -> bool:              # Nat.Prime (and `Prime` on ℕ, Nat.prime_iff)
+    return n >= 2 and all(n % d for d in range(2, isqrt(n) + 1))
+
+
+def _c_of_digits(b: int, ds: list[int]) -> int:   # Nat.ofDigits: little-endian
+    return sum(d * b ** i for i, d in enumerate(ds))
+
+
+def _c_fib(n: int) -> int:                 # Nat.fib: 0, 1, 1, 2, ...
+    a, b = 0, 1
+    for _ in range(n):
+        a, b = b, a + b
+    return a
+
+
+def _c_1966_a1_f(n: int) -> int:           # ∑ m ∈ Icc 0 n, (if Even m then m / 2 else (m - 1) / 2)
+    return sum(m // 2 if m % 2 == 0 else (m - 1) // 2 for m in range(0, n + 1))
+
+
+def _c_1992_b2_Q(n: int, k: int) -> int:   # coeff ((1 + X + X² + X³)^n) k
+    poly = [1]
+    for _ in range(n):
+        out = [0] * (len(poly) + 3)
+        for i, c in enumerate(poly):
+            for j in range(4):
+                out[i + j] += c
+        poly = out
+    return poly[k] if k < len(poly) else 0
+
+
+def _c_lcm_upto(m: int) -> int:            # ((List.range m).map succ).foldl Nat.lcm 1
+    out = 1
+    for i in range(1, m + 1):
+        out = out * i // gcd(out, i)
+    return out
+
+
+def _c_1960_pp(n: int) -> bool:            # Imo1960Q1.ProblemPredicate
+    ds = digits(10, n)
+    return len(ds) == 3 and n % 11 == 0 and n // 11 == sum(x * x for x in ds)
+
+
+def _c_1960_sp(n: int) -> bool:            # Imo1960Q1.SolutionPredicate
+    return n in (550, 803)
+
+
+_C_1960_PP = [_c_1960_pp(m) for m in range(3000)]
+
+
+def _c_1960_search(c: int, n: int) -> bool:   # Imo1960Q1.SearchUpTo c n
+    return n == c * 11 and all(not _C_1960_PP[m] or _c_1960_sp(m) for m in range(n))
+
+
+def _c_1962_pp(n: int) -> bool:            # Imo1962Q1.ProblemPredicate: headI of [] is 0
+    ds = digits(10, n)
+    return (ds[0] if ds else 0) == 6 and _c_of_digits(10, ds[1:] + [6]) == 4 * n
+
+
+def _c_1962_pp2(c: int, n: int) -> bool:   # Imo1962Q1.ProblemPredicate' c n
+    return n == 10 * c + 6 and 6 * 10 ** len(digits(10, c)) + c == 4 * n
+
+
+_C_1962_SOLUTIONS = [n for n in range(200000) if n % 10 == 6 and _c_1962_pp(n)]
+
+
+def _c_1981_pp(N: int, m: int, n: int) -> bool:   # Imo1981Q3.ProblemPredicate N m n
+    return 0 < m <= N and 0 < n <= N and (n * n - m * n - m * m) ** 2 == 1
+
+
+def _c_1981_pairs(N: int) -> list[tuple[int, int]]:
+    return [(m, n) for m in range(1, N + 1) for n in range(1, N + 1) if _c_1981_pp(N, m, n)]
+
+
+def _c_1981_pairs_fast(N: int) -> list[tuple[int, int]]:   # n² - mn - m² = ±1 solved for n
+    out = []
+    for m in range(1, N + 1):
+        for s in (4, -4):
+            d = 5 * m * m + s
+            r = isqrt(d)
+            if r * r == d and (m + r) % 2 == 0 and 0 < (m + r) // 2 <= N:
+                out.append((m, (m + r) // 2))
+    return out
+
+
+def _c_2005_a(n: int) -> int:              # IMO2005Q4.a
+    return 2 ** n + 3 ** n + 6 ** n - 1
+
+
+BRUTE.update({
+    "putnam_1966_a1": lambda: all(x * y == _c_1966_a1_f(x + y) - _c_1966_a1_f(x - y)
+                                  for x in range(1, 40) for y in range(1, x)),
+    "putnam_1966_b2": lambda: all(   # IsCoprime on ℤ is gcd = 1
+        any(all(gcd(m, k) == 1 for m in range(n, n + 10) if m != k) for k in range(n, n + 10))
+        for n in range(1, 400)),
+    "putnam_1969_b1": lambda: all(sum(d for d in range(1, n + 1) if n % d == 0) % 24 == 0
+                                  for n in range(1, 3000) if (n + 1) % 24 == 0),
+    "putnam_1972_a1": lambda: not any(   # fourAP is fixed by its ↔ hypothesis
+        _choose(n, r + 3) - _choose(n, r + 2) == _choose(n, r + 2) - _choose(n, r + 1) ==
+        _choose(n, r + 1) - _choose(n, r)
+        for n in range(1, 80) for r in range(1, n - 2)),
+    "putnam_1972_a5": lambda: all((2 ** n - 1) % n != 0 for n in range(2, 2000)),
+    "putnam_1977_a5": lambda: all(
+        _choose(p * m, p * n) % p == _choose(m, n) % p
+        for p in range(2, 14) if _c_prime(p) for m in range(12) for n in range(m + 1)),
+    "putnam_1983_a3": lambda: all(
+        (F := [sum((i + 1) * a ** i for i in range(p - 1)) for a in range(p + 1)]) and
+        all(F[a] % p != F[b] % p for a in range(1, p + 1) for b in range(1, p + 1) if a != b)
+        for p in range(3, 40) if _c_prime(p)),
+    "putnam_1988_b1": lambda: all(
+        any(a * b == x * y + x * z + y * z + 1 for x in range(1, a * b) for y in range(1, x + 1)
+            for z in range(1, 3))
+        for a in range(2, 13) for b in range(2, 13)),
+    "putnam_1991_b4": lambda: all(
+        sum(_choose(p, j) * _choose(p + j, j) for j in range(p + 1)) % p ** 2 ==
+        (2 ** p + 1) % p ** 2 for p in range(3, 60) if _c_prime(p)),
+    "putnam_1992_b2": lambda: all(
+        _c_1992_b2_Q(n, k) == sum(_choose(n, j) * (_choose(n, k - 2 * j) if 2 * j <= k else 0)
+                                  for j in range(k + 1))
+        for n in range(9) for k in range(3 * n + 4)),
+    "putnam_1996_a5": lambda: all(   # k = ⌊2p/3⌋₊ on ℚ is (2p) // 3
+        sum(_choose(p, i) for i in range(1, 2 * p // 3 + 1)) % p ** 2 == 0
+        for p in range(5, 80) if _c_prime(p)),
+    "putnam_2000_b2": lambda: all(n == 0 or gcd(m, n) * _choose(n, m) % n == 0
+                                  for m in range(1, 40) for n in range(m, 40)),
+    "putnam_2003_b3": lambda: all(   # ⌊n / i⌋₊ of the ℕ quotient is the quotient
+        factorial(n) == prod(_c_lcm_upto(n // i) for i in range(1, n + 1)) for n in range(40)),
+    "putnam_2011_b6": lambda: all(
+        sum(1 for n in range(p) if sum(factorial(k) * n ** k for k in range(p)) % p != 0)
+        >= (p + 1) // 2 for p in range(3, 50) if _c_prime(p)),
+    "putnam_2021_b4": lambda: all(
+        any(prod(k ** k for k in range(1, _c_fib(m) - 1 + 1)) % _c_fib(m) == _c_fib(p)
+            for p in range(m + 1))
+        for m in range(3, 14)),
+    # Imo1959Q1
+    "Imo1959Q1.calculation": lambda: all(
+        1 % k == 0 for n in range(40) for k in range(1, 200)
+        if (21 * n + 4) % k == 0 and (14 * n + 3) % k == 0),
+    "imo1959_q1": lambda: all(gcd(21 * n + 4, 14 * n + 3) == 1 for n in range(3000)),
+    # Imo1960Q1
+    "Imo1960Q1.not_zero": lambda: all(n != 0 for n in range(3000) if _C_1960_PP[n]),
+    "Imo1960Q1.ge_100": lambda: all(100 <= n for n in range(3000) if _C_1960_PP[n]),
+    "Imo1960Q1.lt_1000": lambda: all(n < 1000 for n in range(3000) if _C_1960_PP[n]),
+    "Imo1960Q1.searchUpTo_start": lambda: _c_1960_search(9, 99),
+    "Imo1960Q1.searchUpTo_step": lambda: all(   # n = 11c by H; c', n', l fixed by ec, en, el
+        _c_1960_search(c + 1, 11 * c + 11) for c in range(0, 110)
+        if _c_1960_search(c, 11 * c) and
+        (c != sum(x * x for x in digits(10, 11 * c)) or c in (50, 73))),
+    "Imo1960Q1.searchUpTo_end": lambda: all(   # SearchUpTo c 1001 forces c = 91
+        _c_1960_sp(n) for c in range(200) if _c_1960_search(c, 1001)
+        for n in range(3000) if _C_1960_PP[n]),
+    "Imo1960Q1.right_direction": lambda: all(_c_1960_sp(n) for n in range(3000) if _C_1960_PP[n]),
+    "Imo1960Q1.left_direction": lambda: all(_C_1960_PP[n] for n in range(3000) if _c_1960_sp(n)),
+    "imo1960_q1": lambda: all(_C_1960_PP[n] == _c_1960_sp(n) for n in range(3000)),
+    # Imo1962Q1
+    "Imo1962Q1.without_digits": lambda: all(
+        any(_c_1962_pp2(c, n) for c in range(n // 10 + 1)[-2:]) for n in _C_1962_SOLUTIONS),
+    **{f"Imo1962Q1.case_{k}_digits": (lambda k=k: not any(
+        _c_1962_pp2(c, 10 * c + 6) for c in range(0, 100000) if len(digits(10, c)) == k))
+       for k in range(5)},
+    "Imo1962Q1.helper_5_digits": lambda: all(
+        c == 15384 for c in range(-200000, 200000) if 6 * 10 ** 5 + c == 4 * (10 * c + 6)),
+    "Imo1962Q1.case_5_digits": lambda: all(
+        c == 15384 for c in range(10000, 100000) if _c_1962_pp2(c, 10 * c + 6)),
+    "Imo1962Q1.case_more_digits": lambda: all(
+        10 * c + 6 >= 153846 for c in range(100000, 400000) if _c_1962_pp2(c, 10 * c + 6)),
+    "Imo1962Q1.satisfied_by_153846": lambda: _c_1962_pp(153846),
+    "Imo1962Q1.no_smaller_solutions": lambda: all(n >= 153846 for n in _C_1962_SOLUTIONS),
+    "imo1962_q1": lambda: _c_1962_pp(153846) and all(n >= 153846 for n in _C_1962_SOLUTIONS),
+    # Imo1969Q1
+    "Imo1969Q1.factorization": lambda: all(
+        ((n - m) ** 2 + m ** 2) * ((n + m) ** 2 + m ** 2) == n ** 4 + 4 * m ** 4
+        for m in range(-30, 31) for n in range(-30, 31)),
+    "Imo1969Q1.left_factor_large": lambda: all(1 < (n - m) ** 2 + m ** 2
+                                               for m in range(2, 40) for n in range(-60, 60)),
+    "Imo1969Q1.right_factor_large": lambda: all(1 < (n + m) ** 2 + m ** 2
+                                                for m in range(2, 40) for n in range(-60, 60)),
+    "Imo1969Q1.int_large": lambda: all(1 < abs(m) for m in range(2, 100)),
+    "Imo1969Q1.not_prime_of_int_mul'": lambda: all(
+        not _c_prime(m * n) for m in range(2, 50) for n in range(2, 50)),
+    "Imo1969Q1.polynomial_not_prime": lambda: all(
+        not _c_prime(n ** 4 + 4 * m ** 4) for m in range(2, 20) for n in range(30)),
+    "Imo1969Q1.aChoice_good": lambda: all(
+        not _c_prime(n ** 4 + 4 * (2 + b) ** 4) for b in range(8) for n in range(40)),
+    "Imo1969Q1.aChoice_strictMono": lambda: all(
+        4 * (2 + a) ** 4 < 4 * (2 + b) ** 4 for a in range(60) for b in range(a + 1, 60)),
+    # Imo1981Q3: `variable (HK ...)`, `(HM ...)` enter no statement that does not mention them,
+    # so m_n_bounds, k_bound, solution_bound and solution_greatest are about any K and M
+    "Imo1981Q3.ProblemPredicate.m_le_n": lambda: all(
+        m <= n for N in range(1, 40) for m, n in _c_1981_pairs(N)),
+    "Imo1981Q3.ProblemPredicate.eq_imp_1": lambda: all(
+        n == 1 for N in range(1, 40) for m, n in _c_1981_pairs(N) if m == n),
+    "Imo1981Q3.ProblemPredicate.reduction": lambda: all(
+        _c_1981_pp(N, n - m, m) for N in range(1, 40) for m, n in _c_1981_pairs(N) if 1 < n),
+    "Imo1981Q3.NatPredicate.m_le_n": lambda: all(
+        m <= n for N in range(1, 40) for m, n in _c_1981_pairs(N)),
+    "Imo1981Q3.NatPredicate.eq_imp_1": lambda: all(
+        n == 1 for N in range(1, 40) for m, n in _c_1981_pairs(N) if m == n),
+    "Imo1981Q3.NatPredicate.reduction": lambda: all(   # n - m on ℕ, m ≤ n here
+        _c_1981_pp(N, _nat_sub(n, m), m) for N in range(1, 40) for m, n in _c_1981_pairs(N)
+        if 1 < n),
+    "Imo1981Q3.NatPredicate.n_pos": lambda: all(
+        0 < n for N in range(1, 40) for m, n in _c_1981_pairs(N)),
+    "Imo1981Q3.NatPredicate.m_pos": lambda: all(
+        0 < m for N in range(1, 40) for m, n in _c_1981_pairs(N)),
+    "Imo1981Q3.NatPredicate.n_le_N": lambda: all(
+        n <= N for N in range(1, 40) for m, n in _c_1981_pairs(N)),
+    "Imo1981Q3.NatPredicate.imp_fib": lambda: all(
+        any(m == _c_fib(k) and n == _c_fib(k + 1) for k in range(30))
+        for N in range(1, 40) for m, n in _c_1981_pairs(N)),
+    "Imo1981Q3.m_n_bounds": lambda: all(   # FAILS: N = 1, K = 0, m = n = 1
+        m <= _c_fib(K) and n <= _c_fib(K + 1)
+        for N in range(1, 6) for K in range(4) for m, n in _c_1981_pairs(N)),
+    "Imo1981Q3.k_bound": lambda: all(      # FAILS: M = 0, N = 1, m = n = 1
+        m * m + n * n <= M for N in range(1, 6) for M in range(4) for m, n in _c_1981_pairs(N)),
+    "Imo1981Q3.solution_bound": lambda: all(
+        m * m + n * n <= M for N in range(1, 6) for M in range(4) for m, n in _c_1981_pairs(N)),
+    "Imo1981Q3.solution_greatest": lambda: all(   # IsGreatest S M: M ∈ S ∧ ∀ k ∈ S, k ≤ M
+        (M in (S := {m * m + n * n for m, n in _c_1981_pairs(N)}) and all(k <= M for k in S))
+        for N in range(1, 6) for K in range(5) for M in range(6)
+        if _c_1981_pp(N, _c_fib(K), _c_fib(K + 1))),
+    "imo1981_q3": lambda: (3524578 in (S := {m * m + n * n for m, n in _c_1981_pairs_fast(1981)})
+                           and all(k <= 3524578 for k in S)),
+    # Imo2005Q4: IsCoprime on ℤ is gcd = 1
+    "IMO2005Q4.find_specified_factor": lambda: all(
+        _c_2005_a(_nat_sub(p, 2)) % p == 0 for p in range(5, 200) if _c_prime(p)),
+    "imo2005_q4": lambda: all(
+        all(gcd(_c_2005_a(n), k) == 1 for n in range(1, k + 2)) == (k == 1)
+        for k in range(1, 80)),
+    # Imo2019Q4
+    "imo2019_q4.upper_bound": lambda: all(
+        n < 6 for k in range(1, 14) for n in range(0, 9)
+        if factorial(k) == prod(2 ** n - 2 ** i for i in range(n))),
+    "imo2019_q4": lambda: all(
+        (factorial(k) == prod(2 ** n - 2 ** i for i in range(n))) == ((k, n) in ((1, 1), (3, 2)))
+        for k in range(1, 14) for n in range(1, 9)),
+})
+MUTANTS.update({
+    "putnam_1972_a5 with n ∣ 2^n - 2": lambda: all((2 ** n - 2) % n != 0 for n in range(2, 50)),
+    "putnam_1969_b1 with 48 ∣ σ n": lambda: all(
+        sum(d for d in range(1, n + 1) if n % d == 0) % 48 == 0
+        for n in range(1, 3000) if (n + 1) % 24 == 0),
+    "putnam_1983_a3 over composite p too": lambda: all(
+        (F := [sum((i + 1) * a ** i for i in range(p - 1)) for a in range(p + 1)]) and
+        all(F[a] % p != F[b] % p for a in range(1, p + 1) for b in range(1, p + 1) if a != b)
+        for p in range(3, 20) if p % 2),
+    "putnam_2000_b2 without the gcd": lambda: all(_choose(n, m) % n == 0
+                                                  for m in range(1, 20) for n in range(m, 20)),
+    "putnam_2003_b3 with ∏ over Icc 2 n": lambda: all(
+        factorial(n) == prod(_c_lcm_upto(n // i) for i in range(2, n + 1)) for n in range(2, 20)),
+    "putnam_1992_b2 with choose n (k - j)": lambda: all(
+        _c_1992_b2_Q(n, k) == sum(_choose(n, j) * (_choose(n, k - j) if 2 * j <= k else 0)
+                                  for j in range(k + 1))
+        for n in range(6) for k in range(3 * n + 4)),
+    "imo1960_q1 with 605 a solution": lambda: all(_C_1960_PP[n] == (n in (550, 605, 803))
+                                                  for n in range(3000)),
+    "Imo1962Q1.no_smaller_solutions at 153847": lambda: all(n >= 153847
+                                                            for n in _C_1962_SOLUTIONS),
+    "Imo1969Q1.polynomial_not_prime at m = 1": lambda: all(
+        not _c_prime(n ** 4 + 4) for n in range(30)),
+    "imo1981_q3 at 3524579": lambda: 3524579 in {m * m + n * n
+                                                 for m, n in _c_1981_pairs_fast(1981)},
+    "imo2005_q4 with k = 1 ∨ k = 5": lambda: all(
+        all(gcd(_c_2005_a(n), k) == 1 for n in range(1, k + 2)) == (k in (1, 5))
+        for k in range(1, 80)),
+    "imo2019_q4 without (3, 2)": lambda: all(
+        (factorial(k) == prod(2 ** n - 2 ** i for i in range(n))) == ((k, n) == (1, 1))
+        for k in range(1, 14) for n in range(1, 9)),
+})

@@ -875,3 +875,82 @@ def is_suffix(l1, l2):  # Lean core: def IsSuffix (l₁ l₂ : List α) : Prop :
 def is_infix(l1, l2):   # Lean core: def IsInfix l₁ l₂ : Prop := ∃ s t, s ++ l₁ ++ t = l₂
     return any(tuple(l2[:i]) + tuple(l1) + tuple(l2[j:]) == tuple(l2)
                for i in range(len(l2) + 1) for j in range(i, len(l2) + 1))
+
+
+# --- the contest harvest's names (PutnamBench, Mathlib's Archive) -----------------------------
+
+
+def fib(n):  # Mathlib: ((fun p : ℕ × ℕ => (p.snd, p.fst + p.snd))^[n] (0, 1)).fst
+    p = (0, 1)
+    for _ in range(n):           # f^[n + 1] x = f^[n] (f x)
+        p = (p[1], p[0] + p[1])
+    return p[0]
+
+
+def head_i(default, l):  # Mathlib: | [] => default | (a :: _) => a
+    return default if not l else l[0]
+
+
+def of_digits(b, l):  # Mathlib: | [] => 0 | h :: t => h + b * ofDigits b t
+    return 0 if not l else l[0] + b * of_digits(b, l[1:])
+
+
+def concat(l, a):  # Lean core: | [], b => [b] | a :: as, b => a :: concat as b
+    return (a,) if not l else (l[0], *concat(l[1:], a))
+
+
+def root_prime(p):
+    # Mathlib: Prime p := p ≠ 0 ∧ ¬IsUnit p ∧ ∀ a b, p ∣ a * b → p ∣ a ∨ p ∣ b, on ℕ (IsUnit p ↔
+    # p = 1). The ∀ is over all a b; for p ≥ 2, a counterexample exists below p (a, b < p with
+    # p ∣ a * b, reduce both mod p), so a, b range over [0, p) here
+    return p != 0 and p != 1 and all(not dvd(p, a * b) or dvd(p, a) or dvd(p, b)
+                                     for a in range(p) for b in range(p))
+
+
+def is_coprime(x, y):
+    # Mathlib: IsCoprime x y := ∃ a b, a * x + b * y = 1, on ℤ. Bézout: a witness exists iff
+    # the extended Euclid's remainder is 1; the search below runs it (no gcd call)
+    r0, s0, t0, r1, s1, t1 = x, 1, 0, y, 0, 1
+    while r1 != 0:
+        q = r0 // r1
+        r0, s0, t0, r1, s1, t1 = r1, s1, t1, r0 - q * r1, s0 - q * s1, t0 - q * t1
+    # r0 = s0 * x + t0 * y is ±gcd; ±1 gives a witness (negated when -1)
+    return r0 in (1, -1) and (s0 * r0) * x + (t0 * r0) * y == 1
+
+
+def _int_map_range(count, start):
+    # (Finset.range count.toNat).map (Nat.castEmbedding.trans (addLeftEmbedding start)):
+    # k ↦ start + ↑k for k < count.toNat
+    return _fs(tuple(start + k for k in range(max(count, 0))))
+
+
+def int_finset_icc(a, b):  # ℤ's instance: (range (b + 1 - a).toNat).map (· + a)
+    return _int_map_range(b + 1 - a, a)
+
+
+def int_finset_ico(a, b):  # (range (b - a).toNat).map (· + a)
+    return _int_map_range(b - a, a)
+
+
+def int_finset_ioc(a, b):  # (range (b - a).toNat).map (· + (a + 1))
+    return _int_map_range(b - a, a + 1)
+
+
+def int_finset_ioo(a, b):  # (range (b - a - 1).toNat).map (· + (a + 1))
+    return _int_map_range(b - a - 1, a + 1)
+
+
+def int_even(n):  # Mathlib: Even n ↔ ∃ r, n = r + r; on ℤ a witness lies within [-|n|, |n|]
+    return any(n == r + r for r in range(-abs(n), abs(n) + 1))
+
+
+def int_odd(n):  # Mathlib: Odd n ↔ ∃ m, n = 2 * m + 1; on ℤ a witness lies within [-|n|, |n|]
+    return any(n == 2 * m + 1 for m in range(-abs(n) - 1, abs(n) + 1))
+
+
+def floor_nat(a):  # Mathlib: instance : FloorSemiring ℕ where floor := id (also ceil := id)
+    return a
+
+
+def floor_int(r):  # Mathlib: instance : FloorRing ℤ where floor := id (also ceil := id)
+    return r

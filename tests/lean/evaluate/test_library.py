@@ -190,6 +190,22 @@ CASES = {
     "IsSquare": (ref.is_square, args(st.integers(0, 400))),
     "Nat.find": (ref.nat_find, args(preds, small, st.none())),
     "Nat.Prime": (ref.nat_prime, args(st.integers(0, 120))),
+    "Prime": (ref.root_prime, args(st.integers(0, 60))),
+    "Nat.floor": (ref.floor_nat, args(nat)),
+    "Nat.ceil": (ref.floor_nat, args(nat)),
+    "Int.floor": (ref.floor_int, args(ints)),
+    "Int.ceil": (ref.floor_int, args(ints)),
+    "Int.instLocallyFiniteOrder.finsetIcc": (ref.int_finset_icc, args(ints, ints)),
+    "Int.instLocallyFiniteOrder.finsetIco": (ref.int_finset_ico, args(ints, ints)),
+    "Int.instLocallyFiniteOrder.finsetIoc": (ref.int_finset_ioc, args(ints, ints)),
+    "Int.instLocallyFiniteOrder.finsetIoo": (ref.int_finset_ioo, args(ints, ints)),
+    "Int.instDecidablePredEven": (ref.int_even, args(ints)),
+    "Int.instDecidablePredOdd": (ref.int_odd, args(ints)),
+    "IsCoprime": (ref.is_coprime, args(ints, ints)),
+    "Nat.fib": (ref.fib, args(st.integers(0, 60))),
+    "Nat.ofDigits": (ref.of_digits, args(st.integers(0, 12), lists)),
+    "List.concat": (ref.concat, args(lists, nat)),
+    "List.headI": (ref.head_i, args(st.sampled_from([0, False, ()]), lists)),
     "Nat.divisors": (ref.divisors, args(st.integers(0, 120))),
     "Nat.properDivisors": (ref.proper_divisors, args(st.integers(0, 120))),
     "Int.neg": (int_neg, args(ints)),
@@ -432,6 +448,17 @@ MUTANTS = {
     "List.IsPrefix": lambda a, b: tuple(a) == tuple(b[:len(a)]) and len(a) < len(b),  # not =
     "List.IsSuffix": lambda a, b: tuple(b[-len(a):]) == tuple(a),        # [] ends nothing
     "List.IsInfix": lambda a, b: set(a) <= set(b),                       # a subset, not a run
+    "Prime": lambda p: p > 0 and all(p % m for m in range(2, p)),         # 1 (a unit) counted
+    "IsCoprime": lambda x, y: math.gcd(x, y) == 1 or x == y,              # x with itself
+    "Nat.fib": lambda n: ref.fib(n + 1),                                  # seeded at (1, 1)
+    "Nat.ofDigits": lambda b, ds: ref.of_digits(b, ds[::-1]),             # big-endian
+    "List.concat": lambda xs, a: (a, *xs),                                # prepended
+    "List.headI": lambda d, xs: xs[0] if xs else 0,                       # 0 for every type
+    "Int.floor": lambda r: max(r, 0),                                     # ⌊r⌋₊'s toNat
+    "Int.instLocallyFiniteOrder.finsetIcc": lambda a, b: frozenset(range(a, b + 1)) if a >= 0
+    else frozenset(),                                                    # ℕ's, negatives lost
+    "Int.instLocallyFiniteOrder.finsetIoo": lambda a, b: frozenset(range(a + 1, b + 1)),  # b in
+    "Int.instDecidablePredOdd": lambda n: n % 2 == 1 if n >= 0 else -n % 2 == 0,  # C's % sign
 }
 
 

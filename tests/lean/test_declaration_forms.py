@@ -278,3 +278,29 @@ def test_numerals_of_a_project_type_through_its_ofnat_instance():
     assert verdicts(OF_NAT, bound=3) == {
         "MyNat.zero_eq_0": "HOLDS", "MyNat.two": "HOLDS", "MyNat.two_wrong": "FAILS",
         "MyNat.succ_ne": "HOLDS", "origin": "HOLDS", "origin_wrong": "FAILS", "one": "UNKNOWN"}
+
+
+GUILLEMETS = """inductive Player where
+  | left : Player
+  | right : Player
+deriving DecidableEq
+
+namespace Player
+
+protected lemma «forall» {p : Player → Prop} : (∀ x, p x) ↔ p left ∧ p right := sorry
+protected lemma «exists» {p : Player → Prop} : (∃ x, p x) ↔ p left ∨ p right := sorry
+theorem «forall_wrong» {p : Player → Prop} : (∀ x, p x) ↔ p left := sorry
+def «two words» : ℕ := 2
+theorem uses_quoted : «two words» + 1 = 3 := sorry
+
+end Player
+"""
+
+
+def test_a_name_in_guillemets_is_a_declaration_name():
+    """Lean's `«…»` makes any text one name segment (combinatorial-games' `protected lemma
+    «forall»` on `Player`): such a statement was dropped from the file unread; now it is read
+    under the name Lean prints, and a wrong variant FAILS."""
+    assert verdicts(GUILLEMETS) == {
+        "Player.«forall»": "HOLDS", "Player.«exists»": "HOLDS", "Player.«forall_wrong»": "FAILS",
+        "Player.uses_quoted": "HOLDS"}

@@ -334,7 +334,7 @@ def relation(el, op: str, t, a, b, node, ctx):
 
 
 def _elements(s, what: str):
-    if not isinstance(s, V.FiniteSet):
+    if not isinstance(s, R.ListedSet):
         raise R.NotExact(TR.Unknown(f"{what}: a set whose elements pychecks does not list"))
     return s
 
@@ -442,8 +442,18 @@ def looks_game(el, node, ctx) -> bool:
             return is_game_type(local.ty)
         entry = el.env.lookup(node.name, ctx.namespace, ctx.opens)
         found = overrides(entry) if entry is not None else lookup(node.name, ctx)
+        if found is None and entry is not None:
+            # a definition of the file (`def star : IGame := …`, `def tiny (x : IGame) : IGame`):
+            # its stated result type, the last of its arrows, names a games library type
+            return _states_game_type(getattr(entry.decl, "type", None))
         return found is not None and found.result in NUMERIC
     return False
+
+
+def _states_game_type(typ) -> bool:
+    while isinstance(typ, A.BinOp) and typ.op == "→":
+        typ = typ.rhs
+    return isinstance(typ, A.Ident) and typ.name.rsplit(".", 1)[-1] in GAME_TYPES
 
 
 # --- scopes --------------------------------------------------------------------------------------

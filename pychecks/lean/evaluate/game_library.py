@@ -66,13 +66,10 @@ def _grundy(x: G.Game) -> int:
 _PLAYER = {p: CtorValue(f"Player.{p}") for p in ("left", "right")}
 
 
-class FiniteSet(frozenset):
+class FiniteSet(R.ListedSet):
     """A `Set α` whose elements are known and finitely many (a player's options, `Set.Iio` of a
     finite ordinal): its membership test, as every `Set` value is, and its elements, so that
     `f '' s`, `!{st}` and `=` of two such sets are computed."""
-
-    def __call__(self, x) -> bool:
-        return x in self
 
 
 def _moves(p: CtorValue, x: G.Game) -> FiniteSet:

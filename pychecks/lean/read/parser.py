@@ -274,6 +274,13 @@ class _Build:
         arg, op = self.build(ch[0]), ch[1]
         return _span(A.UnOp(_op(op), arg), arg, op)
 
+    def r_moves_postfix(self, t, ch):
+        # the games library's `xᴸ` is `moves left x`, `xᴿ` is `moves right x` (IGame.moves)
+        arg, op = self.build(ch[0]), ch[1]
+        player = _span(A.Ident("Player.left" if str(op) == "ᴸ" else "Player.right"), op, op)
+        fn = _span(A.Ident("IGame.moves"), op, op)
+        return _span(A.App(fn, (player, arg)), arg, op)
+
     def r_unop(self, t, ch):
         op, arg = ch[0], self.build(ch[1])
         return _span(A.UnOp(_op(op), arg), op, arg)
@@ -526,7 +533,8 @@ UNREAD_TOKENS = {"SYMBOL", "BANG", "KW_DO", "KW_AT", "SHOW", "FROM", "MATCH", "W
                  "DOTIDENT", "STRING", "INTERP_STRING", "INTERP_START", "CDOT", "QMARK", "AT_SIGN", "ARRAY_OPEN", "LANGLE",
                  "LSTRICT",
                  # the games library's notation where the grammar cannot place it (`‖x‖`, a norm)
-                 "APPROX", "FUZZY", "LFUZZY", "GAME_ATOM", "GAME_PREFIX", "GAME_OPEN", "IMAGE"}
+                 "APPROX", "FUZZY", "LFUZZY", "GAME_ATOM", "GAME_PREFIX", "GAME_OPEN", "IMAGE",
+                 "MOVES_POSTFIX"}
 
 
 def parse_source(src: Source) -> LeanFile:

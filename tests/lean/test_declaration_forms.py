@@ -304,3 +304,88 @@ def test_a_name_in_guillemets_is_a_declaration_name():
     assert verdicts(GUILLEMETS) == {
         "Player.«forall»": "HOLDS", "Player.«exists»": "HOLDS", "Player.«forall_wrong»": "FAILS",
         "Player.uses_quoted": "HOLDS"}
+
+
+OWN_INSTANCES = """inductive Player where
+  | left : Player
+  | right : Player
+deriving DecidableEq
+
+namespace Player
+
+abbrev cases {α : Sort*} (l r : α) : Player → α
+  | left => l
+  | right => r
+
+instance : Neg Player where
+  neg := cases right left
+
+instance : Mul Player where mul
+  | left, p => p
+  | right, p => -p
+
+instance : CommGroup Player where
+  one := left
+  inv := id
+  mul_assoc := by decide
+
+theorem neg_left : -left = right := sorry
+theorem neg_ne_self : ∀ (p : Player), -p ≠ p := by sorry
+theorem neg_wrong : ∀ (p : Player), -p = p := by sorry
+theorem mul_right : ∀ p, p * right = -p := by sorry
+theorem mul_self : ∀ p, p * p = left := by sorry
+theorem mul_wrong : ∀ p, p * right = p := by sorry
+theorem one_eq_left : 1 = left := sorry
+theorem one_wrong : 1 = right := sorry
+theorem inv_eq_self (p : Player) : p⁻¹ = p := sorry
+theorem inv_wrong (p : Player) : p⁻¹ = -p := sorry
+
+end Player
+"""
+
+
+def test_operators_through_the_files_own_instances():
+    """combinatorial-games' `Player`: `-`, `*`, `1` and `⁻¹` are the fields of the file's own
+    instances (`neg := cases right left`, `mul` by equations, a group's `one := left` and
+    `inv := id`), as Lean takes them; `-p` is part of the `binop%` tree (`p * right = -p` is at
+    `Player`). Each true statement HOLDS and each wrong twin FAILS."""
+    assert verdicts(OWN_INSTANCES) == {
+        "Player.neg_left": "HOLDS", "Player.neg_ne_self": "HOLDS", "Player.neg_wrong": "FAILS",
+        "Player.mul_right": "HOLDS", "Player.mul_self": "HOLDS", "Player.mul_wrong": "FAILS",
+        "Player.one_eq_left": "HOLDS", "Player.one_wrong": "FAILS",
+        "Player.inv_eq_self": "HOLDS", "Player.inv_wrong": "FAILS"}
+
+
+def test_unary_minus_outside_its_types_is_unknown_never_an_integer():
+    """`-i` for `i : Fin 3` is `Neg.neg` at `Fin 3` (one `binop%` tree), which pychecks does not
+    evaluate: UNKNOWN with the reason, where it once read `-i` as an integer."""
+    text = "theorem t (i : Fin 3) : -i + i = 0 := sorry\n"
+    assert verdicts(text) == {"t": "UNKNOWN"}
+
+
+OWN_SIDE = """inductive Side where
+  | a : Side
+  | b : Side
+deriving DecidableEq
+
+instance : Neg Side where
+  neg := fun | .a => .b | .b => .a
+
+instance : Mul Side where mul
+  | .a, p => p
+  | .b, p => -p
+
+theorem neg_a : -Side.a = Side.b := sorry
+theorem neg_ne (p : Side) : -p ≠ p := sorry
+theorem neg_wrong (p : Side) : -p = p := sorry
+theorem mul_b (p : Side) : p * Side.b = -p := sorry
+theorem mul_wrong (p : Side) : p * Side.b = p := sorry
+theorem neg_neg (p : Side) : -(-p) = p := sorry
+"""
+
+
+def test_operators_of_any_project_type_through_its_instances():
+    """The same for a type of any name (`Side`): `-p` standing alone is `Neg.neg` at p's type
+    when the file declares `Neg Side`, never ℤ's `-`; `*` by the file's equations."""
+    assert verdicts(OWN_SIDE) == {"neg_a": "HOLDS", "neg_ne": "HOLDS", "neg_wrong": "FAILS",
+                                  "mul_b": "HOLDS", "mul_wrong": "FAILS", "neg_neg": "HOLDS"}

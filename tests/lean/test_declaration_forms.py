@@ -389,3 +389,39 @@ def test_operators_of_any_project_type_through_its_instances():
     when the file declares `Neg Side`, never ℤ's `-`; `*` by the file's equations."""
     assert verdicts(OWN_SIDE) == {"neg_a": "HOLDS", "neg_ne": "HOLDS", "neg_wrong": "FAILS",
                                   "mul_b": "HOLDS", "mul_wrong": "FAILS", "neg_neg": "HOLDS"}
+
+
+HAVE_IN_A_DEF = """def squadStrategy (n : Nat) : Nat :=
+  if n % 4 = 0 then 1 else n % 4
+
+mutual
+def squadWins (n : Nat) : Bool :=
+  if n = 0 then
+    False
+  else
+    have decreasing: (squadStrategy n) > 0 := by sorry
+    ¬ hackerWins (n - squadStrategy n)
+
+def hackerWins (n : Nat) : Bool :=
+  if n = 0 then
+    False
+  else
+    ¬(squadWins (n - 3)) ∨ ¬(squadWins (n - 2)) ∨ ¬(squadWins (n - 1))
+end
+
+def tactics (n : Nat) : Nat :=
+  have h : n + 0 = n := by
+    simp
+  n + 1
+
+theorem poison (n : Nat) (h : n % 4 = 0) : ¬ hackerWins n := sorry
+theorem poison_wrong (n : Nat) (h : n % 4 = 0) : squadWins n := sorry
+theorem tactics_succ (n : Nat) : tactics n = n + 1 := sorry
+"""
+
+
+def test_a_have_proved_by_tactics_inside_a_definition():
+    """shadaj/cyberchase-lean's `have decreasing: … := by sorry` with the body on the next line:
+    the `by` block ends where the layout ends the `have`, so the definition is read; the true statement HOLDS and a wrong variant FAILS."""
+    assert verdicts(HAVE_IN_A_DEF, bound=40) == {
+        "poison": "HOLDS", "poison_wrong": "FAILS", "tactics_succ": "HOLDS"}

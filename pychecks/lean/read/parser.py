@@ -1070,7 +1070,11 @@ def _feed(lark: Lark, start: str, toks: list):
         if t in ("DOC_COMMENT", "MODULE_DOC"):
             continue  # a doc comment inside a declaration (a field's, a constructor's)
         if tactic_depth is not None:
-            ends = depth == tactic_depth and (t in LX.CLOSERS or t == "COMMA")
+            # a `by` block ends at its bracket's close, a comma, or where the layout ends the
+            # `have`/`let` it proves (`have h : p := by sorry` then the body on the next line:
+            # the lexer's zero-width `;`, never a `;` written between tactics)
+            ends = depth == tactic_depth and (t in LX.CLOSERS or t == "COMMA" or (
+                t == "SEMI" and tok.end_pos == tok.start_pos))
             if not ends:
                 depth += (t in LX.OPENERS) - (t in LX.CLOSERS)
                 _feed_one(ip, Token.new_borrow_pos("TACTIC", str(tok), tok))

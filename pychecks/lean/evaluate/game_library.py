@@ -110,6 +110,10 @@ NAMES: dict[str, GameName] = {e.name: e for e in [
     # and nimbers: the ones below a
     GameName("Set.Iio", ("Nimber",), "Set Nimber", lambda o: FiniteSet(range(o)),
              "mathlib4:Mathlib/Order/Interval/Set/Defs.lean"),
+    # `Order.succ a = of (val a + 1)` (OrdinalAlias.lean's `succ_def`: `SuccOrder Nimber` is the
+    # ordinals'): the next ordinal, not a nim-sum; on finite nimbers a + 1
+    GameName("Order.succ", ("Nimber",), "Nimber", lambda a: a + 1,
+             "cgt:CombinatorialGames/Tactic/OrdinalAlias.lean"),
     GameName("Player.left", (), "Player", lambda: _PLAYER["left"], _PLAYER_FILE),
     GameName("Player.right", (), "Player", lambda: _PLAYER["right"], _PLAYER_FILE),
     # `Game` is `IGame` up to `≈` (Game/Basic.lean): a game is its canonical form, whose birthday

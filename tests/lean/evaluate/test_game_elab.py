@@ -449,3 +449,17 @@ def test_the_library_files_own_definitions_of_its_games():
         "rightMoves_switch_wrong": "FAILS", "neg_star": "HOLDS", "neg_switch": "HOLDS",
         "neg_switch_wrong": "FAILS", "switch_equiv_zero_iff": "HOLDS",
         "switch_equiv_zero_iff_wrong": "FAILS", "switch_fuzzy_zero_iff": "HOLDS"}
+
+
+def test_order_succ_of_a_nimber_is_the_next_ordinal_not_a_nim_sum():
+    """`Order.succ a = ∗(val a + 1)` (the alias's `succ_def`, Tactic/OrdinalAlias.lean): the
+    ordinal successor, so `Order.succ (∗3) = ∗4` while `∗3 + 1 = ∗2` (nim-addition)."""
+    from pychecks.lean.evaluate import game_library as V
+    succ = V.NAMES["Order.succ"].impl
+    assert [succ(a) for a in range(6)] == [1, 2, 3, 4, 5, 6]
+    got = check_text("theorem_wanted a : Order.succ (∗3) = ∗4\n"
+                     "theorem_wanted b : Order.succ (∗3) = ∗3 + 1\n"
+                     "theorem_wanted c (x : Nimber) : x < Order.succ x\n"
+                     "theorem_wanted d : Order.succ 1 = ∗2\n")
+    assert {k: status(v) for k, v in got.items()} == {
+        "a": "HOLDS", "b": "FAILS", "c": "HOLDS", "d": "HOLDS"}

@@ -407,3 +407,148 @@ def test_big_operators_over_a_dependent_fin_and_a_finset_coerced_to_a_type():
     got = verdicts(BIG_OPERATOR_DOMAINS, bound=8)
     assert got == {"over_fin": "HOLDS", "over_fin_wrong": "FAILS", "over_finset": "HOLDS",
                    "over_finset_val": "HOLDS", "over_finset_wrong": "FAILS"}
+GUILLEMETS = """inductive Player where
+  | left : Player
+  | right : Player
+deriving DecidableEq
+
+namespace Player
+
+protected lemma «forall» {p : Player → Prop} : (∀ x, p x) ↔ p left ∧ p right := sorry
+protected lemma «exists» {p : Player → Prop} : (∃ x, p x) ↔ p left ∨ p right := sorry
+theorem «forall_wrong» {p : Player → Prop} : (∀ x, p x) ↔ p left := sorry
+def «two words» : ℕ := 2
+theorem uses_quoted : «two words» + 1 = 3 := sorry
+
+end Player
+"""
+
+
+def test_a_name_in_guillemets_is_a_declaration_name():
+    """Lean's `«…»` makes any text one name segment (combinatorial-games' `protected lemma
+    «forall»` on `Player`): such a statement was dropped from the file unread; now it is read
+    under the name Lean prints, and a wrong variant FAILS."""
+    assert verdicts(GUILLEMETS) == {
+        "Player.«forall»": "HOLDS", "Player.«exists»": "HOLDS", "Player.«forall_wrong»": "FAILS",
+        "Player.uses_quoted": "HOLDS"}
+
+
+OWN_INSTANCES = """inductive Player where
+  | left : Player
+  | right : Player
+deriving DecidableEq
+
+namespace Player
+
+abbrev cases {α : Sort*} (l r : α) : Player → α
+  | left => l
+  | right => r
+
+instance : Neg Player where
+  neg := cases right left
+
+instance : Mul Player where mul
+  | left, p => p
+  | right, p => -p
+
+instance : CommGroup Player where
+  one := left
+  inv := id
+  mul_assoc := by decide
+
+theorem neg_left : -left = right := sorry
+theorem neg_ne_self : ∀ (p : Player), -p ≠ p := by sorry
+theorem neg_wrong : ∀ (p : Player), -p = p := by sorry
+theorem mul_right : ∀ p, p * right = -p := by sorry
+theorem mul_self : ∀ p, p * p = left := by sorry
+theorem mul_wrong : ∀ p, p * right = p := by sorry
+theorem one_eq_left : 1 = left := sorry
+theorem one_wrong : 1 = right := sorry
+theorem inv_eq_self (p : Player) : p⁻¹ = p := sorry
+theorem inv_wrong (p : Player) : p⁻¹ = -p := sorry
+
+end Player
+"""
+
+
+def test_operators_through_the_files_own_instances():
+    """combinatorial-games' `Player`: `-`, `*`, `1` and `⁻¹` are the fields of the file's own
+    instances (`neg := cases right left`, `mul` by equations, a group's `one := left` and
+    `inv := id`), as Lean takes them; `-p` is part of the `binop%` tree (`p * right = -p` is at
+    `Player`). Each true statement HOLDS and each wrong twin FAILS."""
+    assert verdicts(OWN_INSTANCES) == {
+        "Player.neg_left": "HOLDS", "Player.neg_ne_self": "HOLDS", "Player.neg_wrong": "FAILS",
+        "Player.mul_right": "HOLDS", "Player.mul_self": "HOLDS", "Player.mul_wrong": "FAILS",
+        "Player.one_eq_left": "HOLDS", "Player.one_wrong": "FAILS",
+        "Player.inv_eq_self": "HOLDS", "Player.inv_wrong": "FAILS"}
+
+
+def test_unary_minus_outside_its_types_is_unknown_never_an_integer():
+    """`-i` for `i : Fin 3` is `Neg.neg` at `Fin 3` (one `binop%` tree), which pychecks does not
+    evaluate: UNKNOWN with the reason, where it once read `-i` as an integer."""
+    text = "theorem t (i : Fin 3) : -i + i = 0 := sorry\n"
+    assert verdicts(text) == {"t": "UNKNOWN"}
+
+
+OWN_SIDE = """inductive Side where
+  | a : Side
+  | b : Side
+deriving DecidableEq
+
+instance : Neg Side where
+  neg := fun | .a => .b | .b => .a
+
+instance : Mul Side where mul
+  | .a, p => p
+  | .b, p => -p
+
+theorem neg_a : -Side.a = Side.b := sorry
+theorem neg_ne (p : Side) : -p ≠ p := sorry
+theorem neg_wrong (p : Side) : -p = p := sorry
+theorem mul_b (p : Side) : p * Side.b = -p := sorry
+theorem mul_wrong (p : Side) : p * Side.b = p := sorry
+theorem neg_neg (p : Side) : -(-p) = p := sorry
+"""
+
+
+def test_operators_of_any_project_type_through_its_instances():
+    """The same for a type of any name (`Side`): `-p` standing alone is `Neg.neg` at p's type
+    when the file declares `Neg Side`, never ℤ's `-`; `*` by the file's equations."""
+    assert verdicts(OWN_SIDE) == {"neg_a": "HOLDS", "neg_ne": "HOLDS", "neg_wrong": "FAILS",
+                                  "mul_b": "HOLDS", "mul_wrong": "FAILS", "neg_neg": "HOLDS"}
+
+
+HAVE_IN_A_DEF = """def squadStrategy (n : Nat) : Nat :=
+  if n % 4 = 0 then 1 else n % 4
+
+mutual
+def squadWins (n : Nat) : Bool :=
+  if n = 0 then
+    False
+  else
+    have decreasing: (squadStrategy n) > 0 := by sorry
+    ¬ hackerWins (n - squadStrategy n)
+
+def hackerWins (n : Nat) : Bool :=
+  if n = 0 then
+    False
+  else
+    ¬(squadWins (n - 3)) ∨ ¬(squadWins (n - 2)) ∨ ¬(squadWins (n - 1))
+end
+
+def tactics (n : Nat) : Nat :=
+  have h : n + 0 = n := by
+    simp
+  n + 1
+
+theorem poison (n : Nat) (h : n % 4 = 0) : ¬ hackerWins n := sorry
+theorem poison_wrong (n : Nat) (h : n % 4 = 0) : squadWins n := sorry
+theorem tactics_succ (n : Nat) : tactics n = n + 1 := sorry
+"""
+
+
+def test_a_have_proved_by_tactics_inside_a_definition():
+    """shadaj/cyberchase-lean's `have decreasing: … := by sorry` with the body on the next line:
+    the `by` block ends where the layout ends the `have`, so the definition is read; the true statement HOLDS and a wrong variant FAILS."""
+    assert verdicts(HAVE_IN_A_DEF, bound=40) == {
+        "poison": "HOLDS", "poison_wrong": "FAILS", "tactics_succ": "HOLDS"}

@@ -654,6 +654,9 @@ class Elaborator:
             T.unify(t, T.NAT)
         elif t is not None and t != T.NAT:
             found = self.of_nat(node, v, t, ctx) if isinstance(t, T.TCon) else None
+            if found is None and v in (0, 1) and isinstance(t, T.TCon):
+                # `0`, `1` of a type with the project's `Zero`/`One` (or a group's `one :=`)
+                found = self.instance_field(("zero", "one")[v], t, 0, node, ctx)
             if found is not None:
                 return found, t
             self.fail(node, f"the numeral {node.literal} as a `{T.show_type(T.zonk(t))}`", ctx)
@@ -689,6 +692,62 @@ class Elaborator:
                 py = self.fresh(lit.name)
                 body = self.check(field.body, inner.bind(lit.name, Local(py, T.NAT)), t)
                 return I.Let(py, I.Lit(v), body, at=node)
+        return None
+
+    def own_negation(self, node, ctx, expected):
+        """`-x` at a type of the project with the file's own `Neg` instance (`instance : Neg
+        Side where neg := …`): Lean's `Neg.neg` at x's type, which the expected type or x's own
+        type gives; None otherwise (ℤ's `-`, as before)."""
+        t = T.resolve(expected) if expected is not None else None
+        if t is None:
+            try:
+                ir, ty = self.elab(node.arg, ctx)
+            except Unsupported:
+                return None
+            t = T.resolve(ty)
+        else:
+            ir = None
+        if not isinstance(t, T.TCon) or t.name in ("Int", "Nat"):
+            return None
+        fn = self.instance_field("neg", t, 1, node, ctx)
+        if fn is None:
+            return None
+        if ir is None:
+            ir = self.check(node.arg, ctx, t)
+        return I.Call(fn, (ir,), at=node), t
+
+    def instance_field(self, field: str, t, arity: int, node, ctx):
+        """The field `field` (`neg`, `mul`, `inv`, `one`, …) of an instance the project declares
+        for its own type t (combinatorial-games' `instance : Neg Player where neg := cases right
+        left`, `instance : Mul Player where mul | left, p => p | right, p => -p`, a `CommGroup
+        Player` whose `one := left`, `inv := id`), elaborated at `t → … → t` (`arity`
+        arguments; 0: a value of t); None when no instance of the file has that field. Lean
+        takes the operator from that instance, so pychecks does too."""
+        for entry in list(self.env.entries.values()):
+            d = entry.decl
+            if entry.kind != "instance" or d is None or d.error is not None or \
+                    not isinstance(d.type, A.App) or len(d.type.arguments) != 1:
+                continue
+            f = next((f for f in d.instance_fields if f.name == field and f.error is None), None)
+            if f is None or (f.body is None and not f.match_alts):
+                continue
+            inner = self.ctx_for(entry)
+            try:
+                if not T.same(self.type_of(d.type.arguments[0], inner), t):
+                    continue
+            except Unsupported:
+                continue
+            if f.match_alts:
+                value = A.copy_span(A.LambdaMatch(tuple(f.match_alts)), f.name_node)
+            elif f.binders:
+                value = A.copy_span(A.Lambda(tuple(_binder_params(f.binders)), None, f.body),
+                                    f.body)
+            else:
+                value = f.body
+            fty = t
+            for _ in range(arity):
+                fty = T.TFun(t, fty)
+            return self.check(value, inner, fty)
         return None
 
     def e_Str(self, node, ctx, expected):
@@ -1783,6 +1842,10 @@ class Elaborator:
             ir, ty = self.elab(node.arg, ctx, expected)
             t = T.resolve(ty)
             if not isinstance(t, T.TZMod):
+                fn = self.instance_field("inv", t, 1, node, ctx) if isinstance(t, T.TCon) \
+                    else None
+                if fn is not None:         # the project's `Inv` (a group's `inv := …`)
+                    return I.Call(fn, (ir,), at=node), t
                 self.fail(node, f"`⁻¹` on `{T.show_type(T.zonk(ty))}` (pychecks evaluates it on "
                                 "`ZMod n` only)", ctx)
             from .implementations import zmod_inv
@@ -1799,6 +1862,9 @@ class Elaborator:
             if isinstance(node.arg, A.Num) and (expected is None or
                                                 T.resolve(expected) == T.INT):
                 return I.Lit(-node.arg.value, at=node), T.INT
+            own = self.own_negation(node, ctx, expected)
+            if own is not None:
+                return own
             ir = self.check(node.arg, ctx, T.INT)
             return self.operator_call("neg", "Int", (ir,), node, ctx), T.INT
         self.fail(node, f"the operator `{node.op}`", ctx)

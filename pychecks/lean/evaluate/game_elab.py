@@ -243,6 +243,10 @@ def numeral(el, node, value: int, t, ctx):
     """The numeral `value` at the games library's type `t` (its `OfNat` instance)."""
     name = _name(t)
     if name == "Player":
+        own = el.instance_field(("zero", "one")[value], t, 0, node, ctx) if value in (0, 1) \
+            else None
+        if own is not None:           # a file's own `Player` with `one := left` (a group)
+            return own
         el.fail(node, f"the numeral {value} as a `Player`", ctx)
     if name == "NatNimber":
         if value not in (0, 1):
@@ -291,6 +295,9 @@ def operator(el, op: str, t, args, node, ctx):
             return I.Prim("games:neg", fn, tuple(args), at=node)
         if name in ("Nimber", "NatNimber"):
             return args[0]            # `-a = a` in characteristic 2 (NatNimber: `neg n := n`)
+        fn = el.instance_field("neg", t, 1, node, ctx)
+        if fn is not None:            # the file's own `instance : Neg Player where neg := …`
+            return I.Call(fn, tuple(args), at=node)
         el.fail(node, f"`-x` on `{name}` (it has no `Neg` instance)", ctx)
     table = "Nimber" if name == "NatNimber" and op in ("+", "-") else name
     if name == "NatNimber" and op not in ("+", "-"):
@@ -300,6 +307,10 @@ def operator(el, op: str, t, args, node, ctx):
         table = "IGame"
     fn = V.arithmetic(op, table) if op != "^^^" or name != "Ordinal" else _xor
     if fn is None:
+        field = {"*": "mul", "+": "add", "-": "sub"}.get(op)
+        own = el.instance_field(field, t, 2, node, ctx) if field else None
+        if own is not None:           # the file's own `instance : Mul Player where mul | …`
+            return I.Call(own, tuple(args), at=node)
         el.fail(node, f"`{op}` on `{name}` is outside what pychecks evaluates", ctx)
     if name == "Game":
         fn = (lambda f: lambda a, b: G.canonical(f(a, b)))(fn)
@@ -334,7 +345,7 @@ def relation(el, op: str, t, a, b, node, ctx):
 
 
 def _elements(s, what: str):
-    if not isinstance(s, V.FiniteSet):
+    if not isinstance(s, R.ListedSet):
         raise R.NotExact(TR.Unknown(f"{what}: a set whose elements pychecks does not list"))
     return s
 
@@ -442,8 +453,18 @@ def looks_game(el, node, ctx) -> bool:
             return is_game_type(local.ty)
         entry = el.env.lookup(node.name, ctx.namespace, ctx.opens)
         found = overrides(entry) if entry is not None else lookup(node.name, ctx)
+        if found is None and entry is not None:
+            # a definition of the file (`def star : IGame := …`, `def tiny (x : IGame) : IGame`):
+            # its stated result type, the last of its arrows, names a games library type
+            return _states_game_type(getattr(entry.decl, "type", None))
         return found is not None and found.result in NUMERIC
     return False
+
+
+def _states_game_type(typ) -> bool:
+    while isinstance(typ, A.BinOp) and typ.op == "→":
+        typ = typ.rhs
+    return isinstance(typ, A.Ident) and typ.name.rsplit(".", 1)[-1] in GAME_TYPES
 
 
 # --- scopes --------------------------------------------------------------------------------------

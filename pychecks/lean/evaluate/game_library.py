@@ -66,13 +66,10 @@ def _grundy(x: G.Game) -> int:
 _PLAYER = {p: CtorValue(f"Player.{p}") for p in ("left", "right")}
 
 
-class FiniteSet(frozenset):
+class FiniteSet(R.ListedSet):
     """A `Set α` whose elements are known and finitely many (a player's options, `Set.Iio` of a
     finite ordinal): its membership test, as every `Set` value is, and its elements, so that
     `f '' s`, `!{st}` and `=` of two such sets are computed."""
-
-    def __call__(self, x) -> bool:
-        return x in self
 
 
 def _moves(p: CtorValue, x: G.Game) -> FiniteSet:
@@ -113,6 +110,10 @@ NAMES: dict[str, GameName] = {e.name: e for e in [
     # and nimbers: the ones below a
     GameName("Set.Iio", ("Nimber",), "Set Nimber", lambda o: FiniteSet(range(o)),
              "mathlib4:Mathlib/Order/Interval/Set/Defs.lean"),
+    # `Order.succ a = of (val a + 1)` (OrdinalAlias.lean's `succ_def`: `SuccOrder Nimber` is the
+    # ordinals'): the next ordinal, not a nim-sum; on finite nimbers a + 1
+    GameName("Order.succ", ("Nimber",), "Nimber", lambda a: a + 1,
+             "cgt:CombinatorialGames/Tactic/OrdinalAlias.lean"),
     GameName("Player.left", (), "Player", lambda: _PLAYER["left"], _PLAYER_FILE),
     GameName("Player.right", (), "Player", lambda: _PLAYER["right"], _PLAYER_FILE),
     # `Game` is `IGame` up to `≈` (Game/Basic.lean): a game is its canonical form, whose birthday

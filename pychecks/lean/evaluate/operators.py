@@ -142,10 +142,17 @@ def _leaves(node, ops):
     if isinstance(node, A.BinOp) and node.op in ops:
         yield from _leaves(node.lhs, ops)
         yield from _leaves(node.rhs, ops)
+    elif _is_neg_of_term(node) and ops is ARITH:
+        yield from _leaves(node.arg, ops)      # Lean's `-x` is `unop% Neg.neg x`: in the tree
     elif isinstance(node, A.BinOp) and node.op == "^":
         yield from _leaves(node.lhs, ops)
     else:
         yield node
+
+
+def _is_neg_of_term(node) -> bool:
+    """`-x` of a term that is no numeral (`-3` is `OfNat`'s, typed by the tree)."""
+    return isinstance(node, A.UnOp) and node.op == "-" and not _is_numeral(node)
 
 
 def _is_numeral(node) -> bool:
@@ -180,6 +187,8 @@ class _Tree:
         if isinstance(node, A.BinOp) and node.op in ARITH:
             a, b = self.build(node.lhs), self.build(node.rhs)
             return call_operator(el, node.op, ty, (a, b), node, self.ctx)
+        if _is_neg_of_term(node):
+            return _negate(el, ty, self.build(node.arg), node, self.ctx)
         if isinstance(node, A.BinOp) and node.op == "^":
             a = self.build(node.lhs)
             n = el.check(node.rhs, self.ctx, T.NAT)
@@ -191,6 +200,18 @@ class _Tree:
             return el.coerce(ir, lty, ty, node, self.ctx) if not _castable(lty, ty) else \
                 GE.cast(ir, lty, ty, node)
         return el.check(node, self.ctx, ty)
+
+
+def _negate(el, ty, a, node, ctx):
+    """`-a` at the tree's type: a games library type's `Neg`, ℤ's, or the project's own."""
+    if GE.numeric(ty):
+        return GE.operator(el, "neg", ty, (a,), node, ctx)
+    if T.resolve(ty) == T.INT:
+        return el.operator_call("neg", "Int", (a,), node, ctx)
+    own = _own_instance(el, "neg", ty, (a,), node, ctx)
+    if own is not None:
+        return own
+    el.fail(node, f"`-x` on `{T.show_type(T.zonk(ty))}` (Lean's `Neg.neg` at that type)", ctx)
 
 
 def _castable(a, b) -> bool:
@@ -251,6 +272,9 @@ def call_operator(el, op, ty, args, node, ctx):
     if GE.numeric(ty):
         return GE.operator(el, op, ty, args, node, ctx)
     if head not in ("Nat", "Int", "Fin"):
+        own = _own_instance(el, op, ty, args, node, ctx)
+        if own is not None:
+            return own
         el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ty))}` is outside what pychecks "
                       "evaluates", ctx)
     type_args = ()
@@ -263,6 +287,22 @@ def call_operator(el, op, ty, args, node, ctx):
             el.fail(node, f"`{op}` on a `Fin` whose size is not known here", ctx)
         type_args = (I.Lit(n),)
     return el.operator_call(op, head, args, node, ctx, type_args)
+
+
+#: The field of Lean's operator class that each operator of a `binop%` tree calls.
+_INSTANCE_FIELDS = {"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod", "neg": "neg"}
+
+
+def _own_instance(el, op, ty, args, node, ctx):
+    """`a * b` (or `-a`) at a type of the project through the file's own instance of Lean's
+    class for it (`instance : Mul Player where mul | left, p => p | right, p => -p`); None
+    when the file declares none."""
+    t = T.resolve(ty)
+    field = _INSTANCE_FIELDS.get(op)
+    if field is None or not isinstance(t, T.TCon):
+        return None
+    fn = el.instance_field(field, t, len(args), node, ctx)
+    return I.Call(fn, tuple(args), at=node) if fn is not None else None
 
 
 def arithmetic(el, node, ctx, expected):

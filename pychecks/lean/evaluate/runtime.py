@@ -293,10 +293,19 @@ def subset(a, b) -> bool:
     return all(x in b for x in a)
 
 
+class ListedSet(frozenset):
+    """A `Set α` whose elements are known and finitely many: its membership test, as every `Set`
+    value is (`s x`), and its elements, so that what needs them (`!{st}`, `f '' s`, `=` of two
+    such sets) can list them."""
+
+    def __call__(self, x) -> bool:
+        return x in self
+
+
 def set_of_values(values):
-    """A `Set α` given by finitely many values: its membership predicate."""
-    frozen = frozenset(values)
-    return lambda x: x in frozen
+    """A `Set α` given by finitely many values (a literal `{a, b}`): its membership test, with
+    its elements listed."""
+    return ListedSet(values)
 
 
 def identity(x):

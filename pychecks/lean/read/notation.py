@@ -47,7 +47,11 @@ BINARY_PRECEDENCE = {
     "PLUS": 65, "MINUS": 65, "APPEND": 65, "UNION": 65, "SDIFF": 70, "CONS": 67,
     "TIMES": 70, "DIV": 70, "MOD": 70, "INTER": 70, "SPROD": 82, "SMUL": 73, "POW": 75,
     "XOR": 58, "LAND": 58, "LOR": 55, "SHL": 75, "SHR": 75, "COMP": 90,
-    "PIPE_L": 10, "PIPE_R": 10, "DARROW": 0}
+    "PIPE_L": 10, "PIPE_R": 10, "DARROW": 0,
+    # the games library's relations (`infix:50 " ≈ "`, `notation:50` for `‖` and `⧏`,
+    # Game/IGame.lean) and Mathlib's `f '' s` (`infixl:80`, Data/Set/Defs.lean): without them a
+    # file's own `prefix:75 "±" => switch` took `±x ≈ 0` as `switch (x ≈ 0)`
+    "APPROX": 50, "FUZZY": 50, "LFUZZY": 50, "IMAGE": 80}
 #: Tokens no operand runs across.
 _STOPS = {"COMMA", "COLON", "ASSIGN", "SEMI", "DARROW", "THEN", "ELSE", "IF", "BIF", "WITH",
           "MATCH", "FUN", "FORALL", "EXISTS", "EXISTS_UNIQUE", "LET", "HAVE", "IF_LET", "BY", "IN",

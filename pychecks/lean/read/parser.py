@@ -274,6 +274,13 @@ class _Build:
         arg, op = self.build(ch[0]), ch[1]
         return _span(A.UnOp(_op(op), arg), arg, op)
 
+    def r_moves_postfix(self, t, ch):
+        # the games library's `xᴸ` is `moves left x`, `xᴿ` is `moves right x` (IGame.moves)
+        arg, op = self.build(ch[0]), ch[1]
+        player = _span(A.Ident("Player.left" if str(op) == "ᴸ" else "Player.right"), op, op)
+        fn = _span(A.Ident("IGame.moves"), op, op)
+        return _span(A.App(fn, (player, arg)), arg, op)
+
     def r_unop(self, t, ch):
         op, arg = ch[0], self.build(ch[1])
         return _span(A.UnOp(_op(op), arg), op, arg)
@@ -528,7 +535,8 @@ UNREAD_TOKENS = {"SYMBOL", "BANG", "KW_DO", "KW_AT", "SHOW", "FROM", "MATCH", "W
                  "DOTIDENT", "STRING", "INTERP_STRING", "INTERP_START", "CDOT", "QMARK", "AT_SIGN", "ARRAY_OPEN", "LANGLE",
                  "LSTRICT",
                  # the games library's notation where the grammar cannot place it (`‖x‖`, a norm)
-                 "APPROX", "FUZZY", "LFUZZY", "GAME_ATOM", "GAME_PREFIX", "GAME_OPEN", "IMAGE"}
+                 "APPROX", "FUZZY", "LFUZZY", "GAME_ATOM", "GAME_PREFIX", "GAME_OPEN", "IMAGE",
+                 "MOVES_POSTFIX"}
 
 
 def parse_source(src: Source) -> LeanFile:
@@ -1064,7 +1072,11 @@ def _feed(lark: Lark, start: str, toks: list):
         if t in ("DOC_COMMENT", "MODULE_DOC"):
             continue  # a doc comment inside a declaration (a field's, a constructor's)
         if tactic_depth is not None:
-            ends = depth == tactic_depth and (t in LX.CLOSERS or t == "COMMA")
+            # a `by` block ends at its bracket's close, a comma, or where the layout ends the
+            # `have`/`let` it proves (`have h : p := by sorry` then the body on the next line:
+            # the lexer's zero-width `;`, never a `;` written between tactics)
+            ends = depth == tactic_depth and (t in LX.CLOSERS or t == "COMMA" or (
+                t == "SEMI" and tok.end_pos == tok.start_pos))
             if not ends:
                 depth += (t in LX.OPENERS) - (t in LX.CLOSERS)
                 _feed_one(ip, Token.new_borrow_pos("TACTIC", str(tok), tok))

@@ -1310,3 +1310,329 @@ MUTANTS.update({
         (factorial(k) == prod(2 ** n - 2 ** i for i in range(n))) == ((k, n) == (1, 1))
         for k in range(1, 14) for n in range(1, 9)),
 })
+# --- games harvest of 2026-12-02 (helper "games"): vihdzp/combinatorial-games' Special, Order,
+# Canonical, Multiplication, Domineering, Nimber/Basic and Player, and shadaj/cyberchase-lean;
+# games as the pairs of frozensets above, every form born by day 2 (256 forms) for `x : IGame` ----
+
+_DOWN = _game([_STAR], [_ZERO])                                  # ↓ = !{{⋆} | {0}}
+
+
+def _tiny(x):                # ⧾x = !{{0} | {!{{0} | {-x}}}}
+    return _game([_ZERO], [_game([_ZERO], [_neg(x)])])
+
+
+def _miny(x):                # ⧿x = !{{!{{x} | {0}}} | {0}}
+    return _game([_game([x], [_ZERO])], [_ZERO])
+
+
+def _switch(x):              # ±x = !{{x} | {-x}}
+    return _game([x], [_neg(x)])
+
+
+def _lt(x, y) -> bool:       # x < y: x ≤ y and ¬ y ≤ x
+    return _le(x, y) and not _le(y, x)
+
+
+@lru_cache(maxsize=None)
+def _dicotic(x) -> bool:     # Dicotic: at every position both players can move, or neither
+    return (not x[0]) == (not x[1]) and all(_dicotic(y) for y in x[0] | x[1])
+
+
+@lru_cache(maxsize=None)
+def _undominate(x):
+    """IGame.undominate: the undominated options' undominations, each side."""
+    left = [u for u in map(_undominate, x[0]) if all(not _lt(u, z) for z in x[0])]
+    right = [u for u in map(_undominate, x[1]) if all(not _lt(z, u) for z in x[1])]
+    return _game(left, right)
+
+
+_DAY2 = sorted(_born_by(2), key=repr)       # every form born by day 2
+_DAY1 = sorted(_born_by(1), key=repr)
+_STAR2 = _game([_ZERO, _neg(_ONE)], [_ZERO, _ONE])               # ⋆' = !{{0, -1} | {0, 1}}
+
+BRUTE.update({
+    # Special: each game's options, its negative, and its comparisons with 0 and ⋆
+    "IGame.moves_star": lambda: _STAR[0] == _STAR[1] == frozenset([_ZERO]),
+    "IGame.zero_lf_star": lambda: _lf(_ZERO, _STAR),
+    "IGame.star_lf_zero": lambda: _lf(_STAR, _ZERO),
+    "IGame.star_fuzzy_zero": lambda: _fuzzy(_STAR, _ZERO),
+    "IGame.zero_fuzzy_star": lambda: _fuzzy(_ZERO, _STAR),
+    "IGame.not_star_equiv_zero": lambda: not _equiv(_STAR, _ZERO),
+    "IGame.not_zero_equiv_star": lambda: not _equiv(_ZERO, _STAR),
+    "IGame.neg_star": lambda: _neg(_STAR) == _STAR,
+    "IGame.star_mul_star": lambda: _mul(_STAR, _STAR) == _STAR,
+    "IGame.leftMoves_half": lambda: _HALF[0] == frozenset([_ZERO]),
+    "IGame.rightMoves_half": lambda: _HALF[1] == frozenset([_ONE]),
+    "IGame.zero_lt_half": lambda: _lt(_ZERO, _HALF),
+    "IGame.half_lt_one": lambda: _lt(_HALF, _ONE),
+    "IGame.half_add_half_equiv_one": lambda: _equiv(_add(_HALF, _HALF), _ONE),
+    "IGame.leftMoves_up": lambda: _UP[0] == frozenset([_ZERO]),
+    "IGame.rightMoves_up": lambda: _UP[1] == frozenset([_STAR]),
+    "IGame.up_pos": lambda: _lt(_ZERO, _UP),
+    "IGame.up_fuzzy_star": lambda: _fuzzy(_UP, _STAR),
+    "IGame.star_fuzzy_up": lambda: _fuzzy(_STAR, _UP),
+    "IGame.leftMoves_down": lambda: _DOWN[0] == frozenset([_STAR]),
+    "IGame.rightMoves_down": lambda: _DOWN[1] == frozenset([_ZERO]),
+    "IGame.neg_down": lambda: _neg(_DOWN) == _UP,
+    "IGame.neg_up": lambda: _neg(_UP) == _DOWN,
+    "IGame.down_neg": lambda: _lt(_DOWN, _ZERO),
+    "IGame.down_fuzzy_star": lambda: _fuzzy(_DOWN, _STAR),
+    "IGame.star_fuzzy_down": lambda: _fuzzy(_STAR, _DOWN),
+    "IGame.leftMoves_tiny": lambda: all(_tiny(x)[0] == frozenset([_ZERO]) for x in _DAY2),
+    "IGame.rightMoves_tiny": lambda: all(
+        _tiny(x)[1] == frozenset([_game([_ZERO], [_neg(x)])]) for x in _DAY2),
+    "IGame.dicotic_tiny_iff": lambda: all(_dicotic(_tiny(x)) == _dicotic(x) for x in _DAY2),
+    "IGame.short_tiny_iff": lambda: True,      # every form here has finitely many positions
+    "IGame.leftMoves_miny": lambda: all(
+        _miny(x)[0] == frozenset([_game([x], [_ZERO])]) for x in _DAY2),
+    "IGame.rightMoves_miny": lambda: all(_miny(x)[1] == frozenset([_ZERO]) for x in _DAY2),
+    "IGame.neg_tiny": lambda: all(_neg(_tiny(x)) == _miny(x) for x in _DAY2),
+    "IGame.neg_miny": lambda: all(_neg(_miny(x)) == _tiny(x) for x in _DAY2),
+    "IGame.dicotic_miny_iff": lambda: all(_dicotic(_miny(x)) == _dicotic(x) for x in _DAY2),
+    "IGame.short_miny_iff": lambda: True,
+    "IGame.tiny_pos": lambda: all(_lt(_ZERO, _tiny(x)) for x in _DAY2),
+    "IGame.miny_neg": lambda: all(_lt(_miny(x), _ZERO) for x in _DAY2),
+    "IGame.leftMoves_switch": lambda: all(_switch(x)[0] == frozenset([x]) for x in _DAY2),
+    "IGame.rightMoves_switch": lambda: all(_switch(x)[1] == frozenset([_neg(x)]) for x in _DAY2),
+    "IGame.neg_switch": lambda: all(_neg(_switch(x)) == _switch(x) for x in _DAY2),
+    "IGame.switch_zero": lambda: _switch(_ZERO) == _STAR,
+    "IGame.dicotic_switch_iff": lambda: all(_dicotic(_switch(x)) == _dicotic(x) for x in _DAY2),
+    "IGame.short_switch_iff": lambda: True,
+    "IGame.switch_equiv_zero_iff": lambda: all(
+        _equiv(_switch(x), _ZERO) == (not _le(_ZERO, x)) for x in _DAY2),
+    "IGame.switch_fuzzy_zero_iff": lambda: all(
+        _fuzzy(_switch(x), _ZERO) == _le(_ZERO, x) for x in _DAY2),
+    "IGame.switch_fuzzy_self_iff": lambda: all(
+        _fuzzy(_switch(x), x) == (not _lt(x, _ZERO)) for x in _DAY2),
+    # Counterexamples/Multiplication: ⋆' ≈ ⋆ but ⋆' * ⋆ ≉ ⋆; the witnesses ⋆', ⋆ and y = ⋆
+    "IGame.star'_equiv_star": lambda: _equiv(_STAR2, _STAR),
+    "IGame.star'_mul_star_not_equiv": lambda: not _equiv(_mul(_STAR2, _STAR), _STAR),
+    "IGame.mul_not_lift": lambda: _equiv(_STAR2, _STAR) and
+        not _equiv(_mul(_STAR2, _STAR), _mul(_STAR, _STAR)),
+    # Order: tiny and miny against games with hypotheses, a over day 1, x over day 2
+    "IGame.tiny_lf_of_not_nonpos_of_forall_neg_le": lambda: all(
+        _lf(_tiny(a), x) for x in _DAY2 for a in _DAY2
+        if _lf(_ZERO, x) and all(_le(_neg(a), y) for y in x[1])),
+    "IGame.tiny_le_of_pos_of_forall_neg_le": lambda: all(
+        _le(_tiny(a), x) for x in _DAY2 for a in _DAY2
+        if _lt(_ZERO, x) and all(_le(_neg(a), z) for y in x[1] for z in y[1])),
+    "IGame.tiny_toIGame_birthday_lt": lambda: all(
+        _lt(_tiny(_ordinal_game(_birthday(x))), x) for x in _DAY2 if _lt(_ZERO, x)),
+    "IGame.lf_miny_of_not_nonneg_of_forall_le": lambda: all(
+        _lf(x, _miny(a)) for x in _DAY2 for a in _DAY2
+        if _lf(x, _ZERO) and all(_le(y, a) for y in x[0])),
+    "IGame.le_miny_of_neg_of_forall_le_neg": lambda: all(
+        _le(x, _miny(a)) for x in _DAY2 for a in _DAY2
+        if _lt(x, _ZERO) and all(_le(z, a) for y in x[0] for z in y[0])),
+    "IGame.lt_miny_toIGame_birthday": lambda: all(
+        _lt(x, _miny(_ordinal_game(_birthday(x)))) for x in _DAY2 if _lt(x, _ZERO)),
+    # Canonical: undominate on every form born by day 2
+    "IGame.birthday_undominate_le": lambda: all(
+        _birthday(_undominate(x)) <= _birthday(x) for x in _DAY2),
+    "IGame.undominate_def": lambda: all(_undominate(x) == _game(
+        [u for u in map(_undominate, x[0]) if all(not _lt(u, z) for z in x[0])],
+        [u for u in map(_undominate, x[1]) if all(not _lt(z, u) for z in x[1])]) for x in _DAY2),
+    "IGame.leftMoves_undominate": lambda: all(_undominate(x)[0] == frozenset(
+        u for u in map(_undominate, x[0]) if all(not _lt(u, z) for z in x[0])) for x in _DAY2),
+    "IGame.rightMoves_undominate": lambda: all(_undominate(x)[1] == frozenset(
+        u for u in map(_undominate, x[1]) if all(not _lt(z, u) for z in x[1])) for x in _DAY2),
+    "IGame.undominate_neg": lambda: all(_undominate(_neg(x)) == _neg(_undominate(x))
+                                        for x in _DAY2),
+    "IGame.le_undominate": lambda: all(_le(x, _undominate(x)) for x in _DAY2),
+    "IGame.undominate_equiv": lambda: all(_equiv(_undominate(x), x) for x in _DAY2),
+})
+MUTANTS.update({
+    "Special: ⋆ ≈ 0": lambda: _equiv(_STAR, _ZERO),
+    "Special: ±x ≈ 0 ↔ 0 ≤ x": lambda: all(
+        _equiv(_switch(x), _ZERO) == _le(_ZERO, x) for x in _DAY2),
+    "Multiplication: ⋆' * ⋆ ≈ ⋆": lambda: _equiv(_mul(_STAR2, _STAR), _STAR),
+    "Order: ⧾x < x for every x > 0": lambda: all(_lt(_tiny(x), x) for x in _DAY2
+                                                 if _lt(_ZERO, x)),
+    "Canonical: undominate is the identity": lambda: all(_undominate(x) == x for x in _DAY2),
+})
+
+
+# Domineering: a board is a finite set of cells (ℤ × ℤ); every board inside the 3×3 square,
+# cells m over [-1, 3]²; `left b` as the file defines it, b ∩ the image of b under (x, y + 1)
+
+_CELLS = [(x, y) for x in range(3) for y in range(3)]
+_BOARDS = [frozenset(c for i, c in enumerate(_CELLS) if mask >> i & 1) for mask in range(512)]
+_MS = [(x, y) for x in range(-1, 4) for y in range(-1, 4)]
+
+
+def _dom_left(b):
+    return b & frozenset((x, y + 1) for x, y in b)
+
+
+def _dom_right(b):
+    return b & frozenset((x + 1, y) for x, y in b)
+
+
+def _dom_move_left(b, m):
+    return (b - {m}) - {(m[0], m[1] - 1)}
+
+
+def _dom_move_right(b, m):
+    return (b - {m}) - {(m[0] - 1, m[1])}
+
+
+def _dom_rel(b, side):       # every a with relLeft a b (side 0) or relRight a b (side 1)
+    moves, move = ((_dom_left, _dom_move_left), (_dom_right, _dom_move_right))[side]
+    return [move(b, m) for m in moves(b)]
+
+
+BRUTE.update({
+    "IGame.toDomineering_ofDomineering": lambda: True,     # both casts are Equiv.refl
+    "IGame.ofDomineering_toDomineering": lambda: True,
+    "IGame.Domineering.mem_left": lambda: all(
+        (m in _dom_left(b)) == (m in b and (m[0], m[1] - 1) in b) for b in _BOARDS for m in _MS),
+    "IGame.Domineering.mem_right": lambda: all(
+        (m in _dom_right(b)) == (m in b and (m[0] - 1, m[1]) in b) for b in _BOARDS for m in _MS),
+    "IGame.Domineering.subset_of_mem_left": lambda: all(
+        {m, (m[0], m[1] - 1)} <= b for b in _BOARDS for m in _dom_left(b)),
+    "IGame.Domineering.subset_of_mem_right": lambda: all(
+        {m, (m[0] - 1, m[1])} <= b for b in _BOARDS for m in _dom_right(b)),
+    "IGame.Domineering.moveLeft_subset": lambda: all(
+        _dom_move_left(b, m) <= b for b in _BOARDS for m in _MS),
+    "IGame.Domineering.moveRight_subset": lambda: all(
+        _dom_move_right(b, m) <= b for b in _BOARDS for m in _MS),
+    "IGame.Domineering.card_of_mem_left": lambda: all(
+        2 <= len(b) for b in _BOARDS for m in _dom_left(b)),
+    "IGame.Domineering.card_of_mem_right": lambda: all(
+        2 <= len(b) for b in _BOARDS for m in _dom_right(b)),
+    "IGame.Domineering.moveLeft_card": lambda: all(
+        len(_dom_move_left(b, m)) + 2 == len(b) for b in _BOARDS for m in _dom_left(b)),
+    "IGame.Domineering.moveRight_card": lambda: all(
+        len(_dom_move_right(b, m)) + 2 == len(b) for b in _BOARDS for m in _dom_right(b)),
+    "IGame.Domineering.card_of_relLeft": lambda: all(
+        len(a) + 2 == len(b) for b in _BOARDS for a in _dom_rel(b, 0)),
+    "IGame.Domineering.card_of_relRight": lambda: all(
+        len(a) + 2 == len(b) for b in _BOARDS for a in _dom_rel(b, 1)),
+    "IGame.Domineering.subrelation_relLeft": lambda: all(
+        len(a) < len(b) for b in _BOARDS for a in _dom_rel(b, 0)),
+    "IGame.Domineering.subrelation_relRight": lambda: all(
+        len(a) < len(b) for b in _BOARDS for a in _dom_rel(b, 1)),
+})
+MUTANTS["Domineering: a Left move removes one cell"] = lambda: all(
+    len(_dom_move_left(b, m)) + 1 == len(b) for b in _BOARDS for m in _dom_left(b))
+
+
+# Nimber/Basic: finite nimbers with `+` from its definition (the mex, _nimber_add_c above),
+# the order of ordinals; a, b over 0..7, triples over 0..5
+
+_NB = range(8)
+_NB3 = range(6)
+_nadd = _nimber_add_c
+
+
+def _mex(s) -> int:          # sInf sᶜ over the naturals
+    return next(v for v in range(len(s) + 1) if v not in s)
+
+
+BRUTE.update({
+    "Nimber.Iio_two": lambda: all((x < 2) == (x in (0, 1)) for x in range(64)),
+    "Nimber.lt_two_iff": lambda: all((x < 2) == (x == 0 or x == 1) for x in range(64)),
+    "Nimber.succ_one": lambda: 1 + 1 == 2,       # Order.succ on ordinals is + 1
+    "Nimber.add_def": lambda: all(_nadd(a, b) == _mex(
+        {_nadd(a2, b) for a2 in range(a)} | {_nadd(a, b2) for b2 in range(b)})
+        for a in _NB for b in _NB),
+    "Nimber.add_nonempty": lambda: all(any(
+        x not in {_nadd(a2, b) for a2 in range(a)} | {_nadd(a, b2) for b2 in range(b)}
+        for x in range(a + b + 1)) for a in _NB for b in _NB),
+    "Nimber.exists_of_lt_add": lambda: all(
+        any(_nadd(a2, b) == c for a2 in range(a)) or any(_nadd(a, b2) == c for b2 in range(b))
+        for a in _NB for b in _NB for c in range(_nadd(a, b))),
+    "Nimber.add_le_of_forall_ne": lambda: all(
+        _nadd(a, b) <= c for a in _NB for b in _NB for c in range(16)
+        if all(_nadd(a2, b) != c for a2 in range(a)) and all(_nadd(a, b2) != c for b2 in range(b))),
+    "Nimber.add_ne_of_lt": lambda: all(
+        all(_nadd(a2, b) != _nadd(a, b) for a2 in range(a)) and
+        all(_nadd(a, b2) != _nadd(a, b) for b2 in range(b)) for a in _NB for b in _NB),
+    "Nimber.add_le_nadd'": lambda: all(_nadd(a, b) <= a + b for a in _NB for b in _NB),
+    "Nimber.add_le_nadd": lambda: all(_nadd(a, b) <= a + b for a in _NB for b in _NB),
+    "Nimber.add_comm": lambda: all(_nadd(a, b) == _nadd(b, a) for a in _NB for b in _NB),
+    "Nimber.add_eq_zero": lambda: all((_nadd(a, b) == 0) == (a == b) for a in _NB for b in _NB),
+    "Nimber.add_ne_zero_iff": lambda: all((_nadd(a, b) != 0) == (a != b)
+                                          for a in _NB for b in _NB),
+    "Nimber.add_self": lambda: all(_nadd(a, a) == 0 for a in range(16)),
+    "Nimber.add_assoc": lambda: all(_nadd(_nadd(a, b), c) == _nadd(a, _nadd(b, c))
+                                    for a in _NB3 for b in _NB3 for c in _NB3),
+    "Nimber.add_zero": lambda: all(_nadd(a, 0) == a for a in range(16)),
+    "Nimber.neg_eq": lambda: True,               # `-` is ⟨id⟩
+    "Nimber.add_cancel_right": lambda: all(_nadd(_nadd(a, b), b) == a for a in _NB for b in _NB),
+    "Nimber.add_cancel_left": lambda: all(_nadd(a, _nadd(a, b)) == b for a in _NB for b in _NB),
+    "Nimber.add_trichotomy": lambda: all(
+        _nadd(b, c) < a or _nadd(c, a) < b or _nadd(a, b) < c
+        for a in _NB3 for b in _NB3 for c in _NB3 if _nadd(_nadd(a, b), c) != 0),
+    "Nimber.lt_add_cases": lambda: all(
+        _nadd(a, c) < b or _nadd(a, b) < c
+        for a in _NB3 for b in _NB3 for c in _NB3 if a < _nadd(b, c)),
+    "Nimber.add_nat": lambda: all(_nadd(a, b) == a ^ b for a in range(16) for b in range(16)),
+})
+MUTANTS["NimberBasic: a + b + c ≠ 0 → b + c < a"] = lambda: all(
+    _nadd(b, c) < a for a in _NB3 for b in _NB3 for c in _NB3 if _nadd(_nadd(a, b), c) != 0)
+
+
+# Player: left and right, `-` swapping them, left * p = p, right * p = -p, 1 = left, p⁻¹ = p
+
+_PL = ("left", "right")
+_pneg = {"left": "right", "right": "left"}.get
+
+
+def _pmul(p, q):
+    return q if p == "left" else _pneg(q)
+
+
+_PREDS = [dict(zip(_PL, v)) for v in product((False, True), repeat=2)]   # every f : Player → Prop
+
+BRUTE.update({
+    "Player.const_of_left_eq_right'": lambda: all(
+        f[p] == f[q] for f in _PREDS if f["left"] == f["right"] for p in _PL for q in _PL),
+    "Player.«forall»": lambda: all(all(f[x] for x in _PL) == (f["left"] and f["right"])
+                                   for f in _PREDS),
+    "Player.«exists»": lambda: all(any(f[x] for x in _PL) == (f["left"] or f["right"])
+                                   for f in _PREDS),
+    "Player.neg_left": lambda: _pneg("left") == "right",
+    "Player.neg_right": lambda: _pneg("right") == "left",
+    "Player.eq_neg": lambda: all((p == _pneg(q)) == (p != q) for p in _PL for q in _PL),
+    "Player.neg_eq": lambda: all((_pneg(p) == q) == (p != q) for p in _PL for q in _PL),
+    "Player.ne_neg": lambda: all((p != _pneg(q)) == (p == q) for p in _PL for q in _PL),
+    "Player.neg_ne": lambda: all((_pneg(p) != q) == (p == q) for p in _PL for q in _PL),
+    "Player.neg_ne_self": lambda: all(_pneg(p) != p for p in _PL),
+    "Player.self_ne_neg": lambda: all(p != _pneg(p) for p in _PL),
+    "Player.left_mul": lambda: all(_pmul("left", p) == p for p in _PL),
+    "Player.right_mul": lambda: all(_pmul("right", p) == _pneg(p) for p in _PL),
+    "Player.mul_left": lambda: all(_pmul(p, "left") == p for p in _PL),
+    "Player.mul_right": lambda: all(_pmul(p, "right") == _pneg(p) for p in _PL),
+    "Player.mul_self": lambda: all(_pmul(p, p) == "left" for p in _PL),
+    "Player.one_eq_left": lambda: True,          # the CommGroup instance's `one := left`
+    "Player.inv_eq_self": lambda: True,          # its `inv := id`
+})
+MUTANTS["Player: p * right = p"] = lambda: all(_pmul(p, "right") == p for p in _PL)
+
+
+# shadaj/cyberchase-lean: take 1, 2 or 3 green dragons; the squad plays n % 4 (1 at a multiple)
+
+def _nsub(a, b):
+    return max(a - b, 0)
+
+
+@lru_cache(maxsize=None)
+def _squad_wins(n: int) -> bool:
+    strategy = 1 if n % 4 == 0 else n % 4
+    return n != 0 and not _hacker_wins(_nsub(n, strategy))
+
+
+@lru_cache(maxsize=None)
+def _hacker_wins(n: int) -> bool:
+    return n != 0 and any(not _squad_wins(_nsub(n, k)) for k in (3, 2, 1))
+
+
+BRUTE.update({
+    "mod_zero_plus_k": lambda: all((x + k) % n == k for n in range(1, 30) for k in range(n)
+                                   for x in range(0, 90, n)),
+    "poison_hacker_loses": lambda: all(not _hacker_wins(n) for n in range(400) if n % 4 == 0),
+    "non_poison_squad_win": lambda: all(_squad_wins(n) for n in range(400) if n % 4 != 0),
+})
+MUTANTS["Cyberchase: the hacker loses at every multiple of 3"] = lambda: all(
+    not _hacker_wins(n) for n in range(400) if n % 3 == 0)

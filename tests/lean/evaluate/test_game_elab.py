@@ -407,3 +407,59 @@ def test_root_names_inside_a_namespace_are_the_roots():
     assert [r.name for r in readings] == ["Game.t"]
     (v,) = verdicts(readings).values()
     assert status(v) == "HOLDS"
+
+
+# --- the library's own files as they write their games (Game/Special.lean, Game/Order.lean) ------
+
+SPECIAL = """namespace IGame
+
+def star : IGame :=
+  !{fun _ ↦ {0}}
+
+notation "⋆" => star
+
+def switch (x : IGame) : IGame :=
+  !{{x} | {-x}}
+
+prefix:75 "±" => switch
+
+theorem moves_star (p : Player) : moves p ⋆ = {0} := sorry
+theorem moves_star_wrong (p : Player) : moves p ⋆ = {0, ⋆} := sorry
+theorem leftMoves_switch (x : IGame) : (±x)ᴸ = {x} := sorry
+theorem rightMoves_switch_wrong (x : IGame) : (±x)ᴿ = {x} := sorry
+theorem neg_star : -⋆ = ⋆ := sorry
+theorem neg_switch (x : IGame) : -±x = ±x := sorry
+theorem neg_switch_wrong (x : IGame) : -±x = x := sorry
+theorem switch_equiv_zero_iff {x : IGame} : ±x ≈ 0 ↔ ¬0 ≤ x := sorry
+theorem switch_equiv_zero_iff_wrong {x : IGame} : ±x ≈ 0 ↔ 0 ≤ x := sorry
+theorem switch_fuzzy_zero_iff {x : IGame} : ±x ‖ 0 ↔ 0 ≤ x := sorry
+
+end IGame
+"""
+
+
+def test_the_library_files_own_definitions_of_its_games():
+    """`!{fun _ ↦ {0}}` (a set literal is a set whose elements are listed), `xᴸ`/`xᴿ` (`moves
+    left x`), `-` of a game the file defines (`-⋆`, `-±x`: `Neg.neg` at its stated type) and a
+    file's own `prefix:75 "±"` before `≈`/`‖` (at 50, so `±x ≈ 0` is `(±x) ≈ 0`): each true
+    statement HOLDS and each wrong twin FAILS."""
+    out = {k: status(v) for k, v in verdicts(read_text(SPECIAL, "t.lean")[1]).items()}
+    assert out == {
+        "moves_star": "HOLDS", "moves_star_wrong": "FAILS", "leftMoves_switch": "HOLDS",
+        "rightMoves_switch_wrong": "FAILS", "neg_star": "HOLDS", "neg_switch": "HOLDS",
+        "neg_switch_wrong": "FAILS", "switch_equiv_zero_iff": "HOLDS",
+        "switch_equiv_zero_iff_wrong": "FAILS", "switch_fuzzy_zero_iff": "HOLDS"}
+
+
+def test_order_succ_of_a_nimber_is_the_next_ordinal_not_a_nim_sum():
+    """`Order.succ a = ∗(val a + 1)` (the alias's `succ_def`, Tactic/OrdinalAlias.lean): the
+    ordinal successor, so `Order.succ (∗3) = ∗4` while `∗3 + 1 = ∗2` (nim-addition)."""
+    from pychecks.lean.evaluate import game_library as V
+    succ = V.NAMES["Order.succ"].impl
+    assert [succ(a) for a in range(6)] == [1, 2, 3, 4, 5, 6]
+    got = check_text("theorem_wanted a : Order.succ (∗3) = ∗4\n"
+                     "theorem_wanted b : Order.succ (∗3) = ∗3 + 1\n"
+                     "theorem_wanted c (x : Nimber) : x < Order.succ x\n"
+                     "theorem_wanted d : Order.succ 1 = ∗2\n")
+    assert {k: status(v) for k, v in got.items()} == {
+        "a": "HOLDS", "b": "FAILS", "c": "HOLDS", "d": "HOLDS"}

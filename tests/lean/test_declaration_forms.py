@@ -68,6 +68,20 @@ def test_compfiles_problem_determine_and_snip():
     assert sum(1 for k, _ in kinds if k == "snip") == 2
 
 
+def test_compfiles_commands_take_modifiers_and_attributes():
+    """compfiles' Usa1972P3 writes `noncomputable determine solution …`: a modifier or an
+    attribute before `determine` or `problem` keeps it the command it is (the file was rejected
+    whole before). The noncomputable answer is read and is UNKNOWN where used, for that reason."""
+    text = ("import ProblemExtraction\n\ndetermine answer : ℕ := 7\n\n"
+            "noncomputable determine other : ℕ := 7\n\n"
+            "@[simp] problem p1 (n : ℕ) : n % 7 = answer % 7 ↔ 7 ∣ n := by\n  sorry\n\n"
+            "private problem p_wrong (n : ℕ) : n % 7 = answer % 7 ↔ 14 ∣ n := by\n  sorry\n\n"
+            "problem p_other : other = 7 := by\n  sorry\n")
+    assert verdicts(text, bound=20) == {"p1": "HOLDS", "p_wrong": "FAILS", "p_other": "UNKNOWN"}
+    kinds = [(c.keyword, c.decl.name if c.decl else None) for c in P.parse_text(text).commands]
+    assert ("KW_DEF", "other") in kinds and ("KW_THEOREM", "p1") in kinds
+
+
 def test_snip_without_imports_is_not_swallowed_by_the_definition_before():
     text = "def f (n : ℕ) : ℕ := n + 1\nsnip begin\ntheorem t (n : ℕ) : f n > n := by omega\n" \
            "snip end\n"

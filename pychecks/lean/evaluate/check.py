@@ -121,12 +121,19 @@ def ranged_quantifiers(ev, guarded: bool = False) -> list:
 def inner_work(ev, scope: S.Scope) -> int:
     """An upper estimate of the work of one assignment: the product of the scope's counts of
     every quantifier that ranges over it or over a guard that grows with it."""
+    from . import ir as I
     work = 1
     for q in ranged_quantifiers(ev, guarded=True):
         try:
             work *= S.count(q.domain.scope_type, scope, ev.elab.info)
         except S.NotEnumerable:
             pass
+    roots = [h for h, _ in ev.hypotheses] + [ev.conclusion] + \
+        [d.body for d in ev.elab.program.defs.values()]
+    from .domains import runtime_work
+    for root in roots:      # the values of a type that grows with the scope (`Fin n → α`)
+        for x in I.walk(root):
+            work *= runtime_work(x, scope.N)
     return work
 
 

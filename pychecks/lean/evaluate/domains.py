@@ -17,11 +17,14 @@ Finset or a finite type).
 """
 from __future__ import annotations
 
+import itertools
+
 from .. import ast as A
 from . import ir as I
 from . import runtime as R
 from . import scope as S
 from . import types as T
+from .values import Pair
 
 _KINDS = {"forall": "all", "exists": "any", "exists_unique": "unique"}
 _SYMBOL = {"all": "∀", "any": "∃", "unique": "∃!"}
@@ -33,6 +36,77 @@ def _range(n):
 
 def _range_le(n):
     return range(n + 1)
+
+
+def _fin_values(n):
+    return tuple(range(n))
+
+
+def _table_values(n, cod):
+    """The functions `Fin n → α` as their tables, α's values `cod`: n known only here."""
+    from .implementations import sized
+    sized("Fin n → α", len(cod) ** n)
+    return tuple(itertools.product(cod, repeat=n))
+
+
+def _pair_values(a, b):
+    from .implementations import sized
+    sized("α × β", len(a) * len(b))
+    return tuple(Pair(x, y) for x in a for y in b)
+
+
+def runtime_count(ir, n: int) -> int:
+    """An estimate of how many values a `runtime_values` IR gives at the scope N = n (each size
+    known only at an assignment taken as n, its variable's largest value there); 1 for any
+    other IR."""
+    if isinstance(ir, I.Lit) and isinstance(ir.value, tuple):
+        return len(ir.value)
+    if isinstance(ir, I.Prim) and ir.fn is _fin_values:
+        return max(n, 1)
+    if isinstance(ir, I.Prim) and ir.fn is _table_values:
+        size, cod = ir.args
+        exponent = size.value if isinstance(size, I.Lit) else n
+        return runtime_count(cod, n) ** exponent
+    if isinstance(ir, I.Prim) and ir.fn is _pair_values:
+        return runtime_count(ir.args[0], n) * runtime_count(ir.args[1], n)
+    return 1
+
+
+def runtime_work(ir, n: int) -> int:
+    """The count of a `runtime_values` IR whose size grows with the scope (1 for any other IR,
+    a fixed finite type's literal values included: those every assignment sees alike)."""
+    if isinstance(ir, I.Prim) and ir.fn in (_fin_values, _table_values, _pair_values):
+        return runtime_count(ir, n)
+    return 1
+
+
+def runtime_values(ty, info):
+    """The IR of a finite type's values (a tuple) where a size in it is known only at each
+    assignment: `Fin n` and `Fin n → Fin 9` for a variable n bound before (compfiles'
+    `DigitSeq n`), products of such; the literal values when the type is finite outright; None
+    when it is not finite. The values are those `S.finite_values` gives once the sizes are
+    fixed, in the same order."""
+    finite = S.finite_values(ty, info)
+    if finite is not None:
+        return I.Lit(finite)
+    rt = T.resolve(ty)
+    if isinstance(rt, T.TFin):
+        size = T.dependent_size(rt.n)
+        return None if size is None else I.Prim("range", _fin_values, (size.term,))
+    if T.is_table(rt):
+        dom = T.resolve(rt.dom)
+        n = T.size_value(dom.n)
+        size = T.dependent_size(dom.n) if n is None else None
+        if n is None and size is None:
+            return None
+        cod = runtime_values(rt.cod, info)
+        if cod is None:
+            return None
+        return I.Prim("Fin n → α", _table_values, (I.Lit(n) if n is not None else size.term, cod))
+    if isinstance(rt, T.TCon) and rt.name == "Prod":
+        a, b = (runtime_values(x, info) for x in rt.args)
+        return None if a is None or b is None else I.Prim("α × β", _pair_values, (a, b))
+    return None
 
 
 def flatten(binders) -> list:
@@ -113,6 +187,9 @@ def choose(el, kind, name, ty, body, ctx, in_rule: bool = False) -> I.Domain:
     if size is not None:    # `Fin pos.length`: its values at each assignment, exactly
         return I.Domain(exact=True, values=I.Prim("range", _range, (size.term,)),
                         how=f"Fin {size.hint}")
+    values = runtime_values(ty, el.info)
+    if values is not None:  # `Fin n → Fin 9` for an n bound before: its tables there, exactly
+        return I.Domain(exact=True, values=values, how=T.show_type(ty))
     guard = find_guard(el, kind, name, ty, body, ctx)
     if guard is not None:
         guard.scope_type = ty       # what the guard bounds: for estimates of the work
@@ -313,11 +390,10 @@ def big_operator(el, node, ctx, expected):
         bty = want
     if values is None:
         t = T.zonk(ty)
-        finite = S.finite_values(t, el.info)
-        if finite is None:
+        values = runtime_values(t, el.info)     # `∑ i : Fin n` for an n bound before too
+        if values is None:
             el.fail(node, f"`{node.symbol} {var.name}` over `{T.show_type(t)}`, which is not a "
                           "finite type", ctx)
-        values = I.Lit(finite)
     if T.head(bty) not in ("Nat", "Int", "Fin") or T.is_table(bty):
         el.fail(node, f"`{node.symbol}` of `{T.show_type(T.zonk(bty))}`", ctx)
     fn = R.finite_sum if node.quantifier == "big_sum" else R.finite_prod

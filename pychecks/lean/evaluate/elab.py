@@ -268,12 +268,16 @@ class Elaborator:
             if d.body is None:
                 self.fail(node, f"`{entry.full_name}` is not a type synonym pychecks reads", ctx)
             inner = self.ctx_for(entry)
-            names = [n.name for b in d.binders if b.style == "(" for n in b.names]
-            if len(names) != len(args):
-                self.fail(node, f"`{entry.full_name}` takes {len(names)} parameters", ctx)
-            for n, a in zip(names, args):
+            params = [(n.name, b.type) for b in d.binders if b.style == "(" for n in b.names]
+            if len(params) != len(args):
+                self.fail(node, f"`{entry.full_name}` takes {len(params)} parameters", ctx)
+            for (n, pty), a in zip(params, args):
                 if isinstance(a, A.Num):
                     inner.sizes = {**inner.sizes, n: a.value}
+                elif isinstance(pty, A.Ident) and pty.name in ("ℕ", "Nat"):
+                    # `abbrev DigitSeq (n : ℕ) := Fin n → Digit` at `DigitSeq n`: a size, known
+                    # at each assignment when the argument is a variable
+                    inner.sizes = {**inner.sizes, n: self.size_of(a, ctx)}
                 else:
                     inner.tvars = {**inner.tvars, n: self.type_of(a, ctx)}
             ty = self.type_of(d.body, inner)
@@ -447,16 +451,23 @@ class Elaborator:
             sig0 = Signature(names=tuple(names), params=tuple(params), result=T.TVar("result"),
                              tvars=tuple(tvars.values()), sizes=tuple(sizes.items()))
             self._sigs[key] = sig0
-            body_ctx = inner
+            # the sizes `{n : ℕ}` as `definition` sees them in the body (values passed at each
+            # call, so that a `Fin n` there can be ranged over), read back as the scheme's
+            body_ctx, rigid = inner, {}
+            for n, s in sizes.items():
+                py = self.fresh(n)
+                body_ctx = body_ctx.bind(n, Local(py, T.NAT))
+                rigid[s] = T.Size(n, term=I.Var(py))
+            body_ctx.sizes = {n: rigid.get(s, s) for n, s in body_ctx.sizes.items()}
             for n, t in zip(names, params):
-                body_ctx = body_ctx.bind(n, Local(self.fresh(n), t))
+                body_ctx = body_ctx.bind(n, Local(self.fresh(n), T.instantiate(t, rigid)))
             self._building.add(key)
             try:
                 _, rty = self.elab(d.body, body_ctx)
             finally:
                 self._building.discard(key)
             del self._sigs[key]
-            result = T.zonk(rty)
+            result = T.instantiate(T.zonk(rty), {r: s for s, r in rigid.items()})
             if T.has_free(result):
                 self.fail(node, f"the type of `{key}` cannot be inferred: state it", ctx)
         sig = Signature(names=tuple(names), params=tuple(params), result=result,
@@ -474,12 +485,17 @@ class Elaborator:
         d = entry.decl
         inner = self.ctx_for(entry)
         inner.tvars = {v.hint: v for v in sig.tvars}
-        inner.sizes = dict(sig.sizes)
-        pnames = []
+        pnames, sizes, rigid = [], {}, {}
         for name, s in sig.sizes:
             py = self.fresh(name)
             pnames.append(py)
             inner = inner.bind(name, Local(py, T.NAT))
+            # in the body, `{n : ℕ}` is the value passed first at each call: a `Fin n` there
+            # (`∃ i, … s i` for `s : Fin n → Digit`) ranges over that value's elements
+            sizes[name] = rigid[s] = T.Size(name, term=I.Var(py))
+        inner.sizes = sizes
+        sig_params = tuple(T.instantiate(t, rigid) for t in sig.params)
+        sig_result = T.instantiate(sig.result, rigid)
         body_node = d.body if not d.instance_fields else _instance_term(d)
         if not d.match_alts and (body_node is None or isinstance(body_node, A.By)):
             self.fail(node, f"`{key}` ({entry.where}) has no term body (it is defined by "
@@ -492,22 +508,22 @@ class Elaborator:
                 k = len(d.match_alts[0].patterns)
                 explicit = len(sig.names) - k
                 scrut = []
-                for n, t in zip(sig.names[:explicit], sig.params[:explicit]):
+                for n, t in zip(sig.names[:explicit], sig_params[:explicit]):
                     py = self.fresh(n)
                     pnames.append(py)
                     inner = inner.bind(n, Local(py, t))
                 for i in range(k):
                     py = self.fresh(f"arg{i}")
                     pnames.append(py)
-                    scrut.append((I.Var(py), sig.params[explicit + i]))
+                    scrut.append((I.Var(py), sig_params[explicit + i]))
                 from .patterns import compile_match
-                body = compile_match(self, scrut, d.match_alts, inner, sig.result, node=d.name_node)
+                body = compile_match(self, scrut, d.match_alts, inner, sig_result, node=d.name_node)
             else:
-                for n, t in zip(sig.names, sig.params):
+                for n, t in zip(sig.names, sig_params):
                     py = self.fresh(n)
                     pnames.append(py)
                     inner = inner.bind(n, Local(py, t))
-                body = self.check(body_node, inner, sig.result)
+                body = self.check(body_node, inner, sig_result)
         except Unsupported as exc:
             del self.program.defs[key]
             inside = exc.file == entry.file.name and d.line <= exc.line <= d.end_line
@@ -782,6 +798,34 @@ class Elaborator:
             return self.empty_collection(node, ctx, expected)
         return self.apply_name(node, name, (), ctx, expected)
 
+    def subtype_values(self, node, base, values, ctx):
+        """The values of `{x : α // p x}` (`node`), α's values `values` (IR): those with p."""
+        local = Local(self.fresh(node.var.name), base)
+        body = self.prop(node.body, ctx.bind(node.var.name, local))
+        pred = I.Lam((local.ir_name,), I.Prim("decide", R.decide, (body, I.Lit(
+            self.place(node, ctx)))))
+        filt = self.library_entry("Finset.filter", (), node, ctx)
+        return I.Lib(filt.name, filt.impl, (), (pred, values), at=node)
+
+    def set_ncard(self, s, elem, node, ctx):
+        """Mathlib's `Set.ncard s` (`Nat.card s`: the number of elements of a finite set, 0 for
+        an infinite one) for a set of a finite type (its size known at each assignment, as
+        `Fin n → Fin 9`'s): the members among the type's values. Of a set of an infinite type
+        it is not evaluated: pychecks cannot tell a finite set from an infinite one there."""
+        from .domains import runtime_values
+        values = runtime_values(elem, self.info)
+        if values is None:
+            self.fail(node, f"`Set.ncard` of a `Set {T.show_type(T.zonk(elem))}`, a type that is "
+                            "not finite: its sets may be infinite (ncard 0), which pychecks "
+                            "cannot tell", ctx)
+        x = self.fresh("x")
+        pred = I.Lam((x,), I.Prim("decide", R.decide, (I.Call(s, (I.Var(x),)), I.Lit(
+            self.place(node, ctx)))))
+        filt = self.library_entry("Finset.filter", (), node, ctx)
+        card = self.library_entry("Finset.card", (), node, ctx)
+        return I.Lib(card.name, card.impl, (), (I.Lib(filt.name, filt.impl, (), (pred, values)),),
+                     at=node)
+
     def empty_collection(self, node, ctx, expected):
         t = T.resolve(expected) if expected is not None else None
         if isinstance(t, T.TCon) and t.name == "Finset":
@@ -807,13 +851,19 @@ class Elaborator:
                     n_ir = self.check(part, ctx, T.NAT)
                     values = I.Prim("Nat.Partition", nat_partitions, (n_ir,), at=args[0])
                     return I.Lib(entry.name, entry.impl, (), (values,), at=node), T.NAT
-                ty = self.type_of(args[0], ctx)
-                values = S.finite_values(ty, self.info)
+                from .domains import runtime_values
+                subtype = _as_subtype(args[0])
+                ty = self.type_of(subtype.type if subtype is not None else args[0], ctx)
+                values = runtime_values(ty, self.info)
                 if values is None:
                     self.fail(node, f"`Fintype.card` of `{T.show_type(ty)}`, which is not a "
                                     "finite type pychecks lists", ctx)
+                if subtype is not None:
+                    # `Fintype.card {x : α // p x}`: Mathlib's instance lists α's values with p
+                    # (`Fintype.subtype (univ.filter p)`), so the card is `#{x | p x}`
+                    values = self.subtype_values(subtype, ty, values, ctx)
                 entry = self.lib.LIBRARY["Fintype.card"]
-                return I.Lib(entry.name, entry.impl, (), (I.Lit(values),), at=node), T.NAT
+                return I.Lib(entry.name, entry.impl, (), (values,), at=node), T.NAT
             if fn.name == "decide" and len(args) == 1:
                 p = self.prop(args[0], ctx)
                 return I.Prim("decide", R.decide, (p, I.Lit(self.place(node, ctx))), at=node), \
@@ -1204,12 +1254,13 @@ class Elaborator:
                 self.fail(node, f"`{entry.name}`: the size of its `Fin` is not known here", ctx)
             return I.Lit(v)
         if what == "values":
+            from .domains import runtime_values
             elem = _elem(result, "Finset")
-            values = S.finite_values(elem, self.info) if elem is not None else None
+            values = runtime_values(elem, self.info) if elem is not None else None
             if values is None:
                 self.fail(node, f"`{entry.name}` over `{T.show_type(T.zonk(elem))}`, which is "
                                 "not a finite type pychecks lists", ctx)
-            return I.Lit(values)
+            return values
         if what == "default":
             # the `Inhabited` instances of Lean core: Nat and Int `⟨0⟩`, Bool `⟨false⟩`, List
             # `⟨[]⟩` (Init/Prelude.lean, Init/Data/Int/Basic.lean)
@@ -1389,6 +1440,9 @@ class Elaborator:
                 if fname == name:
                     value = I.Prim("field", R.field_of, (base, I.Lit(i)), at=app)
                     return self.apply_value(value, fty, list(args), ctx, expected, app)
+        if name == "ncard" and not args and isinstance(t, T.TCon) and t.name == "Set" and \
+                self.env.lookup("Set.ncard", ctx.namespace, ctx.opens) is None:
+            return self.set_ncard(base, t.args[0], app, ctx), T.NAT
         namespaces = [ns for ns in (getattr(t, "alias", None), T.head(t)) if ns]
         if not namespaces:
             if self.postponed is not None and isinstance(t, T.TVar):
@@ -2008,6 +2062,11 @@ def _instance_term(d):
             value = A.copy_span(A.Lambda(tuple(_binder_params(f.binders)), None, f.body), f.body)
         fields.append(A.copy_span(A.FieldInit(f.name_node, value), f.name_node))
     return A.copy_span(A.StructInst(tuple(fields)), d.name_node)
+
+
+def _as_subtype(node):
+    """`{x : α // p x}` written with its base type (`A.Subtype`); else None."""
+    return node if isinstance(node, A.Subtype) and node.type is not None else None
 
 
 def _local_projection(node, ctx):

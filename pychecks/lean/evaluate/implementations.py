@@ -128,6 +128,18 @@ def list_head_i(default, xs: tuple):
     return xs[0] if xs else default
 
 
+def num_derangements(n: int) -> int:
+    """Mathlib's `numDerangements` (Mathlib/Combinatorics/Derangements/Finite.lean: `| 0 => 1
+    | 1 => 0 | n + 2 => (n + 1) * (numDerangements n + numDerangements (n + 1))`), as a loop;
+    refused past `MAX_RESULT_BITS` (it is about n!/e)."""
+    if n > 2:
+        _nat_limit("numDerangements", int(n * (n.bit_length() - 1.44)))
+    a, b = 1, 0                       # numDerangements 0, numDerangements 1
+    for m in range(n):
+        a, b = b, (m + 1) * (a + b)
+    return a
+
+
 def nat_choose(n: int, k: int) -> int:
     """Mathlib's `Nat.choose` (Pascal's recursion: `choose _ 0 = 1`, `choose 0 (k + 1) = 0`,
     `choose (n + 1) (k + 1) = choose n k + choose n (k + 1)`): 0 when k > n."""

@@ -53,7 +53,7 @@ from pychecks.lean.evaluate.implementations import (
     nat_sub, nat_test_bit, option_get_bang, nat_factorial, nat_choose, nat_digits, list_prod,
     nat_min_fac, nat_bit_indices, nat_prime, nat_divisors, list_filter_map, list_insert,
     list_erase_dups, list_rotate, list_get_opt, sized, finset_to_list, nat_nth, nat_fib,
-    list_head_i)
+    list_head_i, num_derangements)
 from pychecks.lean.evaluate.values import Pair, Some
 from pychecks.suggest import close_names, suggestion
 
@@ -188,6 +188,8 @@ _ENTRIES = [
            "(n m : ℕ) : ℕ"),
     _entry("Nat.factorial", "n", 0, nat_factorial, "mathlib4:Mathlib/Data/Nat/Factorial/Basic.lean",
            "ℕ → ℕ"),
+    _entry("numDerangements", "n", None, num_derangements,
+           "mathlib4:Mathlib/Combinatorics/Derangements/Finite.lean", "ℕ → ℕ"),
     _entry("Nat.choose", "n k", 0, nat_choose, "mathlib4:Mathlib/Data/Nat/Choose/Basic.lean",
            "ℕ → ℕ → ℕ", partial="choose n k = 0 when k > n"),
     _entry("Nat.digits", "b n", 0, nat_digits, "mathlib4:Mathlib/Data/Nat/Digits/Defs.lean",
@@ -386,6 +388,8 @@ _ENTRIES = [
     _entry("List.filterMap", "f l", 1, list_filter_map, _LIST,
            "(f : α → Option β) : List α → List β"),
     _entry("List.insert", "a l", 1, list_insert, _LIST, "[BEq α] (a : α) (l : List α) : List α"),
+    _entry("List.toFinset", "l", 0, frozenset, "mathlib4:Mathlib/Data/Finset/Dedup.lean",
+           "[DecidableEq α] (l : List α) : Finset α"),
     _entry("List.eraseDups", "as", 0, list_erase_dups, _LIST, "[BEq α] (as : List α) : List α",
            partial="the first occurrence of each element kept"),
     _entry("List.rotate", "l n", 0, list_rotate, "mathlib4:Mathlib/Data/List/Defs.lean",

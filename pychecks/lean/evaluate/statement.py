@@ -104,6 +104,10 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
         py = el.fresh(auto)
         variables.append(Variable(auto, T.TVar(auto), py, at))
         ctx = ctx.bind(auto, Local(py, variables[-1].ty))
+    body = decl.type
+    defining = _defining_hypotheses(binders)
+    defined_names = {set_name for d in defining.values() for set_name in d}
+    given, given_types = {}, {}    # the finsets given by a defining hypothesis: name → (py, type)
     defined = {}        # id of a defining hypothesis binder → (function name, its type, name node)
     recurrences = {}    # id of the last binder that fixes a sequence → how it is fixed
     skipped = set()     # ids of the other binders that fix it
@@ -168,6 +172,10 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
         if ty is None:          # a hypothesis `(h : a ≤ 5)`
             hyps.append((el.prop(b.type, ctx), _text(el, b.type, ctx)))
             hyp_nodes.append(b.type)
+            for set_name, (var, vtype, member) in defining.get(id(b), {}).items():
+                if set_name in given:
+                    lets.append((given.pop(set_name)[0], _members(el, var, vtype, member,
+                                                                  given_types[set_name], ctx)))
             read_bounds(b.type, ctx, variables, bounds, _closed_value(el, ctx))
             hyp_names.extend(n.name for n in b.names)
             for n in b.names:
@@ -185,8 +193,21 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             recurrences[id(last)] = (b.names[0].name, ty, order, bases, step)
             skipped.update(consumed)
             continue
+        if _has_dependent_size(ty):
+            # `(n : ℕ) (s : Fin n → Fin 9)`: s's values depend on n's, so s and the binders
+            # after it are quantified in the conclusion, over their values at each assignment
+            body = _quantified_rest(el, binders[i:], decl.type, ctx)
+            break
         for n in b.names:
             py = el.fresh(n.name)
+            if n.name in defined_names and _finite_finset(el, ty):
+                # `(sols : Finset (Fin 13 → Fin 2)) (h : ∀ f, f ∈ sols ↔ P f)`: the one finset
+                # h allows is `univ.filter P`; sols is that, not a variable over all finsets
+                # (h is kept, and holds of it)
+                given[n.name] = (py, ty)
+                given_types[n.name] = ty
+                ctx = ctx.bind(n.name, Local(py, ty))
+                continue
             variables.append(Variable(n.name, ty, py, n))
             ctx = ctx.bind(n.name, Local(py, ty))
     if recurrences:
@@ -196,7 +217,9 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
     if defined:     # a defining hypothesis that came out unread: F stays a variable, and fails
         fname, fty, fnode, _ = next(iter(defined.values()))
         el.fail(fnode, f"`{fname}`: its defining hypothesis could not be read", ctx)
-    body = decl.type
+    if given:
+        el.fail(decl.name_node, f"`{next(iter(given))}` is given by a hypothesis read after it",
+                ctx)
     guards = {}         # id of the guard `n ≥ c` a binder `∀ n ≥ c` desugars to → its text
     while True:
         if isinstance(body, A.Quant) and body.quantifier == "forall" and \
@@ -322,6 +345,96 @@ def _text(el, node, ctx, limit=120) -> str:
     return el.text(node, ctx, limit)
 
 
+def _defining_hypotheses(binders) -> dict:
+    """id of a hypothesis binder `(h : ∀ x, x ∈ S ↔ P x)` → {S: (x, x's type node or None,
+    P x)}: the hypothesis that says which elements a finset S has, all of them."""
+    out = {}
+    for b in binders:
+        t = b.type
+        if b.style != "(" or not isinstance(t, A.Quant) or t.quantifier != "forall" or \
+                len(t.binders) != 1 or len(t.binders[0].names) != 1 or t.binders[0].style:
+            continue
+        var = t.binders[0].names[0]
+        body = t.body
+        if isinstance(body, A.BinOp) and body.op == "↔" and isinstance(body.lhs, A.BinOp) and \
+                body.lhs.op == "∈" and isinstance(body.lhs.lhs, A.Ident) and \
+                body.lhs.lhs.name == var.name and isinstance(body.lhs.rhs, A.Ident):
+            out.setdefault(id(b), {})[body.lhs.rhs.name] = (var, t.binders[0].type, body.rhs)
+    return out
+
+
+def _finite_finset(el, ty) -> bool:
+    """A `Finset α` of a type α whose values pychecks lists (at each assignment)."""
+    from .domains import runtime_values
+    t = T.resolve(ty)
+    return isinstance(t, T.TCon) and t.name == "Finset" and \
+        runtime_values(t.args[0], el.info) is not None
+
+
+def _members(el, var, vtype, member, ty, ctx):
+    """`Finset.univ.filter (fun var => member)`, the finset of type `ty` whose elements are
+    the `var` with `member`."""
+    from . import ir as I
+    from . import runtime as R
+    from .domains import runtime_values
+    elem = T.resolve(ty).args[0]
+    if vtype is not None:
+        el.unify(elem, el.type_of(vtype, ctx), var, ctx)
+    py = el.fresh(var.name)
+    body = el.prop(member, ctx.bind(var.name, Local(py, elem)))
+    pred = I.Lam((py,), I.Prim("decide", R.decide, (body, I.Lit(el.place(member, ctx)))))
+    filt = el.library_entry("Finset.filter", (), member, ctx)
+    return I.Lib(filt.name, filt.impl, (), (pred, runtime_values(elem, el.info)), at=member)
+
+
+def _has_dependent_size(ty) -> bool:
+    """True when a `Fin` in the type has a size known only at each assignment (`Fin n → Fin 9`
+    for a variable n bound before)."""
+    ty = T.resolve(ty)
+    if isinstance(ty, T.TFin):
+        return not isinstance(ty, T.TVal) and T.dependent_size(ty.n) is not None
+    if isinstance(ty, T.TFun):
+        return _has_dependent_size(ty.dom) or _has_dependent_size(ty.cod)
+    if isinstance(ty, T.TCon):
+        return any(_has_dependent_size(a) for a in ty.args)
+    return False
+
+
+def _quantified_rest(el, rest, body, ctx):
+    """`∀ x : τ, … → body` for the binders `rest` of a statement (a variable binder as `∀`, a
+    hypothesis as `→`, an instance binder `[DecidablePred P]` dropped: Lean finds the instance),
+    so that they range over their values at each assignment of the binders before them."""
+    from .context import Local
+    kinds = []
+    for b in rest:
+        if b.style == "[":
+            kinds.append(None)
+            continue
+        ty = None
+        if b.type is not None:
+            try:
+                ty = el.type_of(b.type, ctx)
+            except Unsupported:
+                if _is_type_like(b.type, el, ctx):
+                    raise
+        if b.type is not None and ty is None:
+            kinds.append("hyp")
+            for n in b.names:
+                ctx = ctx.bind(n.name, Local("", T.PROP, proof=True))
+            continue
+        kinds.append("var")
+        for n in b.names:
+            ctx = ctx.bind(n.name, Local(el.fresh(n.name), ty if ty is not None else
+                                         T.TVar(n.name)))
+    for b, kind in reversed(list(zip(rest, kinds))):
+        if kind == "hyp":
+            body = A.copy_span(A.BinOp("→", b.type, body), b.type)
+        elif kind == "var":
+            binder = A.copy_span(A.Binder("", tuple(b.names), b.type, None), b)
+            body = A.copy_span(A.Quant("forall", (binder,), body), b)
+    return body
+
+
 def _dependent(el, names, ctx) -> bool:
     """True when one of the binders has a type whose size only an assignment of the variables
     before it gives (`Fin l.length`): it ranges over that size's values, not over the scope."""
@@ -333,7 +446,7 @@ def _dependent(el, names, ctx) -> bool:
             ty = T.resolve(el.type_of(tnode, ctx))
         except Unsupported:
             return False
-        if isinstance(ty, T.TFin) and T.dependent_size(ty.n) is not None:
+        if _has_dependent_size(ty):     # `Fin l.length`, `Fin n → Fin 9`
             return True
         ctx = ctx.bind(var.name, Local(el.fresh(var.name), ty))
     return False

@@ -242,7 +242,14 @@ def unify_size(m, n, a=None, b=None) -> None:
     if isinstance(n, Size) and n.term is None:
         n.ref = m
         return
+    if isinstance(m, Size) and isinstance(n, Size) and _same_variable(m.term, n.term):
+        return      # `Fin k` written twice for one variable k: one size at every assignment
     raise Clash(a if a is not None else TFin(m), b if b is not None else TFin(n))
+
+
+def _same_variable(s, t) -> bool:
+    """True when two sizes' terms are the one variable (`Fin k`'s `k`, each a `Var`)."""
+    return type(s).__name__ == "Var" and type(t) is type(s) and s.name == t.name
 
 
 def same(a: Ty, b: Ty) -> bool:

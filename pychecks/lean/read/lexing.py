@@ -460,8 +460,10 @@ def postlex(src: Source, tokens: list[Token]) -> tuple[list[Token], set[int]]:
         first_on_line = tok.line != prev_line
         depth = len(brackets)
         is_start = False
-        project_kw = _project_keyword(tokens, n) if depth == 0 and t == "IDENT" and \
-            tok.column == 1 and first_on_line else None
+        # compfiles' commands take Lean's modifiers and attributes as `def` does
+        # (`noncomputable determine solution …`, `@[simp] problem …`): after one, on its line
+        project_kw = _project_keyword(tokens, n) if depth == 0 and t == "IDENT" and (
+            tok.column == 1 and first_on_line or prefix and bool(out)) else None
         if project_kw is not None:
             tok = Token.new_borrow_pos(project_kw, str(tok), tok)
             t = tok.type

@@ -1051,6 +1051,30 @@ def _c_of_digits(b: int, ds: list[int]) -> int:   # Nat.ofDigits: little-endian
 
 
 def _c_fib(n: int) -> int:                 # Nat.fib: 0, 1, 1, 2, ...
+# --- combi: CombiBench (MoonshotAI/CombiBench, with_solution) and compfiles, third batch -------
+# Each function below is written from the Lean/Mathlib definitions the statement uses, with the
+# Mathlib definition it follows named beside it.
+
+from itertools import combinations, permutations
+from math import comb
+
+
+def _cb_inv_num(sigma: tuple[int, ...]) -> int:
+    """CombiBench's invNum: pairs ⟨a, b⟩ of `Equiv.Perm.finPairsLT n` (b < a) with σ a ≤ σ b."""
+    n = len(sigma)
+    return sum(1 for a in range(n) for b in range(a) if sigma[a] <= sigma[b])
+
+
+def _cb_derangements(n: int) -> int:
+    """Mathlib's `numDerangements`: 1, 0, then d (n + 2) = (n + 1) (d n + d (n + 1))."""
+    d = [1, 0]
+    while len(d) <= n:
+        m = len(d) - 2
+        d.append((m + 1) * (d[m] + d[m + 1]))
+    return d[n]
+
+
+def _cb_fib(n: int) -> int:
     a, b = 0, 1
     for _ in range(n):
         a, b = b, a + b
@@ -1636,3 +1660,286 @@ BRUTE.update({
 })
 MUTANTS["Cyberchase: the hacker loses at every multiple of 3"] = lambda: all(
     not _hacker_wins(n) for n in range(400) if n % 3 == 0)
+def _cb_partitions(n: int) -> int:
+    """`Fintype.card (Nat.Partition n)`: partitions of n into positive parts."""
+    ways = [1] + [0] * n
+    for part in range(1, n + 1):
+        for m in range(part, n + 1):
+            ways[m] += ways[m - part]
+    return ways[n]
+
+
+def _cb_is_cycle(sigma: tuple[int, ...]) -> bool:
+    """Mathlib's `Equiv.Perm.IsCycle`: some x is moved, and every moved y is in x's cycle."""
+    moved = [x for x in range(len(sigma)) if sigma[x] != x]
+    if not moved:
+        return False
+    orbit, y = {moved[0]}, sigma[moved[0]]
+    while y != moved[0]:
+        orbit.add(y)
+        y = sigma[y]
+    return all(y in orbit for y in moved)
+
+
+def _cb_nsub(a: int, b: int) -> int:
+    return max(a - b, 0)
+
+
+def _cb_ch7_27_count(n: int) -> int:
+    """#{m < 10^n | digits length n, every digit odd, 1 and 3 each a nonzero even count}."""
+    count = 0
+    for m in range(10 ** n):
+        ds = digits(10, m)
+        if (len(ds) == n and all(d % 2 == 1 for d in ds) and ds.count(1) % 2 == 0
+                and ds.count(3) % 2 == 0 and ds.count(1) != 0 and ds.count(3) != 0):
+            count += 1
+    return count
+
+
+def _cb_ch7_27_formula(n: int) -> int:      # ℕ: `-` truncates, left to right, then `/ 4`
+    return (_cb_nsub(_cb_nsub(5 ** n, 4 ** (n + 1)) + 6 * 3 ** n, 4 * 2 ** n) + 1) // 4
+
+
+def _cb_degrees_repeat(n: int) -> bool:     # every simple graph on Fin n has two equal degrees
+    pairs = list(combinations(range(n), 2))
+    for mask in range(1 << len(pairs)):
+        deg = [0] * n
+        for k, (u, v) in enumerate(pairs):
+            if mask >> k & 1:
+                deg[u] += 1
+                deg[v] += 1
+        if len(set(deg)) == n:
+            return False
+    return True
+
+
+def _cb_magic_2x2_exists() -> bool:
+    """CombiBench's IsMagicSquare at n = 2: entries in Icc 1 4, pairwise distinct, rows, columns,
+    the anti-diagonal (M i i.rev) and the diagonal share one sum."""
+    for m in product(range(1, 5), repeat=4):
+        M = [[m[0], m[1]], [m[2], m[3]]]
+        if len(set(m)) < 4:
+            continue
+        s = M[0][0] + M[0][1]
+        sums = [M[1][0] + M[1][1], M[0][0] + M[1][0], M[0][1] + M[1][1],
+                M[0][1] + M[1][0], M[0][0] + M[1][1]]
+        if all(t == s for t in sums):
+            return True
+    return False
+
+
+def _cb_difference_set(n: int, B: list[int]) -> bool:
+    """isDifferenceSet: one k with ∑ i ∈ B, ∑ j ∈ B \\ {i}, count x [i - j] = k for all x ≠ 0."""
+    counts = {x: sum(1 for i in B for j in B if j != i and (i - j) % n == x) for x in range(1, n)}
+    return len(set(counts.values())) <= 1
+
+
+def _cb_bulgaria_good(m: int, color) -> bool:
+    """compfiles Bulgaria1998P1.coloring_is_good on Icc 1 m (color: 1..m → 0/1)."""
+    return any(i < j and 1 <= _cb_nsub(2 * j, i) <= m and color[i] == color[j] == color[2 * j - i]
+               for i in range(1, m + 1) for j in range(1, m + 1))
+
+
+def _cb_all_good(m: int) -> bool:
+    return 3 <= m and all(_cb_bulgaria_good(m, dict(zip(range(1, m + 1), c)))
+                          for c in product(range(2), repeat=m))
+
+
+def _cb_check9(f) -> bool:                  # Bulgaria1998P1.check9 on Fin 9 → Fin 2
+    return any(i < j and 2 * j - i < 9 and f[i] == f[j] == f[2 * j - i]
+               for i in range(9) for j in range(9))
+
+
+def _cb_imo1974_p1(card: int = 1) -> bool:
+    """Every game of n ≥ 2 rounds with sums 20, 10, 9 and B's last card r has C's first card q
+    (game 0 2 = 1); rounds are bijections player → card. The sums force n (p + q + r) = 39."""
+    perms = list(permutations(range(3)))
+    for n in range(2, 40):
+        if 39 % n:
+            continue
+        for p, q in product(range(1, 40), repeat=2):
+            r = 39 // n - p - q
+            if not 0 < p < q < r:
+                continue
+            vals = (p, q, r)
+            for game in product(perms, repeat=n):
+                tot = [sum(vals[g[pl]] for g in game) for pl in range(3)]
+                if tot == [20, 10, 9] and vals[game[n - 1][1]] == r and game[0][2] != card:
+                    return False
+    return True
+
+
+def _cb_fixed_point_sum(n: int) -> int:     # ∑ k ∈ range (n + 1), k * p (Fin n) k
+    fixed = [sum(1 for x in range(n) if s[x] == x) for s in permutations(range(n))]
+    return sum(k * fixed.count(k) for k in range(n + 1))
+
+
+_CB_DIGITS = range(9)                        # Usa1972P3.Digit = Fin 9, to_nat_digit d = d + 1
+
+
+def _cb_seqs(n: int):
+    return product(_CB_DIGITS, repeat=n)
+
+
+BRUTE.update({
+    "brualdi_ch2_11": lambda: sum(1 for S in combinations(range(1, 21), 3)
+                                  if all(a - 1 not in S and a + 1 not in S for a in S)) == 816,
+    "brualdi_ch10_31": lambda: _cb_difference_set(21, [0, 3, 4, 9, 11]),
+    "brualdi_ch1_10": lambda: not _cb_magic_2x2_exists(),
+    "brualdi_ch4_59": lambda: all(
+        sum(_cb_inv_num(s) for s in permutations(range(n))) == factorial(n) * n * (n - 1) // 4
+        for n in range(2, 7)),
+    "brualdi_ch4_9": lambda: all(
+        max(_cb_inv_num(s) for s in permutations(range(n))) == n * (n - 1) // 2
+        for n in range(0, 7)),
+    "brualdi_ch5_9": lambda: all(
+        sum((-1) ** k * comb(n, k) * 10 ** k for k in range(n + 1)) == (-9) ** n
+        for n in range(30)),
+    "brualdi_ch5_26": lambda: all(     # k (1 ≤ k ≤ n) is not the bound summation variable
+        sum(comb(n, k) * comb(n, k - 1) for k in range(1, n + 1)) ==
+        Fraction(1, 2) * comb(2 * n + 1, n + 1) - comb(2 * n, n)
+        for n in range(1, 12) for _k in range(1, n + 1)),
+    "brualdi_ch6_21": lambda: all((_cb_derangements(n) % 2 == 0) == (n % 2 == 1)
+                                  for n in range(40)),
+    "brualdi_ch7_27": lambda: all(_cb_ch7_27_count(n) == _cb_ch7_27_formula(n)
+                                  for n in range(0, 5)),
+    "brualdi_ch7_7": lambda: all(gcd(_cb_fib(m), _cb_fib(n)) == _cb_fib(gcd(m, n))
+                                 for m, n in product(range(1, 30), repeat=2)),
+    "brualdi_ch8_30": lambda: all(_cb_partitions(n - 1) < _cb_partitions(n) for n in range(2, 40)),
+    "brualdi_ch11_5": lambda: all(_cb_degrees_repeat(n) for n in range(2, 6)),
+    "brualdi_ch14_45": lambda: all(    # (finRotate n) ^ i: i ↦ i + 1 mod n, composed i times
+        _cb_is_cycle(tuple((x + i) % n for x in range(n)))
+        for n in (3, 5, 7) for i in range(1, n + 1)),
+    "brualdi_ch3_4": lambda: all(
+        any(s - 1 in S for s in S)
+        for n in range(0, 7) for S in combinations(range(1, 2 * n + 1), n + 1)),
+    "brualdi_ch2_36": lambda: all(
+        sum(1 for f in product(range(5), repeat=k) if all(f[i] <= ns[i] for i in range(k)))
+        == prod(m + 1 for m in ns)
+        for k in range(0, 3) for ns in product(range(4), repeat=k)),
+    "brualdi_ch6_9": lambda: sum(
+        1 for x in product(range(1, 7), range(0, 8), range(4, 9), range(2, 7))
+        if sum(x) == 20) == 96,
+    "hackmath_1": lambda: sum(1 for f in product(range(2), repeat=13) if f.count(0) == 6) == 1716,
+    "hackmath_2": lambda: sum(1 for f in product(range(4), repeat=8)
+                              if f.count(0) == 1 and f.count(1) == 1 and f.count(2) == 1) == 336,
+    "hackmath_3": lambda: sum(1 for s in range(1000, 10000)
+                              if set(digits(10, s)) == {3, 5, 8, 9}) == 24,
+    "hackmath_8": lambda: sum(   # f.2 is all 0 (women first); both counts of k are then 10
+        1 for men in product(range(2), repeat=13)
+        if all(men.count(k) + (7 if k == 0 else 0) == 10 for k in range(2))) == 286,
+    "hackmath_9": lambda: sum(1 for f in product(range(1, 11), repeat=6) if sum(f) == 10) == 126,
+    "hackmath_10": lambda: sum(1 for a in product(range(8), repeat=3) if sum(a) == 7) *
+        sum(1 for b in product(range(6), repeat=3) if sum(b) == 5) == 756,
+    # compfiles
+    "Usa1972P3.card_all_digits": lambda: all(
+        sum(1 for s in _cb_seqs(n) if all(P[d] for d in s)) == sum(P) ** n
+        for n in range(0, 4) for P in product((False, True), repeat=9)),
+    "Usa1972P3.digit_dvd_five_iff": lambda: all(((d + 1) % 5 == 0) == (d + 1 == 5)
+                                                for d in _CB_DIGITS),
+    "Usa1972P3.card_digits_noFive": lambda: sum(1 for d in _CB_DIGITS if d + 1 != 5) == 8,
+    "Usa1972P3.card_digits_noEven": lambda: sum(1 for d in _CB_DIGITS if (d + 1) % 2) == 5,
+    "Usa1972P3.card_digits_noFive_noEven": lambda: sum(
+        1 for d in _CB_DIGITS if d + 1 != 5 and (d + 1) % 2) == 4,
+    "Usa1972P3.ten_dvd_iff_two_and_five": lambda: all(
+        (m % 10 == 0) == (m % 2 == 0 and m % 5 == 0) for m in range(500)),
+    "Usa1972P3.two_dvd_prod_iff_hasEven": lambda: all(
+        (prod(d + 1 for d in s) % 2 == 0) == any((d + 1) % 2 == 0 for d in s)
+        for n in range(0, 4) for s in _cb_seqs(n)),
+    "Usa1972P3.five_dvd_prod_iff_hasFive": lambda: all(
+        (prod(d + 1 for d in s) % 5 == 0) == any(d + 1 == 5 for d in s)
+        for n in range(0, 4) for s in _cb_seqs(n)),
+    "Usa1972P3.is_good_seq_iff_hasEven_hasFive": lambda: all(
+        (prod(d + 1 for d in s) % 10 == 0) ==
+        (any((d + 1) % 2 == 0 for d in s) and any(d + 1 == 5 for d in s))
+        for n in range(0, 4) for s in _cb_seqs(n)),
+    "Usa1972P3.card_all_noFive": lambda: all(
+        sum(1 for s in _cb_seqs(n) if all(d + 1 != 5 for d in s)) == 8 ** n for n in range(5)),
+    "Usa1972P3.card_all_noEven": lambda: all(
+        sum(1 for s in _cb_seqs(n) if all((d + 1) % 2 for d in s)) == 5 ** n for n in range(5)),
+    "Usa1972P3.card_all_noFive_noEven": lambda: all(
+        sum(1 for s in _cb_seqs(n) if all(d + 1 != 5 and (d + 1) % 2 for d in s)) == 4 ** n
+        for n in range(5)),
+    "Usa1972P3.card_good_balance": lambda: all(
+        sum(1 for s in _cb_seqs(n) if prod(d + 1 for d in s) % 10 == 0) + 8 ** n + 5 ** n ==
+        9 ** n + 4 ** n for n in range(5)),
+    "Bulgaria1998P1.lemma1": lambda: all(not _cb_all_good(m) or _cb_all_good(n)
+                                         for m in range(0, 11) for n in range(m, 11)),
+    "Bulgaria1998P1.lemma2": lambda: not _cb_all_good(8) and 3 <= 8,
+    "Bulgaria1998P1.of_check9": lambda: all(
+        not _cb_check9(c) or _cb_bulgaria_good(9, dict(zip(range(1, 10), c)))
+        for c in product(range(2), repeat=9)),
+    "Bulgaria1998P1.bulgaria1998_p1": lambda: _cb_all_good(9) and not any(
+        _cb_all_good(m) for m in range(9)),
+    "Imo1974P1.imo1974_p1": _cb_imo1974_p1,
+    "compfiles/Imo1966P1.lean::example:38": lambda: all(
+        b == 6 for a, b, c, d, e in product(range(26), repeat=5)
+        if a + b + c + d + e == 25 and b + d == 2 * (c + d)
+        and a == _cb_nsub(_cb_nsub(_cb_nsub(_cb_nsub(1 + 25, a), b), c), d) and a == b + c),
+    "Imo1987P1.main₀": lambda: all(_cb_fixed_point_sum(n) == n * factorial(_cb_nsub(n, 1))
+                                   for n in range(0, 7)),
+    "Imo1987P1.imo1987_p1": lambda: all(_cb_fixed_point_sum(n) == factorial(n)
+                                        for n in range(1, 7)),
+})
+
+MUTANTS.update({
+    "brualdi_ch2_11 with 817": lambda: sum(
+        1 for S in combinations(range(1, 21), 3)
+        if all(a - 1 not in S and a + 1 not in S for a in S)) == 817,
+    "brualdi_ch10_31 with B = {0, 3, 4, 9, 10}": lambda: _cb_difference_set(21, [0, 3, 4, 9, 10]),
+    "brualdi_ch1_10 without `pairwise` (all ones is magic)": lambda: not any(
+        len({m[0] + m[1], m[2] + m[3], m[0] + m[2], m[1] + m[3], m[1] + m[2], m[0] + m[3]}) == 1
+        for m in product(range(1, 5), repeat=4)),
+    "brualdi_ch4_59 with n! n (n - 1) / 2": lambda: all(
+        sum(_cb_inv_num(s) for s in permutations(range(n))) == factorial(n) * n * (n - 1) // 2
+        for n in range(2, 6)),
+    "brualdi_ch4_9 with n (n + 1) / 2": lambda: all(
+        max(_cb_inv_num(s) for s in permutations(range(n))) == n * (n + 1) // 2
+        for n in range(1, 6)),
+    "brualdi_ch5_9 with (-11)^n": lambda: all(
+        sum((-1) ** k * comb(n, k) * 10 ** k for k in range(n + 1)) == (-11) ** n
+        for n in range(8)),
+    "brualdi_ch6_21 with Even n": lambda: all((_cb_derangements(n) % 2 == 0) == (n % 2 == 0)
+                                              for n in range(10)),
+    "brualdi_ch7_7 with fib (m + n)": lambda: all(gcd(_cb_fib(m), _cb_fib(n)) == _cb_fib(m + n)
+                                                  for m, n in product(range(1, 8), repeat=2)),
+    "brualdi_ch8_30 from n = 1": lambda: all(_cb_partitions(n - 1) < _cb_partitions(n)
+                                             for n in range(1, 10)),
+    "brualdi_ch11_5 with two vertices of different degrees": lambda: all(
+        not _cb_degrees_repeat(n) for n in range(2, 4)),
+    "brualdi_ch3_4 with n integers": lambda: all(
+        any(s - 1 in S for s in S)
+        for n in range(1, 6) for S in combinations(range(1, 2 * n + 1), n)),
+    "brualdi_ch2_36 with ∏ n i": lambda: all(
+        sum(1 for f in product(range(5), repeat=k) if all(f[i] <= ns[i] for i in range(k)))
+        == prod(ns) for k in range(1, 3) for ns in product(range(4), repeat=k)),
+    "brualdi_ch6_9 with 97": lambda: sum(
+        1 for x in product(range(1, 7), range(0, 8), range(4, 9), range(2, 7))
+        if sum(x) == 20) == 97,
+    "hackmath_1 with 7 of 13": lambda: sum(1 for f in product(range(2), repeat=13)
+                                           if f.count(0) == 7) == 1716 + 1,
+    "hackmath_2 with 8 · 7 · 6 · 5": lambda: sum(
+        1 for f in product(range(4), repeat=8)
+        if f.count(0) == 1 and f.count(1) == 1 and f.count(2) == 1) == 1680,
+    "hackmath_3 with {3, 5, 8}": lambda: sum(1 for s in range(1000, 10000)
+                                             if set(digits(10, s)) == {3, 5, 8}) == 24,
+    "hackmath_8 with 9 on the ferry": lambda: sum(
+        1 for men in product(range(2), repeat=13)
+        if all(men.count(k) + (7 if k == 0 else 0) == 9 for k in range(2))) == 286,
+    "hackmath_9 with f i ≥ 0": lambda: sum(1 for f in product(range(0, 11), repeat=6)
+                                           if sum(f) == 10) == 126,
+    "hackmath_10 with 8 pears": lambda: sum(1 for a in product(range(9), repeat=3)
+                                            if sum(a) == 8) * 21 == 756,
+    "Usa1972P3.card_digits_noEven with 4": lambda: sum(1 for d in _CB_DIGITS if (d + 1) % 2) == 4,
+    "Usa1972P3.card_good_balance without 4 ^ n": lambda: all(
+        sum(1 for s in _cb_seqs(n) if prod(d + 1 for d in s) % 10 == 0) + 8 ** n + 5 ** n ==
+        9 ** n for n in range(1, 4)),
+    "Bulgaria1998P1 with 8 as the least": lambda: _cb_all_good(8),
+    "Imo1974P1 with game 0 2 = 2": lambda: _cb_imo1974_p1(card=2),
+    "Imo1966P1's example with b = 5": lambda: all(
+        b == 5 for a, b, c, d, e in product(range(26), repeat=5)
+        if a + b + c + d + e == 25 and b + d == 2 * (c + d)
+        and a == _cb_nsub(_cb_nsub(_cb_nsub(_cb_nsub(1 + 25, a), b), c), d) and a == b + c),
+    "Imo1987P1.imo1987_p1 with (n + 1)!": lambda: all(_cb_fixed_point_sum(n) == factorial(n + 1)
+                                                      for n in range(1, 6)),
+})

@@ -373,6 +373,16 @@ def factorial(n):  # Mathlib: | 0 => 1 | succ n => succ n * factorial n
     return 1 if n == 0 else succ(n - 1) * factorial(n - 1)   # Nat.mul is tested on its own
 
 
+def num_derangements(n):  # Mathlib: | 0 => 1 | 1 => 0 | n + 2 => (n + 1) * (d n + d (n + 1))
+    if n < 2:
+        return 1 - n
+    return (n - 1) * (num_derangements(n - 2) + num_derangements(n - 1))
+
+
+def to_finset(l):  # Mathlib: `Multiset.toFinset ↑l`, the dedup of l: | [] => ∅ | a :: l => insert a
+    return frozenset() if not l else to_finset(l[1:]) | {l[0]}
+
+
 def choose(n, k):  # Mathlib: | _, 0 => 1 | 0, _ + 1 => 0 | n + 1, k + 1 => choose n k + choose n (k + 1)
     if k == 0:
         return 1

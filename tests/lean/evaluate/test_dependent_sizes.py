@@ -7,6 +7,8 @@ import pytest
 
 from evaluation import lean_file, readings, verdict
 
+from pychecks.lean.evaluate import scope as S
+
 TEXT = """theorem_wanted get_le_sum (l : List ℕ) : ∀ i : Fin l.length, l.get i ≤ l.sum
 theorem_wanted get_lt_sum (l : List ℕ) : ∀ i : Fin l.length, l.get i < l.sum
 theorem_wanted val_le (n : ℕ) : ∀ i : Fin (n + 1), i.val ≤ n
@@ -96,3 +98,67 @@ def test_structure_parameters_and_dependent_results(tmp_path, name):
     r = readings(lean_file(tmp_path, PARAMETERS, "Params.lean"))[name]
     v = verdict(r, bound=3, length=2)
     assert v.status.value == PARAM_EXPECTED[name], v.reason
+
+
+SEQUENCES = """namespace Seqs
+
+/-- compfiles' Usa1972P3: a type synonym with a ℕ parameter, sequences of digits 1..9. -/
+abbrev Digit := Fin 9
+abbrev DigitSeq (n : ℕ) := Fin n → Digit
+
+def to_nat_digit : Digit → ℕ := fun d ↦ d + 1
+/-- A definition with `{n : ℕ}` whose body ranges over `Fin n` (`∏ a`, `∃ i`). -/
+def is_good_seq {n : ℕ} (s : DigitSeq n) := 10 ∣ ∏ a, to_nat_digit (s a)
+abbrev HasFive {n : ℕ} (s : DigitSeq n) : Prop := ∃ i, to_nat_digit (s i) = 5
+abbrev NoFive {n : ℕ} (s : DigitSeq n) : Prop := ∀ i, to_nat_digit (s i) ≠ 5
+
+theorem five_iff {n : ℕ} (s : DigitSeq n) : 5 ∣ ∏ a, to_nat_digit (s a) ↔ HasFive s := by sorry
+theorem five_iff_wrong {n : ℕ} (s : DigitSeq n) :
+    5 ∣ ∏ a, to_nat_digit (s a) ↔ HasFive s ∧ n ≥ 1 ∧ to_nat_digit (s ⟨0, by omega⟩) = 5 := by
+  sorry
+theorem card_noFive (n : ℕ) : Fintype.card {s : DigitSeq n // NoFive s} = 8 ^ n := by sorry
+theorem card_noFive_wrong (n : ℕ) : Fintype.card {s : DigitSeq n // NoFive s} = 8 * n := by sorry
+theorem card_digits : Fintype.card {d : Digit // to_nat_digit d ≠ 5} = 8 := by sorry
+theorem card_digits_wrong : Fintype.card {d : Digit // to_nat_digit d ≠ 5} = 9 := by sorry
+theorem balance (n : ℕ) :
+    {s : DigitSeq n | is_good_seq s}.ncard + 8 ^ n + 5 ^ n = 9 ^ n + 4 ^ n := by sorry
+theorem balance_wrong (n : ℕ) :
+    {s : DigitSeq n | is_good_seq s}.ncard + 8 ^ n = 9 ^ n := by sorry
+/-- An outer binder after one its type depends on, and a `∀` over such a type in the body. -/
+theorem sum_le (n : ℕ) (s : Fin n → Fin 3) : ∑ i, (s i : ℕ) ≤ 2 * n := by sorry
+theorem sum_lt_wrong (n : ℕ) : ∀ s : Fin n → Fin 3, ∑ i, (s i : ℕ) < 2 * n + 1 - n := by sorry
+
+end Seqs
+"""
+
+SEQ_EXPECTED = {"five_iff": "HOLDS", "five_iff_wrong": "FAILS", "card_noFive": "HOLDS",
+                "card_noFive_wrong": "FAILS", "card_digits": "HOLDS",
+                "card_digits_wrong": "FAILS", "balance": "HOLDS", "balance_wrong": "FAILS",
+                "sum_le": "HOLDS", "sum_lt_wrong": "FAILS"}
+
+
+@pytest.mark.parametrize("name", sorted(SEQ_EXPECTED))
+def test_types_sized_by_an_outer_variable(tmp_path, name):
+    """`Fin n → Digit` for an outer n (a binder after n, a `∀` in the body, a synonym
+    `DigitSeq n`, a definition's `{n : ℕ}`) ranges over its tables at each n, exactly; so do
+    `Fintype.card {s // p s}` and `Set.ncard` of a set of such a type (all refused before)."""
+    r = readings(lean_file(tmp_path, SEQUENCES, "Seqs.lean"))[name]
+    for backend in ("compiled", "interpret"):
+        v = verdict(r, bound=3, length=2, backend=backend)
+        assert v.status.value == SEQ_EXPECTED[name], (backend, v.reason)
+
+
+def test_the_budget_counts_the_tables_of_a_growing_type(tmp_path):
+    """The default N counts the 9^n tables each assignment builds: `Fintype.card` over
+    `DigitSeq n` took 56 s under a 0.5 s budget before its work was estimated."""
+    from pychecks.lean.evaluate import check as C
+    r = readings(lean_file(tmp_path, SEQUENCES, "Seqs.lean"))["card_noFive"]
+    ev = r.evaluated
+    assert C.inner_work(ev, S.Scope(5)) == 9 ** 5
+    assert C.default_bound(ev) < 8
+
+
+def test_a_set_of_an_infinite_type_has_no_ncard_here(tmp_path):
+    text = "theorem t : {x : Fin 2 → ℕ | x 0 + x 1 = 3}.ncard = 4 := by sorry\n"
+    r = readings(lean_file(tmp_path, text))["t"]
+    assert r.kind != "evaluated" and "not finite" in r.reason

@@ -183,6 +183,7 @@ CASES = {
     "Nat.ModEq": (ref.nat_modeq, args(small, nat, nat)),
     "Int.ModEq": (ref.int_modeq, args(st.integers(-12, 12), ints, ints)),
     "Nat.choose": (ref.choose, args(st.integers(0, 14), st.integers(0, 16))),
+    "numDerangements": (ref.num_derangements, args(st.integers(0, 16))),
     "Nat.digits": (ref.digits, args(st.integers(0, 12), st.integers(0, 300))),  # replicate recurses
     "Nat.minFac": (ref.min_fac, args(st.one_of(st.integers(0, 3000),       # squares of primes
                                                st.integers(2, 40).map(lambda p: p * p)))),  # too
@@ -293,6 +294,7 @@ CASES = {
     "List.filterMap": (ref.filter_map, args(to_option, lists)),
     "List.insert": (ref.list_insert, args(small, lists)),
     "List.eraseDups": (ref.erase_dups, args(lists)),
+    "List.toFinset": (ref.to_finset, args(lists)),
     "List.rotate": (ref.rotate, args(lists, small)),
     "List.find?": (ref.find_opt, args(preds, lists)),
     "List.findIdx": (ref.find_idx, args(preds, lists)),
@@ -418,6 +420,8 @@ MUTANTS = {
     "Nat.find": lambda p, bound, h: next((n for n in range(1, bound) if p(n)), bound),
     "Nat.digits": lambda b, n: lib.nat_digits(b, n)[::-1],          # big-endian
     "Nat.choose": lambda n, k: lib.nat_choose(n, min(k, n)),         # k > n not 0
+    "numDerangements": lambda n: (lib.nat_factorial(n) * 10 ** 6 // 2718282 + 1) if n else 1,
+    "List.toFinset": lambda xs: frozenset(xs[1:]),                    # the head left out
     "Nat.factorial": lambda n: lib.nat_factorial(n) if n else 0,
     "Nat.ModEq": lambda n, a, b: a % n == b % n if n else False,     # x % 0 = x forgotten
     "Finset.Icc": lambda a, b: frozenset(range(a, b)),                # the right end left out

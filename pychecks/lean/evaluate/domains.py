@@ -81,6 +81,9 @@ def _nest(el, node, names, body, ctx, kind):
     for v, tn, st, bd in reversed(rest):
         inner_body = _requant(node, v, tn, st, bd, inner_body)
     inner_body = desugar(var, style, bound, inner_body, kind, node)
+    split = _membership_iff(node, var, tnode, inner_body) if kind == "all" and not rest else None
+    if split is not None:
+        return el.prop(split, ctx)
     py = el.fresh(var.name)
     inner = ctx.bind(var.name, Local(py, ty))
     body_ir = el.prop(inner_body, inner)
@@ -90,6 +93,25 @@ def _nest(el, node, names, body, ctx, kind):
     domain = choose(el, kind, var.name, t, inner_body, ctx)
     text = f"{_SYMBOL[kind]} {var.name}"
     return I.Quant(kind, py, domain, body_ir, text=text, place=el.place(var, ctx), at=node)
+
+
+def _membership_iff(node, var, tnode, body):
+    """`∀ x, x ∈ s ↔ P x` (a finset or list characterised by a predicate, as competition files
+    state `S`) read as `(∀ x, x ∈ s → P x) ∧ (∀ x, P x → x ∈ s)`, the same proposition: the
+    first half then ranges exactly over s, the second over what a guard in P bounds (or the
+    scope, as before). None when `body` is not such an `↔` (s must not mention x)."""
+    if not (isinstance(body, A.BinOp) and body.op == "↔"):
+        return None
+    for mem, pred in ((body.lhs, body.rhs), (body.rhs, body.lhs)):
+        if isinstance(mem, A.BinOp) and mem.op == "∈" and isinstance(mem.lhs, A.Ident) and \
+                mem.lhs.name == var.name and not _mentions(mem.rhs, {var.name}):
+            halves = []
+            for a, b in ((mem, pred), (pred, mem)):
+                binder = A.copy_span(A.Binder("", (var,), tnode, None), var)
+                imp = A.copy_span(A.BinOp("→", a, b), body)
+                halves.append(A.copy_span(A.Quant(node.quantifier, (binder,), imp), node))
+            return A.copy_span(A.BinOp("∧", halves[0], halves[1]), node)
+    return None
 
 
 def _requant(node, var, tnode, style, bound, body):
@@ -114,6 +136,10 @@ def choose(el, kind, name, ty, body, ctx, in_rule: bool = False) -> I.Domain:
         return I.Domain(exact=True, values=I.Prim("range", _range, (size.term,)),
                         how=f"Fin {size.hint}")
     guard = find_guard(el, kind, name, ty, body, ctx)
+    if guard is None:
+        guard = int_interval(el, kind, name, ty, body, ctx)
+        if guard is not None and not any(isinstance(x, I.Var) for x in I.walk(guard.values)):
+            return guard            # bounded by closed terms: its work does not grow with N
     if guard is not None:
         guard.scope_type = ty       # what the guard bounds: for estimates of the work
         return guard
@@ -232,6 +258,101 @@ def find_lower_guard(el, kind, name, ty, body, ctx):
 
 def _succ(n):
     return n + 1
+
+
+def _closed_range(low, high):
+    return range(low, high + 1)
+
+
+def _abs_center(node, name):
+    """For `|x - c|`, `|c - x|`, `|x + c|`, `|x|` (Mathlib's `abs`, written `|a|` or `abs a`):
+    (the term c, +1 for x - c and c - x, -1 for x + c), or None."""
+    if not (isinstance(node, A.App) and isinstance(node.fn, A.Ident) and node.fn.name == "abs"
+            and len(node.arguments) == 1):
+        return None
+    a = node.arguments[0]
+    if isinstance(a, A.Ident) and a.name == name:
+        return A.copy_span(A.Num(0), a), 1
+    if isinstance(a, A.BinOp) and a.op in ("-", "+"):
+        if isinstance(a.lhs, A.Ident) and a.lhs.name == name and not _mentions(a.rhs, {name}):
+            return a.rhs, 1 if a.op == "-" else -1
+        if a.op == "-" and isinstance(a.rhs, A.Ident) and a.rhs.name == name and \
+                not _mentions(a.lhs, {name}):
+            return a.lhs, 1
+    return None
+
+
+def int_interval(el, kind, name, ty, body, ctx):
+    """An exact Domain of the ℤ `name` that its guards bound on both sides, or None: lower and
+    upper guards (`c ≤ x`, `x < e`, …, conjoined or chained as `find_guard` reads them) or one
+    `|x - c| ≤ e` (`< e`), Mathlib's `abs_sub_le_iff`: c - e ≤ x ≤ c + e. The guard must be
+    compared in ℤ (a `|x - c| ≤ (56 : ℚ) / 10` is not read). Sound for both quantifiers, as
+    `find_guard` is: a value outside fails the guard."""
+    from .context import Unsupported
+    if T.resolve(ty) != T.INT:
+        return None
+    lows, highs = [], []
+    for cand, between in premises(body, kind):
+        if not isinstance(cand, A.BinOp) or cand.op not in ("<", "≤", ">", "≥"):
+            continue
+        op, lhs, rhs = cand.op, cand.lhs, cand.rhs
+        if op in (">", "≥"):
+            op, lhs, rhs = {">": "<", "≥": "≤"}[op], rhs, lhs
+        strict = op == "<"
+        names = set(between) | {name}
+        try:
+            if isinstance(lhs, A.Ident) and lhs.name == name and not _mentions(rhs, names):
+                e = el.check(rhs, ctx, T.INT)                  # x ≤ e, x < e
+                highs.append(I.Prim("pred", _pred, (e,)) if strict else e)
+            elif isinstance(rhs, A.Ident) and rhs.name == name and not _mentions(lhs, names):
+                e = el.check(lhs, ctx, T.INT)                  # c ≤ x, c < x
+                lows.append(I.Prim("succ", _succ, (e,)) if strict else e)
+            elif (found := _abs_center(lhs, name)) is not None and not _mentions(rhs, names) \
+                    and not _mentions(found[0], names):
+                c, sign = found
+                if not _in_int(el, cand, ctx, name, ty):
+                    continue
+                ci = el.check(c, ctx, T.INT)
+                ei = el.check(rhs, ctx, T.INT)
+                if strict:
+                    ei = I.Prim("pred", _pred, (ei,))
+                center = ci if sign == 1 else I.Prim("neg", _neg, (ci,))
+                lows.append(I.Prim("sub", _sub, (center, ei)))
+                highs.append(I.Prim("add", _add, (center, ei)))
+        except (Unsupported, T.Clash):
+            continue
+    if not lows or not highs:
+        return None
+    low = lows[0] if len(lows) == 1 else I.Prim("max", max, tuple(lows))
+    high = highs[0] if len(highs) == 1 else I.Prim("min", min, tuple(highs))
+    return I.Domain(exact=True, values=I.Prim("range", _closed_range, (low, high)),
+                    how=f"{name} : ℤ within its guards")
+
+
+def _in_int(el, cand, ctx, name, ty) -> bool:
+    """True when the comparison `cand` is elaborated in ℤ (its `binrel%` tree's type)."""
+    from .context import Local, Unsupported
+    try:
+        ir = el.prop(cand, ctx.bind(name, Local(el.fresh(name), ty)))
+    except (Unsupported, T.Clash):
+        return False
+    return T.resolve(getattr(ir, "operand_type", None) or T.PROP) == T.INT
+
+
+def _pred(n):
+    return n - 1
+
+
+def _neg(n):
+    return -n
+
+
+def _sub(a, b):
+    return a - b
+
+
+def _add(a, b):
+    return a + b
 
 
 def _lower_bound_of(cand, name):

@@ -62,7 +62,7 @@ def quantifier(el, node, ctx):
 
 
 def _nest(el, node, names, body, ctx, kind):
-    from .context import Local
+    from .context import Local, Unsupported
     if not names:
         return el.prop(body, ctx)
     (var, tnode, style, bound), rest = names[0], names[1:]
@@ -73,7 +73,20 @@ def _nest(el, node, names, body, ctx, kind):
     elif style in ("<", "≤", ">", "≥", "≠"):
         _, ty = el.elab(bound, ctx)
     elif tnode is not None:
-        ty = el.type_of(tnode, ctx)
+        try:
+            ty = el.type_of(tnode, ctx)
+        except Unsupported:
+            from .statement import _is_type_like
+            if kind != "all" or _is_type_like(tnode, el, ctx):
+                raise
+            # `∀ (h : a ≤ 5), φ` (a declaration's hypothesis binder after a dependent one):
+            # a proof binder, so the implication `a ≤ 5 → φ`
+            inner_body = body
+            for v, tn, st, bd in reversed(rest):
+                inner_body = _requant(node, v, tn, st, bd, inner_body)
+            hyp = el.prop(tnode, ctx)
+            proof_ctx = ctx.bind(var.name, Local("", T.PROP, proof=True))
+            return I.Implies(hyp, el.prop(inner_body, proof_ctx), at=node)
     else:
         ty = T.TVar(var.name)
     # the rest of the binders, and the guard of a bounded binder, stay inside
@@ -135,6 +148,14 @@ def choose(el, kind, name, ty, body, ctx, in_rule: bool = False) -> I.Domain:
     if size is not None:    # `Fin pos.length`: its values at each assignment, exactly
         return I.Domain(exact=True, values=I.Prim("range", _range, (size.term,)),
                         how=f"Fin {size.hint}")
+    if isinstance(rt, T.TCon) and rt.name == "Finset" and \
+            isinstance(inner := T.resolve(rt.args[0]), T.TFin) and \
+            (size := T.dependent_size(inner.n)) is not None:
+        # `s : Finset (Fin k)`: every subset of the k values at each assignment, exactly
+        # its work is estimated as the finsets of ℕ the scope gives (2^(N+1)): k is at most
+        # about N where it is an outer variable, and the estimate must see the 2^k
+        return I.Domain(exact=True, values=I.Prim("subsets", _subsets, (size.term,)),
+                        how=f"Finset (Fin {size.hint})", scope_type=T.finset(T.NAT))
     guard = find_guard(el, kind, name, ty, body, ctx)
     if guard is None:
         guard = int_interval(el, kind, name, ty, body, ctx)
@@ -258,6 +279,14 @@ def find_lower_guard(el, kind, name, ty, body, ctx):
 
 def _succ(n):
     return n + 1
+
+
+def _subsets(n):
+    """The finsets of `Fin n`: all 2^n of them (refused past the collection limit)."""
+    from itertools import combinations
+    from .implementations import sized
+    sized("Finset (Fin n)", 2 ** n)
+    return [frozenset(c) for r in range(n + 1) for c in combinations(range(n), r)]
 
 
 def _closed_range(low, high):

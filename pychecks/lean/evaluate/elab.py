@@ -109,6 +109,9 @@ class Elaborator:
         self._sigs: dict = {}
         self._noncomputable_ok: set = set()   # `noncomputable` definitions proved harmless
         self._building: set = set()
+        #: The sizes known only at each assignment (`Fin k`, `Fin l.length`), one per term and
+        #: the bindings it reads (`size`)
+        self._dependent_sizes: dict = {}
         #: The tree names of outer variables read from a subtype binder (`x : {n : ℕ // p n}`).
         self.subtype_locals: set = set()
         self._struct_fields: dict = {}
@@ -242,7 +245,15 @@ class Elaborator:
             except Unsupported:
                 ir = None
             if ir is not None:
-                return T.Size(self.text(node, ctx), term=ir)
+                # the same term over the same bindings is the same size: `s : Finset (Fin k)`
+                # and `j : Fin k` must unify (`j ∈ s`), as Lean's defeq sees them
+                names = sorted({n.name for n in node.walk() if isinstance(n, A.Ident)
+                                and n.name in ctx.locals})
+                key = (self.text(node, ctx),
+                       tuple((n, ctx.locals[n].ir_name) for n in names))
+                if key not in self._dependent_sizes:
+                    self._dependent_sizes[key] = T.Size(self.text(node, ctx), term=ir)
+                return self._dependent_sizes[key]
         self.fail(node, f"`Fin {self.text(node, ctx)}`: the size must be a numeral (or a "
                         "closed ℕ term, or one of the variables bound before it)", ctx)
 
@@ -1209,8 +1220,12 @@ class Elaborator:
         return [done[i] for i in range(len(order))]
 
     def tabulate(self, lam, ty, node, ctx):
-        n = T.size_value(T.resolve(T.resolve(ty).dom).n)
+        size = T.resolve(T.resolve(ty).dom).n
+        n = T.size_value(size)
         if n is None:
+            dependent = T.dependent_size(size)
+            if dependent is not None:     # `fun i : Fin k => …`: its table at each assignment
+                return I.Tabulate(dependent.term, lam, at=node)
             self.fail(node, "a function out of `Fin n` whose n is not known here", ctx)
         return I.Tabulate(I.Lit(n), lam, at=node)
 

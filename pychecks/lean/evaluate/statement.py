@@ -102,7 +102,14 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
         py = el.fresh(auto)
         variables.append(Variable(auto, T.TVar(auto), py, at))
         ctx = ctx.bind(auto, Local(py, variables[-1].ty))
-    for b in binders:
+    for i, b in enumerate(binders):
+        if b.style in ("(", "{", "⦃", "") and b.type is not None and \
+                _dependent_binder(el, b, ctx):
+            # `{s : Finset (Fin k)} (j : Fin k)`: a type only an assignment of k gives; this
+            # binder and those after it are quantifiers of the conclusion (`∀ s j, …`), which
+            # range exactly over the values at each assignment of k
+            decl_type = A.copy_span(A.Quant("forall", tuple(binders[i:]), decl.type), b)
+            break
         if b.style == "[":
             from .game_elab import instance_hypothesis
             hyp = instance_hypothesis(el, b, ctx)    # `[Impartial x]`: a hypothesis on x
@@ -150,7 +157,9 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             py = el.fresh(n.name)
             variables.append(Variable(n.name, ty, py, n))
             ctx = ctx.bind(n.name, Local(py, ty))
-    body = decl.type
+    else:
+        decl_type = decl.type
+    body = decl_type
     lets = []
     guards = {}         # id of the guard `n ≥ c` a binder `∀ n ≥ c` desugars to → its text
     while True:
@@ -277,6 +286,27 @@ def _text(el, node, ctx, limit=120) -> str:
     return el.text(node, ctx, limit)
 
 
+def _has_dependent_size(ty) -> bool:
+    """`Fin k`, `Finset (Fin k)`, … with k known only at each assignment."""
+    ty = T.resolve(ty)
+    if isinstance(ty, T.TFin) and not isinstance(ty, T.TVal):
+        return T.dependent_size(ty.n) is not None
+    if isinstance(ty, T.TCon) and ty.name == "Finset" and ty.args:
+        return _has_dependent_size(ty.args[0])
+    return False
+
+
+def _dependent_binder(el, b, ctx) -> bool:
+    """True when the declaration binder `b` has a type with a size only an assignment of the
+    variables before it gives (`j : Fin k` after `{k : ℕ}`)."""
+    if _is_universe(b.type) or isinstance(b.type, A.Subtype):
+        return False
+    try:
+        return _has_dependent_size(el.type_of(b.type, ctx))
+    except (Unsupported, T.Clash):
+        return False
+
+
 def _dependent(el, names, ctx) -> bool:
     """True when one of the binders has a type whose size only an assignment of the variables
     before it gives (`Fin l.length`): it ranges over that size's values, not over the scope."""
@@ -288,7 +318,7 @@ def _dependent(el, names, ctx) -> bool:
             ty = T.resolve(el.type_of(tnode, ctx))
         except Unsupported:
             return False
-        if isinstance(ty, T.TFin) and T.dependent_size(ty.n) is not None:
+        if _has_dependent_size(ty):
             return True
         ctx = ctx.bind(var.name, Local(el.fresh(var.name), ty))
     return False

@@ -96,3 +96,33 @@ def test_structure_parameters_and_dependent_results(tmp_path, name):
     r = readings(lean_file(tmp_path, PARAMETERS, "Params.lean"))[name]
     v = verdict(r, bound=3, length=2)
     assert v.status.value == PARAM_EXPECTED[name], v.reason
+
+
+# --- a declaration's binders whose type only an earlier binder's value gives -----------------
+
+BINDERS = """theorem_wanted val_lt_size {k : ℕ} (j : Fin k) : j.val < k
+theorem_wanted val_lt_pred_wrong {k : ℕ} (j : Fin k) : j.val + 1 < k
+theorem_wanted mem_card {k : ℕ} {s : Finset (Fin k)} (j : Fin k) (h : j ∈ s) : 1 ≤ s.card
+theorem_wanted mem_card_wrong {k : ℕ} {s : Finset (Fin k)} (j : Fin k) (h : j ∈ s) : 2 ≤ s.card
+theorem_wanted bits {k : ℕ} {s : Finset (Fin k)} (j : Fin k) :
+    (s.sum fun i => (2:ℕ)^i.val).testBit j.val ↔ j ∈ s
+theorem_wanted bits_wrong {k : ℕ} {s : Finset (Fin k)} (j : Fin k) :
+    (s.sum fun i => (2:ℕ)^i.val).testBit (j.val + 1) ↔ j ∈ s
+theorem_wanted sum_lt {k : ℕ} (s : Finset (Fin k)) : (s.sum fun i => (2:ℕ)^i.val) < 2 ^ k
+theorem_wanted sum_lt_wrong {k : ℕ} (s : Finset (Fin k)) :
+    (s.sum fun i => (2:ℕ)^i.val) < 2 ^ k - 1
+"""
+
+BINDERS_EXPECTED = {"val_lt_size": "HOLDS", "val_lt_pred_wrong": "FAILS", "mem_card": "HOLDS",
+                    "mem_card_wrong": "FAILS", "bits": "HOLDS", "bits_wrong": "FAILS",
+                    "sum_lt": "HOLDS", "sum_lt_wrong": "FAILS"}
+
+
+@pytest.mark.parametrize("name", sorted(BINDERS_EXPECTED))
+def test_dependent_declaration_binders(tmp_path, name):
+    """`{k : ℕ} {s : Finset (Fin k)} (j : Fin k)`: s and j are quantifiers of the conclusion,
+    ranging exactly over the finsets and values of `Fin k` at each k (one size for both, so
+    `j ∈ s` is well typed), and `fun i => …` out of `Fin k` is its table at each k."""
+    r = readings(lean_file(tmp_path, BINDERS))[name]
+    assert verdict(r, bound=4).status.value == BINDERS_EXPECTED[name]
+    assert verdict(r, bound=4, backend="interpret").status.value == BINDERS_EXPECTED[name]

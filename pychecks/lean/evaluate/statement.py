@@ -110,6 +110,23 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             # range exactly over the values at each assignment of k
             decl_type = A.copy_span(A.Quant("forall", tuple(binders[i:]), decl.type), b)
             break
+        sk = _skolem(b, ctx, variables, binders[i + 1:], decl.type) \
+            if b.style == "(" else None
+        if sk is not None:
+            # `(h : ∃ x, f x = n)`: `(∃ x, P x) → Q` is `∀ x, P x → Q`, so x is an outer
+            # variable and `f x = n` a hypothesis, which then defines n (`_definitions`)
+            var, tnode, hyp = sk
+            ty = el.type_of(tnode, ctx) if tnode is not None else T.TVar(var.name)
+            py = el.fresh(var.name)
+            variables.append(Variable(var.name, ty, py, var))
+            ctx = ctx.bind(var.name, Local(py, ty))
+            hyps.append((el.prop(hyp, ctx), _text(el, hyp, ctx)))
+            hyp_nodes.append(hyp)
+            read_bounds(hyp, ctx, variables, bounds, _closed_value(el, ctx))
+            hyp_names.extend(n.name for n in b.names)
+            for n in b.names:
+                ctx = ctx.bind(n.name, Local("", T.PROP, proof=True))
+            continue
         if b.style == "[":
             from .game_elab import instance_hypothesis
             hyp = instance_hypothesis(el, b, ctx)    # `[Impartial x]`: a hypothesis on x
@@ -212,7 +229,10 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             body = body.body
         else:
             break
-    conclusion = _with_lets(el.prop(body, ctx), lets)
+    conclusion = el.prop(body, ctx)
+    definitions = _definitions(el, variables, hyp_nodes, ctx)
+    lets = definitions + lets
+    conclusion = _with_lets(conclusion, lets)
     hyps = [(_with_lets(h, lets), t) for h, t in hyps]
     for v in variables:
         v.ty = T.zonk(v.ty)
@@ -229,6 +249,81 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
                      play=play, location=f"{pf.name}:{decl.pos[0]}:{decl.pos[1]}",
                      hypothesis_nodes=hyp_nodes, has_lets=bool(lets),
                      hypothesis_names=hyp_names, bounds=bounds, guard_texts=guards)
+
+
+def _idents(node) -> set:
+    return {n.name for n in node.walk() if isinstance(n, A.Ident)}
+
+
+def _skolem(b, ctx, variables, later, decl_type):
+    """(x's name node, its type node or None, the hypothesis P x) of a hypothesis binder
+    `(h : ∃ x, P x)` whose P defines an outer variable by an equation (`x ^ 3 = n`, or such an
+    equation among P's conjuncts); None otherwise, or where h is used as a proof later (it
+    would then prove P x, not the `∃`) or x's name is already bound."""
+    q = b.type
+    if not (isinstance(q, A.Quant) and q.quantifier == "exists" and len(q.binders) == 1 and
+            len(q.binders[0].names) == 1 and q.binders[0].style in ("", "(")):
+        return None
+    var = q.binders[0].names[0]
+    if var.name in ctx.locals:
+        return None
+    outer = {v.py for v in variables}
+    from .domains import conjuncts
+    defining = False
+    for c in conjuncts(q.body):
+        if isinstance(c, A.BinOp) and c.op == "=":
+            for side, other in ((c.lhs, c.rhs), (c.rhs, c.lhs)):
+                local = ctx.locals.get(side.name) if isinstance(side, A.Ident) else None
+                if local is not None and local.ir_name in outer and var.name in _idents(other):
+                    defining = True
+    if not defining:
+        return None
+    names = {n.name for n in b.names}
+    used = set().union(*(_idents(x.type) for x in later if x.type is not None)) | \
+        _idents(decl_type)
+    if names & used:
+        return None
+    return var, q.binders[0].type, q.body
+
+
+def _definitions(el, variables, hyp_nodes, ctx) -> list:
+    """[(tree name, IR)] of the outer variables a hypothesis solves for: `v = e` or `e = v`
+    (among a hypothesis's conjuncts) with e reading other outer variables, not v. Each such v
+    is removed from `variables` and bound to e at each assignment (a `let`), so that the
+    assignments enumerated are those the equation allows (`(h : c + 1 = c')`, `(h : n = 2 * k)`);
+    the hypothesis itself stays, and is evaluated as written. e is elaborated at v's type; the
+    first equation of each v counts, and e may read only variables not defined after it."""
+    from .domains import conjuncts
+    by_py = {v.py: v for v in variables}
+    defined, out = set(), []
+    for node in hyp_nodes:
+        for c in conjuncts(node):
+            if not (isinstance(c, A.BinOp) and c.op == "="):
+                continue
+            for side, e in ((c.lhs, c.rhs), (c.rhs, c.lhs)):
+                local = ctx.locals.get(side.name) if isinstance(side, A.Ident) else None
+                v = by_py.get(getattr(local, "ir_name", None))
+                if v is None or v.py in defined:
+                    continue
+                reads = [ctx.locals[n] for n in _idents(e) if n in ctx.locals]
+                if any(r.proof for r in reads) or v.name in _idents(e):
+                    continue
+                pys = {r.ir_name for r in reads}
+                if not pys & set(by_py) or pys & {v.py}:
+                    continue            # closed: the guards read it (`x = 3`)
+                if any(p in by_py and by_py[p] not in variables for p in pys - defined):
+                    continue
+                try:
+                    ir = el.check(e, ctx, v.ty)
+                except (Unsupported, T.Clash):
+                    continue
+                if T.has_free(T.zonk(v.ty)):
+                    continue
+                defined.add(v.py)
+                variables.remove(v)
+                out.append((v.py, ir))
+                break
+    return out
 
 
 def _auto_bound(el, binders, ctx) -> list:

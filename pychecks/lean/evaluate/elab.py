@@ -205,6 +205,10 @@ class Elaborator:
             return T.TFun(self.type_of(dom, ctx), self.type_of(node.rhs, ctx))
         if isinstance(node, A.BinOp) and node.op == "×":
             return T.prod(self.type_of(node.lhs, ctx), self.type_of(node.rhs, ctx))
+        if isinstance(node, A.BinOp) and node.op == "⊕":     # `α ⊕ β` is `Sum α β`
+            sum_type = A.copy_span(A.App(A.copy_span(A.Ident("Sum"), node), (node.lhs, node.rhs)),
+                                   node)
+            return self.type_of(sum_type, ctx)
         if isinstance(node, A.Quant) and node.quantifier == "forall":
             self.fail(node, "a dependent function type is outside what pychecks evaluates", ctx)
         self.fail(node, f"`{self.text(node, ctx)}` is not a type pychecks evaluates", ctx)

@@ -156,6 +156,15 @@ def choose(el, kind, name, ty, body, ctx, in_rule: bool = False) -> I.Domain:
         # about N where it is an outer variable, and the estimate must see the 2^k
         return I.Domain(exact=True, values=I.Prim("subsets", _subsets, (size.term,)),
                         how=f"Finset (Fin {size.hint})", scope_type=T.finset(T.NAT))
+    sizes = dependent_sizes(rt)
+    if len(sizes) == 1:
+        # `t : Token (n + 1)`, `p : Fin k × Fin k`: a finite type once its one size is known,
+        # so its values at each assignment, exactly
+        (size,) = sizes
+        values = _values_at(rt, size, el.info)
+        if values is not None:
+            return I.Domain(exact=True, values=I.Prim("values", values, (size.term,)),
+                            how=f"{T.show_type(rt)} at {size.hint}")
     guard = find_guard(el, kind, name, ty, body, ctx)
     if guard is None:
         guard = int_interval(el, kind, name, ty, body, ctx)
@@ -279,6 +288,46 @@ def find_lower_guard(el, kind, name, ty, body, ctx):
 
 def _succ(n):
     return n + 1
+
+
+def dependent_sizes(ty) -> list:
+    """The distinct sizes known only at each assignment (`Size.term` set) in a type: in a
+    `Fin k`, a structure's ℕ parameter (`Token (n + 1)`), and the arguments of a type."""
+    out = []
+
+    def walk(t):
+        t = T.resolve(t)
+        if isinstance(t, T.TFin):
+            s = T.dependent_size(t.n)
+            if s is not None and all(s is not o for o in out):
+                out.append(s)
+        elif isinstance(t, T.TCon):
+            for a in t.args:
+                walk(a)
+        elif isinstance(t, T.TFun):
+            walk(t.dom)
+            walk(t.cod)
+    walk(ty)
+    return out
+
+
+def _values_at(ty, size, info):
+    """`k ↦ the values of ty with its size at k` (None when ty is not finite even so: tried at
+    k = 2)."""
+    from . import scope as S
+    if S.finite_values(T.instantiate(ty, {size: 2}), info) is None:
+        return None
+
+    def values(k):
+        from .implementations import sized
+        found = S.finite_values(T.instantiate(ty, {size: k}), info)
+        if found is None:
+            from . import truth as TR
+            raise R.NotExact(TR.Unknown(f"the values of `{T.show_type(ty)}` at {size.hint} = "
+                                        f"{k} cannot be listed"))
+        sized(f"the values of {T.show_type(ty)}", len(found))
+        return found
+    return values
 
 
 def _subsets(n):

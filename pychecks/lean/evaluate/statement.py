@@ -382,13 +382,10 @@ def _text(el, node, ctx, limit=120) -> str:
 
 
 def _has_dependent_size(ty) -> bool:
-    """`Fin k`, `Finset (Fin k)`, … with k known only at each assignment."""
-    ty = T.resolve(ty)
-    if isinstance(ty, T.TFin) and not isinstance(ty, T.TVal):
-        return T.dependent_size(ty.n) is not None
-    if isinstance(ty, T.TCon) and ty.name == "Finset" and ty.args:
-        return _has_dependent_size(ty.args[0])
-    return False
+    """`Fin k`, `Finset (Fin k)`, `Token (n + 1)`, … with a size known only at each
+    assignment."""
+    from .domains import dependent_sizes
+    return bool(dependent_sizes(ty))
 
 
 def _dependent_binder(el, b, ctx) -> bool:

@@ -126,3 +126,26 @@ def test_dependent_declaration_binders(tmp_path, name):
     r = readings(lean_file(tmp_path, BINDERS))[name]
     assert verdict(r, bound=4).status.value == BINDERS_EXPECTED[name]
     assert verdict(r, bound=4, backend="interpret").status.value == BINDERS_EXPECTED[name]
+
+
+STRUCTURES = """structure Token (n : ℕ) where
+  pos : Fin n
+  up : Bool
+
+theorem_wanted token_le (n : ℕ) (t : Token (n + 1)) : t.pos.val ≤ n
+theorem_wanted token_lt_wrong (n : ℕ) (t : Token (n + 1)) : t.pos.val < n
+theorem_wanted pair_sum {k : ℕ} (p : Fin k × Fin k) : p.1.val + p.2.val ≤ 2 * k - 2
+theorem_wanted pair_sum_wrong {k : ℕ} (p : Fin k × Fin k) : p.1.val + p.2.val < k
+"""
+
+STRUCTURES_EXPECTED = {"token_le": "HOLDS", "token_lt_wrong": "FAILS", "pair_sum": "HOLDS",
+                       "pair_sum_wrong": "FAILS"}
+
+
+@pytest.mark.parametrize("name", sorted(STRUCTURES_EXPECTED))
+def test_types_with_one_size_known_at_each_assignment(tmp_path, name):
+    """`t : Token (n + 1)`, `p : Fin k × Fin k`: a finite type once its size is known ranges
+    over its values at each assignment."""
+    r = readings(lean_file(tmp_path, STRUCTURES))[name]
+    assert verdict(r, bound=4).status.value == STRUCTURES_EXPECTED[name]
+    assert verdict(r, bound=4, backend="interpret").status.value == STRUCTURES_EXPECTED[name]

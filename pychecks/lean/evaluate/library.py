@@ -258,6 +258,10 @@ _ENTRIES = [
            partial="ℚ only here (FloorRing ℚ: Rat.ceil); a ℕ or ℤ argument is cast to ℚ"),
     _entry("Int.fract", "r", None, int_fract, _FLOOR, "(r : ℚ) : ℚ",
            partial="ℚ only here: r - ⌊r⌋"),
+    _entry("Nat.floor", "a", None, lambda a: max(rat_floor(a), 0), _FLOOR, "(a : ℚ) : ℕ",
+           partial="ℚ only here (`⌊a⌋₊`: FloorRing.toFloorSemiring's ⌊a⌋.toNat, 0 below 0)"),
+    _entry("Nat.ceil", "a", None, lambda a: max(rat_ceil(a), 0), _FLOOR, "(a : ℚ) : ℕ",
+           partial="ℚ only here (`⌈a⌉₊`: ⌈a⌉.toNat)"),
     # Fin n
     _entry("Fin.val", "self", 0, lambda i: i, _PRELUDE, "Fin n → Nat"),
     _entry("Fin.add", "a b", 0, fin_add, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),

@@ -280,7 +280,53 @@ def tokenize(src: Source, lark) -> list[Token]:
                                 column=tok.column, end_line=tok.line, end_column=tok.column,
                                 end_pos=tok.start_pos))
         tokens.append(tok)
-    return absolute_values(tokens)
+    return floor_brackets(absolute_values(tokens))
+
+
+#: Mathlib's floor and ceiling notations (Mathlib/Algebra/Order/Floor/Defs.lean: `⌊a⌋` is
+#: `Int.floor a`, `⌈a⌉` `Int.ceil a`, `⌊a⌋₊` `Nat.floor a`, `⌈a⌉₊` `Nat.ceil a`): the opener,
+#: its closer, and the functions without and with the `₊` glued to the closer.
+_FLOORS = {"⌊": ("⌋", "Int.floor", "Nat.floor"), "⌈": ("⌉", "Int.ceil", "Nat.ceil")}
+
+
+def floor_brackets(tokens: list[Token]) -> list[Token]:
+    """`⌊a⌋` and the other three as the tokens of `(Int.floor (a))`: each opener paired with the
+    next closer of its kind at the same nesting (a `⌋₊` naming the ℕ one); unpaired brackets
+    stay as they are (the statement then names the symbol it cannot read)."""
+    if not any(str(t) in _FLOORS for t in tokens if t.type == "SYMBOL"):
+        return tokens
+    pairs: dict[int, tuple] = {}
+    stack: list[int] = []
+    for i, tok in enumerate(tokens):
+        if tok.type != "SYMBOL":
+            continue
+        text = str(tok)
+        if text in _FLOORS:
+            stack.append(i)
+        elif stack and text == _FLOORS[str(tokens[stack[-1]])][0]:
+            j = stack.pop()
+            closer, plain, nat = _FLOORS[str(tokens[j])]
+            sub = i + 1 < len(tokens) and str(tokens[i + 1]) == "₊" and \
+                tokens[i + 1].start_pos == tok.end_pos
+            pairs[j] = ("open", nat if sub else plain)
+            pairs[i] = ("close", sub)
+    out, skip = [], set()
+    for i, tok in enumerate(tokens):
+        if i in skip:
+            continue
+        kind = pairs.get(i)
+        if kind is None:
+            out.append(tok)
+        elif kind[0] == "open":
+            out.append(Token.new_borrow_pos("LPAR", "(", tok))
+            out.append(Token.new_borrow_pos("IDENT", kind[1], tok))
+            out.append(Token.new_borrow_pos("LPAR", "(", tok))
+        else:
+            out.append(Token.new_borrow_pos("RPAR", ")", tok))
+            out.append(Token.new_borrow_pos("RPAR", ")", tok))
+            if kind[1]:
+                skip.add(i + 1)
+    return out
 
 
 #: Tokens that end an absolute value's term before its closing `|` could come: met at the depth

@@ -969,6 +969,14 @@ def rat_ceil(a):  # if a.den = 1 then a.num else a.num / a.den + 1
     return n if d == 1 else ediv(n, d) + 1
 
 
+def nat_floor(a):  # FloorRing.toFloorSemiring: floor a := ⌊a⌋.toNat
+    return to_nat(rat_floor(a))
+
+
+def nat_ceil(a):  # ceil a := ⌈a⌉.toNat
+    return to_nat(rat_ceil(a))
+
+
 def int_fract(r):  # Int.fract r := r - ⌊r⌋ (⌊⌋ of FloorRing ℚ is Rat.floor)
     return rat_sub(r, rat_of_int(rat_floor(r)))
 

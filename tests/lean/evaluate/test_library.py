@@ -222,6 +222,8 @@ CASES = {
     "Int.floor": (ref.rat_floor, args(rats)),
     "Int.ceil": (ref.rat_ceil, args(rats)),
     "Int.fract": (ref.int_fract, args(rats)),
+    "Nat.floor": (ref.nat_floor, args(rats)),
+    "Nat.ceil": (ref.nat_ceil, args(rats)),
     "ArithmeticFunction.sigma": (ref.sigma, args(st.integers(0, 4), st.integers(0, 60))),
     "Int.emod": (ref.emod, args(ints, ints)),
     "Int.tdiv": (ref.tdiv, args(ints, ints)),
@@ -419,6 +421,7 @@ MUTANTS = {
     "Rat.floor": lambda a: int(a),                                       # truncates toward 0
     "Rat.ceil": lambda a: int(a) + 1,                                    # integers moved up
     "Int.fract": lambda r: r - int(r),                                   # negative for r < 0
+    "Nat.floor": lambda a: abs(lib.rat_floor(a)),                        # |⌊a⌋|, not toNat
     "Rat.num": lambda q: q.numerator * (2 if q.denominator % 2 == 0 else 1),   # not reduced
     "ArithmeticFunction.sigma": lambda k, n: sum(d ** k for d in range(1, n) if n % d == 0),
     "Int.emod": lib.int_fmod,

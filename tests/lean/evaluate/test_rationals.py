@@ -68,3 +68,22 @@ def test_a_counterexample_shows_rationals_as_lean_prints_them(tmp_path):
 def test_what_stays_outside_is_unknown_with_its_reason(tmp_path, text, reason):
     r = readings(lean_file(tmp_path, text + "\n"))["t"]
     assert r.kind != "evaluated" and reason in r.reason
+
+
+FLOORS = """theorem_wanted brackets : ⌊(7 : ℚ) / 2⌋ = 3 ∧ ⌈(7 : ℚ) / 2⌉ = 4 ∧ ⌊(-7 : ℚ) / 2⌋₊ = 0 ∧
+    ⌈(7 : ℚ) / 2⌉₊ = 4
+theorem_wanted brackets_wrong : ⌊(-7 : ℚ) / 2⌋ = -3
+theorem_wanted floor_div (n : ℕ) (h : n ≤ 10) : ⌊(n : ℚ) / 3⌋ = n / 3
+theorem_wanted ceil_div_wrong (n : ℕ) (h : n ≤ 10) : ⌈(n : ℚ) / 3⌉ = n / 3
+theorem_wanted nested (n : ℕ) (h : n ≤ 10) : ⌊(⌈(n : ℚ) / 2⌉ : ℚ) / 2⌋ ≤ n
+"""
+
+FLOORS_EXPECTED = {"brackets": "HOLDS", "brackets_wrong": "FAILS", "floor_div": "HOLDS",
+                   "ceil_div_wrong": "FAILS", "nested": "HOLDS"}
+
+
+@pytest.mark.parametrize("name", sorted(FLOORS_EXPECTED))
+def test_floor_and_ceiling_brackets(tmp_path, name):
+    """Mathlib's `⌊a⌋`, `⌈a⌉`, `⌊a⌋₊`, `⌈a⌉₊` (Int.floor, Int.ceil, Nat.floor, Nat.ceil)."""
+    r = readings(lean_file(tmp_path, FLOORS))[name]
+    assert verdict(r, bound=8).status.value == FLOORS_EXPECTED[name]

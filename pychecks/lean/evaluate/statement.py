@@ -91,6 +91,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
                           pf.name)
     binders = list(_variable_binders(pf, decl)) + list(decl.binders)
     variables, hyps, hyp_nodes, hyp_names = [], [], [], []
+    hyp_ctxs = []       # the context each of hyp_nodes was elaborated in
     bounds = {}
     from .play import find_play
     play = find_play(el, pf, decl, binders, ctx)
@@ -122,6 +123,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             ctx = ctx.bind(var.name, Local(py, ty))
             hyps.append((el.prop(hyp, ctx), _text(el, hyp, ctx)))
             hyp_nodes.append(hyp)
+            hyp_ctxs.append(ctx)
             read_bounds(hyp, ctx, variables, bounds, _closed_value(el, ctx))
             hyp_names.extend(n.name for n in b.names)
             for n in b.names:
@@ -133,6 +135,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             if hyp is not None:
                 hyps.append((hyp, _text(el, b.type, ctx)))
                 hyp_nodes.append(b.type)
+                hyp_ctxs.append(ctx)
             continue
         if b.type is not None and _is_universe(b.type):
             el.fail(b.type, f"`{' '.join(n.name for n in b.names)} : "
@@ -152,6 +155,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
                 hyps.append((el.prop(st.body, hyp_ctx),
                              f"{n.name} ∈ {{{st.var.name} // {_text(el, st.body, ctx)}}}"))
                 hyp_nodes.append(st.body)
+                hyp_ctxs.append(hyp_ctx)
             continue
         if b.type is None:
             ty = T.TVar(b.names[0].name)
@@ -165,6 +169,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
         if ty is None:          # a hypothesis `(h : a ≤ 5)`
             hyps.append((el.prop(b.type, ctx), _text(el, b.type, ctx)))
             hyp_nodes.append(b.type)
+            hyp_ctxs.append(ctx)
             read_bounds(b.type, ctx, variables, bounds, _closed_value(el, ctx))
             hyp_names.extend(n.name for n in b.names)
             for n in b.names:
@@ -212,6 +217,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             hyps.append((el.prop(body.lhs, ctx), guards.get(id(body.lhs)) or
                          _text(el, body.lhs, ctx)))
             hyp_nodes.append(body.lhs)
+            hyp_ctxs.append(ctx)
             read_bounds(body.lhs, ctx, variables, bounds, _closed_value(el, ctx))
             body = body.rhs
         elif isinstance(body, A.Let) and body.keyword == "let" and \
@@ -230,7 +236,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
         else:
             break
     conclusion = el.prop(body, ctx)
-    definitions = _definitions(el, variables, hyp_nodes, ctx)
+    definitions = _definitions(el, variables, hyp_nodes, hyp_ctxs, ctx)
     lets = definitions + lets
     conclusion = _with_lets(conclusion, lets)
     hyps = [(_with_lets(h, lets), t) for h, t in hyps]
@@ -286,17 +292,19 @@ def _skolem(b, ctx, variables, later, decl_type):
     return var, q.binders[0].type, q.body
 
 
-def _definitions(el, variables, hyp_nodes, ctx) -> list:
+def _definitions(el, variables, hyp_nodes, hyp_ctxs, final) -> list:
     """[(tree name, IR)] of the outer variables a hypothesis solves for: `v = e` or `e = v`
     (among a hypothesis's conjuncts) with e reading other outer variables, not v. Each such v
     is removed from `variables` and bound to e at each assignment (a `let`), so that the
     assignments enumerated are those the equation allows (`(h : c + 1 = c')`, `(h : n = 2 * k)`);
     the hypothesis itself stays, and is evaluated as written. e is elaborated at v's type; the
-    first equation of each v counts, and e may read only variables not defined after it."""
+    first equation of each v counts, and e may read only variables not defined after it. Names
+    are read in the context the hypothesis was elaborated in (`hyp_ctxs`), and e only where
+    each name it reads means the same there as in the `final` context the lets stand in."""
     from .domains import conjuncts
     by_py = {v.py: v for v in variables}
     defined, out = set(), []
-    for node in hyp_nodes:
+    for node, ctx in zip(hyp_nodes, hyp_ctxs):
         for c in conjuncts(node):
             if not (isinstance(c, A.BinOp) and c.op == "="):
                 continue
@@ -308,13 +316,18 @@ def _definitions(el, variables, hyp_nodes, ctx) -> list:
                 reads = [ctx.locals[n] for n in _idents(e) if n in ctx.locals]
                 if any(r.proof for r in reads) or v.name in _idents(e):
                     continue
+                if any(getattr(final.locals.get(n), "ir_name", None) !=
+                       ctx.locals[n].ir_name for n in _idents(e) if n in ctx.locals):
+                    continue            # a name shadowed since: e means another thing there
                 pys = {r.ir_name for r in reads}
                 if not pys & set(by_py) or pys & {v.py}:
                     continue            # closed: the guards read it (`x = 3`)
+                if pys - set(by_py):
+                    continue            # reads a `let` or a name that is no outer variable
                 if any(p in by_py and by_py[p] not in variables for p in pys - defined):
                     continue
                 try:
-                    ir = el.check(e, ctx, v.ty)
+                    ir = el.check(e, final, v.ty)
                 except (Unsupported, T.Clash):
                     continue
                 if T.has_free(T.zonk(v.ty)):

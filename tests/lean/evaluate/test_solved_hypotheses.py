@@ -59,3 +59,21 @@ def test_an_equation_between_two_closed_sides_is_left_to_the_guards(tmp_path):
     r = readings(lean_file(tmp_path, text))["t"]
     assert [v.name for v in r.evaluated.variables] == ["n"]
     assert verdict(r, bound=3).status.value == "HOLDS"
+
+
+def test_a_name_shadowed_after_the_equation_is_not_solved_for(tmp_path):
+    """`(h : n = 2 * k) (k : ℕ)`: the later k is another variable, so n is not defined by it
+    (the hypothesis is still evaluated as written, about the first k)."""
+    text = ("theorem_wanted t (k n : ℕ) (h : n = 2 * k) (k : ℕ) : n ≤ 2 * k ∧ "
+            "(Nat.digits 10 n).length ≤ 5\n")
+    r = readings(lean_file(tmp_path, text))["t"]
+    assert "n" in [v.name for v in r.evaluated.variables]
+    assert verdict(r, bound=4).status.value == "FAILS"
+
+
+def test_a_subtype_body_defines_the_variable_it_binds(tmp_path):
+    text = ("theorem_wanted t (k : ℕ) (x : {n : ℕ // n = 2 * k}) (n : ℕ) : x.val % 2 = 0 ∧ "
+            "n ≤ n\n")
+    r = readings(lean_file(tmp_path, text))["t"]
+    assert [v.name for v in r.evaluated.variables] == ["k", "n"]
+    assert verdict(r, bound=4).status.value == "HOLDS"

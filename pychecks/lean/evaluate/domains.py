@@ -76,8 +76,7 @@ def _nest(el, node, names, body, ctx, kind):
         try:
             ty = el.type_of(tnode, ctx)
         except Unsupported:
-            from .statement import _is_type_like
-            if kind != "all" or _is_type_like(tnode, el, ctx):
+            if kind != "all" or is_type_like(tnode, el, ctx):
                 raise
             # `∀ (h : a ≤ 5), φ` (a declaration's hypothesis binder after a dependent one):
             # a proof binder, so the implication `a ≤ 5 → φ`
@@ -106,6 +105,20 @@ def _nest(el, node, names, body, ctx, kind):
     domain = choose(el, kind, var.name, t, inner_body, ctx)
     text = f"{_SYMBOL[kind]} {var.name}"
     return I.Quant(kind, py, domain, body_ir, text=text, place=el.place(var, ctx), at=node)
+
+
+def is_type_like(node, el, ctx) -> bool:
+    """True when a binder's type is meant as a type (so an error reading it is about the type,
+    not a hypothesis that failed to be one): a name or application of a name that is a type."""
+    head = node.fn if isinstance(node, A.App) else node
+    if not isinstance(head, A.Ident):
+        return False
+    if head.name in ("Set", "Fin", "List", "Finset", "Option", "Array", "SimpleGraph",
+                     "Multiset", "Matrix"):
+        return True
+    entry = el.env.lookup(head.name, ctx.namespace, ctx.opens)
+    return entry is not None and entry.kind in ("structure", "class") or \
+        (entry is not None and entry.kind == "inductive" and not el.is_predicate(entry))
 
 
 def _membership_iff(node, var, tnode, body):

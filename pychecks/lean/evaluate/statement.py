@@ -450,18 +450,7 @@ def _closed_value(el, ctx):
     return value
 
 
-def _is_type_like(node, el, ctx) -> bool:
-    """True when a binder's type is meant as a type (so an error reading it is about the type,
-    not a hypothesis that failed to be one): a name or application of a name that is a type."""
-    head = node.fn if isinstance(node, A.App) else node
-    if not isinstance(head, A.Ident):
-        return False
-    if head.name in ("Set", "Fin", "List", "Finset", "Option", "Array", "SimpleGraph",
-                     "Multiset", "Matrix"):
-        return True
-    entry = el.env.lookup(head.name, ctx.namespace, ctx.opens)
-    return entry is not None and entry.kind in ("structure", "class") or \
-        (entry is not None and entry.kind == "inductive" and not el.is_predicate(entry))
+from .domains import is_type_like as _is_type_like  # noqa: E402  (shared with `∀ (h : P)`)
 
 
 def _variable_binders(pf, decl):

@@ -12,8 +12,6 @@ patterns are a project inductive's, and its values print as `Sum.inl true`.
 """
 from __future__ import annotations
 
-import functools
-
 CORE_NAME = "<Lean core>"
 
 CORE_TEXT = """\
@@ -50,9 +48,3 @@ def swap {α β : Type} : Sum α β → Sum β α
 end Sum
 """
 
-
-@functools.lru_cache(maxsize=1)
-def core_file():
-    """The prelude as a parsed project file (once per process)."""
-    from .project import Project
-    return Project().load_text(CORE_TEXT, name=CORE_NAME)

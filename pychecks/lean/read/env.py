@@ -125,9 +125,8 @@ def build_env(pf) -> Env:
             _add(env, f, decl, namespace, opens)
     # Lean core's inductives the evaluator reads as declarations (`core_prelude`): after the
     # project's, so that a name the project declares is the project's (`_add` keeps the first)
-    from .core_prelude import core_file
-    core = core_file()
-    for decl in core.lean.declarations:
+    core = pf.project.core() if hasattr(pf.project, "core") else None
+    for decl in (core.lean.declarations if core is not None else ()):
         if id(decl) in core.scopes and decl.name:
             namespace, opens = core.scopes[id(decl)]
             _add(env, core, decl, namespace, opens)

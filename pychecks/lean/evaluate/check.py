@@ -245,7 +245,8 @@ WIDEN_WORK = 1 << 22
 def widened(ev, bound: int, list_length: int, first: Verdict, *,
             backend: str = "native") -> tuple[Verdict, int]:
     """(the verdict, the bound it is at) of a statement that was VACUOUS at its default
-    `bound`: checked again at 2N + 1, 4N + 3, … while the work stays within `WIDEN_WORK` and
+    `bound`: checked again at 2N + 1, 4N + 3, … while the work stays within `WIDEN_WORK` (where
+    the next doubling would not, once more at the widest N between whose work fits) and
     the command's clock (shared by the tries) has time left, until some assignment meets the
     hypotheses (`(h₁ : Nat.lcm 120 b = 3720)` is met only at b = 248). The verdict is the one
     at the bound that first met them, its scope saying which; else the last VACUOUS one."""
@@ -254,11 +255,19 @@ def widened(ev, bound: int, list_length: int, first: Verdict, *,
     limits = command_budget()
     start = time.perf_counter()
     verdict, n = first, bound
-    while True:
+    last = False
+    while not last:
         wider = 2 * n + 1
-        scope = S.Scope(wider, list_length)
         try:
-            work = assignments(ev, scope) * inner_work(ev, scope)
+            work = _work(ev, wider, list_length)
+            if work > WIDEN_WORK:
+                # the doubling overshoots (a `Finset ℤ` doubles its assignments at each
+                # step of N): the widest N below it whose work fits, tried last
+                wider = next((m for m in range(wider - 1, n, -1)
+                              if _work(ev, m, list_length) <= WIDEN_WORK), None)
+                if wider is None:
+                    break
+                work, last = _work(ev, wider, list_length), True
         except S.NotEnumerable:
             break
         left = limits.seconds - (time.perf_counter() - start)
@@ -274,6 +283,12 @@ def widened(ev, bound: int, list_length: int, first: Verdict, *,
     if n > bound:
         verdict.reason = f"{verdict.reason} (widened from N={bound} to N={n})"
     return verdict, n
+
+
+def _work(ev, n: int, list_length: int) -> int:
+    """The work `widened` weighs at N = n (assignments times ranged inner values)."""
+    scope = S.Scope(n, list_length)
+    return assignments(ev, scope) * inner_work(ev, scope)
 
 
 def deep(fn, result: dict) -> None:

@@ -72,7 +72,8 @@ class Signature(Scheme):
         return params, T.instantiate(self.result, mapping), fresh, dep
 
 
-_CORE_TYPES = {"ℕ": T.NAT, "Nat": T.NAT, "ℤ": T.INT, "Int": T.INT, "Bool": T.BOOL,
+_CORE_TYPES = {"ℕ": T.NAT, "Nat": T.NAT, "ℤ": T.INT, "Int": T.INT, "ℚ": T.RAT, "Rat": T.RAT,
+               "Bool": T.BOOL,
                "Prop": T.PROP, "Type": T.TYPE, "Type*": T.TYPE, "Sort*": T.TYPE, "Sort": T.TYPE}
 _UNARY_TYPES = {"List": "List", "Array": "List", "Option": "Option", "Finset": "Finset",
                 "Set": "Set"}
@@ -83,7 +84,7 @@ _TRIVIAL_TYPES = {"True": T.TCon("True"), "PUnit": T.TCon("PUnit"), "Unit": T.TC
 _UNIT_VALUES = {"PUnit.unit": "PUnit", "Unit.unit": "PUnit", "True.intro": "True",
                 "trivial": "True"}
 #: Types outside the subset, said by name rather than "not defined".
-_OUTSIDE_TYPES = {"ℚ": "the rationals", "Rat": "the rationals", "ℝ": "the reals",
+_OUTSIDE_TYPES = {"ℝ": "the reals",
                   "Real": "the reals", "ℂ": "the complex numbers", "String": "strings",
                   "Char": "characters", "Float": "floats", "Multiset": "multisets"}
 _ARITH = ("+", "-", "*", "/", "%", "^^^", "&&&", "|||", "<<<", ">>>")
@@ -108,6 +109,9 @@ class Elaborator:
         self._sigs: dict = {}
         self._noncomputable_ok: set = set()   # `noncomputable` definitions proved harmless
         self._building: set = set()
+        #: The sizes known only at each assignment (`Fin k`, `Fin l.length`), one per term and
+        #: the bindings it reads (`size`)
+        self._dependent_sizes: dict = {}
         #: The tree names of outer variables read from a subtype binder (`x : {n : ℕ // p n}`).
         self.subtype_locals: set = set()
         self._struct_fields: dict = {}
@@ -201,6 +205,10 @@ class Elaborator:
             return T.TFun(self.type_of(dom, ctx), self.type_of(node.rhs, ctx))
         if isinstance(node, A.BinOp) and node.op == "×":
             return T.prod(self.type_of(node.lhs, ctx), self.type_of(node.rhs, ctx))
+        if isinstance(node, A.BinOp) and node.op == "⊕":     # `α ⊕ β` is `Sum α β`
+            sum_type = A.copy_span(A.App(A.copy_span(A.Ident("Sum"), node), (node.lhs, node.rhs)),
+                                   node)
+            return self.type_of(sum_type, ctx)
         if isinstance(node, A.Quant) and node.quantifier == "forall":
             self.fail(node, "a dependent function type is outside what pychecks evaluates", ctx)
         self.fail(node, f"`{self.text(node, ctx)}` is not a type pychecks evaluates", ctx)
@@ -241,7 +249,15 @@ class Elaborator:
             except Unsupported:
                 ir = None
             if ir is not None:
-                return T.Size(self.text(node, ctx), term=ir)
+                # the same term over the same bindings is the same size: `s : Finset (Fin k)`
+                # and `j : Fin k` must unify (`j ∈ s`), as Lean's defeq sees them
+                names = sorted({n.name for n in node.walk() if isinstance(n, A.Ident)
+                                and n.name in ctx.locals})
+                key = (self.text(node, ctx),
+                       tuple((n, ctx.locals[n].ir_name) for n in names))
+                if key not in self._dependent_sizes:
+                    self._dependent_sizes[key] = T.Size(self.text(node, ctx), term=ir)
+                return self._dependent_sizes[key]
         self.fail(node, f"`Fin {self.text(node, ctx)}`: the size must be a numeral (or a "
                         "closed ℕ term, or one of the variables bound before it)", ctx)
 
@@ -590,6 +606,10 @@ class Elaborator:
             return ir                       # `Int.ofNat`: the same int
         if isinstance(a, T.TFin) and b == T.NAT:
             return ir                       # `Fin.val`: the same int
+        if b == T.RAT and (a in (T.NAT, T.INT) or isinstance(a, T.TFin)) and \
+                not isinstance(a, T.TZMod):
+            from .operators import rat_cast
+            return rat_cast(ir, node)       # `Rat.ofInt` (NatCast, IntCast ℚ)
         if GE.coerces(a, b):                # into the games library's types (`coercions`)
             return GE.cast(ir, a, b, node)
         self.unify(expected, ty, node, ctx)
@@ -659,6 +679,9 @@ class Elaborator:
             return I.Lit(v % n, at=node), t
         if t == T.INT:
             return I.Lit(v, at=node), T.INT
+        if t == T.RAT:                    # `OfNat Rat n`: the rational n / 1
+            from fractions import Fraction
+            return I.Lit(Fraction(v), at=node), T.RAT
         if GE.is_game_type(t):            # `OfNat` of the games library's types
             return GE.numeral(self, node, v, t, ctx), t
         if self.postponed is not None and (t is None or isinstance(t, T.TVar) and not t.rigid):
@@ -1195,15 +1218,20 @@ class Elaborator:
         `Nat.add`, `Int.add`, …); on `Fin n`, `List.sum l` is its definition,
         `l.foldr (· + ·) 0` (Init/Data/List/Basic.lean) with `Fin.add`, and a `Finset` sum or
         product is the ℕ one taken modulo n (`Fin.add`, `Fin.mul` are ℕ's modulo n, and 1 is
-        `1 % n`); on any other type it is refused."""
+        `1 % n`); on ℚ, Python's `+` and `*` on Fractions are `Rat.add`, `Rat.mul` (exact, so
+        the order of a `Finset`'s elements does not matter), and the result is made a rational
+        (an empty sum is the `0 : ℚ`); on any other type it is refused."""
         op = _FOLDED[entry.name]
         t = T.resolve(result)
         head = T.head(t)
         if head in ("Nat", "Int"):
             return call
+        if head == "Rat":
+            from .implementations import rat_of
+            return I.Prim("Rat.ofInt", rat_of, (call,), at=node)
         if head != "Fin":
             self.fail(node, f"`{entry.name}` over `{T.show_type(T.zonk(t))}`: pychecks knows "
-                            f"its `{op}` only on ℕ, ℤ and `Fin n`", ctx)
+                            f"its `{op}` only on ℕ, ℤ, ℚ and `Fin n`", ctx)
         n = T.size_value(t.n)
         if n is None:
             self.fail(node, f"`{entry.name}` over a `Fin` whose size is not known here", ctx)
@@ -1359,8 +1387,12 @@ class Elaborator:
         return [done[i] for i in range(len(order))]
 
     def tabulate(self, lam, ty, node, ctx):
-        n = T.size_value(T.resolve(T.resolve(ty).dom).n)
+        size = T.resolve(T.resolve(ty).dom).n
+        n = T.size_value(size)
         if n is None:
+            dependent = T.dependent_size(size)
+            if dependent is not None:     # `fun i : Fin k => …`: its table at each assignment
+                return I.Tabulate(dependent.term, lam, at=node)
             self.fail(node, "a function out of `Fin n` whose n is not known here", ctx)
         return I.Tabulate(I.Lit(n), lam, at=node)
 
@@ -1854,6 +1886,8 @@ class Elaborator:
             return ir, T.INT
         if isinstance(t, T.TFin) and (e is None or e in (T.NAT, T.INT)):
             return ir, e or T.NAT
+        if e is not None and T.resolve(e) == T.RAT and t == T.RAT:
+            return ir, e
         if e is not None:
             return self.coerce(ir, ty, e, node, ctx), e
         return ir, ty
@@ -1895,6 +1929,8 @@ class Elaborator:
         if node.op == "⁻¹":
             ir, ty = self.elab(node.arg, ctx, expected)
             t = T.resolve(ty)
+            if t == T.RAT:
+                return self.operator_call("⁻¹", "Rat", (ir,), node, ctx), t
             if not isinstance(t, T.TZMod):
                 fn = self.instance_field("inv", t, 1, node, ctx) if isinstance(t, T.TCon) \
                     else None
@@ -1912,6 +1948,19 @@ class Elaborator:
             if GE.is_game_type(ty):
                 return GE.operator(self, "neg", ty, (ir,), node, ctx), ty
             self.fail(node, f"`-` on `{T.show_type(T.zonk(ty))}`", ctx)
+        if node.op == "-" and expected is not None and T.resolve(expected) == T.RAT:
+            ir = self.check(node.arg, ctx, T.RAT)         # `Rat.neg`
+            return self.operator_call("neg", "Rat", (ir,), node, ctx), T.RAT
+        if node.op == "-" and expected is None and self.postponed is None and \
+                not isinstance(node.arg, A.Num):
+            # a leaf `-x` of a comparison: `Neg.neg` at x's own type when that is ℚ (`-(a / 2 :
+            # ℚ) ≤ 0`); any other x keeps the ℤ reading below
+            try:
+                ir, ty = self.elab(node.arg, ctx)
+            except (Unsupported, T.Clash):
+                ty = None
+            if ty is not None and T.resolve(ty) == T.RAT:
+                return self.operator_call("neg", "Rat", (ir,), node, ctx), T.RAT
         if node.op == "-":
             if isinstance(node.arg, A.Num) and (expected is None or
                                                 T.resolve(expected) == T.INT):

@@ -4,6 +4,7 @@ Each docstring names the Lean definition and how it behaves at the edges (`x / 0
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 from functools import reduce
 from itertools import combinations
 from typing import Any, Callable
@@ -276,6 +277,12 @@ def nat_divisors(n: int, proper: bool = False) -> frozenset:
     return frozenset(out)
 
 
+def nat_divisors_sigma(k: int, n: int) -> int:
+    """Mathlib's `ArithmeticFunction.sigma k n` (`σ k n`): `∑ d ∈ divisors n, d ^ k`, so 0 at
+    n = 0 (`divisors 0 = ∅`)."""
+    return sum(nat_pow(d, k) for d in nat_divisors(n))
+
+
 def nat_shift_left(a: int, b: int) -> int:
     """`Nat.shiftLeft` (`a <<< b = a * 2 ^ b`)."""
     if a:
@@ -417,6 +424,54 @@ def int_pow(m: int, n: int) -> int:
     if abs(m) > 1:
         _nat_limit("Int.pow", n * abs(m).bit_length())
     return m ** n
+
+
+# --- ℚ (Lean core's `Rat`: a normalized num / den, den > 0; carried as a Python Fraction) -------
+
+def rat_of(x) -> Fraction:
+    """`Rat.ofInt` (the `NatCast`/`IntCast` of ℚ): the integer x as `x / 1`."""
+    return Fraction(x)
+
+
+def rat_inv(a) -> Fraction:
+    """`Rat.inv`: `den / num` with the sign moved to the numerator, and `inv 0 = 0`."""
+    a = Fraction(a)
+    if a.numerator < 0:
+        return Fraction(-a.denominator, -a.numerator)
+    if a.numerator > 0:
+        return Fraction(a.denominator, a.numerator)
+    return a
+
+
+def rat_div(a, b) -> Fraction:
+    """`Rat.div a b = a * b.inv`: so `a / 0 = 0`."""
+    return Fraction(a) * rat_inv(b)
+
+
+def rat_pow(q, n: int) -> Fraction:
+    """`Rat.pow q n = ⟨q.num ^ n, q.den ^ n⟩`, refused past `MAX_RESULT_BITS`."""
+    q = Fraction(q)
+    _nat_limit("Rat.pow", n * max(abs(q.numerator).bit_length(), q.denominator.bit_length()))
+    return Fraction(q.numerator ** n, q.denominator ** n)
+
+
+def rat_floor(a) -> int:
+    """`Rat.floor`: `num` when `den = 1`, else `num / den` (`Int.ediv`, which floors for a
+    positive divisor); Mathlib's `FloorRing ℚ` takes it as `Int.floor` (`⌊a⌋`)."""
+    a = Fraction(a)
+    return a.numerator if a.denominator == 1 else int_ediv(a.numerator, a.denominator)
+
+
+def rat_ceil(a) -> int:
+    """`Rat.ceil`: `num` when `den = 1`, else `num / den + 1`; Mathlib's `Int.ceil` on ℚ
+    (`⌈a⌉`, `FloorRing.ofFloor`'s `-⌊-a⌋`, the same number)."""
+    a = Fraction(a)
+    return a.numerator if a.denominator == 1 else int_ediv(a.numerator, a.denominator) + 1
+
+
+def int_fract(r) -> Fraction:
+    """Mathlib's `Int.fract r = r - ⌊r⌋` (Mathlib/Algebra/Order/Floor/Defs.lean), on ℚ."""
+    return Fraction(r) - rat_floor(r)
 
 
 # --- Fin n (every operation takes n first) ---------------------------------------------------

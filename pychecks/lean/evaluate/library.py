@@ -53,7 +53,8 @@ from pychecks.lean.evaluate.implementations import (
     nat_sub, nat_test_bit, option_get_bang, nat_factorial, nat_choose, nat_digits, list_prod,
     nat_min_fac, nat_bit_indices, nat_prime, nat_divisors, list_filter_map, list_insert,
     list_erase_dups, list_rotate, list_get_opt, sized, finset_to_list, nat_nth, nat_fib,
-    list_head_i, num_derangements)
+    list_head_i, num_derangements, rat_of, rat_inv, rat_div, rat_pow, rat_floor, rat_ceil,
+    int_fract, nat_divisors_sigma)
 from pychecks.lean.evaluate.values import Pair, Some
 from pychecks.suggest import close_names, suggestion
 
@@ -135,6 +136,7 @@ _FIN = "lean4:src/Init/Data/Fin/Basic.lean"
 _OPTION = "lean4:src/Init/Data/Option/Basic.lean"
 _NAT_INTERVALS = "mathlib4:Mathlib/Order/Interval/Finset/Nat.lean"
 _INT_INTERVALS_FILE = "mathlib4:Mathlib/Data/Int/Interval.lean"
+_RAT = "lean4:src/Init/Data/Rat/Basic.lean"
 _FLOOR = "mathlib4:Mathlib/Algebra/Order/Floor/Defs.lean"
 
 
@@ -219,17 +221,9 @@ _ENTRIES = [
     _entry("Int.instDecidablePredOdd", "n", None, lambda n: n % 2 == 1,
            "mathlib4:Mathlib/Algebra/Ring/Int/Parity.lean", "(n : ℤ) : Prop",
            partial="`Odd n` on ℤ, decided by n % 2 = 1 (Int.odd_iff)"),
-    # the floor and ceiling of ℕ (`instance : FloorSemiring ℕ where floor := id; ceil := id`) and
-    # of ℤ (`instance : FloorRing ℤ where floor := id; ceil := id`); `⌊a⌋₊` of an integer a is
-    # `⌊a⌋.toNat`, Int.toNat (elab.py's `_INT_VARIANTS`)
-    _entry("Nat.floor", "a", None, lambda a: a, _FLOOR, "(a : ℕ) : ℕ",
-           partial="ℕ here (FloorSemiring ℕ: the identity); ℤ: Int.toNat"),
-    _entry("Nat.ceil", "a", None, lambda a: a, _FLOOR, "(a : ℕ) : ℕ",
-           partial="ℕ here (FloorSemiring ℕ: the identity); ℤ: Int.toNat"),
-    _entry("Int.floor", "r", None, lambda r: r, _FLOOR, "(r : ℤ) : ℤ",
-           partial="ℤ only here (FloorRing ℤ: the identity)"),
-    _entry("Int.ceil", "r", None, lambda r: r, _FLOOR, "(r : ℤ) : ℤ",
-           partial="ℤ only here (FloorRing ℤ: the identity)"),
+    # the floor and ceiling of ℕ and ℤ (`FloorSemiring ℕ`, `FloorRing ℤ`: the identity) are the
+    # ℚ entries below at a cast argument; `⌊a⌋₊` of an integer a is `⌊a⌋.toNat`, Int.toNat
+    # (elab.py's `_INT_VARIANTS`)
     _entry("Nat.ModEq", "n a b", 0, lambda n, a, b: nat_mod(a, n) == nat_mod(b, n),
            "mathlib4:Mathlib/Data/Nat/ModEq.lean", "(n a b : ℕ) : Prop"),
     _entry("Nat.Prime", "p", 0, nat_prime, "mathlib4:Mathlib/Data/Nat/Prime/Defs.lean",
@@ -254,6 +248,10 @@ _ENTRIES = [
     _entry("Nat.properDivisors", "n", 0, lambda n: nat_divisors(n, proper=True),
            "mathlib4:Mathlib/NumberTheory/Divisors.lean", "(n : ℕ) : Finset ℕ",
            partial="the divisors but n; properDivisors 0 = ∅"),
+    _entry("ArithmeticFunction.sigma", "k n", None, nat_divisors_sigma,
+           "mathlib4:Mathlib/NumberTheory/ArithmeticFunction/Misc.lean", "(k n : ℕ) : ℕ",
+           partial="σ k n = ∑ d ∈ divisors n, d ^ k (an ArithmeticFunction ℕ, applied to n); "
+                   "σ k 0 = 0"),
     _entry("Nat.nth", "p n", None, nat_nth, "mathlib4:Mathlib/Data/Nat/Nth.lean",
            "(p : ℕ → Prop) (n : ℕ) : ℕ", determined=True,
            partial="noncomputable in Lean: searched (the n-th from 0), UNKNOWN when fewer than "
@@ -282,6 +280,32 @@ _ENTRIES = [
     _entry("Int.fmod", "a b", 0, int_fmod, _INT_DIV, "Int → Int → Int", partial="fmod a 0 = a"),
     _entry("Int.bdiv", "x m", 0, int_bdiv, _INT_DIV, "(x : Int) (m : Nat) : Int"),
     _entry("Int.bmod", "x m", 0, int_bmod, _INT_DIV, "(x : Int) (m : Nat) : Int"),
+    # ℚ (Lean core's Rat; Mathlib's ℚ is the same type): values are Python Fractions
+    _entry("Rat.ofInt", "num", None, rat_of, _RAT, "(num : ℤ) : ℚ",
+           partial="also the ↑ of ℕ and ℤ into ℚ (NatCast, IntCast)"),
+    _entry("Rat.neg", "a", 0, lambda a: -a, _RAT, "(a : ℚ) : ℚ"),
+    _entry("Rat.add", "a b", 0, lambda a, b: rat_of(a) + b, _RAT, "(a b : ℚ) : ℚ"),
+    _entry("Rat.sub", "a b", 0, lambda a, b: rat_of(a) - b, _RAT, "(a b : ℚ) : ℚ"),
+    _entry("Rat.mul", "a b", 0, lambda a, b: rat_of(a) * b, _RAT, "(a b : ℚ) : ℚ"),
+    _entry("Rat.inv", "a", 0, rat_inv, _RAT, "(a : ℚ) : ℚ", partial="inv 0 = 0"),
+    _entry("Rat.div", "a b", 0, rat_div, _RAT, "(a b : ℚ) : ℚ", partial="a / 0 = 0 (a * b.inv)"),
+    _entry("Rat.pow", "q n", 0, rat_pow, _RAT, "(q : ℚ) (n : ℕ) : ℚ"),
+    _entry("Rat.num", "self", 0, lambda q: rat_of(q).numerator, _RAT, "(self : ℚ) : ℤ",
+           partial="of the reduced form"),
+    _entry("Rat.den", "self", 0, lambda q: rat_of(q).denominator, _RAT, "(self : ℚ) : ℕ",
+           partial="of the reduced form, never 0"),
+    _entry("Rat.floor", "a", 0, rat_floor, _RAT, "(a : ℚ) : ℤ"),
+    _entry("Rat.ceil", "a", 0, rat_ceil, _RAT, "(a : ℚ) : ℤ"),
+    _entry("Int.floor", "r", None, rat_floor, _FLOOR, "(r : ℚ) : ℤ",
+           partial="ℚ only here (FloorRing ℚ: Rat.floor); a ℕ or ℤ argument is cast to ℚ"),
+    _entry("Int.ceil", "r", None, rat_ceil, _FLOOR, "(r : ℚ) : ℤ",
+           partial="ℚ only here (FloorRing ℚ: Rat.ceil); a ℕ or ℤ argument is cast to ℚ"),
+    _entry("Int.fract", "r", None, int_fract, _FLOOR, "(r : ℚ) : ℚ",
+           partial="ℚ only here: r - ⌊r⌋"),
+    _entry("Nat.floor", "a", None, lambda a: max(rat_floor(a), 0), _FLOOR, "(a : ℚ) : ℕ",
+           partial="ℚ only here (`⌊a⌋₊`: FloorRing.toFloorSemiring's ⌊a⌋.toNat, 0 below 0)"),
+    _entry("Nat.ceil", "a", None, lambda a: max(rat_ceil(a), 0), _FLOOR, "(a : ℚ) : ℕ",
+           partial="ℚ only here (`⌈a⌉₊`: ⌈a⌉.toNat)"),
     # Fin n
     _entry("Fin.val", "self", 0, lambda i: i, _PRELUDE, "Fin n → Nat"),
     _entry("Fin.add", "a b", 0, fin_add, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),
@@ -587,6 +611,9 @@ OPERATORS: dict[tuple[str, str], str] = {
     **{(op, "Fin"): f"Fin.{fn}" for op, fn in [
         ("+", "add"), ("-", "sub"), ("*", "mul"), ("/", "div"), ("%", "mod"), ("^^^", "xor"),
         ("&&&", "land"), ("|||", "lor"), ("<<<", "shiftLeft"), (">>>", "shiftRight")]},
+    **{(op, "Rat"): f"Rat.{fn}" for op, fn in [
+        ("+", "add"), ("-", "sub"), ("*", "mul"), ("/", "div"), ("^", "pow"), ("neg", "neg"),
+        ("⁻¹", "inv")]},
     ("&&", "Bool"): "Bool.and", ("||", "Bool"): "Bool.or", ("!", "Bool"): "Bool.not",
     ("^^", "Bool"): "Bool.xor",
     ("++", "List"): "List.append", ("::", "List"): "List.cons", ("∈", "List"): "List.Mem",
@@ -604,6 +631,7 @@ OPERATOR_INSTANCES: dict[str, str] = {
     "Int": "lean4:src/Init/Data/Int/Basic.lean (+ - * neg ^), "
            "lean4:src/Init/Data/Int/DivMod/Basic.lean (/ is Int.ediv, % is Int.emod)",
     "Fin": "lean4:src/Init/Data/Fin/Basic.lean",
+    "Rat": "lean4:src/Init/Data/Rat/Basic.lean (+ - * / ⁻¹ ^ neg: Rat.add … Rat.div = a * b.inv)",
     "Bool": "lean4:src/Init/Prelude.lean (&& || !), lean4:src/Init/Data/Bool.lean (^^)",
 }
 

@@ -197,21 +197,33 @@ class _Tree:
             ir, lty = self.done[id(node)]
             # `↑leaf`: ℕ and `Fin n` values are the ints they cast to, so the IR is unchanged
             # a game's or a nimber's cast is a value of its own (`GE.cast`)
-            return el.coerce(ir, lty, ty, node, self.ctx) if not _castable(lty, ty) else \
-                GE.cast(ir, lty, ty, node)
+            if not _castable(lty, ty):
+                return el.coerce(ir, lty, ty, node, self.ctx)
+            if T.resolve(ty) == T.RAT:
+                return rat_cast(ir, node)   # `Rat.ofInt`: a rational, not the int itself
+            return GE.cast(ir, lty, ty, node)
         return el.check(node, self.ctx, ty)
 
 
 def _negate(el, ty, a, node, ctx):
-    """`-a` at the tree's type: a games library type's `Neg`, ℤ's, or the project's own."""
+    """`-a` at the tree's type: a games library type's `Neg`, ℤ's, ℚ's, or the project's own."""
     if GE.numeric(ty):
         return GE.operator(el, "neg", ty, (a,), node, ctx)
     if T.resolve(ty) == T.INT:
         return el.operator_call("neg", "Int", (a,), node, ctx)
+    if T.resolve(ty) == T.RAT:
+        return el.operator_call("neg", "Rat", (a,), node, ctx)
     own = _own_instance(el, "neg", ty, (a,), node, ctx)
     if own is not None:
         return own
     el.fail(node, f"`-x` on `{T.show_type(T.zonk(ty))}` (Lean's `Neg.neg` at that type)", ctx)
+
+
+def rat_cast(ir, node=None):
+    """`(↑x : ℚ)` of a ℕ, ℤ or `Fin n` value: `Rat.ofInt` (Lean core's `NatCast Rat`,
+    `IntCast Rat`), so that ℚ's operations see a rational."""
+    from .implementations import rat_of
+    return I.Prim("Rat.ofInt", rat_of, (ir,), at=node)
 
 
 def _castable(a, b) -> bool:
@@ -232,6 +244,8 @@ def _descriptor(t):
         return C.NAT
     if t == T.INT:
         return C.INT
+    if t == T.RAT:
+        return C.RAT
     return GE.descriptor(t) or T.zonk(t)
 
 
@@ -271,7 +285,7 @@ def call_operator(el, op, ty, args, node, ctx):
         return I.Lit(None, at=node)   # `binder_type` postpones: resumed once the type is known
     if GE.numeric(ty):
         return GE.operator(el, op, ty, args, node, ctx)
-    if head not in ("Nat", "Int", "Fin"):
+    if head not in ("Nat", "Int", "Fin", "Rat"):
         own = _own_instance(el, op, ty, args, node, ctx)
         if own is not None:
             return own
@@ -346,8 +360,9 @@ def _operands(el, lhs, rhs, ctx):
 
 
 def _numeric(ty) -> bool:
-    """ℕ, ℤ or `Fin n` (not a position `Fin d → ℕ`): a comparison of these is one `binrel%` tree."""
-    return (T.head(ty) in ("Nat", "Int", "Fin") and not T.is_table(ty)) or GE.numeric(ty)
+    """ℕ, ℤ, ℚ or `Fin n` (not a position `Fin d → ℕ`): a comparison of these is one `binrel%` tree."""
+    return (T.head(ty) in ("Nat", "Int", "Fin", "Rat") and not T.is_table(ty)) or \
+        GE.numeric(ty)
 
 
 def order(el, node, ctx):
@@ -360,7 +375,7 @@ def order(el, node, ctx):
         if GE.numeric(tree.type):
             return GE.relation(el, op, tree.type, tree.build(lhs), tree.build(rhs), node,
                                ctx), T.PROP
-        if (T.head(tree.type) not in ("Nat", "Int", "Fin") and not (
+        if (T.head(tree.type) not in ("Nat", "Int", "Fin", "Rat") and not (
                 el.postponed is not None and isinstance(T.resolve(tree.type), T.TVar))) or \
                 isinstance(T.resolve(tree.type), T.TZMod):     # ZMod n has no order
             el.fail(node, f"`{node.op}` on `{T.show_type(T.zonk(tree.type))}` is outside what "

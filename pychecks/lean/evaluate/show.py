@@ -3,6 +3,8 @@
 `{ a := 1, b := 0 }`, `Color.red`."""
 from __future__ import annotations
 
+from fractions import Fraction
+
 from . import game_elab as GE
 from . import types as T
 from .values import CtorValue, FnTable, StructValue
@@ -17,6 +19,10 @@ def lean_value(v, ty, el=None, nested: bool = False) -> str:
     if isinstance(t, T.TFin) or t in (T.NAT, T.INT):
         text = str(v)
         return f"({text})" if nested and v < 0 else text
+    if t == T.RAT:      # Lean core's `ToString Rat`: `num` when den = 1, else `num/den`
+        v = Fraction(v)
+        text = str(v.numerator) if v.denominator == 1 else f"{v.numerator}/{v.denominator}"
+        return f"({text})" if nested and (v < 0 or v.denominator != 1) else text
     if t == T.BOOL:
         return "true" if v else "false"
     if t == T.PROP:     # a decided proposition (`p : Prop` ranges over these two)

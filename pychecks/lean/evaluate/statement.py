@@ -93,6 +93,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
     binders = list(_variable_binders(pf, decl)) + list(decl.binders)
     variables, hyps, hyp_nodes, hyp_names = [], [], [], []
     lets = []
+    hyp_ctxs = []       # the context each of hyp_nodes was elaborated in
     bounds = {}
     from .play import find_play
     play = find_play(el, pf, decl, binders, ctx)
@@ -112,6 +113,31 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
     recurrences = {}    # id of the last binder that fixes a sequence → how it is fixed
     skipped = set()     # ids of the other binders that fix it
     for i, b in enumerate(binders):
+        if b.style in ("(", "{", "⦃", "") and b.type is not None and \
+                _dependent_binder(el, b, ctx):
+            # `{s : Finset (Fin k)} (j : Fin k)`: a type only an assignment of k gives; this
+            # binder and those after it are quantifiers of the conclusion (`∀ s j, …`), which
+            # range exactly over the values at each assignment of k
+            body = A.copy_span(A.Quant("forall", tuple(binders[i:]), decl.type), b)
+            break
+        sk = _skolem(b, ctx, variables, binders[i + 1:], decl.type) \
+            if b.style == "(" else None
+        if sk is not None:
+            # `(h : ∃ x, f x = n)`: `(∃ x, P x) → Q` is `∀ x, P x → Q`, so x is an outer
+            # variable and `f x = n` a hypothesis, which then defines n (`_definitions`)
+            var, tnode, hyp = sk
+            ty = el.type_of(tnode, ctx) if tnode is not None else T.TVar(var.name)
+            py = el.fresh(var.name)
+            variables.append(Variable(var.name, ty, py, var))
+            ctx = ctx.bind(var.name, Local(py, ty))
+            hyps.append((el.prop(hyp, ctx), _text(el, hyp, ctx)))
+            hyp_nodes.append(hyp)
+            hyp_ctxs.append(ctx)
+            read_bounds(hyp, ctx, variables, bounds, _closed_value(el, ctx))
+            hyp_names.extend(n.name for n in b.names)
+            for n in b.names:
+                ctx = ctx.bind(n.name, Local("", T.PROP, proof=True))
+            continue
         if id(b) in recurrences:
             fname, fty, order, bases, step = recurrences.pop(id(b))
             cod = T.arrows(T.resolve(fty))[1]
@@ -140,6 +166,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             if hyp is not None:
                 hyps.append((hyp, _text(el, b.type, ctx)))
                 hyp_nodes.append(b.type)
+                hyp_ctxs.append(ctx)
             continue
         if b.type is not None and _is_universe(b.type):
             el.fail(b.type, f"`{' '.join(n.name for n in b.names)} : "
@@ -159,6 +186,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
                 hyps.append((el.prop(st.body, hyp_ctx),
                              f"{n.name} ∈ {{{st.var.name} // {_text(el, st.body, ctx)}}}"))
                 hyp_nodes.append(st.body)
+                hyp_ctxs.append(hyp_ctx)
             continue
         if b.type is None:
             ty = T.TVar(b.names[0].name)
@@ -176,6 +204,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
                 if set_name in given:
                     lets.append((given.pop(set_name)[0], _members(el, var, vtype, member,
                                                                   given_types[set_name], ctx)))
+            hyp_ctxs.append(ctx)
             read_bounds(b.type, ctx, variables, bounds, _closed_value(el, ctx))
             hyp_names.extend(n.name for n in b.names)
             for n in b.names:
@@ -254,6 +283,7 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             hyps.append((el.prop(body.lhs, ctx), guards.get(id(body.lhs)) or
                          _text(el, body.lhs, ctx)))
             hyp_nodes.append(body.lhs)
+            hyp_ctxs.append(ctx)
             read_bounds(body.lhs, ctx, variables, bounds, _closed_value(el, ctx))
             body = body.rhs
         elif isinstance(body, A.Let) and body.keyword == "let" and \
@@ -271,7 +301,10 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
             body = body.body
         else:
             break
-    conclusion = _with_lets(el.prop(body, ctx), lets)
+    conclusion = el.prop(body, ctx)
+    definitions = _definitions(el, variables, hyp_nodes, hyp_ctxs, ctx)
+    lets = definitions + lets
+    conclusion = _with_lets(conclusion, lets)
     hyps = [(_with_lets(h, lets), t) for h, t in hyps]
     for v in variables:
         v.ty = T.zonk(v.ty)
@@ -288,6 +321,88 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
                      play=play, location=f"{pf.name}:{decl.pos[0]}:{decl.pos[1]}",
                      hypothesis_nodes=hyp_nodes, has_lets=bool(lets),
                      hypothesis_names=hyp_names, bounds=bounds, guard_texts=guards)
+
+
+def _idents(node) -> set:
+    return {n.name for n in node.walk() if isinstance(n, A.Ident)}
+
+
+def _skolem(b, ctx, variables, later, decl_type):
+    """(x's name node, its type node or None, the hypothesis P x) of a hypothesis binder
+    `(h : ∃ x, P x)` whose P defines an outer variable by an equation (`x ^ 3 = n`, or such an
+    equation among P's conjuncts); None otherwise, or where h is used as a proof later (it
+    would then prove P x, not the `∃`) or x's name is already bound."""
+    q = b.type
+    if not (isinstance(q, A.Quant) and q.quantifier == "exists" and len(q.binders) == 1 and
+            len(q.binders[0].names) == 1 and q.binders[0].style in ("", "(")):
+        return None
+    var = q.binders[0].names[0]
+    if var.name in ctx.locals:
+        return None
+    outer = {v.py for v in variables}
+    from .domains import conjuncts
+    defining = False
+    for c in conjuncts(q.body):
+        if isinstance(c, A.BinOp) and c.op == "=":
+            for side, other in ((c.lhs, c.rhs), (c.rhs, c.lhs)):
+                local = ctx.locals.get(side.name) if isinstance(side, A.Ident) else None
+                if local is not None and local.ir_name in outer and var.name in _idents(other):
+                    defining = True
+    if not defining:
+        return None
+    names = {n.name for n in b.names}
+    used = set().union(*(_idents(x.type) for x in later if x.type is not None)) | \
+        _idents(decl_type)
+    if names & used:
+        return None
+    return var, q.binders[0].type, q.body
+
+
+def _definitions(el, variables, hyp_nodes, hyp_ctxs, final) -> list:
+    """[(tree name, IR)] of the outer variables a hypothesis solves for: `v = e` or `e = v`
+    (among a hypothesis's conjuncts) with e reading other outer variables, not v. Each such v
+    is removed from `variables` and bound to e at each assignment (a `let`), so that the
+    assignments enumerated are those the equation allows (`(h : c + 1 = c')`, `(h : n = 2 * k)`);
+    the hypothesis itself stays, and is evaluated as written. e is elaborated at v's type; the
+    first equation of each v counts, and e may read only variables not defined after it. Names
+    are read in the context the hypothesis was elaborated in (`hyp_ctxs`), and e only where
+    each name it reads means the same there as in the `final` context the lets stand in."""
+    from .domains import conjuncts
+    by_py = {v.py: v for v in variables}
+    defined, out = set(), []
+    for node, ctx in zip(hyp_nodes, hyp_ctxs):
+        for c in conjuncts(node):
+            if not (isinstance(c, A.BinOp) and c.op == "="):
+                continue
+            for side, e in ((c.lhs, c.rhs), (c.rhs, c.lhs)):
+                local = ctx.locals.get(side.name) if isinstance(side, A.Ident) else None
+                v = by_py.get(getattr(local, "ir_name", None))
+                if v is None or v.py in defined:
+                    continue
+                reads = [ctx.locals[n] for n in _idents(e) if n in ctx.locals]
+                if any(r.proof for r in reads) or v.name in _idents(e):
+                    continue
+                if any(getattr(final.locals.get(n), "ir_name", None) !=
+                       ctx.locals[n].ir_name for n in _idents(e) if n in ctx.locals):
+                    continue            # a name shadowed since: e means another thing there
+                pys = {r.ir_name for r in reads}
+                if not pys & set(by_py) or pys & {v.py}:
+                    continue            # closed: the guards read it (`x = 3`)
+                if pys - set(by_py):
+                    continue            # reads a `let` or a name that is no outer variable
+                if any(p in by_py and by_py[p] not in variables for p in pys - defined):
+                    continue
+                try:
+                    ir = el.check(e, final, v.ty)
+                except (Unsupported, T.Clash):
+                    continue
+                if T.has_free(T.zonk(v.ty)):
+                    continue
+                defined.add(v.py)
+                variables.remove(v)
+                out.append((v.py, ir))
+                break
+    return out
 
 
 def _auto_bound(el, binders, ctx) -> list:
@@ -387,19 +502,6 @@ def _members(el, var, vtype, member, ty, ctx):
     return I.Lib(filt.name, filt.impl, (), (pred, runtime_values(elem, el.info)), at=member)
 
 
-def _has_dependent_size(ty) -> bool:
-    """True when a `Fin` in the type has a size known only at each assignment (`Fin n → Fin 9`
-    for a variable n bound before)."""
-    ty = T.resolve(ty)
-    if isinstance(ty, T.TFin):
-        return not isinstance(ty, T.TVal) and T.dependent_size(ty.n) is not None
-    if isinstance(ty, T.TFun):
-        return _has_dependent_size(ty.dom) or _has_dependent_size(ty.cod)
-    if isinstance(ty, T.TCon):
-        return any(_has_dependent_size(a) for a in ty.args)
-    return False
-
-
 def _quantified_rest(el, rest, body, ctx):
     """`∀ x : τ, … → body` for the binders `rest` of a statement (a variable binder as `∀`, a
     hypothesis as `→`, an instance binder `[DecidablePred P]` dropped: Lean finds the instance),
@@ -433,6 +535,22 @@ def _quantified_rest(el, rest, body, ctx):
             binder = A.copy_span(A.Binder("", tuple(b.names), b.type, None), b)
             body = A.copy_span(A.Quant("forall", (binder,), body), b)
     return body
+def _has_dependent_size(ty) -> bool:
+    """`Fin k`, `Finset (Fin k)`, `Token (n + 1)`, … with a size known only at each
+    assignment."""
+    from .domains import dependent_sizes
+    return bool(dependent_sizes(ty))
+
+
+def _dependent_binder(el, b, ctx) -> bool:
+    """True when the declaration binder `b` has a type with a size only an assignment of the
+    variables before it gives (`j : Fin k` after `{k : ℕ}`)."""
+    if _is_universe(b.type) or isinstance(b.type, A.Subtype):
+        return False
+    try:
+        return _has_dependent_size(el.type_of(b.type, ctx))
+    except (Unsupported, T.Clash):
+        return False
 
 
 def _dependent(el, names, ctx) -> bool:
@@ -473,18 +591,7 @@ def _closed_value(el, ctx):
     return value
 
 
-def _is_type_like(node, el, ctx) -> bool:
-    """True when a binder's type is meant as a type (so an error reading it is about the type,
-    not a hypothesis that failed to be one): a name or application of a name that is a type."""
-    head = node.fn if isinstance(node, A.App) else node
-    if not isinstance(head, A.Ident):
-        return False
-    if head.name in ("Set", "Fin", "List", "Finset", "Option", "Array", "SimpleGraph",
-                     "Multiset", "Matrix"):
-        return True
-    entry = el.env.lookup(head.name, ctx.namespace, ctx.opens)
-    return entry is not None and entry.kind in ("structure", "class") or \
-        (entry is not None and entry.kind == "inductive" and not el.is_predicate(entry))
+from .domains import is_type_like as _is_type_like  # noqa: E402  (shared with `∀ (h : P)`)
 
 
 def _variable_binders(pf, decl):

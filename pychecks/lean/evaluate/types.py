@@ -113,6 +113,8 @@ class TVar(Ty):
 
 
 NAT, INT, BOOL, PROP = TCon("Nat"), TCon("Int"), TCon("Bool"), TCon("Prop")
+#: Batteries' `Rat` (Mathlib's `ℚ`): exact rationals, carried as Python `Fraction`s.
+RAT = TCon("Rat")
 
 #: The alias that marks a type as standing for a subtype of itself (the elements of `l.attach`,
 #: `{x // x ∈ l}`, carried as their values): the pattern `⟨x, hx⟩` reads it.
@@ -329,7 +331,7 @@ def instantiate(t: Ty, mapping: dict) -> Ty:
     return t
 
 
-_NAMES = {"Nat": "ℕ", "Int": "ℤ", "Bool": "Bool", "Prop": "Prop", "Type": "Type"}
+_NAMES = {"Nat": "ℕ", "Int": "ℤ", "Rat": "ℚ", "Bool": "Bool", "Prop": "Prop", "Type": "Type"}
 
 
 def show_type(t: Ty, prec: int = 0) -> str:

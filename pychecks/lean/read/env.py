@@ -123,6 +123,13 @@ def build_env(pf) -> Env:
                 continue
             namespace, opens = f.scopes[id(decl)]
             _add(env, f, decl, namespace, opens)
+    # Lean core's inductives the evaluator reads as declarations (`core_prelude`): after the
+    # project's, so that a name the project declares is the project's (`_add` keeps the first)
+    core = pf.project.core() if hasattr(pf.project, "core") else None
+    for decl in (core.lean.declarations if core is not None else ()):
+        if id(decl) in core.scopes and decl.name:
+            namespace, opens = core.scopes[id(decl)]
+            _add(env, core, decl, namespace, opens)
     return env
 
 

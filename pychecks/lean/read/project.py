@@ -114,12 +114,27 @@ class ProjectFile:
         return find
 
 
+#: Lean core's prelude file, once parsed (`Project.core`).
+_CORE_FILE = None
+
+
 class Project:
     """Files loaded so far, by resolved path (each parsed once)."""
 
     def __init__(self):
         self.files: dict[Path, ProjectFile] = {}
         self._loading: set[Path] = set()
+
+    def core(self) -> ProjectFile:
+        """Lean core's declarations read as a file (`core_prelude.CORE_TEXT`), parsed once per
+        process: every file's declaration table ends with them (`env.build_env`)."""
+        global _CORE_FILE
+        if _CORE_FILE is None:
+            from .core_prelude import CORE_NAME, CORE_TEXT
+            from .lexing import Source
+            _CORE_FILE = Project()._load(Source(path=None, name=CORE_NAME, text=CORE_TEXT),
+                                         Path("/<lean-core>/Core.lean"))
+        return _CORE_FILE
 
     def load(self, path, name: str | None = None) -> ProjectFile:
         """Parse `path` and the project files it imports; LeanSyntaxError / BadInput for a file

@@ -964,3 +964,112 @@ def floor_nat(a):  # Mathlib: instance : FloorSemiring ℕ where floor := id (al
 
 def floor_int(r):  # Mathlib: instance : FloorRing ℤ where floor := id (also ceil := id)
     return r
+# --- ℚ (lean4: src/Init/Data/Rat/Basic.lean; Mathlib/Algebra/Order/Floor/Defs.lean) ----------
+# A `Rat` is `⟨num, den⟩`, den > 0, coprime; built here from those two fields only, by Lean's
+# own formulas (`Rat.mul`'s cross gcds, `Rat.add`'s `maybeNormalize`), and handed back as a
+# Fraction for the comparison.
+
+from fractions import Fraction as _Fraction  # noqa: E402
+
+
+def _gcd(a, b):  # Nat.gcd: gcd 0 y = y, gcd (succ x) y = gcd (y % succ x) (succ x)
+    return b if a == 0 else _gcd(b % a, a)
+
+
+def _rat(q):
+    return (q.numerator, q.denominator)
+
+
+def _normalize(num, den):  # Rat.normalize: divide both by num.natAbs.gcd den
+    g = _gcd(abs(num), den)
+    return (tdiv(num, g), nat_div(den, g))
+
+
+def _out(r):
+    return _Fraction(r[0], r[1])
+
+
+def rat_of_int(n):  # Rat.ofInt num := { num, den := 1 }
+    return _Fraction(n, 1)
+
+
+def rat_neg(a):  # { a with num := -a.num }
+    n, d = _rat(a)
+    return _out((-n, d))
+
+
+def rat_add(a, b, sign=1):  # Rat.add / Rat.sub: g := a.den.gcd b.den …
+    (an, ad), (bn, bd) = _rat(_Fraction(a)), _rat(_Fraction(b))
+    bn = sign * bn
+    g = _gcd(ad, bd)
+    if g == 1:
+        return _out((an * bd + bn * ad, ad * bd))
+    den = nat_div(ad, g) * bd
+    num = an * nat_div(bd, g) + bn * nat_div(ad, g)
+    g1 = _gcd(abs(num), g)
+    return _out((num, den) if g1 == 1 else (tdiv(num, g1), nat_div(den, g1)))
+
+
+def rat_sub(a, b):
+    return rat_add(a, b, -1)
+
+
+def rat_mul(a, b):  # g1 := gcd a.num.natAbs b.den, g2 := gcd b.num.natAbs a.den
+    (an, ad), (bn, bd) = _rat(_Fraction(a)), _rat(_Fraction(b))
+    g1, g2 = _gcd(abs(an), bd), _gcd(abs(bn), ad)
+    return _out((tdiv(an, g1) * tdiv(bn, g2), nat_div(ad, g2) * nat_div(bd, g1)))
+
+
+def rat_inv(a):  # num < 0: ⟨-den, num.natAbs⟩; num > 0: ⟨den, num.natAbs⟩; else a
+    n, d = _rat(_Fraction(a))
+    if n < 0:
+        return _out((-d, abs(n)))
+    if n > 0:
+        return _out((d, abs(n)))
+    return _out((n, d))
+
+
+def rat_div(a, b):  # Rat.div := (· * ·.inv)
+    return rat_mul(a, rat_inv(b))
+
+
+def rat_pow(q, n):  # ⟨q.num ^ n, q.den ^ n⟩
+    num, den = _rat(_Fraction(q))
+    return _out((int_pow(num, n), nat_pow(den, n)))
+
+
+def rat_num(q):
+    return _rat(_Fraction(q))[0]
+
+
+def rat_den(q):
+    return _rat(_Fraction(q))[1]
+
+
+def rat_floor(a):  # if a.den = 1 then a.num else a.num / a.den
+    n, d = _rat(_Fraction(a))
+    return n if d == 1 else ediv(n, d)
+
+
+def rat_ceil(a):  # if a.den = 1 then a.num else a.num / a.den + 1
+    n, d = _rat(_Fraction(a))
+    return n if d == 1 else ediv(n, d) + 1
+
+
+def nat_floor(a):  # FloorRing.toFloorSemiring: floor a := ⌊a⌋.toNat
+    return to_nat(rat_floor(a))
+
+
+def nat_ceil(a):  # ceil a := ⌈a⌉.toNat
+    return to_nat(rat_ceil(a))
+
+
+def int_fract(r):  # Int.fract r := r - ⌊r⌋ (⌊⌋ of FloorRing ℚ is Rat.floor)
+    return rat_sub(r, rat_of_int(rat_floor(r)))
+
+
+def sigma(k, n):  # ArithmeticFunction.sigma k := ⟨fun n => ∑ d ∈ divisors n, d ^ k, _⟩
+    total = 0
+    for d in divisors(n):
+        total += nat_pow(d, k)      # the sum of a finset: its elements' + in any order
+    return total

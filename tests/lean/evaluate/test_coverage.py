@@ -90,7 +90,7 @@ def test_vacuous_is_weaker_than_holds_and_stronger_than_unknown():
 
 def test_few_assignments_meeting_the_hypotheses_are_said(tmp_path, capsys):
     f = lean_file(tmp_path, """
-theorem_wanted squares (a b : ℕ) (h : a = b * b) : b ≤ a
+theorem_wanted squares (a b : ℕ) (h : a ≤ b * b ∧ b * b ≤ a) : b ≤ a
 theorem_wanted halves (a b : ℕ) (h : a ≤ b) : a ≤ b + 1
 theorem_wanted listSum (l : List ℕ) (h : l.sum = 40) : l.length ≥ 3
 theorem_wanted noCarry (a b : ℕ) (h : a ^^^ b = 60) (h2 : a + b = 60) : a ≤ 60
@@ -103,7 +103,8 @@ theorem_wanted noCarry (a b : ℕ) (h : a ^^^ b = 60) (h2 : a + b = 60) : a ≤ 
     assert "listSum: only 6 of 3,616 assignments met the hypotheses" in capsys.readouterr().out
     assert main(["check", str(f), "squares", "halves", "noCarry", "--bound", "63"]) == 0
     out = capsys.readouterr().out
-    # 8 of 4,096 (b ≤ 7 at N = 63) is under 1 %; half of them is not
+    # 8 of 4,096 (b ≤ 7 at N = 63) is under 1 %; half of them is not (squares states a = b * b
+    # by two inequalities: an equation `a = b * b` would define a at each b, every one met)
     assert "squares: only 8 of 4,096 assignments met the hypotheses (under 1%): the verdict " \
         "rests on few cases" in out
     assert "noCarry: only 16 of 4,096 assignments met the hypotheses" in out   # 60's 4 bits

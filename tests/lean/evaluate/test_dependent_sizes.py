@@ -162,3 +162,54 @@ def test_a_set_of_an_infinite_type_has_no_ncard_here(tmp_path):
     text = "theorem t : {x : Fin 2 → ℕ | x 0 + x 1 = 3}.ncard = 4 := by sorry\n"
     r = readings(lean_file(tmp_path, text))["t"]
     assert r.kind != "evaluated" and "not finite" in r.reason
+# --- a declaration's binders whose type only an earlier binder's value gives -----------------
+
+BINDERS = """theorem_wanted val_lt_size {k : ℕ} (j : Fin k) : j.val < k
+theorem_wanted val_lt_pred_wrong {k : ℕ} (j : Fin k) : j.val + 1 < k
+theorem_wanted mem_card {k : ℕ} {s : Finset (Fin k)} (j : Fin k) (h : j ∈ s) : 1 ≤ s.card
+theorem_wanted mem_card_wrong {k : ℕ} {s : Finset (Fin k)} (j : Fin k) (h : j ∈ s) : 2 ≤ s.card
+theorem_wanted bits {k : ℕ} {s : Finset (Fin k)} (j : Fin k) :
+    (s.sum fun i => (2:ℕ)^i.val).testBit j.val ↔ j ∈ s
+theorem_wanted bits_wrong {k : ℕ} {s : Finset (Fin k)} (j : Fin k) :
+    (s.sum fun i => (2:ℕ)^i.val).testBit (j.val + 1) ↔ j ∈ s
+theorem_wanted sum_lt {k : ℕ} (s : Finset (Fin k)) : (s.sum fun i => (2:ℕ)^i.val) < 2 ^ k
+theorem_wanted sum_lt_wrong {k : ℕ} (s : Finset (Fin k)) :
+    (s.sum fun i => (2:ℕ)^i.val) < 2 ^ k - 1
+"""
+
+BINDERS_EXPECTED = {"val_lt_size": "HOLDS", "val_lt_pred_wrong": "FAILS", "mem_card": "HOLDS",
+                    "mem_card_wrong": "FAILS", "bits": "HOLDS", "bits_wrong": "FAILS",
+                    "sum_lt": "HOLDS", "sum_lt_wrong": "FAILS"}
+
+
+@pytest.mark.parametrize("name", sorted(BINDERS_EXPECTED))
+def test_dependent_declaration_binders(tmp_path, name):
+    """`{k : ℕ} {s : Finset (Fin k)} (j : Fin k)`: s and j are quantifiers of the conclusion,
+    ranging exactly over the finsets and values of `Fin k` at each k (one size for both, so
+    `j ∈ s` is well typed), and `fun i => …` out of `Fin k` is its table at each k."""
+    r = readings(lean_file(tmp_path, BINDERS))[name]
+    assert verdict(r, bound=4).status.value == BINDERS_EXPECTED[name]
+    assert verdict(r, bound=4, backend="interpret").status.value == BINDERS_EXPECTED[name]
+
+
+STRUCTURES = """structure Token (n : ℕ) where
+  pos : Fin n
+  up : Bool
+
+theorem_wanted token_le (n : ℕ) (t : Token (n + 1)) : t.pos.val ≤ n
+theorem_wanted token_lt_wrong (n : ℕ) (t : Token (n + 1)) : t.pos.val < n
+theorem_wanted pair_sum {k : ℕ} (p : Fin k × Fin k) : p.1.val + p.2.val ≤ 2 * k - 2
+theorem_wanted pair_sum_wrong {k : ℕ} (p : Fin k × Fin k) : p.1.val + p.2.val < k
+"""
+
+STRUCTURES_EXPECTED = {"token_le": "HOLDS", "token_lt_wrong": "FAILS", "pair_sum": "HOLDS",
+                       "pair_sum_wrong": "FAILS"}
+
+
+@pytest.mark.parametrize("name", sorted(STRUCTURES_EXPECTED))
+def test_types_with_one_size_known_at_each_assignment(tmp_path, name):
+    """`t : Token (n + 1)`, `p : Fin k × Fin k`: a finite type once its size is known ranges
+    over its values at each assignment."""
+    r = readings(lean_file(tmp_path, STRUCTURES))[name]
+    assert verdict(r, bound=4).status.value == STRUCTURES_EXPECTED[name]
+    assert verdict(r, bound=4, backend="interpret").status.value == STRUCTURES_EXPECTED[name]

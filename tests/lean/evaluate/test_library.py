@@ -5,6 +5,8 @@ variants that the same comparison must catch; every upstream file recorded in
 `tests/data/lean_upstream_index.txt`; and docs/lean-library.md generated from the table."""
 from __future__ import annotations
 
+from fractions import Fraction
+
 import math
 from pathlib import Path
 
@@ -44,6 +46,8 @@ def canon(v):
         return ("Bool", v)
     if isinstance(v, int):
         return ("Int", v)
+    if isinstance(v, Fraction):      # a ℚ: never equal to the int of the same value here
+        return ("Rat", v.numerator, v.denominator)
     if v is None:
         return ("none",)
     if isinstance(v, Pair):
@@ -78,6 +82,8 @@ lists_of_lists = st.lists(lists, max_size=4).map(tuple)
 finsets = st.frozensets(st.integers(0, 6), max_size=5)
 short_lists = st.lists(st.integers(0, 1), max_size=4).map(tuple)   # suffixes meet often
 options = st.one_of(st.none(), st.integers(0, 9).map(Some))
+#: ℚ values (zero, integers and proper fractions of both signs), as the evaluator carries them
+rats = st.builds(Fraction, st.integers(-30, 30), st.integers(1, 12))
 pairs_list = st.lists(st.tuples(st.integers(0, 4), st.integers(0, 9)).map(lambda t: Pair(*t)),
                       max_size=6).map(tuple)
 
@@ -218,6 +224,24 @@ CASES = {
     "Int.toNat": (ref.to_nat, args(ints)),
     "abs": (ref.int_abs, args(ints)),
     "Int.ediv": (ref.ediv, args(ints, ints)),
+    "Rat.ofInt": (ref.rat_of_int, args(ints)),
+    "Rat.neg": (ref.rat_neg, args(rats)),
+    "Rat.add": (ref.rat_add, args(rats, rats)),
+    "Rat.sub": (ref.rat_sub, args(rats, rats)),
+    "Rat.mul": (ref.rat_mul, args(rats, rats)),
+    "Rat.inv": (ref.rat_inv, args(rats)),
+    "Rat.div": (ref.rat_div, args(rats, rats)),
+    "Rat.pow": (ref.rat_pow, args(rats, st.integers(0, 5))),
+    "Rat.num": (ref.rat_num, args(rats)),
+    "Rat.den": (ref.rat_den, args(rats)),
+    "Rat.floor": (ref.rat_floor, args(rats)),
+    "Rat.ceil": (ref.rat_ceil, args(rats)),
+    "Int.floor": (ref.rat_floor, args(rats)),
+    "Int.ceil": (ref.rat_ceil, args(rats)),
+    "Int.fract": (ref.int_fract, args(rats)),
+    "Nat.floor": (ref.nat_floor, args(rats)),
+    "Nat.ceil": (ref.nat_ceil, args(rats)),
+    "ArithmeticFunction.sigma": (ref.sigma, args(st.integers(0, 4), st.integers(0, 60))),
     "Int.emod": (ref.emod, args(ints, ints)),
     "Int.tdiv": (ref.tdiv, args(ints, ints)),
     "Int.tmod": (ref.tmod, args(ints, ints)),
@@ -410,6 +434,14 @@ MUTANTS = {
     "Nat.div": lambda x, y: x // y if y else x,
     "Nat.mod": lambda x, y: x % y if y else 0,
     "Int.ediv": lib.int_tdiv,
+    "Rat.div": lambda a, b: a / b if b else a,                          # a / 0 = a, not 0
+    "Rat.inv": lambda a: 1 / a if a else Fraction(1),                    # 0⁻¹ = 1, not 0
+    "Rat.floor": lambda a: int(a),                                       # truncates toward 0
+    "Rat.ceil": lambda a: int(a) + 1,                                    # integers moved up
+    "Int.fract": lambda r: r - int(r),                                   # negative for r < 0
+    "Nat.floor": lambda a: abs(lib.rat_floor(a)),                        # |⌊a⌋|, not toNat
+    "Rat.num": lambda q: q.numerator * (2 if q.denominator % 2 == 0 else 1),   # not reduced
+    "ArithmeticFunction.sigma": lambda k, n: sum(d ** k for d in range(1, n) if n % d == 0),
     "Int.emod": lib.int_fmod,
     "Fin.sub": lambda n, a, b: abs(a - b),
     "List.zipIdx": lambda xs, n: tuple(Pair(n + i, x) for i, x in enumerate(xs)),

@@ -1,0 +1,79 @@
+"""Issue 29: hypotheses solved for a variable. `(h : ∃ x, f x = n)` is `∀ x, f x = n → …`
+(x an outer variable), and an equation `v = e` / `e = v` whose e reads other outer variables
+defines v at each assignment instead of enumerating it, so the assignments that meet such
+hypotheses are reached whatever N puts v at (`∃ x, x ^ 3 = n` meets n = 4096 at x = 16). Each
+statement beside a wrong variant that must FAIL, with a counterexample that is one."""
+from __future__ import annotations
+
+import pytest
+
+from evaluation import lean_file, readings, verdict
+
+TEXT = """theorem_wanted cube_square (n : ℕ) (h₀ : 2 ≤ n) (h₁ : ∃ x, x ^ 3 = n)
+    (h₂ : ∃ t, t ^ 2 = n) : 64 ≤ n
+theorem_wanted cube_square_wrong (n : ℕ) (h₀ : 2 ≤ n) (h₁ : ∃ x, x ^ 3 = n)
+    (h₂ : ∃ t, t ^ 2 = n) : 65 ≤ n
+theorem_wanted twice_even (k n : ℕ) (h : n = 2 * k) : Even n
+theorem_wanted twice_even_wrong (k n : ℕ) (h : n = 2 * k + 1) : Even n
+theorem_wanted succ_digits (c c' : ℕ) (h : c + 1 = c') : Nat.digits 10 c' ≠ []
+theorem_wanted succ_digits_wrong (c c' : ℕ) (h : c * 1 = c') : Nat.digits 10 c' ≠ []
+theorem_wanted beyond_the_scope (k n : ℕ) (hk : 3 ≤ k) (h : n = 10 * k) : 30 ≤ n
+theorem_wanted beyond_the_scope_wrong (k n : ℕ) (hk : 3 ≤ k) (h : n = 10 * k) : n < 40
+theorem_wanted digits_list (n : ℕ) (l : List ℕ) (h : Nat.digits 10 n = l) (hn : n < 100) :
+    l.length ≤ 2
+theorem_wanted digits_list_wrong (n : ℕ) (l : List ℕ) (h : Nat.digits 10 n = l)
+    (hn : n < 100) : l.length ≤ 1
+"""
+
+EXPECTED = {"cube_square": "HOLDS", "cube_square_wrong": "FAILS", "twice_even": "HOLDS",
+            "twice_even_wrong": "FAILS", "succ_digits": "HOLDS",
+            "succ_digits_wrong": "FAILS",
+            "beyond_the_scope": "HOLDS", "beyond_the_scope_wrong": "FAILS",
+            "digits_list": "HOLDS", "digits_list_wrong": "FAILS"}
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_solved_hypotheses(tmp_path, name):
+    r = readings(lean_file(tmp_path, TEXT))[name]
+    assert verdict(r, bound=10).status.value == EXPECTED[name]
+    assert verdict(r, bound=10, backend="interpret").status.value == EXPECTED[name]
+
+
+def test_the_defined_variable_is_not_enumerated_and_the_witness_is_shown(tmp_path):
+    r = readings(lean_file(tmp_path, TEXT))["cube_square_wrong"]
+    assert [v.name for v in r.evaluated.variables] == ["x", "t"]      # n := x ^ 3
+    v = verdict(r, bound=10)
+    assert v.counterexample.bindings == {"x": "4", "t": "8"}
+    assert "64" in v.counterexample.render()                           # n's value, by its side
+
+
+def test_a_hypothesis_used_as_a_proof_keeps_its_existential(tmp_path):
+    text = ("theorem_wanted t (n : ℕ) (h : ∃ x, x * 2 = n) : Nat.find h ≤ n\n")
+    r = readings(lean_file(tmp_path, text))["t"]
+    if r.kind == "evaluated":
+        assert [v.name for v in r.evaluated.variables] == ["n"]
+
+
+def test_an_equation_between_two_closed_sides_is_left_to_the_guards(tmp_path):
+    text = "theorem_wanted t (n : ℕ) (h : n = 7) : n + 1 = 8\n"
+    r = readings(lean_file(tmp_path, text))["t"]
+    assert [v.name for v in r.evaluated.variables] == ["n"]
+    assert verdict(r, bound=3).status.value == "HOLDS"
+
+
+def test_a_name_shadowed_after_the_equation_is_not_solved_for(tmp_path):
+    """`(h : n = 2 * k) (k : ℕ)`: the later k is another variable, so n is not defined by it
+    (the hypothesis is still evaluated as written, about the first k)."""
+    text = ("theorem_wanted t (k n : ℕ) (h : n = 2 * k) (k : ℕ) : n ≤ 2 * k ∧ "
+            "(Nat.digits 10 n).length ≤ 5\n")
+    r = readings(lean_file(tmp_path, text))["t"]
+    assert "n" in [v.name for v in r.evaluated.variables]
+    assert verdict(r, bound=4).status.value == "FAILS"
+
+
+def test_a_subtype_body_defines_the_variable_it_binds(tmp_path):
+    text = ("theorem_wanted t (k : ℕ) (x : {n : ℕ // n = 2 * k}) (n : ℕ) : x.val % 2 = 0 ∧ "
+            "n ≤ n\n")
+    r = readings(lean_file(tmp_path, text))["t"]
+    assert [v.name for v in r.evaluated.variables] == ["k", "n"]
+    assert verdict(r, bound=4).status.value == "HOLDS"

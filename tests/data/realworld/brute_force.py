@@ -1036,3 +1036,348 @@ MUTANTS.update({
         _is_prime(n) == (n * n % (_a224(n) * (_a224(n) - 1)) ==
                          1 % (_a224(n) * (_a224(n) - 1))) for n in range(2, 200)),
 })
+
+
+# --- programs (issue 29): leanprover/lean4 tests, batteries, fp-lean; each from the file's Lean
+# definitions, on a small box ---------------------------------------------------------------------
+
+_PNAT = range(40)
+_PB = (False, True)                      # a proposition A, B decided as False / True
+
+
+def _p_gate_and_eval(v) -> bool:         # vector.lean Gate.eval and, v.back! read first
+    g1 = v[0]                            # .if (.const true) (.const false) on v.pop = [v 0]
+    g2 = False                           # .if (.const false) (.const false)
+    return g1 if v[1] else g2
+
+
+def _p_avg(a: int, b: int) -> int:       # Nat.avg: (a + b) / 2
+    return (a + b) // 2
+
+
+def _p_bisect(p, start: int, stop: int) -> int:    # Nat.bisect, transcribed
+    mid = _p_avg(start, stop)
+    if start < mid:
+        return _p_bisect(p, start, mid) if not p(mid) else _p_bisect(p, mid, stop)
+    return mid
+
+
+def _p_bisect_all(claim) -> bool:
+    """every p : Nat → Bool on 0..7 (as bit patterns), start < stop ≤ 7, p start, ¬ p stop"""
+    for bits in range(1 << 8):
+        p = (lambda i, bits=bits: bool(bits >> i & 1))
+        for start in range(8):
+            for stop in range(start + 1, 8):
+                if p(start) and not p(stop) and not claim(p, start, stop, _p_bisect(p, start, stop)):
+                    return False
+    return True
+
+
+_P_CHARS = [c for c in range(0x3000) if not 0xD800 <= c <= 0xDFFF]   # Char: valid scalars
+
+
+def _p_upper(c: int) -> bool:            # Char.isUpper: 'A' ≤ c ≤ 'Z'
+    return 65 <= c <= 90
+
+
+def _p_lower(c: int) -> bool:            # Char.isLower: 'a' ≤ c ≤ 'z'
+    return 97 <= c <= 122
+
+
+def _p_alpha(c: int) -> bool:            # Char.isAlpha: isUpper ∨ isLower
+    return _p_upper(c) or _p_lower(c)
+
+
+def _p_to_lower(c: int) -> int:          # Char.toLower: + 32 on 'A'..'Z'
+    return c + 32 if _p_upper(c) else c
+
+
+def _p_to_upper(c: int) -> int:          # Char.toUpper: - 32 on 'a'..'z'
+    return c - 32 if _p_lower(c) else c
+
+
+def _p_beq_ci(a: int, b: int) -> bool:   # beqCaseInsensitiveAsciiOnly
+    return _p_to_lower(a) == _p_to_lower(b)
+
+
+def _p_ci_equivalence() -> bool:         # refl, symm, trans (trans on a smaller box of Char)
+    small = list(range(0, 130))
+    return (all(_p_beq_ci(c, c) for c in _P_CHARS)
+            and all(_p_beq_ci(a, b) <= _p_beq_ci(b, a) for a in small for b in small)
+            and all(not (_p_beq_ci(a, b) and _p_beq_ci(b, c)) or _p_beq_ci(a, c)
+                    for a in small for b in small for c in small))
+
+
+def _p_plus_r(n: int, k: int) -> int:    # Nat.plusR n 0 = n, plusR n (k+1) = plusR n k + 1
+    for _ in range(k):
+        n += 1
+    return n
+
+
+def _p_finite_types(depth: int):
+    """fp-lean's Finite codes up to depth, each with the list of its elements (asType):
+    unit → (), bool → False/True, pair → tuples, arr → functions as tuples over the domain."""
+    out = [("unit", [()]), ("bool", [False, True])]
+    if depth == 0:
+        return out
+    smaller = _p_finite_types(depth - 1)
+    for (t1, e1), (t2, e2) in product(smaller, repeat=2):
+        out.append((("pair", (t1, e1), (t2, e2)), list(product(e1, e2))))
+        if len(e1) <= 2 and len(e2) <= 2:
+            out.append((("arr", (t1, e1), (t2, e2)), list(product(e2, repeat=len(e1)))))
+    return out
+
+
+def _p_finite_beq(t, x, y) -> bool:      # Finite.beq, transcribed
+    if t == "unit":
+        return True
+    if t == "bool":
+        return x == y
+    kind, (t1, e1), (t2, _) = t
+    if kind == "pair":
+        return _p_finite_beq(t1, x[0], y[0]) and _p_finite_beq(t2, x[1], y[1])
+    return all(_p_finite_beq(t2, x[i], y[i]) for i in range(len(e1)))
+
+
+def _p_geven(basis: int, n: int) -> bool:    # New.GEven basis n is inhabited
+    return basis % 2 == 0 and n >= basis and (n - basis) % 2 == 0
+
+
+def _p_non_tail_sum(xs) -> int:
+    return 0 if not xs else xs[0] + _p_non_tail_sum(xs[1:])
+
+
+def _p_tail_sum_helper(so_far: int, xs) -> int:
+    for x in xs:
+        so_far = x + so_far
+    return so_far
+
+
+_P_LISTS = [l for n in range(5) for l in product(range(4), repeat=n)]
+
+BRUTE.update({
+    "lean4/decideTactic.lean::example:11": lambda: 2 + 2 != 5,
+    "lean4/decideTactic.lean::example:24": lambda: 1 != 1,
+    "nice_iff": lambda: all((100 <= n) == (100 <= n) for n in range(200)),  # Nice n is 100 ≤ n
+    "lean4/decideTactic.lean::example:79": lambda: 100 <= 102,
+    "lean4/decideTactic.lean::example:100": lambda: not (100 <= 102),
+    "lean4/decideTactic.lean::example:113": lambda: all(x + 1 <= 5 for x in range(5)),
+    "lean4/decideTactic.lean::example:115": lambda: all(x + 1 <= 5 for x in range(5)),
+    "lean4/decideTactic.lean::example:125": lambda: True,      # PUnit has one value
+    "batteries/vector.lean::example:11": lambda: any(
+        v.count(True) == 3 for v in product(_PB, repeat=6)),
+    "batteries/vector.lean::example:26": lambda: all(
+        _p_gate_and_eval(v) == (v[0] and v[1]) for v in product(_PB, repeat=2)),
+    "batteries/vector.lean::example:27": lambda: any(
+        _p_gate_and_eval(v) is False for v in product(_PB, repeat=2)),
+    **{f"test{i}": (lambda: 3 < 7) for i in range(1, 6)},
+})
+
+_PB3 = list(product(range(16), repeat=3))
+_PB2 = list(product(range(32), repeat=2))
+BRUTE.update({
+    "Nat.and_self_left": lambda: all(a & (a & b) == a & b for a, b in _PB2),
+    "Nat.and_self_right": lambda: all((a & b) & b == a & b for a, b in _PB2),
+    "Nat.and_left_comm": lambda: all(x & (y & z) == y & (x & z) for x, y, z in _PB3),
+    "Nat.and_right_comm": lambda: all((x & y) & z == (x & z) & y for x, y, z in _PB3),
+    "Nat.or_self_left": lambda: all(a | (a | b) == a | b for a, b in _PB2),
+    "Nat.or_self_right": lambda: all((a | b) | b == a | b for a, b in _PB2),
+    "Nat.or_left_comm": lambda: all(x | (y | z) == y | (x | z) for x, y, z in _PB3),
+    "Nat.or_right_comm": lambda: all((x | y) | z == (x | z) | y for x, y, z in _PB3),
+    "Nat.xor_left_comm": lambda: all(x ^ (y ^ z) == y ^ (x ^ z) for x, y, z in _PB3),
+    "Nat.xor_right_comm": lambda: all((x ^ y) ^ z == (x ^ z) ^ y for x, y, z in _PB3),
+    "Nat.xor_xor_cancel_left": lambda: all(x ^ (x ^ y) == y for x, y in _PB2),
+    "Nat.xor_xor_cancel_right": lambda: all((x ^ y) ^ y == x for x, y in _PB2),
+    "Nat.eq_of_xor_eq_zero": lambda: all(x == y for x, y in _PB2 if x ^ y == 0),
+    "Nat.xor_eq_zero_iff": lambda: all((x ^ y == 0) == (x == y) for x, y in _PB2),
+    "Nat.xor_ne_zero_iff": lambda: all((x ^ y != 0) == (x != y) for x, y in _PB2),
+    "Nat.xor_right_injective": lambda: all(y == z for x, y, z in _PB3 if x ^ y == x ^ z),
+    "Nat.xor_left_injective": lambda: all(y == z for x, y, z in _PB3 if y ^ x == z ^ x),
+    "Nat.xor_right_inj": lambda: all((x ^ y == x ^ z) == (y == z) for x, y, z in _PB3),
+    "Nat.xor_left_inj": lambda: all((x ^ z == y ^ z) == (x == y) for x, y, z in _PB3),
+    "Nat.and_or_right_injective": lambda: all(x == y for m, x, y in _PB3
+                                              if x & m == y & m and x | m == y | m),
+    "Nat.and_or_right_inj": lambda: all((x & m == y & m and x | m == y | m) == (x == y)
+                                        for m, x, y in _PB3),
+    "Nat.and_or_left_injective": lambda: all(x == y for m, x, y in _PB3
+                                             if m & x == m & y and m | x == m | y),
+    "Nat.and_or_left_inj": lambda: all((m & x == m & y and m | x == m | y) == (x == y)
+                                       for m, x, y in _PB3),
+})
+
+_PA2 = list(product(range(40), repeat=2))
+BRUTE.update({
+    "Nat.avg_comm": lambda: all(_p_avg(a, b) == _p_avg(b, a) for a, b in _PA2),
+    "Nat.avg_le_left": lambda: all(_p_avg(a, b) <= a for a, b in _PA2 if b <= a),
+    "Nat.avg_le_right": lambda: all(_p_avg(a, b) <= b for a, b in _PA2 if a <= b),
+    "Nat.avg_lt_left": lambda: all(_p_avg(a, b) < a for a, b in _PA2 if b < a),
+    "Nat.avg_lt_right": lambda: all(_p_avg(a, b) < b for a, b in _PA2 if a < b),
+    "Nat.le_avg_left": lambda: all(a <= _p_avg(a, b) for a, b in _PA2 if a <= b),
+    "Nat.le_avg_right": lambda: all(b <= _p_avg(a, b) for a, b in _PA2 if b <= a),
+    "Nat.le_add_one_of_avg_eq_left": lambda: all(b <= a + 1 for a, b in _PA2
+                                                 if _p_avg(a, b) == a),
+    "Nat.le_add_one_of_avg_eq_right": lambda: all(a <= b + 1 for a, b in _PA2
+                                                  if _p_avg(a, b) == b),
+    "Nat.bisect_lt_stop": lambda: _p_bisect_all(lambda p, s, t, c: c < t),
+    "Nat.start_le_bisect": lambda: _p_bisect_all(lambda p, s, t, c: s <= c),
+    "Nat.bisect_true": lambda: _p_bisect_all(lambda p, s, t, c: p(c)),
+    "Nat.bisect_add_one_false": lambda: _p_bisect_all(lambda p, s, t, c: not p(c + 1)),
+})
+
+BRUTE.update({
+    "Char.not_isLower_of_isUpper": lambda: all(not _p_lower(c) for c in _P_CHARS if _p_upper(c)),
+    "Char.not_isUpper_of_isLower": lambda: all(not _p_upper(c) for c in _P_CHARS if _p_lower(c)),
+    "Char.toLower_eq_of_not_isUpper": lambda: all(_p_to_lower(c) == c for c in _P_CHARS
+                                                  if not _p_upper(c)),
+    "Char.toLower_eq_of_isUpper": lambda: all(_p_to_lower(c) == c + 32 for c in _P_CHARS
+                                              if _p_upper(c)),
+    "Char.toUpper_eq_of_not_isLower": lambda: all(_p_to_upper(c) == c for c in _P_CHARS
+                                                  if not _p_lower(c)),
+    "Char.toUpper_eq_of_isLower": lambda: all(_p_to_upper(c) == c - 32 for c in _P_CHARS
+                                              if _p_lower(c)),
+    "Char.isUpper_toLower_eq_false": lambda: not any(_p_upper(_p_to_lower(c)) for c in _P_CHARS),
+    "Char.isLower_toUpper_eq_false": lambda: not any(_p_lower(_p_to_upper(c)) for c in _P_CHARS),
+    "Char.isLower_toLower_eq_isAlpha": lambda: all(_p_lower(_p_to_lower(c)) == _p_alpha(c)
+                                                   for c in _P_CHARS),
+    "Char.isUpper_toUpper_eq_isAlpha": lambda: all(_p_upper(_p_to_upper(c)) == _p_alpha(c)
+                                                   for c in _P_CHARS),
+    "Char.isAlpha_toLower_eq_isAlpha": lambda: all(_p_alpha(_p_to_lower(c)) == _p_alpha(c)
+                                                   for c in _P_CHARS),
+    "Char.isAlpha_toUpper_eq_isAlpha": lambda: all(_p_alpha(_p_to_upper(c)) == _p_alpha(c)
+                                                   for c in _P_CHARS),
+    "Char.toLower_toLower_eq_toLower": lambda: all(_p_to_lower(_p_to_lower(c)) == _p_to_lower(c)
+                                                   for c in _P_CHARS),
+    "Char.toLower_toUpper_eq_toLower": lambda: all(_p_to_lower(_p_to_upper(c)) == _p_to_lower(c)
+                                                   for c in _P_CHARS),
+    "Char.toUpper_toUpper_eq_toUpper": lambda: all(_p_to_upper(_p_to_upper(c)) == _p_to_upper(c)
+                                                   for c in _P_CHARS),
+    "Char.toUpper_toLower_eq_toUpper": lambda: all(_p_to_upper(_p_to_lower(c)) == _p_to_upper(c)
+                                                   for c in _P_CHARS),
+    "Char.beqCaseInsensitiveAsciiOnly.eqv": _p_ci_equivalence,
+})
+
+_F = "fp_lean/"
+BRUTE.update({
+    "Foo.onePlusOneIsTwo": lambda: 1 + 1 == 2,
+    "Foo.onePlusOneIsStillTwo": lambda: 1 + 1 == 2,
+    "Foo2.onePlusOneIsTwo": lambda: 1 + 1 == 2,
+    "oneLessThanFive": lambda: 1 < 5,
+    _F + "Props.lean::example:104": lambda: True,
+    _F + "Props.lean::example:107": lambda: all(not (a and b) or (a and b) for a, b in
+                                                product(_PB, repeat=2)),
+    "onePlusOneOrLessThan": lambda: 1 + 1 == 2 or 3 < 5,
+    "notTwoEqualFive": lambda: not 1 + 1 == 5,
+    "trueIsTrue": lambda: True,
+    "trueOrFalse": lambda: True or False,
+    "falseImpliesTrue": lambda: (not False) or True,
+    "Decide.onePlusOneOrLessThan": lambda: 1 + 1 == 2 or 3 < 5,
+    "Decide.notTwoEqualFive": lambda: not 1 + 1 == 5,
+    "Decide.trueIsTrue": lambda: True,
+    "Decide.trueOrFalse": lambda: True or False,
+    "Decide.falseImpliesTrue": lambda: (not False) or True,
+    _F + "Props.lean::example:159": lambda: all(not a or not b or (a and b)
+                                                for a, b in product(_PB, repeat=2)),
+    _F + "Props.lean::example:164": lambda: 1 + 1 == 2 and "Str" + "ing" == "String",
+    "addAndAppend": lambda: 1 + 1 == 2 and "Str" + "ing" == "String",
+    _F + "Props.lean::example:177": lambda: all(not a or (a or b) for a, b in product(_PB, repeat=2)),
+    _F + "Props.lean::example:181": lambda: all(not b or (a or b) for a, b in product(_PB, repeat=2)),
+    _F + "Props.lean::example:186": lambda: all(((not a) or b) == ((not a) or b)
+                                                for a, b in product(_PB, repeat=2)),
+    "addOrAppend": lambda: 1 + 1 == 90 or "Str" + "ing" == "String",
+    "andImpliesOr": lambda: all(not (a and b) or (a or b) for a, b in product(_PB, repeat=2)),
+    _F + "Props.lean::example:324": lambda: 2 + 3 == 5,
+    _F + "Props.lean::example:325": lambda: max(15 - 8, 0) == 7,
+    _F + "Props.lean::example:326": lambda: "Hello, " + "world" == "Hello, world",
+    _F + "Props.lean::example:327": lambda: "Hello, " + "world" == "Hello, world",
+    # Arrays.lean: IsThree n iff n = 3, IsFive n iff n = 5; EasyToProve has a constructor
+    "fairlyEasy": lambda: True,
+    "three_is_three": lambda: 3 == 3,
+    "three_plus_two_five": lambda: all(n + 2 == 5 for n in _PNAT if n == 3),
+    "four_is_not_three": lambda: 4 != 3,
+    "four_le_seven": lambda: 4 <= 7,
+    "four_lt_seven": lambda: 4 < 7,
+    _F + "Arrays.lean::example:204": lambda: (4 < 7) == (5 <= 7),
+    "beq_refl": lambda: all(_p_finite_beq(t, x, x) for t, elems in _p_finite_types(2)
+                            for x in elems),
+    **{name: (lambda: all(k == _p_plus_r(0, k) for k in _PNAT)) for name in (
+        "Tactical.plusR_zero_left", "Tactical.Golf.One.plusR_zero_left",
+        "Tactical.Golf.Two.plusR_zero_left", "Tactical.Golf.Three.plusR_zero_left",
+        "Tactical.Golf.plusR_zero_left", "plusR_zero_left")},
+    "plusR_succ_left": lambda: all(_p_plus_r(n + 1, k) == _p_plus_r(n, k) + 1
+                                   for n in _PNAT for k in _PNAT),
+    _F + "Induction.lean::example:118": lambda: all(a == b for a in _PNAT for b in _PNAT
+                                                    if a + 1 == b + 1),
+    # Inequalities.lean: splitList [x] = ([x], []), splitList [x, y] = ([x], [y])
+    _F + "Inequalities.lean::example:49": lambda: True,
+    _F + "Inequalities.lean::example:57": lambda: True,
+    _F + "Inequalities.lean::example:85": lambda: all(not a or not b or (a and b)
+                                                      for a, b in product(_PB, repeat=2)),
+    _F + "Inequalities.lean::example:104": lambda: all(n < m for n in _PNAT for m in _PNAT
+                                                       if n + 1 < m + 1),
+    **{name: (lambda: all(n <= m + 1 for n in _PNAT for m in _PNAT if n <= m)) for name in (
+        "Extras.Nat.le_succ_of_le", "Extras.Apply.Nat.le_succ_of_le",
+        "Extras.Golf.Nat.le_succ_of_le", "Extras.Golf'.Nat.le_succ_of_le",
+        "Extras.NoTac.Nat.le_succ_of_le")},
+    "zero_lt_succ": lambda: all(0 < n + 1 for n in _PNAT),
+    "Proofs.Nat.succ_sub_succ_eq_sub": lambda: all(_nat_sub(n + 1, m + 1) == _nat_sub(n, m)
+                                                   for n in _PNAT for m in _PNAT),
+    "Proofs.sub_le": lambda: all(_nat_sub(n, k) <= n for n in _PNAT for k in _PNAT),
+    "Proofs.Nat.lt_of_succ_lt": lambda: all(n < m for n in _PNAT for m in _PNAT if n + 1 < m),
+    "Proofs.Nat.sub_self_zero": lambda: all(_nat_sub(n, n) == 0 for n in _PNAT),
+    "Proofs.not_eq_zero_of_lt": lambda: all(a != 0 for a in _PNAT for b in _PNAT if b < a),
+    "Proofs.Nat.add_succ": lambda: all(n + (k + 1) == (n + k) + 1 for n in _PNAT for k in _PNAT),
+    "Proofs.Nat.sub_succ": lambda: all(_nat_sub(n, k + 1) == max(_nat_sub(n, k) - 1, 0)
+                                       for n in _PNAT for k in _PNAT),
+    "Proofs.Nat.sub_zero": lambda: all(_nat_sub(n, 0) == n for n in _PNAT),
+    "Proofs.Nat.pred_lt": lambda: all(n - 1 < n for n in _PNAT if n != 0),
+    "Proofs.Nat.not_eq_zero_of_lt": lambda: all(k != 0 for n in _PNAT for k in _PNAT if n < k),
+    "Proofs.Nat.sub_succ_lt_self": lambda: all(_nat_sub(a, i + 1) < _nat_sub(a, i)
+                                               for a in _PNAT for i in _PNAT if i < a),
+    _F + "InsertionSort.lean::example:100": lambda: all(_nat_sub(a, i + 1) < _nat_sub(a, i)
+                                                        for a in _PNAT for i in _PNAT if i < a),
+    "ohNoNotReallyTrue": lambda: 3 < 2,
+    _F + "TCO.lean::example:199": lambda: [x for x in range(1, 7) if x > 3] == [4, 5, 6],
+    "helper_add_sum_accum": lambda: all(n + _p_tail_sum_helper(0, xs) == _p_tail_sum_helper(n, xs)
+                                        for xs in _P_LISTS for n in range(6)),
+    "non_tail_sum_eq_helper_accum": lambda: all(n + _p_non_tail_sum(xs) ==
+                                                _p_tail_sum_helper(n, xs)
+                                                for xs in _P_LISTS for n in range(6)),
+    _F + "TCO.lean::example:240": lambda: all((n + m) + k == n + (m + k)
+                                              for n, m, k in product(range(12), repeat=3)),
+    _F + "TCO.lean::example:244": lambda: all(n + m == m + n for n, m in _PA2),
+    _F + "TCO.lean::example:251": lambda: all(0 + n == n for n in _PNAT),
+    "non_tail_sum_eq_tail_sum": lambda: all(_p_non_tail_sum(xs) == _p_tail_sum_helper(0, xs)
+                                            for xs in _P_LISTS),
+    "New.geven_is_even": lambda: all(n % 2 == 0 for b in _PNAT for n in _PNAT if _p_geven(b, n)),
+    "New.geven_is_ge": lambda: all(n >= b for b in _PNAT for n in _PNAT if _p_geven(b, n)),
+    _F + "Div.lean::example:57": lambda: all(_nat_sub(n, k) < n for n in range(1, 40)
+                                             for k in range(1, 40)),
+})
+
+MUTANTS.update({
+    "decideTactic: Nice 99 (Nice n is 100 ≤ n)": lambda: 100 <= 99,
+    "vector: Gate and evaluates to v[0] || v[1]": lambda: all(
+        _p_gate_and_eval(v) == (v[0] or v[1]) for v in product(_PB, repeat=2)),
+    "Nat.and_or_right_inj with ||| alone": lambda: all((x | m == y | m) == (x == y)
+                                                       for m, x, y in _PB3),
+    "Nat.bisect_true at bisect + 1": lambda: _p_bisect_all(lambda p, s, t, c: p(c + 1)),
+    "Nat.avg_lt_left without its hypothesis": lambda: all(_p_avg(a, b) < a for a, b in _PA2),
+    "Char.toLower_eq_of_isUpper with + 31": lambda: all(_p_to_lower(c) == c + 31
+                                                        for c in _P_CHARS if _p_upper(c)),
+    "Char.toLower ∘ toUpper = toUpper": lambda: all(_p_to_lower(_p_to_upper(c)) == _p_to_upper(c)
+                                                    for c in _P_CHARS),
+    "Props: A → A ∧ B": lambda: all(not a or (a and b) for a, b in product(_PB, repeat=2)),
+    "Arrays: IsThree n → IsFive (n + 3)": lambda: all(n + 3 == 5 for n in _PNAT if n == 3),
+    "Finite.beq x y for every x y": lambda: all(_p_finite_beq(t, x, y)
+                                                for t, elems in _p_finite_types(1)
+                                                for x in elems for y in elems),
+    "plusR 0 k = k + 1": lambda: all(k + 1 == _p_plus_r(0, k) for k in _PNAT),
+    "Nat.sub_succ without pred": lambda: all(_nat_sub(n, k + 1) == _nat_sub(n, k)
+                                             for n in _PNAT for k in _PNAT),
+    "Tail.sumHelper n xs = NonTail.sum xs (accumulator dropped)": lambda: all(
+        _p_non_tail_sum(xs) == _p_tail_sum_helper(n, xs) for xs in _P_LISTS for n in range(6)),
+    "GEven basis n → n % 2 = 0 without the base's evenness": lambda: all(
+        n % 2 == 0 for b in _PNAT for n in _PNAT if n >= b and (n - b) % 2 == 0),
+    "Div: n - k < n without 0 < k": lambda: all(_nat_sub(n, k) < n for n in range(1, 40)
+                                                for k in range(0, 40)),
+})

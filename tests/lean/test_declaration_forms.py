@@ -278,3 +278,61 @@ def test_numerals_of_a_project_type_through_its_ofnat_instance():
     assert verdicts(OF_NAT, bound=3) == {
         "MyNat.zero_eq_0": "HOLDS", "MyNat.two": "HOLDS", "MyNat.two_wrong": "FAILS",
         "MyNat.succ_ne": "HOLDS", "origin": "HOLDS", "origin_wrong": "FAILS", "one": "UNKNOWN"}
+
+
+# fp-lean's books show terms with `example := t` (no type): Lean elaborates `t` and states
+# nothing; the typed examples around them are statements as before
+UNTYPED_EXAMPLES = """def double (n : Nat) : Nat := n + n
+
+example := Nat.succ
+example {n} := double n
+example {α} := List α
+example : double 3 = 6 := rfl
+example : double 3 = 7 := rfl
+example (n : Nat) : double n = 2 * n := by omega
+"""
+
+
+def test_an_example_without_a_type_is_no_statement_and_rejects_nothing():
+    assert verdicts(UNTYPED_EXAMPLES) == {"T.lean:6": "HOLDS", "T.lean:7": "FAILS",
+                                          "T.lean:8": "HOLDS"}
+
+
+# an `end` with more words than a scope's name is a command of an imported syntax (fp-lean's
+# `evaluation steps … end evaluation steps`): it closes no namespace, and rejects nothing
+FOREIGN_END = """namespace NonTail
+def sum : List Nat → Nat
+  | [] => 0
+  | x :: xs => x + sum xs
+end evaluation steps
+theorem sum_two (a b : Nat) : sum [a, b] = a + b := by simp [sum]
+theorem sum_two_wrong (a b : Nat) : sum [a, b] = a := by simp [sum]
+end NonTail
+"""
+
+
+def test_an_end_of_an_imported_syntax_closes_no_namespace():
+    assert verdicts(FOREIGN_END) == {"NonTail.sum_two": "HOLDS",
+                                     "NonTail.sum_two_wrong": "FAILS"}
+
+
+# Lean's module system (Batteries since 2025): `module`, then `public import`, then
+# `@[expose] public section`
+MODULE_HEADER = """/-
+Copyright.
+-/
+module
+
+public import Batteries.Data.Nat.Basic
+
+@[expose] public section
+
+namespace Nat
+theorem xor_self' (x : Nat) : x ^^^ x = 0 := by simp
+theorem xor_self_wrong (x : Nat) : x ^^^ x = x := by simp
+end Nat
+"""
+
+
+def test_a_module_header_is_read_not_rejected():
+    assert verdicts(MODULE_HEADER) == {"Nat.xor_self'": "HOLDS", "Nat.xor_self_wrong": "FAILS"}

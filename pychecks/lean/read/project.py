@@ -260,7 +260,10 @@ def _index(pf: ProjectFile) -> None:
         elif kw == "mutual":   # its `end` closes it, not the namespace around it
             stack.append(("mutual", None, [], []))
         elif kw == "end":
-            if stack:
+            # `end` names at most one scope; `end evaluation steps` (fp-lean) is a command of
+            # a syntax the file imports, which closes no namespace or section
+            same_line = [t for t in cmd.tokens[1:] if t.line == cmd.tokens[0].line]
+            if stack and len(same_line) <= 1:
                 stack.pop()
         elif kw == "open":
             names = [str(t) for t in cmd.tokens[1:] if t.type == "IDENT"]

@@ -330,3 +330,34 @@ def test_a_subtype_binder_is_its_base_value_under_its_property():
     assert counterexample(got["sub_int_wrong"]) == {"x": "-3"}
     assert got["sub"].in_hypotheses == 5
     assert "`x.2`: the proof of a subtype's property used as a value" in got["sub_prop"].reason
+
+
+# fp-lean and Batteries state theorems with Lean's autoImplicit in the conclusion (`n ≤ m → …`
+# with no binder for n m) and with dependent arrows (`(n m : Nat) → …`); the type of an
+# auto-bound name is fixed by the whole signature, its numerals' default ℕ last
+SIGNATURES = """def avg (a b : Nat) := (a + b) / 2
+theorem le_succ_of_le : n ≤ m → n ≤ m + 1 := by sorry
+theorem le_pred_of_le : n ≤ m → n ≤ m - 1 := by sorry
+theorem avg_le_left (h : b ≤ a) : avg a b ≤ a := by sorry
+theorem avg_lt_left_wrong (h : b ≤ a) : avg a b < a := by sorry
+theorem comm : (n m : Nat) → n + m = m + n := by sorry
+theorem comm_wrong : (n m : Nat) → n + m = n := by sorry
+theorem arrow_hyp : (n : Nat) → (h : n > 2) → n * n > 2 * n := by sorry
+theorem arrow_hyp_wrong : (n : Nat) → (h : n > 2) → n * n > 3 * n := by sorry
+theorem open_type (h : n = m) : m = n := by sorry
+"""
+
+
+def test_auto_bound_names_in_the_conclusion_and_dependent_arrows():
+    got = checked(SIGNATURES)
+    assert {k: v.status.value for k, v in got.items()} == {
+        "le_succ_of_le": "HOLDS", "le_pred_of_le": "FAILS", "avg_le_left": "HOLDS",
+        "avg_lt_left_wrong": "FAILS", "comm": "HOLDS", "comm_wrong": "FAILS",
+        "arrow_hyp": "HOLDS", "arrow_hyp_wrong": "FAILS", "open_type": "UNKNOWN"}, \
+        {k: v.reason for k, v in got.items()}
+    assert counterexample(got["le_pred_of_le"]) == {"n": "1", "m": "1"}
+    assert counterexample(got["avg_lt_left_wrong"]) == {"b": "0", "a": "0"}
+    assert counterexample(got["comm_wrong"]) == {"n": "0", "m": "1"}
+    assert counterexample(got["arrow_hyp_wrong"]) == {"n": "3"}
+    # no numeral and no function fixes `n = m`'s type: Lean's own error, not a guessed ℕ
+    assert "cannot be inferred" in got["open_type"].reason

@@ -330,6 +330,11 @@ def order(el, node, ctx):
         out.operand_type = tree.type
         return out, T.PROP
     (a, b), ty = found[1], found[2]
+    if el.postponed is not None and isinstance(T.resolve(ty), T.TVar) and \
+            not T.resolve(ty).rigid:
+        # the postponing pass (`statement.read`, `Elaborator.binder_type`): `n ≤ m` before
+        # `m + 1` fixes their type; the statement is read again once it is known
+        return I.Lit(None, at=node), T.PROP
     if T.is_table(ty) and T.head(T.resolve(ty).cod) in ("Nat", "Int", "Fin"):
         fn = R.pi_lt if op == "<" else R.pi_le      # positions: Mathlib's Pi order
         return I.Prim("pi_lt" if op == "<" else "pi_le", fn, (a, b), at=node), T.PROP

@@ -336,3 +336,22 @@ end Nat
 
 def test_a_module_header_is_read_not_rejected():
     assert verdicts(MODULE_HEADER) == {"Nat.xor_self'": "HOLDS", "Nat.xor_self_wrong": "FAILS"}
+
+
+# fp-lean's `bookExample type {{{ … }}} … end bookExample` inside a section: that `end` names no
+# open scope (Lean would refuse it), so the section's `variable {A B : Prop}` stays in force
+FOREIGN_END_IN_SECTION = """section
+variable {A B : Prop}
+example : A → A ∨ B := by sorry
+bookExample type {{{ TrueProp }}}
+  True
+end bookExample
+example : A → B → A ∧ B := by sorry
+example : A → A ∧ B := by sorry
+end
+"""
+
+
+def test_an_end_naming_no_open_scope_leaves_the_section_open():
+    assert verdicts(FOREIGN_END_IN_SECTION) == {"T.lean:3": "HOLDS", "T.lean:7": "HOLDS",
+                                                "T.lean:8": "FAILS"}

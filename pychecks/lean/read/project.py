@@ -260,10 +260,12 @@ def _index(pf: ProjectFile) -> None:
         elif kw == "mutual":   # its `end` closes it, not the namespace around it
             stack.append(("mutual", None, [], []))
         elif kw == "end":
-            # `end` names at most one scope; `end evaluation steps` (fp-lean) is a command of
-            # a syntax the file imports, which closes no namespace or section
-            same_line = [t for t in cmd.tokens[1:] if t.line == cmd.tokens[0].line]
-            if stack and len(same_line) <= 1:
+            # `end N` closes the innermost scope, which Lean requires be named N; one naming no
+            # open scope, or of more than one word (`end bookExample`, `end evaluation steps`:
+            # fp-lean's own syntax), is a command of a syntax the file imports, and closes no
+            # namespace or section
+            same_line = [str(t) for t in cmd.tokens[1:] if t.line == cmd.tokens[0].line]
+            if stack and len(same_line) <= 1 and _closes(stack, same_line):
                 stack.pop()
         elif kw == "open":
             names = [str(t) for t in cmd.tokens[1:] if t.type == "IDENT"]
@@ -291,3 +293,14 @@ def _index(pf: ProjectFile) -> None:
 def full_name(pf: ProjectFile, decl: Declaration) -> str:
     namespace, _ = pf.scopes[id(decl)]
     return declared_name(namespace, decl.name)
+
+
+def _closes(stack: list, words: list) -> bool:
+    """Whether `end WORDS` closes the innermost scope: `end` alone does; `end N` does when some
+    open namespace or section has N's last component among its own (`namespace A.B … end B`):
+    an `end` naming no open scope (fp-lean's `end bookExample`) is no Lean `end`, which would
+    refuse the name."""
+    if not words:
+        return True
+    last = words[0].split(".")[-1]
+    return any(name is not None and last in name.split(".") for _, name, *_ in stack)

@@ -361,3 +361,29 @@ def test_auto_bound_names_in_the_conclusion_and_dependent_arrows():
     assert counterexample(got["arrow_hyp_wrong"]) == {"n": "3"}
     # no numeral and no function fixes `n = m`'s type: Lean's own error, not a guessed ℕ
     assert "cannot be inferred" in got["open_type"].reason
+
+
+# Batteries' ASCII-casing lemmas: `Char` ranges over all of ASCII and N code points more; its
+# library (`isUpper`, `toLower`, `Char.ofNat`, …) is Init/Data/Char/Basic.lean's
+CHARS = """theorem lower_idem (c : Char) : c.toLower.toLower = c.toLower := by sorry
+theorem upper_then_lower_wrong (c : Char) : c.toUpper.toLower = c := by sorry
+theorem lower_of_upper (c : Char) (h : c.isUpper) : c.toLower = Char.ofNat (c.toNat + 32) := by
+  sorry
+theorem lower_of_upper_wrong (c : Char) (h : c.isUpper) : c.toLower = Char.ofNat (c.toNat + 31) :=
+  by sorry
+theorem digit_alnum (c : Char) : c.isDigit → c.isAlphanum := by sorry
+theorem lower_injective_wrong (c d : Char) : c.toLower = d.toLower → c = d := by sorry
+theorem alpha_ascii (c : Char) : c.isAlpha → c.toNat < 128 := by sorry
+"""
+
+
+def test_char_functions_hold_and_their_wrong_variants_fail():
+    got = checked(CHARS)
+    assert {k: v.status.value for k, v in got.items()} == {
+        "lower_idem": "HOLDS", "upper_then_lower_wrong": "FAILS", "lower_of_upper": "HOLDS",
+        "lower_of_upper_wrong": "FAILS", "digit_alnum": "HOLDS",
+        "lower_injective_wrong": "FAILS", "alpha_ascii": "HOLDS"}, \
+        {k: v.reason for k, v in got.items()}
+    assert counterexample(got["upper_then_lower_wrong"]) == {"c": "'A'"}
+    assert counterexample(got["lower_of_upper_wrong"]) == {"c": "'A'"}
+    assert counterexample(got["lower_injective_wrong"]) == {"c": "'A'", "d": "'a'"}

@@ -72,7 +72,7 @@ class Signature(Scheme):
         return params, T.instantiate(self.result, mapping), fresh, dep
 
 
-_CORE_TYPES = {"ℕ": T.NAT, "Nat": T.NAT, "ℤ": T.INT, "Int": T.INT, "Bool": T.BOOL,
+_CORE_TYPES = {"ℕ": T.NAT, "Nat": T.NAT, "ℤ": T.INT, "Int": T.INT, "Bool": T.BOOL, "Char": T.CHAR,
                "Prop": T.PROP, "Type": T.TYPE, "Type*": T.TYPE, "Sort*": T.TYPE, "Sort": T.TYPE}
 _UNARY_TYPES = {"List": "List", "Array": "List", "Option": "Option", "Finset": "Finset",
                 "Set": "Set"}

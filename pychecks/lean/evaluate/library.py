@@ -51,7 +51,9 @@ from pychecks.lean.evaluate.implementations import (
     list_take_while, nat_div, nat_find, nat_lcm, nat_log2, nat_mod, nat_pow, nat_shift_left,
     nat_sub, nat_test_bit, option_get_bang, nat_factorial, nat_choose, nat_digits, list_prod,
     nat_min_fac, nat_bit_indices, nat_prime, nat_divisors, list_filter_map, list_insert,
-    list_erase_dups, list_rotate, list_get_opt, sized, finset_to_list, nat_nth)
+    list_erase_dups, list_rotate, list_get_opt, sized, finset_to_list, nat_nth,
+    char_of_nat, char_is_upper, char_is_lower, char_is_digit, char_is_whitespace, char_to_lower,
+    char_to_upper)
 from pychecks.lean.evaluate.values import Pair, Some
 from pychecks.suggest import close_names, suggestion
 
@@ -123,6 +125,7 @@ _INT_DIV = "lean4:src/Init/Data/Int/DivMod/Basic.lean"
 _FIN = "lean4:src/Init/Data/Fin/Basic.lean"
 _OPTION = "lean4:src/Init/Data/Option/Basic.lean"
 _NAT_INTERVALS = "mathlib4:Mathlib/Order/Interval/Finset/Nat.lean"
+_CHAR = "lean4:src/Init/Data/Char/Basic.lean"
 
 
 def _entry(name: str, params: str, receiver: int | None, impl: Callable, upstream: str,
@@ -460,6 +463,21 @@ _ENTRIES = [
            "mathlib4:Mathlib/Data/Finset/Basic.lean", "[DecidableEq α] : SDiff (Finset α)"),
     _entry("Fintype.card", "α", None, len, "mathlib4:Mathlib/Data/Fintype/Card.lean",
            "(α : Type*) [Fintype α] : ℕ  (α passed as its values, a tuple)"),
+    # Char: a value is its code point (`Char.val`, a valid `UInt32`)
+    _entry("Char.ofNat", "n", None, char_of_nat, _PRELUDE, "(n : Nat) : Char",
+           partial="an invalid code point (a surrogate, or ≥ 0x110000) is '\\0'"),
+    _entry("Char.toNat", "c", 0, lambda c: c, _CHAR, "(c : Char) : Nat"),
+    _entry("Char.isUpper", "c", 0, char_is_upper, _CHAR, "(c : Char) : Bool"),
+    _entry("Char.isLower", "c", 0, char_is_lower, _CHAR, "(c : Char) : Bool"),
+    _entry("Char.isAlpha", "c", 0, lambda c: char_is_upper(c) or char_is_lower(c), _CHAR,
+           "(c : Char) : Bool"),
+    _entry("Char.isDigit", "c", 0, char_is_digit, _CHAR, "(c : Char) : Bool"),
+    _entry("Char.isAlphanum", "c", 0,
+           lambda c: char_is_upper(c) or char_is_lower(c) or char_is_digit(c), _CHAR,
+           "(c : Char) : Bool"),
+    _entry("Char.isWhitespace", "c", 0, char_is_whitespace, _CHAR, "(c : Char) : Bool"),
+    _entry("Char.toLower", "c", 0, char_to_lower, _CHAR, "(c : Char) : Char"),
+    _entry("Char.toUpper", "c", 0, char_to_upper, _CHAR, "(c : Char) : Char"),
 ]
 
 LIBRARY: dict[str, LibraryFunction] = {e.name: e for e in _ENTRIES}

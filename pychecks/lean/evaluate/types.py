@@ -113,6 +113,8 @@ class TVar(Ty):
 
 
 NAT, INT, BOOL, PROP = TCon("Nat"), TCon("Int"), TCon("Bool"), TCon("Prop")
+#: Lean's `Char`: a Unicode scalar value, its value the code point (an int).
+CHAR = TCon("Char")
 
 #: The alias that marks a type as standing for a subtype of itself (the elements of `l.attach`,
 #: `{x // x ∈ l}`, carried as their values): the pattern `⟨x, hx⟩` reads it.
@@ -322,7 +324,7 @@ def instantiate(t: Ty, mapping: dict) -> Ty:
     return t
 
 
-_NAMES = {"Nat": "ℕ", "Int": "ℤ", "Bool": "Bool", "Prop": "Prop", "Type": "Type"}
+_NAMES = {"Nat": "ℕ", "Int": "ℤ", "Bool": "Bool", "Prop": "Prop", "Type": "Type", "Char": "Char"}
 
 
 def show_type(t: Ty, prec: int = 0) -> str:

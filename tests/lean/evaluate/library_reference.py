@@ -875,3 +875,45 @@ def is_suffix(l1, l2):  # Lean core: def IsSuffix (l₁ l₂ : List α) : Prop :
 def is_infix(l1, l2):   # Lean core: def IsInfix l₁ l₂ : Prop := ∃ s t, s ++ l₁ ++ t = l₂
     return any(tuple(l2[:i]) + tuple(l1) + tuple(l2[j:]) == tuple(l2)
                for i in range(len(l2) + 1) for j in range(i, len(l2) + 1))
+
+
+# --- Char (Init/Prelude.lean, Init/Data/Char/Basic.lean): a value is its code point -----------
+
+
+def char_of_nat(n):  # if h : n.isValidChar then Char.ofNatAux n h else '\0'
+    valid = n < 0xd800 or (0xdfff < n and n < 0x110000)
+    return n if valid else 0
+
+
+def char_is_upper(c):  # c.val ≥ 65 && c.val ≤ 90
+    return c >= 65 and c <= 90
+
+
+def char_is_lower(c):  # c.val ≥ 97 && c.val ≤ 122
+    return c >= 97 and c <= 122
+
+
+def char_is_alpha(c):  # c.isUpper || c.isLower
+    return char_is_upper(c) or char_is_lower(c)
+
+
+def char_is_digit(c):  # c.val ≥ 48 && c.val ≤ 57
+    return c >= 48 and c <= 57
+
+
+def char_is_alphanum(c):  # c.isAlpha || c.isDigit
+    return char_is_alpha(c) or char_is_digit(c)
+
+
+def char_is_whitespace(c):  # c = ' ' || c = '\t' || c = '\r' || c = '\n'
+    return c == ord(" ") or c == ord("\t") or c == ord("\r") or c == ord("\n")
+
+
+def char_to_lower(c):  # let n := toNat c; if n >= 65 ∧ n <= 90 then ofNat (n + 32) else c
+    n = c
+    return char_of_nat(n + 32) if n >= 65 and n <= 90 else c
+
+
+def char_to_upper(c):  # let n := toNat c; if n >= 97 ∧ n <= 122 then ofNat (n - 32) else c
+    n = c
+    return char_of_nat(n - 32) if n >= 97 and n <= 122 else c

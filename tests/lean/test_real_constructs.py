@@ -387,3 +387,23 @@ def test_char_functions_hold_and_their_wrong_variants_fail():
     assert counterexample(got["upper_then_lower_wrong"]) == {"c": "'A'"}
     assert counterexample(got["lower_of_upper_wrong"]) == {"c": "'A'"}
     assert counterexample(got["lower_injective_wrong"]) == {"c": "'A'", "d": "'a'"}
+
+
+# fp-lean's first facts: `1 + 1 = 2 ∧ "Str".append "ing" = "String"`; strings are closed
+# values (their escapes read as Lean reads them), `++` and `.length` count characters
+STRINGS = r"""theorem append_and : 1 + 1 = 2 ∧ "Str".append "ing" = "String" := by sorry
+theorem append_wrong : "Hello, ".append "world" = "Hello, world!" := by sorry
+theorem length_escapes : ("a\"b" ++ "\n").length = 4 := by sorry
+theorem length_wrong : ("ab" ++ "c").length = 2 := by sorry
+theorem lists_of_strings : ["a", "b"] ++ ["c"] = ["a", "b", "c"] := by sorry
+theorem bad_escape : "\q".length = 1 := by sorry
+"""
+
+
+def test_string_literals_append_and_length():
+    got = checked(STRINGS)
+    assert {k: v.status.value for k, v in got.items()} == {
+        "append_and": "HOLDS", "append_wrong": "FAILS", "length_escapes": "HOLDS",
+        "length_wrong": "FAILS", "lists_of_strings": "HOLDS", "bad_escape": "UNKNOWN"}, \
+        {k: v.reason for k, v in got.items()}
+    assert "escape" in got["bad_escape"].reason

@@ -73,6 +73,7 @@ class Signature(Scheme):
 
 
 _CORE_TYPES = {"ℕ": T.NAT, "Nat": T.NAT, "ℤ": T.INT, "Int": T.INT, "Bool": T.BOOL, "Char": T.CHAR,
+               "String": T.STRING,
                "Prop": T.PROP, "Type": T.TYPE, "Type*": T.TYPE, "Sort*": T.TYPE, "Sort": T.TYPE}
 _UNARY_TYPES = {"List": "List", "Array": "List", "Option": "Option", "Finset": "Finset",
                 "Set": "Set"}
@@ -692,7 +693,12 @@ class Elaborator:
         return None
 
     def e_Str(self, node, ctx, expected):
-        self.fail(node, "strings are outside what pychecks evaluates", ctx)
+        """A string literal: its characters (Lean's escapes read, `literals.string_value`)."""
+        value = string_value(node.literal)
+        if value is None:
+            self.fail(node, f"the string literal {node.literal} (an escape pychecks does not "
+                            "read)", ctx)
+        return I.Lit(value, at=node), T.STRING
 
     def e_Ident(self, node, ctx, expected):
         return self.name_value(node, node.name, ctx, expected)
@@ -1980,3 +1986,34 @@ class _Info(S.TypeInfo):
 
     def recursive(self, ty):
         return self.elab.recursive_type(ty)
+
+
+#: Lean's one-character escapes in a string literal (Lean/Parser/Basic.lean, quotedCharCoreFn).
+_ESCAPES = {"\\": "\\", '"': '"', "'": "'", "n": "\n", "t": "\t", "r": "\r"}
+
+
+def string_value(literal: str) -> str | None:
+    """The characters of a string literal `"…"` (quotes included): `\\\\`, `\\"`, `\\'`,
+    `\\n`, `\\t`, `\\r`, `\\xHH` and `\\uHHHH` read as Lean reads them; None for any other
+    escape (a string gap `\\` at a line's end among them)."""
+    body, out, i = literal[1:-1], [], 0
+    while i < len(body):
+        ch = body[i]
+        if ch != "\\":
+            out.append(ch)
+            i += 1
+            continue
+        nxt = body[i + 1:i + 2]
+        if nxt in _ESCAPES:
+            out.append(_ESCAPES[nxt])
+            i += 2
+        elif nxt in ("x", "u"):
+            width = 2 if nxt == "x" else 4
+            digits = body[i + 2:i + 2 + width]
+            if len(digits) != width or any(d not in "0123456789abcdefABCDEF" for d in digits):
+                return None
+            out.append(chr(int(digits, 16)))
+            i += 2 + width
+        else:
+            return None
+    return "".join(out)

@@ -126,6 +126,7 @@ _FIN = "lean4:src/Init/Data/Fin/Basic.lean"
 _OPTION = "lean4:src/Init/Data/Option/Basic.lean"
 _NAT_INTERVALS = "mathlib4:Mathlib/Order/Interval/Finset/Nat.lean"
 _CHAR = "lean4:src/Init/Data/Char/Basic.lean"
+_STRING = "lean4:src/Init/Data/String/Basic.lean"
 
 
 def _entry(name: str, params: str, receiver: int | None, impl: Callable, upstream: str,
@@ -478,6 +479,14 @@ _ENTRIES = [
     _entry("Char.isWhitespace", "c", 0, char_is_whitespace, _CHAR, "(c : Char) : Bool"),
     _entry("Char.toLower", "c", 0, char_to_lower, _CHAR, "(c : Char) : Char"),
     _entry("Char.toUpper", "c", 0, char_to_upper, _CHAR, "(c : Char) : Char"),
+    # String: a value is its characters (a Python str); `String.toList` its code points
+    _entry("String.append", "s t", 0, lambda s, t: s + t, _STRING, "(s t : String) : String"),
+    _entry("String.length", "s", 0, len, _STRING, "(s : String) : Nat"),
+    _entry("String.push", "s c", 0, lambda s, c: s + chr(c), _STRING,
+           "(s : String) (c : Char) : String"),
+    _entry("String.isEmpty", "s", 0, lambda s: s == "", _STRING, "(s : String) : Bool"),
+    _entry("String.toList", "s", 0, lambda s: tuple(ord(ch) for ch in s), _STRING,
+           "(s : String) : List Char"),
 ]
 
 LIBRARY: dict[str, LibraryFunction] = {e.name: e for e in _ENTRIES}
@@ -532,7 +541,8 @@ OPERATORS: dict[tuple[str, str], str] = {
         ("&&&", "land"), ("|||", "lor"), ("<<<", "shiftLeft"), (">>>", "shiftRight")]},
     ("&&", "Bool"): "Bool.and", ("||", "Bool"): "Bool.or", ("!", "Bool"): "Bool.not",
     ("^^", "Bool"): "Bool.xor",
-    ("++", "List"): "List.append", ("::", "List"): "List.cons", ("∈", "List"): "List.Mem",
+    ("++", "List"): "List.append", ("++", "String"): "String.append",
+    ("::", "List"): "List.cons", ("∈", "List"): "List.Mem",
     ("[]", "List"): "List.get", ("[]!", "List"): "List.get!",
     ("[]?", "List"): "List.get?Internal",
     ("∈", "Finset"): "Finset.instMembership", ("insert", "Finset"): "Finset.instInsert",

@@ -363,7 +363,7 @@ def equality(el, node, ctx):
         return GE.set_equality(el, op, a, b, node), T.PROP   # sets of games, their elements
     # a type still to be inferred (`∃ i, … k ≠ i …` before `q k` says i : Fin 2) is fine: every
     # value's `==` is Lean's decidable equality, and a function type cannot come out of it
-    decidable = t in (T.BOOL, T.CHAR) or T.head(t) in ("List", "Prod", "Option", "Finset") or \
+    decidable = t in (T.BOOL, T.CHAR, T.STRING) or T.head(t) in ("List", "Prod", "Option", "Finset") or \
         T.is_table(t) or el.struct_entry(t) is not None or el.ctors_of(t) is not None or \
         isinstance(t, T.TVar) or T.head(t) in ("PUnit", "True")   # one value: always equal
     if not decidable:

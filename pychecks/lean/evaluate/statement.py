@@ -299,8 +299,7 @@ def _auto_bound(el, binders, ctx, conclusion=None) -> list:
             inner = {n.name for x in ty.walk() if isinstance(x, (A.Quant, A.Lambda))
                      for bb in getattr(x, "binders", ()) or () for n in getattr(bb, "names", ())}
             inner |= {x.var.name for x in ty.walk() if isinstance(x, (A.SetOf, A.SetSep))}
-            inner |= {p.name for x in ty.walk() if isinstance(x, A.Lambda)
-                      for p in x.params if isinstance(p, A.Ident)}
+            inner |= _pattern_names(ty)
             inner |= {n.name for x in ty.walk() if isinstance(x, A.BinOp) and x.op == "→"
                       and isinstance(x.lhs, A.Typed)
                       for n in _arrow_names(x.lhs.term) or ()}    # `(n : ℕ) → …` binds n
@@ -314,6 +313,21 @@ def _auto_bound(el, binders, ctx, conclusion=None) -> list:
                 seen.add(name)
                 out.append((name, leaf))
         bound |= names
+    return out
+
+
+def _pattern_names(ty) -> set:
+    """Every name a `fun`'s parameters (`fun (o : Nimber) => …`), a `match` alternative's
+    patterns or a `let`'s pattern and binders mention inside `ty`: bound there, or a type or
+    constructor, never an auto-bound implicit."""
+    out = set()
+    for x in ty.walk():
+        parts = list(x.params) if isinstance(x, A.Lambda) else \
+            list(x.patterns) if isinstance(x, A.MatchAlt) else \
+            [x.pattern, *x.binders] if isinstance(x, A.Let) else []
+        for part in parts:
+            if isinstance(part, A.Term):
+                out |= {leaf.name for leaf in part.walk() if isinstance(leaf, A.Ident)}
     return out
 
 

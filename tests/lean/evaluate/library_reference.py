@@ -917,3 +917,33 @@ def char_to_lower(c):  # let n := toNat c; if n >= 65 ∧ n <= 90 then ofNat (n 
 def char_to_upper(c):  # let n := toNat c; if n >= 97 ∧ n <= 122 then ofNat (n - 32) else c
     n = c
     return char_of_nat(n - 32) if n >= 97 and n <= 122 else c
+
+
+# --- String (Init/Data/String/Basic.lean): `⟨data : List Char⟩`, read through its characters ---
+
+
+def _data(s):  # String.data: the list of its characters
+    return [ch for ch in s]
+
+
+def string_append(s, t):  # ⟨a⟩ ++ ⟨b⟩ = ⟨a ++ b⟩
+    return "".join(_data(s) + _data(t))
+
+
+def string_length(s):  # ⟨s⟩.length = s.length
+    n = 0
+    for _ in _data(s):
+        n += 1
+    return n
+
+
+def string_push(s, c):  # ⟨s⟩.push c = ⟨s ++ [c]⟩
+    return "".join(_data(s) + [chr(c)])
+
+
+def string_is_empty(s):  # s.endPos == 0
+    return string_length(s) == 0
+
+
+def string_to_list(s):  # s.data, as code points
+    return tuple(ord(ch) for ch in _data(s))

@@ -54,6 +54,8 @@ def canon(v):
         return ("List", tuple(canon(x) for x in v))
     if isinstance(v, frozenset):
         return ("Finset", frozenset(canon(x) for x in v))
+    if isinstance(v, str):
+        return ("String", v)
     raise TypeError(v)
 
 
@@ -78,6 +80,9 @@ chars = st.one_of(st.integers(0, 130), st.integers(0, 0xD7FF), st.integers(0xE00
 #: `Char.ofNat`'s argument: any ℕ, surrogates and numbers past Unicode included
 code_points_and_more = st.one_of(st.integers(0, 130), st.integers(0xD700, 0xE100),
                                  st.integers(0x10FF00, 0x110100))
+#: String values: ASCII and beyond (a character outside the BMP counts once in `length`)
+strings = st.text(alphabet=st.one_of(st.characters(max_codepoint=127),
+                                     st.sampled_from("éΓ😀")), max_size=6)
 lists = st.lists(st.integers(0, 6), max_size=8).map(tuple)
 lists_of_lists = st.lists(lists, max_size=4).map(tuple)
 finsets = st.frozensets(st.integers(0, 6), max_size=5)
@@ -365,6 +370,11 @@ CASES = {
     "Char.isWhitespace": (ref.char_is_whitespace, args(chars)),
     "Char.toLower": (ref.char_to_lower, args(chars)),
     "Char.toUpper": (ref.char_to_upper, args(chars)),
+    "String.append": (ref.string_append, args(strings, strings)),
+    "String.length": (ref.string_length, args(strings)),
+    "String.push": (ref.string_push, args(strings, chars)),
+    "String.isEmpty": (ref.string_is_empty, args(strings)),
+    "String.toList": (ref.string_to_list, args(strings)),
 }
 
 ALL = {**LIBRARY, **RENAMED}
@@ -408,6 +418,8 @@ MUTANTS = {
     "Char.toUpper": lambda c: c - 32 if 97 <= c <= 122 or c >= 224 else c,   # Latin-1 too
     "Char.ofNat": lambda n: n if n < 0x110000 else 0,                  # surrogates kept
     "Char.isWhitespace": lambda c: c in (32, 9, 10),                   # '\r' left out
+    "String.append": lambda s, t: t + s,                               # the order swapped
+    "String.length": lambda s: len(s.encode("utf-8")),                 # bytes, not characters
     "List.foldr": lambda f, init, xs: lib.list_foldl(lambda a, x: f(x, a), init, xs),
     "Nat.sub": lambda n, m: n - m,
     "Nat.div": lambda x, y: x // y if y else x,

@@ -407,3 +407,25 @@ def test_string_literals_append_and_length():
         "length_wrong": "FAILS", "lists_of_strings": "HOLDS", "bad_escape": "UNKNOWN"}, \
         {k: v.reason for k, v in got.items()}
     assert "escape" in got["bad_escape"].reason
+
+
+# lean4's decide tests: a structure in Prop is the conjunction of its fields' statements
+PROP_STRUCTURES = """structure Nice (n : Nat) : Prop where
+  (large : 100 ≤ n)
+structure Between (lo hi x : Nat) : Prop where
+  above : lo ≤ x
+  below : x < hi
+theorem nice_iff (n : Nat) : Nice n ↔ 100 ≤ n := by sorry
+theorem nice_wrong (n : Nat) : Nice n ↔ 99 ≤ n := by sorry
+theorem between_ok (x : Nat) : Between 2 5 x → x ≤ 4 := by sorry
+theorem between_wrong (x : Nat) : Between 2 5 x → x ≤ 3 := by sorry
+"""
+
+
+def test_a_structure_in_prop_is_the_conjunction_of_its_fields():
+    got = checked(PROP_STRUCTURES, bound=120)
+    assert {k: v.status.value for k, v in got.items()} == {
+        "nice_iff": "HOLDS", "nice_wrong": "FAILS", "between_ok": "HOLDS",
+        "between_wrong": "FAILS"}, {k: v.reason for k, v in got.items()}
+    assert counterexample(got["nice_wrong"]) == {"n": "99"}
+    assert counterexample(got["between_wrong"]) == {"x": "4"}

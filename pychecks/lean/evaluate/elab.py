@@ -1127,6 +1127,9 @@ class Elaborator:
             return self.apply_ctor(entry, node, list(args), ctx, expected, app)
         if kind == "inductive" and self.is_predicate(entry):
             return self.apply_pred(entry, node, list(args), ctx, app)
+        if kind == "structure" and entry.decl is not None and \
+                isinstance(entry.decl.type, A.Ident) and entry.decl.type.name == "Prop":
+            return self.apply_prop_structure(entry, node, list(args), ctx)
         words = {"axiom": "an axiom (stated, never defined): there is nothing to evaluate",
                  "opaque": "opaque: its value is hidden from evaluation",
                  "class": "a type class: its instances are not evaluated",
@@ -1246,6 +1249,41 @@ class Elaborator:
             except T.Clash:
                 pass
         return ty
+
+    def apply_prop_structure(self, entry, node, args, ctx):
+        """A structure in `Prop` applied to its parameters (lean4's tests: `structure Nice
+        (n : Nat) : Prop where (large : 100 ≤ n)`): its one constructor takes a proof of every
+        field, so the proposition is the conjunction of the fields' statements at those
+        parameters."""
+        decl = entry.decl
+        params = [(n, b) for b in decl.binders for n in b.names]
+        if any(b.style != "(" or b.type is None for _, b in params):
+            self.fail(node, f"`{entry.full_name}`: a structure in Prop with implicit or untyped "
+                            "parameters", ctx)
+        if len(args) != len(params):
+            self.fail(node, f"`{entry.full_name}` applied to {len(args)} of its {len(params)} "
+                            "parameters", ctx)
+        inner, lets = self.ctx_for(entry), []
+        for (name, b), arg in zip(params, args):
+            ty = self.type_of(b.type, inner)
+            py = self.fresh(name.name)
+            lets.append((py, self.check(arg, ctx, ty)))
+            inner = inner.bind(name.name, Local(py, ty))
+        parts = []
+        for f in decl.fields:
+            if f.type is None or f.binders:
+                self.fail(node, f"`{entry.full_name}`: a field without a plain statement", ctx)
+            for fname in f.names:
+                parts.append(self.prop(f.type, inner))
+                inner = inner.bind(getattr(fname, "name", str(fname)),
+                                   Local("", T.PROP, proof=True))
+        out = I.Lit(True, at=node)
+        for part in reversed(parts):
+            out = part if out is None or (isinstance(out, I.Lit) and out.value is True) \
+                else I.And(part, out, at=node)
+        for py, value in reversed(lets):
+            out = I.Let(py, value, out, at=node)
+        return out, T.PROP
 
     def apply_pred(self, entry, node, args, ctx, app):
         """An inductive predicate applied to its indices: a least-fixpoint atom."""

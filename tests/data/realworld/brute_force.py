@@ -1278,13 +1278,13 @@ BRUTE.update({
     _F + "Props.lean::example:159": lambda: all(not a or not b or (a and b)
                                                 for a, b in product(_PB, repeat=2)),
     _F + "Props.lean::example:164": lambda: 1 + 1 == 2 and "Str" + "ing" == "String",
-    "addAndAppend": lambda: 1 + 1 == 2 and "Str" + "ing" == "String",
+    "Connectives.addAndAppend": lambda: 1 + 1 == 2 and "Str" + "ing" == "String",
     _F + "Props.lean::example:177": lambda: all(not a or (a or b) for a, b in product(_PB, repeat=2)),
     _F + "Props.lean::example:181": lambda: all(not b or (a or b) for a, b in product(_PB, repeat=2)),
     _F + "Props.lean::example:186": lambda: all(((not a) or b) == ((not a) or b)
                                                 for a, b in product(_PB, repeat=2)),
-    "addOrAppend": lambda: 1 + 1 == 90 or "Str" + "ing" == "String",
-    "andImpliesOr": lambda: all(not (a and b) or (a or b) for a, b in product(_PB, repeat=2)),
+    "Connectives.addOrAppend": lambda: 1 + 1 == 90 or "Str" + "ing" == "String",
+    "Connectives.andImpliesOr": lambda: all(not (a and b) or (a or b) for a, b in product(_PB, repeat=2)),
     _F + "Props.lean::example:324": lambda: 2 + 3 == 5,
     _F + "Props.lean::example:325": lambda: max(15 - 8, 0) == 7,
     _F + "Props.lean::example:326": lambda: "Hello, " + "world" == "Hello, world",

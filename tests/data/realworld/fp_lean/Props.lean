@@ -1,5 +1,5 @@
 /- Source: github.com/leanprover/fp-lean, examples/Examples/Props.lean, commit 02dbbeb2c0536eb85a080b07c30db734e43d26ec.
-   Verbatim, proofs replaced by `sorry`. -/
+   Verbatim excerpt: the `discarding ... stop discarding` blocks (the book's failed proof attempts) deleted whole; proofs replaced by `sorry`. -/
 import ExampleSupport
 
 import Examples.Intro
@@ -60,13 +60,6 @@ def OnePlusOneIsTwo : Prop := 1 + 1 = 2
 theorem onePlusOneIsTwo : OnePlusOneIsTwo := by sorry
 -- ANCHOR_END: onePlusOneIsTwoProp
 
-discarding
-/-- error: `simp` made no progress -/
-#check_msgs in
--- ANCHOR: onePlusOneIsStillTwo
-theorem onePlusOneIsStillTwo : OnePlusOneIsTwo := by sorry
--- ANCHOR_END: onePlusOneIsStillTwo
-stop discarding
 
 /--
 error: failed to synthesize
@@ -213,23 +206,6 @@ end bookExample
 end Connectives
 
 
-discarding
-/--
-error: failed to prove index is valid, possible solutions:
-  - Use `have`-expressions to prove the index is valid
-  - Use `a[i]!` notation instead, runtime check is performed, and 'Panic' error message is produced if index is not valid
-  - Use `a[i]?` notation instead, result is an `Option` type
-  - Use `a[i]'h` notation instead, where `h` is a proof that index is valid
-α : Type ?u.5228
-xs : List α
-⊢ 2 < xs.length
--/
-#check_msgs in
--- ANCHOR: thirdErr
-def third (xs : List α) : α := xs[2]
--- ANCHOR_END: thirdErr
-
-stop discarding
 
 -- ANCHOR: third
 def third (xs : List α) (ok : xs.length > 2) : α := xs[2]

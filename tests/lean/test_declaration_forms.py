@@ -294,6 +294,7 @@ def test_numerals_of_a_project_type_through_its_ofnat_instance():
         "MyNat.succ_ne": "HOLDS", "origin": "HOLDS", "origin_wrong": "FAILS", "one": "UNKNOWN"}
 
 
+
 # --- Mathlib's Archive: section variables in definitions, Prop structures, `Set` intervals ------
 
 ARCHIVE_FORMS = """open Set
@@ -421,6 +422,9 @@ def test_big_operators_over_a_dependent_fin_and_a_finset_coerced_to_a_type():
     got = verdicts(BIG_OPERATOR_DOMAINS, bound=8)
     assert got == {"over_fin": "HOLDS", "over_fin_wrong": "FAILS", "over_finset": "HOLDS",
                    "over_finset_val": "HOLDS", "over_finset_wrong": "FAILS"}
+
+
+
 GUILLEMETS = """inductive Player where
   | left : Player
   | right : Player
@@ -566,3 +570,81 @@ def test_a_have_proved_by_tactics_inside_a_definition():
     the `by` block ends where the layout ends the `have`, so the definition is read; the true statement HOLDS and a wrong variant FAILS."""
     assert verdicts(HAVE_IN_A_DEF, bound=40) == {
         "poison": "HOLDS", "poison_wrong": "FAILS", "tactics_succ": "HOLDS"}
+
+
+
+# fp-lean's books show terms with `example := t` (no type): Lean elaborates `t` and states
+# nothing; the typed examples around them are statements as before
+UNTYPED_EXAMPLES = """def double (n : Nat) : Nat := n + n
+
+example := Nat.succ
+example {n} := double n
+example {α} := List α
+example : double 3 = 6 := rfl
+example : double 3 = 7 := rfl
+example (n : Nat) : double n = 2 * n := by omega
+"""
+
+
+def test_an_example_without_a_type_is_no_statement_and_rejects_nothing():
+    assert verdicts(UNTYPED_EXAMPLES) == {"T.lean:6": "HOLDS", "T.lean:7": "FAILS",
+                                          "T.lean:8": "HOLDS"}
+
+
+# an `end` with more words than a scope's name is a command of an imported syntax (fp-lean's
+# `evaluation steps … end evaluation steps`): it closes no namespace, and rejects nothing
+FOREIGN_END = """namespace NonTail
+def sum : List Nat → Nat
+  | [] => 0
+  | x :: xs => x + sum xs
+end evaluation steps
+theorem sum_two (a b : Nat) : sum [a, b] = a + b := by simp [sum]
+theorem sum_two_wrong (a b : Nat) : sum [a, b] = a := by simp [sum]
+end NonTail
+"""
+
+
+def test_an_end_of_an_imported_syntax_closes_no_namespace():
+    assert verdicts(FOREIGN_END) == {"NonTail.sum_two": "HOLDS",
+                                     "NonTail.sum_two_wrong": "FAILS"}
+
+
+# Lean's module system (Batteries since 2025): `module`, then `public import`, then
+# `@[expose] public section`
+MODULE_HEADER = """/-
+Copyright.
+-/
+module
+
+public import Batteries.Data.Nat.Basic
+
+@[expose] public section
+
+namespace Nat
+theorem xor_self' (x : Nat) : x ^^^ x = 0 := by simp
+theorem xor_self_wrong (x : Nat) : x ^^^ x = x := by simp
+end Nat
+"""
+
+
+def test_a_module_header_is_read_not_rejected():
+    assert verdicts(MODULE_HEADER) == {"Nat.xor_self'": "HOLDS", "Nat.xor_self_wrong": "FAILS"}
+
+
+# fp-lean's `bookExample type {{{ … }}} … end bookExample` inside a section: that `end` names no
+# open scope (Lean would refuse it), so the section's `variable {A B : Prop}` stays in force
+FOREIGN_END_IN_SECTION = """section
+variable {A B : Prop}
+example : A → A ∨ B := by sorry
+bookExample type {{{ TrueProp }}}
+  True
+end bookExample
+example : A → B → A ∧ B := by sorry
+example : A → A ∧ B := by sorry
+end
+"""
+
+
+def test_an_end_naming_no_open_scope_leaves_the_section_open():
+    assert verdicts(FOREIGN_END_IN_SECTION) == {"T.lean:3": "HOLDS", "T.lean:7": "HOLDS",
+                                                "T.lean:8": "FAILS"}

@@ -330,3 +330,102 @@ def test_a_subtype_binder_is_its_base_value_under_its_property():
     assert counterexample(got["sub_int_wrong"]) == {"x": "-3"}
     assert got["sub"].in_hypotheses == 5
     assert "`x.2`: the proof of a subtype's property used as a value" in got["sub_prop"].reason
+
+
+# fp-lean and Batteries state theorems with Lean's autoImplicit in the conclusion (`n ≤ m → …`
+# with no binder for n m) and with dependent arrows (`(n m : Nat) → …`); the type of an
+# auto-bound name is fixed by the whole signature, its numerals' default ℕ last
+SIGNATURES = """def avg (a b : Nat) := (a + b) / 2
+theorem le_succ_of_le : n ≤ m → n ≤ m + 1 := by sorry
+theorem le_pred_of_le : n ≤ m → n ≤ m - 1 := by sorry
+theorem avg_le_left (h : b ≤ a) : avg a b ≤ a := by sorry
+theorem avg_lt_left_wrong (h : b ≤ a) : avg a b < a := by sorry
+theorem comm : (n m : Nat) → n + m = m + n := by sorry
+theorem comm_wrong : (n m : Nat) → n + m = n := by sorry
+theorem arrow_hyp : (n : Nat) → (h : n > 2) → n * n > 2 * n := by sorry
+theorem arrow_hyp_wrong : (n : Nat) → (h : n > 2) → n * n > 3 * n := by sorry
+theorem open_type (h : n = m) : m = n := by sorry
+"""
+
+
+def test_auto_bound_names_in_the_conclusion_and_dependent_arrows():
+    got = checked(SIGNATURES)
+    assert {k: v.status.value for k, v in got.items()} == {
+        "le_succ_of_le": "HOLDS", "le_pred_of_le": "FAILS", "avg_le_left": "HOLDS",
+        "avg_lt_left_wrong": "FAILS", "comm": "HOLDS", "comm_wrong": "FAILS",
+        "arrow_hyp": "HOLDS", "arrow_hyp_wrong": "FAILS", "open_type": "UNKNOWN"}, \
+        {k: v.reason for k, v in got.items()}
+    assert counterexample(got["le_pred_of_le"]) == {"n": "1", "m": "1"}
+    assert counterexample(got["avg_lt_left_wrong"]) == {"b": "0", "a": "0"}
+    assert counterexample(got["comm_wrong"]) == {"n": "0", "m": "1"}
+    assert counterexample(got["arrow_hyp_wrong"]) == {"n": "3"}
+    # no numeral and no function fixes `n = m`'s type: Lean's own error, not a guessed ℕ
+    assert "cannot be inferred" in got["open_type"].reason
+
+
+# Batteries' ASCII-casing lemmas: `Char` ranges over all of ASCII and N code points more; its
+# library (`isUpper`, `toLower`, `Char.ofNat`, …) is Init/Data/Char/Basic.lean's
+CHARS = """theorem lower_idem (c : Char) : c.toLower.toLower = c.toLower := by sorry
+theorem upper_then_lower_wrong (c : Char) : c.toUpper.toLower = c := by sorry
+theorem lower_of_upper (c : Char) (h : c.isUpper) : c.toLower = Char.ofNat (c.toNat + 32) := by
+  sorry
+theorem lower_of_upper_wrong (c : Char) (h : c.isUpper) : c.toLower = Char.ofNat (c.toNat + 31) :=
+  by sorry
+theorem digit_alnum (c : Char) : c.isDigit → c.isAlphanum := by sorry
+theorem lower_injective_wrong (c d : Char) : c.toLower = d.toLower → c = d := by sorry
+theorem alpha_ascii (c : Char) : c.isAlpha → c.toNat < 128 := by sorry
+"""
+
+
+def test_char_functions_hold_and_their_wrong_variants_fail():
+    got = checked(CHARS)
+    assert {k: v.status.value for k, v in got.items()} == {
+        "lower_idem": "HOLDS", "upper_then_lower_wrong": "FAILS", "lower_of_upper": "HOLDS",
+        "lower_of_upper_wrong": "FAILS", "digit_alnum": "HOLDS",
+        "lower_injective_wrong": "FAILS", "alpha_ascii": "HOLDS"}, \
+        {k: v.reason for k, v in got.items()}
+    assert counterexample(got["upper_then_lower_wrong"]) == {"c": "'A'"}
+    assert counterexample(got["lower_of_upper_wrong"]) == {"c": "'A'"}
+    assert counterexample(got["lower_injective_wrong"]) == {"c": "'A'", "d": "'a'"}
+
+
+# fp-lean's first facts: `1 + 1 = 2 ∧ "Str".append "ing" = "String"`; strings are closed
+# values (their escapes read as Lean reads them), `++` and `.length` count characters
+STRINGS = r"""theorem append_and : 1 + 1 = 2 ∧ "Str".append "ing" = "String" := by sorry
+theorem append_wrong : "Hello, ".append "world" = "Hello, world!" := by sorry
+theorem length_escapes : ("a\"b" ++ "\n").length = 4 := by sorry
+theorem length_wrong : ("ab" ++ "c").length = 2 := by sorry
+theorem lists_of_strings : ["a", "b"] ++ ["c"] = ["a", "b", "c"] := by sorry
+theorem bad_escape : "\q".length = 1 := by sorry
+"""
+
+
+def test_string_literals_append_and_length():
+    got = checked(STRINGS)
+    assert {k: v.status.value for k, v in got.items()} == {
+        "append_and": "HOLDS", "append_wrong": "FAILS", "length_escapes": "HOLDS",
+        "length_wrong": "FAILS", "lists_of_strings": "HOLDS", "bad_escape": "UNKNOWN"}, \
+        {k: v.reason for k, v in got.items()}
+    assert "escape" in got["bad_escape"].reason
+
+
+# lean4's decide tests: a structure in Prop is the conjunction of its fields' statements
+PROP_STRUCTURES = """structure Nice (n : Nat) : Prop where
+  (large : 100 ≤ n)
+structure Between (lo hi x : Nat) : Prop where
+  above : lo ≤ x
+  below : x < hi
+theorem nice_iff (n : Nat) : Nice n ↔ 100 ≤ n := by sorry
+theorem nice_wrong (n : Nat) : Nice n ↔ 99 ≤ n := by sorry
+theorem between_ok (x : Nat) : Between 2 5 x → x ≤ 4 := by sorry
+theorem between_wrong (x : Nat) : Between 2 5 x → x ≤ 3 := by sorry
+"""
+
+
+def test_a_structure_in_prop_is_the_conjunction_of_its_fields():
+    got = checked(PROP_STRUCTURES, bound=120)
+    assert {k: v.status.value for k, v in got.items()} == {
+        "nice_iff": "HOLDS", "nice_wrong": "FAILS", "between_ok": "HOLDS",
+        "between_wrong": "FAILS"}, {k: v.reason for k, v in got.items()}
+    assert counterexample(got["nice_wrong"]) == {"n": "99"}
+    assert counterexample(got["between_wrong"]) == {"x": "4"}

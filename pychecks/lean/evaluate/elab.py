@@ -73,7 +73,7 @@ class Signature(Scheme):
 
 
 _CORE_TYPES = {"ℕ": T.NAT, "Nat": T.NAT, "ℤ": T.INT, "Int": T.INT, "ℚ": T.RAT, "Rat": T.RAT,
-               "Bool": T.BOOL,
+               "Bool": T.BOOL, "Char": T.CHAR, "String": T.STRING,
                "Prop": T.PROP, "Type": T.TYPE, "Type*": T.TYPE, "Sort*": T.TYPE, "Sort": T.TYPE}
 _UNARY_TYPES = {"List": "List", "Array": "List", "Option": "Option", "Finset": "Finset",
                 "Set": "Set"}
@@ -790,7 +790,12 @@ class Elaborator:
         return None
 
     def e_Str(self, node, ctx, expected):
-        self.fail(node, "strings are outside what pychecks evaluates", ctx)
+        """A string literal: its characters (Lean's escapes read, `literals.string_value`)."""
+        value = string_value(node.literal)
+        if value is None:
+            self.fail(node, f"the string literal {node.literal} (an escape pychecks does not "
+                            "read)", ctx)
+        return I.Lit(value, at=node), T.STRING
 
     def e_Ident(self, node, ctx, expected):
         return self.name_value(node, node.name, ctx, expected)
@@ -1312,6 +1317,9 @@ class Elaborator:
             return self.apply_ctor(entry, node, list(args), ctx, expected, app)
         if kind == "inductive" and self.is_predicate(entry):
             return self.apply_pred(entry, node, list(args), ctx, app)
+        if kind == "structure" and entry.decl is not None and \
+                isinstance(entry.decl.type, A.Ident) and entry.decl.type.name == "Prop":
+            return self.apply_prop_structure(entry, node, list(args), ctx)
         words = {"axiom": "an axiom (stated, never defined): there is nothing to evaluate",
                  "opaque": "opaque: its value is hidden from evaluation",
                  "class": "a type class: its instances are not evaluated",
@@ -1435,6 +1443,41 @@ class Elaborator:
             except T.Clash:
                 pass
         return ty
+
+    def apply_prop_structure(self, entry, node, args, ctx):
+        """A structure in `Prop` applied to its parameters (lean4's tests: `structure Nice
+        (n : Nat) : Prop where (large : 100 ≤ n)`): its one constructor takes a proof of every
+        field, so the proposition is the conjunction of the fields' statements at those
+        parameters."""
+        decl = entry.decl
+        params = [(n, b) for b in decl.binders for n in b.names]
+        if any(b.style != "(" or b.type is None for _, b in params):
+            self.fail(node, f"`{entry.full_name}`: a structure in Prop with implicit or untyped "
+                            "parameters", ctx)
+        if len(args) != len(params):
+            self.fail(node, f"`{entry.full_name}` applied to {len(args)} of its {len(params)} "
+                            "parameters", ctx)
+        inner, lets = self.ctx_for(entry), []
+        for (name, b), arg in zip(params, args):
+            ty = self.type_of(b.type, inner)
+            py = self.fresh(name.name)
+            lets.append((py, self.check(arg, ctx, ty)))
+            inner = inner.bind(name.name, Local(py, ty))
+        parts = []
+        for f in decl.fields:
+            if f.type is None or f.binders:
+                self.fail(node, f"`{entry.full_name}`: a field without a plain statement", ctx)
+            for fname in f.names:
+                parts.append(self.prop(f.type, inner))
+                inner = inner.bind(getattr(fname, "name", str(fname)),
+                                   Local("", T.PROP, proof=True))
+        out = I.Lit(True, at=node)
+        for part in reversed(parts):
+            out = part if out is None or (isinstance(out, I.Lit) and out.value is True) \
+                else I.And(part, out, at=node)
+        for py, value in reversed(lets):
+            out = I.Let(py, value, out, at=node)
+        return out, T.PROP
 
     def apply_pred(self, entry, node, args, ctx, app):
         """An inductive predicate applied to its indices: a least-fixpoint atom."""
@@ -2262,3 +2305,34 @@ def _monotone(name, f, node, dom=None):
                                A.copy_span(concl, node)), node)
     return A.copy_span(A.Quant("forall", (A.copy_span(A.Binder("", (ia, ib), dom), node),),
                                body), node)
+
+
+#: Lean's one-character escapes in a string literal (Lean/Parser/Basic.lean, quotedCharCoreFn).
+_ESCAPES = {"\\": "\\", '"': '"', "'": "'", "n": "\n", "t": "\t", "r": "\r"}
+
+
+def string_value(literal: str) -> str | None:
+    """The characters of a string literal `"…"` (quotes included): `\\\\`, `\\"`, `\\'`,
+    `\\n`, `\\t`, `\\r`, `\\xHH` and `\\uHHHH` read as Lean reads them; None for any other
+    escape (a string gap `\\` at a line's end among them)."""
+    body, out, i = literal[1:-1], [], 0
+    while i < len(body):
+        ch = body[i]
+        if ch != "\\":
+            out.append(ch)
+            i += 1
+            continue
+        nxt = body[i + 1:i + 2]
+        if nxt in _ESCAPES:
+            out.append(_ESCAPES[nxt])
+            i += 2
+        elif nxt in ("x", "u"):
+            width = 2 if nxt == "x" else 4
+            digits = body[i + 2:i + 2 + width]
+            if len(digits) != width or any(d not in "0123456789abcdefABCDEF" for d in digits):
+                return None
+            out.append(chr(int(digits, 16)))
+            i += 2 + width
+        else:
+            return None
+    return "".join(out)

@@ -794,3 +794,41 @@ def recurrence(order: int, bases: tuple, step):
             cache.append(step(n, *cache[n:n + order]))
         return cache[m]
     return value
+
+# --- Char: a value is its code point (lean4 src/Init/Data/Char/Basic.lean, Init/Prelude.lean) ---
+
+def char_of_nat(n: int) -> int:
+    """`Char.ofNat n`: the scalar n when `n.isValidChar` (below 0xD800, or above 0xDFFF and
+    below 0x110000), else `'\\0'` (Prelude: `if h : n.isValidChar then ofNatAux n h else
+    '\\0'`)."""
+    return n if n < 0xD800 or 0xDFFF < n < 0x110000 else 0
+
+
+def char_is_upper(c: int) -> bool:
+    """`Char.isUpper c`: `c.val ≥ 65 && c.val ≤ 90` ('A' to 'Z')."""
+    return 65 <= c <= 90
+
+
+def char_is_lower(c: int) -> bool:
+    """`Char.isLower c`: `c.val ≥ 97 && c.val ≤ 122` ('a' to 'z')."""
+    return 97 <= c <= 122
+
+
+def char_is_digit(c: int) -> bool:
+    """`Char.isDigit c`: `c.val ≥ 48 && c.val ≤ 57` ('0' to '9')."""
+    return 48 <= c <= 57
+
+
+def char_is_whitespace(c: int) -> bool:
+    """`Char.isWhitespace c`: `c = ' ' || c = '\\t' || c = '\\r' || c = '\\n'`."""
+    return c in (32, 9, 13, 10)
+
+
+def char_to_lower(c: int) -> int:
+    """`Char.toLower c`: `if n ≥ 65 ∧ n ≤ 90 then ofNat (n + 32) else c`, n the code point."""
+    return char_of_nat(c + 32) if 65 <= c <= 90 else c
+
+
+def char_to_upper(c: int) -> int:
+    """`Char.toUpper c`: `if n ≥ 97 ∧ n ≤ 122 then ofNat (n - 32) else c`."""
+    return char_of_nat(c - 32) if 97 <= c <= 122 else c

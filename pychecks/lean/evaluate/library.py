@@ -54,7 +54,8 @@ from pychecks.lean.evaluate.implementations import (
     nat_min_fac, nat_bit_indices, nat_prime, nat_divisors, list_filter_map, list_insert,
     list_erase_dups, list_rotate, list_get_opt, sized, finset_to_list, nat_nth, nat_fib,
     list_head_i, num_derangements, rat_of, rat_inv, rat_div, rat_pow, rat_floor, rat_ceil,
-    int_fract, nat_divisors_sigma)
+    int_fract, nat_divisors_sigma, char_of_nat, char_is_upper, char_is_lower, char_is_digit,
+    char_is_whitespace, char_to_lower, char_to_upper)
 from pychecks.lean.evaluate.values import Pair, Some
 from pychecks.suggest import close_names, suggestion
 
@@ -138,6 +139,8 @@ _NAT_INTERVALS = "mathlib4:Mathlib/Order/Interval/Finset/Nat.lean"
 _INT_INTERVALS_FILE = "mathlib4:Mathlib/Data/Int/Interval.lean"
 _RAT = "lean4:src/Init/Data/Rat/Basic.lean"
 _FLOOR = "mathlib4:Mathlib/Algebra/Order/Floor/Defs.lean"
+_CHAR = "lean4:src/Init/Data/Char/Basic.lean"
+_STRING = "lean4:src/Init/Data/String/Basic.lean"
 
 
 def _entry(name: str, params: str, receiver: int | None, impl: Callable, upstream: str,
@@ -559,6 +562,29 @@ _ENTRIES = [
            "mathlib4:Mathlib/Data/Finset/Basic.lean", "[DecidableEq α] : SDiff (Finset α)"),
     _entry("Fintype.card", "α", None, len, "mathlib4:Mathlib/Data/Fintype/Card.lean",
            "(α : Type*) [Fintype α] : ℕ  (α passed as its values, a tuple)"),
+    # Char: a value is its code point (`Char.val`, a valid `UInt32`)
+    _entry("Char.ofNat", "n", None, char_of_nat, _PRELUDE, "(n : Nat) : Char",
+           partial="an invalid code point (a surrogate, or ≥ 0x110000) is '\\0'"),
+    _entry("Char.toNat", "c", 0, lambda c: c, _CHAR, "(c : Char) : Nat"),
+    _entry("Char.isUpper", "c", 0, char_is_upper, _CHAR, "(c : Char) : Bool"),
+    _entry("Char.isLower", "c", 0, char_is_lower, _CHAR, "(c : Char) : Bool"),
+    _entry("Char.isAlpha", "c", 0, lambda c: char_is_upper(c) or char_is_lower(c), _CHAR,
+           "(c : Char) : Bool"),
+    _entry("Char.isDigit", "c", 0, char_is_digit, _CHAR, "(c : Char) : Bool"),
+    _entry("Char.isAlphanum", "c", 0,
+           lambda c: char_is_upper(c) or char_is_lower(c) or char_is_digit(c), _CHAR,
+           "(c : Char) : Bool"),
+    _entry("Char.isWhitespace", "c", 0, char_is_whitespace, _CHAR, "(c : Char) : Bool"),
+    _entry("Char.toLower", "c", 0, char_to_lower, _CHAR, "(c : Char) : Char"),
+    _entry("Char.toUpper", "c", 0, char_to_upper, _CHAR, "(c : Char) : Char"),
+    # String: a value is its characters (a Python str); `String.toList` its code points
+    _entry("String.append", "s t", 0, lambda s, t: s + t, _STRING, "(s t : String) : String"),
+    _entry("String.length", "s", 0, len, _STRING, "(s : String) : Nat"),
+    _entry("String.push", "s c", 0, lambda s, c: s + chr(c), _STRING,
+           "(s : String) (c : Char) : String"),
+    _entry("String.isEmpty", "s", 0, lambda s: s == "", _STRING, "(s : String) : Bool"),
+    _entry("String.toList", "s", 0, lambda s: tuple(ord(ch) for ch in s), _STRING,
+           "(s : String) : List Char"),
 ]
 
 LIBRARY: dict[str, LibraryFunction] = {e.name: e for e in _ENTRIES}
@@ -616,7 +642,8 @@ OPERATORS: dict[tuple[str, str], str] = {
         ("⁻¹", "inv")]},
     ("&&", "Bool"): "Bool.and", ("||", "Bool"): "Bool.or", ("!", "Bool"): "Bool.not",
     ("^^", "Bool"): "Bool.xor",
-    ("++", "List"): "List.append", ("::", "List"): "List.cons", ("∈", "List"): "List.Mem",
+    ("++", "List"): "List.append", ("++", "String"): "String.append",
+    ("::", "List"): "List.cons", ("∈", "List"): "List.Mem",
     ("[]", "List"): "List.get", ("[]!", "List"): "List.get!",
     ("[]?", "List"): "List.get?Internal",
     ("∈", "Finset"): "Finset.instMembership", ("insert", "Finset"): "Finset.instInsert",

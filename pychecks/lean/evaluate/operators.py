@@ -385,6 +385,11 @@ def order(el, node, ctx):
         out.operand_type = tree.type
         return out, T.PROP
     (a, b), ty = found[1], found[2]
+    if el.postponed is not None and isinstance(T.resolve(ty), T.TVar) and \
+            not T.resolve(ty).rigid:
+        # the postponing pass (`statement.read`, `Elaborator.binder_type`): `n ≤ m` before
+        # `m + 1` fixes their type; the statement is read again once it is known
+        return I.Lit(None, at=node), T.PROP
     if T.is_table(ty) and T.head(T.resolve(ty).cod) in ("Nat", "Int", "Fin"):
         fn = R.pi_lt if op == "<" else R.pi_le      # positions: Mathlib's Pi order
         return I.Prim("pi_lt" if op == "<" else "pi_le", fn, (a, b), at=node), T.PROP
@@ -413,7 +418,7 @@ def equality(el, node, ctx):
         return GE.set_equality(el, op, a, b, node), T.PROP   # sets of games, their elements
     # a type still to be inferred (`∃ i, … k ≠ i …` before `q k` says i : Fin 2) is fine: every
     # value's `==` is Lean's decidable equality, and a function type cannot come out of it
-    decidable = t == T.BOOL or T.head(t) in ("List", "Prod", "Option", "Finset") or \
+    decidable = t in (T.BOOL, T.CHAR, T.STRING) or T.head(t) in ("List", "Prod", "Option", "Finset") or \
         T.is_table(t) or el.struct_entry(t) is not None or el.ctors_of(t) is not None or \
         isinstance(t, T.TVar) or T.head(t) in ("PUnit", "True")   # one value: always equal
     if not decidable:

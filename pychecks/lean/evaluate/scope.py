@@ -3,7 +3,7 @@
 Outer variables, and inner quantifiers that no finite type, bound or guard limits, range over
 the scope of the bound N and the list length L: `ℕ` in [0, N], `ℤ` in [-N, N], lists of length
 ≤ L with entries in the scope, `Finset`s of [0, N] (of the scope of their element type), `Option`,
-products and structures as products, `Fin n → α` as tables, a recursive inductive type by its
+products and structures as products, `Char` as the code points below 128 + N, `Fin n → α` as tables, a recursive inductive type by its
 values of depth ≤ N (`succ^k zero`, k ≤ N), and finite types whole (`Bool`, `Fin n`,
 enumerations, `Prop` as `False` and `True`). `finite_values` gives the values of a finite type
 (exact, whatever the scope).
@@ -31,6 +31,11 @@ MAX_DEFAULT_BOUND = 63
 #: typo, or a type that grows too fast: `Finset (List ℕ)`).
 MAX_VALUES = 1 << 22
 
+
+#: `Char` ranges over the code points below CHAR_ASCII + N: all of ASCII, where Lean's
+#: `isUpper`, `toLower` and the rest act, and N more (valid scalars: N stays far below the
+#: surrogates at 0xD800).
+CHAR_ASCII = 128
 
 #: Lean core's types with one value (the elaborator's `True` and `PUnit`, which `Unit` is):
 #: their constructor.
@@ -191,6 +196,8 @@ def count(ty, scope: Scope, info: TypeInfo) -> int:
             return scope.N + 1
         if ty.name == "Int":
             return 2 * scope.N + 1
+        if ty.name == "Char":
+            return CHAR_ASCII + scope.N
         game = GE.count(ty, scope.N)      # games born by day D, nimbers and ordinals ≤ N
         if game is not None:
             return game
@@ -305,6 +312,8 @@ def _values(ty, scope, info):
             return range(scope.N + 1)
         if ty.name == "Int":
             return sorted(range(-scope.N, scope.N + 1), key=lambda x: (abs(x), x < 0))
+        if ty.name == "Char":
+            return range(CHAR_ASCII + scope.N)
         game = GE.values(ty, scope.N)
         if game is not None:
             return game

@@ -25,6 +25,15 @@ def lean_value(v, ty, el=None, nested: bool = False) -> str:
         return f"({text})" if nested and (v < 0 or v.denominator != 1) else text
     if t == T.BOOL:
         return "true" if v else "false"
+    if t == T.STRING:   # Lean's literal: `"a\\"b"`
+        return '"' + "".join(_STRING_ESCAPES.get(ch, ch) if ch.isprintable() or ch in
+                             _STRING_ESCAPES else f"\\u{{{ord(ch):x}}}" for ch in v) + '"'
+    if t == T.CHAR:     # a code point: `'a'`, or `Char.ofNat 10` where no literal shows it
+        text = repr(chr(v)) if chr(v).isprintable() and chr(v) not in "'\\" else None
+        if text is not None and text.startswith("'"):
+            return text
+        text = f"Char.ofNat {v}"
+        return f"({text})" if nested else text
     if t == T.PROP:     # a decided proposition (`p : Prop` ranges over these two)
         return "True" if v else "False"
     if T.is_table(t):
@@ -62,6 +71,9 @@ def lean_value(v, ty, el=None, nested: bool = False) -> str:
             text = " ".join(parts)
             return f"({text})" if nested and v.args else text
     return repr(v)
+
+
+_STRING_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\t": "\\t", "\r": "\\r"}
 
 
 def _order(x):

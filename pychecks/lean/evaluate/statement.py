@@ -73,9 +73,35 @@ class Evaluated:
 
 
 def read(pf, decl, name: str, library=None) -> Evaluated:
-    """The Evaluated statement of `decl`, or Unsupported with the construct and its place."""
+    """The Evaluated statement of `decl`, or Unsupported with the construct and its place.
+
+    Lean elaborates a whole signature before it fixes the type of an auto-bound implicit
+    (`theorem le_succ_of_le : n ≤ m → n ≤ m + 1`: `n ≤ m` leaves `n m` open, `m + 1` makes
+    them ℕ, the default instance of the numeral's `OfNat`). One pass reads left to right; where
+    it fails, a pass that postpones (as `Elaborator.binder_type` does) finds the auto-bound
+    names' types, and the statement is read again with them given."""
+    try:
+        return _read(pf, decl, name, library)
+    except Unsupported as first:
+        try:
+            found = _read(pf, decl, name, library, probe=True)
+        except (Unsupported, T.Clash):
+            raise first from None
+        if not found:
+            raise
+        try:
+            return _read(pf, decl, name, library, auto_types=found)
+        except (Unsupported, T.Clash):
+            raise first from None
+
+
+def _read(pf, decl, name: str, library=None, probe: bool = False, auto_types=None):
+    """`read`'s one pass; `probe`: the postponing pass, which returns {auto-bound name: its
+    type found}; `auto_types`: those types, given to the auto-bound names."""
     env = environment(pf)
     el = Elaborator(env, library, file=pf.name)
+    if probe:
+        el.postponed = []
     from .moves import lowering_domain
     el.lowering_domain = lowering_domain
     namespace, opens = pf.scopes[id(decl)]
@@ -100,10 +126,13 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
     if play is not None:
         ctx = play.bind(ctx)
         binders = [b for b in binders if b not in play.binders]
-    for auto, at in _auto_bound(el, binders, ctx):
+    autos = []
+    for auto, at in _auto_bound(el, binders, ctx, decl.type):
         # Lean's autoImplicit: `example (h : n ≠ 0) : 0 = 2` binds `{n}`, its type inferred
         py = el.fresh(auto)
-        variables.append(Variable(auto, T.TVar(auto), py, at))
+        given = (auto_types or {}).get(auto)
+        variables.append(Variable(auto, given if given is not None else T.TVar(auto), py, at))
+        autos.append(variables[-1])
         ctx = ctx.bind(auto, Local(py, variables[-1].ty))
     body = decl.type
     defining = _defining_hypotheses(binders)
@@ -279,6 +308,30 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
                 variables.append(Variable(var.name, ty, py, var))
                 ctx = ctx.bind(var.name, Local(py, ty))
             body = inner
+        elif isinstance(body, A.BinOp) and body.op == "→" and \
+                isinstance(body.lhs, A.Typed) and _arrow_names(body.lhs.term) is not None:
+            # `(n m : ℕ) → P`: Lean's dependent arrow, which is `∀ n m : ℕ, P` (fp-lean states
+            # its theorems so); `(h : n ≤ m) → P` names a hypothesis
+            names, tnode = _arrow_names(body.lhs.term), body.lhs.type
+            try:
+                ty = el.type_of(tnode, ctx)
+            except Unsupported:
+                if _is_type_like(tnode, el, ctx):
+                    raise
+                ty = None
+            if ty is None:
+                hyps.append((el.prop(tnode, ctx), _text(el, tnode, ctx)))
+                hyp_nodes.append(tnode)
+                read_bounds(tnode, ctx, variables, bounds, _closed_value(el, ctx))
+                hyp_names.extend(n.name for n in names)
+                for n in names:
+                    ctx = ctx.bind(n.name, Local("", T.PROP, proof=True))
+            else:
+                for n in names:
+                    py = el.fresh(n.name)
+                    variables.append(Variable(n.name, ty, py, n))
+                    ctx = ctx.bind(n.name, Local(py, ty))
+            body = body.rhs
         elif isinstance(body, A.BinOp) and body.op == "→":
             hyps.append((el.prop(body.lhs, ctx), guards.get(id(body.lhs)) or
                          _text(el, body.lhs, ctx)))
@@ -302,6 +355,13 @@ def read(pf, decl, name: str, library=None) -> Evaluated:
         else:
             break
     conclusion = el.prop(body, ctx)
+    if probe:
+        for t in el.postponed:                   # the default instance: `OfNat ℕ n`
+            if isinstance(T.resolve(t), T.TVar):
+                T.unify(t, T.NAT)
+        el.postponed = None
+        found = {v.name: T.zonk(v.ty) for v in autos}
+        return {k: t for k, t in found.items() if not T.has_free(t)}
     definitions = _definitions(el, variables, hyp_nodes, hyp_ctxs, ctx)
     lets = definitions + lets
     conclusion = _with_lets(conclusion, lets)
@@ -405,21 +465,28 @@ def _definitions(el, variables, hyp_nodes, hyp_ctxs, final) -> list:
     return out
 
 
-def _auto_bound(el, binders, ctx) -> list:
-    """[(name, its first use)] of the one-letter names the binders' types use unbound (Lean's
-    autoImplicit, on by default outside Mathlib: `(h : n ≠ 0)` with no `n` binds `{n}`): not
-    a binder's, not bound inside the type, not a declaration of the project or the library."""
+def _auto_bound(el, binders, ctx, conclusion=None) -> list:
+    """[(name, its first use)] of the one-letter names the binders' types, then the statement's
+    own type, use unbound (Lean's autoImplicit, on by default outside Mathlib: `(h : n ≠ 0)`
+    with no `n` binds `{n}`, and so does fp-lean's `theorem le_succ_of_le : n ≤ m → n ≤ m + 1`):
+    not a binder's, not bound inside the type, not a declaration of the project or the
+    library."""
     from .elab import _auto_bindable
     bound = set(ctx.locals)
     out, seen = [], set()
-    for b in binders:
-        if b.type is not None:
-            inner = {n.name for x in b.type.walk() if isinstance(x, (A.Quant, A.Lambda))
+    types = [(b.type, {n.name for n in b.names}) for b in binders]
+    if conclusion is not None:
+        types.append((conclusion, set()))
+    for ty, names in types:
+        if ty is not None:
+            inner = {n.name for x in ty.walk() if isinstance(x, (A.Quant, A.Lambda))
                      for bb in getattr(x, "binders", ()) or () for n in getattr(bb, "names", ())}
-            inner |= {x.var.name for x in b.type.walk() if isinstance(x, (A.SetOf, A.SetSep))}
-            inner |= {p.name for x in b.type.walk() if isinstance(x, A.Lambda)
-                      for p in x.params if isinstance(p, A.Ident)}
-            for leaf in b.type.walk():
+            inner |= {x.var.name for x in ty.walk() if isinstance(x, (A.SetOf, A.SetSep))}
+            inner |= _pattern_names(ty)
+            inner |= {n.name for x in ty.walk() if isinstance(x, A.BinOp) and x.op == "→"
+                      and isinstance(x.lhs, A.Typed)
+                      for n in _arrow_names(x.lhs.term) or ()}    # `(n : ℕ) → …` binds n
+            for leaf in ty.walk():
                 name = getattr(leaf, "name", None) if isinstance(leaf, A.Ident) else None
                 if name is None or name in bound or name in inner or name in seen or \
                         not _auto_bindable(name) or \
@@ -428,8 +495,33 @@ def _auto_bound(el, binders, ctx) -> list:
                     continue
                 seen.add(name)
                 out.append((name, leaf))
-        bound |= {n.name for n in b.names}
+        bound |= names
     return out
+
+
+def _pattern_names(ty) -> set:
+    """Every name a `fun`'s parameters (`fun (o : Nimber) => …`), a `match` alternative's
+    patterns or a `let`'s pattern and binders mention inside `ty`: bound there, or a type or
+    constructor, never an auto-bound implicit."""
+    out = set()
+    for x in ty.walk():
+        parts = list(x.params) if isinstance(x, A.Lambda) else \
+            list(x.patterns) if isinstance(x, A.MatchAlt) else \
+            [x.pattern, *x.binders] if isinstance(x, A.Let) else []
+        for part in parts:
+            if isinstance(part, A.Term):
+                out |= {leaf.name for leaf in part.walk() if isinstance(leaf, A.Ident)}
+    return out
+
+
+def _arrow_names(term) -> list | None:
+    """The names of a dependent arrow's binder `(n m : T) → …` (read as the ascription of
+    `n m`): plain names only, else None (an ascription `(f x : T) → …` is no binder)."""
+    parts = [term] if isinstance(term, A.Ident) else \
+        [term.fn, *term.arguments] if isinstance(term, A.App) else None
+    if not parts or not all(isinstance(p, A.Ident) and "." not in p.name for p in parts):
+        return None
+    return parts
 
 
 def _lower_guard(binder) -> bool:

@@ -115,6 +115,11 @@ class TVar(Ty):
 NAT, INT, BOOL, PROP = TCon("Nat"), TCon("Int"), TCon("Bool"), TCon("Prop")
 #: Batteries' `Rat` (Mathlib's `ℚ`): exact rationals, carried as Python `Fraction`s.
 RAT = TCon("Rat")
+#: Lean's `Char`: a Unicode scalar value, its value the code point (an int).
+CHAR = TCon("Char")
+#: Lean's `String`: its value the Python str of its characters (closed terms only: a string
+#: variable has no scope).
+STRING = TCon("String")
 
 #: The alias that marks a type as standing for a subtype of itself (the elements of `l.attach`,
 #: `{x // x ∈ l}`, carried as their values): the pattern `⟨x, hx⟩` reads it.
@@ -331,7 +336,8 @@ def instantiate(t: Ty, mapping: dict) -> Ty:
     return t
 
 
-_NAMES = {"Nat": "ℕ", "Int": "ℤ", "Rat": "ℚ", "Bool": "Bool", "Prop": "Prop", "Type": "Type"}
+_NAMES = {"Nat": "ℕ", "Int": "ℤ", "Rat": "ℚ", "Bool": "Bool", "Prop": "Prop", "Type": "Type",
+          "Char": "Char", "String": "String"}
 
 
 def show_type(t: Ty, prec: int = 0) -> str:

@@ -464,6 +464,8 @@ def postlex(src: Source, tokens: list[Token]) -> tuple[list[Token], set[int]]:
         # (`noncomputable determine solution …`, `@[simp] problem …`): after one, on its line
         project_kw = _project_keyword(tokens, n) if depth == 0 and t == "IDENT" and (
             tok.column == 1 and first_on_line or prefix and bool(out)) else None
+        if project_kw is None and depth == 0 and t == "IDENT" and _module_header(out, tok):
+            project_kw = "CUSTOM_CMD"
         if project_kw is not None:
             tok = Token.new_borrow_pos(project_kw, str(tok), tok)
             t = tok.type
@@ -569,6 +571,14 @@ def _continues_term(out: list, tok: Token) -> bool:
     keyword term of Lean, never a command), or a name right after `:=`, `by`, `=>`, `→` or `,`
     (PutnamBench's `abbrev x : ℕ :=⏎sorry`), where Lean's term goes on."""
     return str(tok) == "sorry" or bool(out) and out[-1].type in _TERM_GOES_ON
+
+
+def _module_header(out: list, tok: Token) -> bool:
+    """True at the `module` that opens a file of Lean's module system (`Parser/Module.lean`:
+    `module` before the imports; Batteries' files since 2025): the file's first command, alone
+    in column 1 on its line. It is read as a command of its own that states nothing."""
+    return str(tok) == "module" and tok.column == 1 and \
+        all(o.type in ("DOC_COMMENT", "MODULE_DOC") for o in out)
 
 
 def _module_import_word(tokens: list, n: int) -> bool:

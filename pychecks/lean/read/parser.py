@@ -567,6 +567,8 @@ def parse_source(src: Source) -> LeanFile:
             try:
                 cmd.decl = parse_declaration(src, lark, cmd,
                                              NT.expand(cmd.tokens, declared + library + scoped))
+                if cmd.decl is None:    # an `example` without a type: no statement
+                    continue
             except _DeclarationSyntax as exc:
                 # one declaration pychecks' grammar does not take costs only itself (`a <:+ b`,
                 # `match h : e with`): it is unread, named by its place, unless the file has
@@ -739,9 +741,10 @@ WANTED_REFERENCE = ("Batteries' `❰…❱` reference to an earlier wanted decla
 
 
 def parse_declaration(src: Source, lark: Lark, cmd: Command, tokens: list | None = None
-                      ) -> Declaration:
+                      ) -> Declaration | None:
     """Phase 2 of one declaration command; `tokens`, when given, are its tokens with the file's
-    notations expanded (`notation.expand`), else its own."""
+    notations expanded (`notation.expand`), else its own. None for an `example` without a type,
+    which states nothing."""
     keyword = _keyword_name(cmd.keyword)
     start = PARSED[cmd.keyword]
     tokens = cmd.tokens if tokens is None else tokens
@@ -760,6 +763,11 @@ def parse_declaration(src: Source, lark: Lark, cmd: Command, tokens: list | None
                                   "statement); a wanted theorem has none: drop the proof, or "
                                   "write `theorem` once it is proved")
         toks = signature
+        if keyword == "example" and not _states_a_type(toks):
+            # `example := Nat.succ`, `example {n} := Nat.plusR 0 n`: a term shown for its own
+            # sake (fp-lean's books are full of them), with no type: it states nothing to
+            # check and declares nothing a later command can name, so it is no statement
+            return None
     if not toks:
         if start in _LAYOUT:
             decl.error = (cmd.line, cmd.column, f"a `{keyword}` without a name")
@@ -1006,6 +1014,20 @@ def _variable(lark: Lark, cmd: Command) -> Declaration:
     if tree is not None:
         decl.binders = tuple(_BUILD.build(c) for c in tree.children)
     return decl
+
+
+def _states_a_type(signature: list) -> bool:
+    """Whether an `example`'s signature (its tokens up to `:=`) gives a type: a `:` outside its
+    binders' brackets. Lean's `example binders := t` elaborates `t` and gives its type itself."""
+    depth = 0
+    for tok in signature:
+        if tok.type in LX.OPENERS:
+            depth += 1
+        elif tok.type in LX.CLOSERS:
+            depth -= 1
+        elif depth == 0 and tok.type == "COLON":
+            return True
+    return False
 
 
 def signature_tokens(toks: list, equations: bool = True) -> list:

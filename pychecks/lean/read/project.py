@@ -275,7 +275,12 @@ def _index(pf: ProjectFile) -> None:
         elif kw == "mutual":   # its `end` closes it, not the namespace around it
             stack.append(("mutual", None, [], []))
         elif kw == "end":
-            if stack:
+            # `end N` closes the innermost scope, which Lean requires be named N; one naming no
+            # open scope, or of more than one word (`end bookExample`, `end evaluation steps`:
+            # fp-lean's own syntax), is a command of a syntax the file imports, and closes no
+            # namespace or section
+            same_line = [str(t) for t in cmd.tokens[1:] if t.line == cmd.tokens[0].line]
+            if stack and len(same_line) <= 1 and _closes(stack, same_line):
                 stack.pop()
         elif kw == "open":
             names = [str(t) for t in cmd.tokens[1:] if t.type == "IDENT"]
@@ -362,3 +367,14 @@ def variable_binders(variables, decl: Declaration, definition: bool = False):
         if name in taken:
             style, typ, b, n = found[name]
             yield A.copy_span(A.Binder(style, (n,), typ, b.extra if b.type is not None else None), b)
+
+
+def _closes(stack: list, words: list) -> bool:
+    """Whether `end WORDS` closes the innermost scope: `end` alone does; `end N` does when some
+    open namespace or section has N's last component among its own (`namespace A.B … end B`):
+    an `end` naming no open scope (fp-lean's `end bookExample`) is no Lean `end`, which would
+    refuse the name."""
+    if not words:
+        return True
+    last = words[0].split(".")[-1]
+    return any(name is not None and last in name.split(".") for _, name, *_ in stack)

@@ -478,6 +478,16 @@ class _FileReader:
         self.frames.append(_Frame("mutual", None))
 
     def c_end(self, cmd) -> None:
+        words = [t for t in cmd.tokens[1:] if t.line == cmd.tokens[0].line]
+        last = str(words[0]).split(".")[-1] if words else None
+        if len(words) > 1 or last is not None and not any(
+                f.name is not None and last in f.name.split(".") for f in self.frames):
+            # `end evaluation steps`, `end bookExample` (fp-lean's own syntax): no Lean `end`,
+            # which names one open scope, but a command of a syntax the file imports (the same
+            # rule as `read.project`'s)
+            self.unmodelled(cmd.line, cmd.column, "the custom command `end …`", cmd, [],
+                            command="end")
+            return
         name = str(cmd.tokens[1]) if len(cmd.tokens) > 1 else None
         written = f"`end {name}`" if name else "`end`"
         for seg in reversed(name.split(".") if name else [None]):
@@ -661,6 +671,10 @@ class _FileReader:
         structure-instance fields, tail clauses and proof."""
         if cmd.keyword == "KW_THEOREM_WANTED":
             self.facts.commands_used.append(("theorem_wanted", cmd.line, cmd.column))
+        if decl is None and cmd.keyword == "KW_EXAMPLE":
+            # `example := t` (fp-lean's books): a term shown, with no type; the parser makes no
+            # declaration of it (it states nothing), so its names are not checked here either
+            return
         if decl is None:  # not produced by the parser (cannot happen for these keywords)
             self.unread(cmd, "declaration not parsed")
             return

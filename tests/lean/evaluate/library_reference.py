@@ -887,6 +887,7 @@ def is_infix(l1, l2):   # Lean core: def IsInfix l₁ l₂ : Prop := ∃ s t, s 
                for i in range(len(l2) + 1) for j in range(i, len(l2) + 1))
 
 
+
 # --- the contest harvest's names (PutnamBench, Mathlib's Archive) -----------------------------
 
 
@@ -964,6 +965,9 @@ def floor_nat(a):  # Mathlib: instance : FloorSemiring ℕ where floor := id (al
 
 def floor_int(r):  # Mathlib: instance : FloorRing ℤ where floor := id (also ceil := id)
     return r
+
+
+
 # --- ℚ (lean4: src/Init/Data/Rat/Basic.lean; Mathlib/Algebra/Order/Floor/Defs.lean) ----------
 # A `Rat` is `⟨num, den⟩`, den > 0, coprime; built here from those two fields only, by Lean's
 # own formulas (`Rat.mul`'s cross gcds, `Rat.add`'s `maybeNormalize`), and handed back as a
@@ -1073,3 +1077,76 @@ def sigma(k, n):  # ArithmeticFunction.sigma k := ⟨fun n => ∑ d ∈ divisors
     for d in divisors(n):
         total += nat_pow(d, k)      # the sum of a finset: its elements' + in any order
     return total
+
+
+
+# --- Char (Init/Prelude.lean, Init/Data/Char/Basic.lean): a value is its code point -----------
+
+
+def char_of_nat(n):  # if h : n.isValidChar then Char.ofNatAux n h else '\0'
+    valid = n < 0xd800 or (0xdfff < n and n < 0x110000)
+    return n if valid else 0
+
+
+def char_is_upper(c):  # c.val ≥ 65 && c.val ≤ 90
+    return c >= 65 and c <= 90
+
+
+def char_is_lower(c):  # c.val ≥ 97 && c.val ≤ 122
+    return c >= 97 and c <= 122
+
+
+def char_is_alpha(c):  # c.isUpper || c.isLower
+    return char_is_upper(c) or char_is_lower(c)
+
+
+def char_is_digit(c):  # c.val ≥ 48 && c.val ≤ 57
+    return c >= 48 and c <= 57
+
+
+def char_is_alphanum(c):  # c.isAlpha || c.isDigit
+    return char_is_alpha(c) or char_is_digit(c)
+
+
+def char_is_whitespace(c):  # c = ' ' || c = '\t' || c = '\r' || c = '\n'
+    return c == ord(" ") or c == ord("\t") or c == ord("\r") or c == ord("\n")
+
+
+def char_to_lower(c):  # let n := toNat c; if n >= 65 ∧ n <= 90 then ofNat (n + 32) else c
+    n = c
+    return char_of_nat(n + 32) if n >= 65 and n <= 90 else c
+
+
+def char_to_upper(c):  # let n := toNat c; if n >= 97 ∧ n <= 122 then ofNat (n - 32) else c
+    n = c
+    return char_of_nat(n - 32) if n >= 97 and n <= 122 else c
+
+
+# --- String (Init/Data/String/Basic.lean): `⟨data : List Char⟩`, read through its characters ---
+
+
+def _data(s):  # String.data: the list of its characters
+    return [ch for ch in s]
+
+
+def string_append(s, t):  # ⟨a⟩ ++ ⟨b⟩ = ⟨a ++ b⟩
+    return "".join(_data(s) + _data(t))
+
+
+def string_length(s):  # ⟨s⟩.length = s.length
+    n = 0
+    for _ in _data(s):
+        n += 1
+    return n
+
+
+def string_push(s, c):  # ⟨s⟩.push c = ⟨s ++ [c]⟩
+    return "".join(_data(s) + [chr(c)])
+
+
+def string_is_empty(s):  # s.endPos == 0
+    return string_length(s) == 0
+
+
+def string_to_list(s):  # s.data, as code points
+    return tuple(ord(ch) for ch in _data(s))

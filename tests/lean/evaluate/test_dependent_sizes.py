@@ -162,6 +162,9 @@ def test_a_set_of_an_infinite_type_has_no_ncard_here(tmp_path):
     text = "theorem t : {x : Fin 2 → ℕ | x 0 + x 1 = 3}.ncard = 4 := by sorry\n"
     r = readings(lean_file(tmp_path, text))["t"]
     assert r.kind != "evaluated" and "not finite" in r.reason
+
+
+
 # --- a declaration's binders whose type only an earlier binder's value gives -----------------
 
 BINDERS = """theorem_wanted val_lt_size {k : ℕ} (j : Fin k) : j.val < k

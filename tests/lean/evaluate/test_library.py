@@ -58,6 +58,8 @@ def canon(v):
         return ("List", tuple(canon(x) for x in v))
     if isinstance(v, frozenset):
         return ("Finset", frozenset(canon(x) for x in v))
+    if isinstance(v, str):
+        return ("String", v)
     raise TypeError(v)
 
 
@@ -77,6 +79,14 @@ nat = st.integers(0, 40)
 small = st.integers(0, 12)
 ints = st.integers(-40, 40)
 bools = st.booleans()
+#: Char values: code points of ASCII (where the casing functions act) and past it, valid ones only
+chars = st.one_of(st.integers(0, 130), st.integers(0, 0xD7FF), st.integers(0xE000, 0x10FFFF))
+#: `Char.ofNat`'s argument: any ℕ, surrogates and numbers past Unicode included
+code_points_and_more = st.one_of(st.integers(0, 130), st.integers(0xD700, 0xE100),
+                                 st.integers(0x10FF00, 0x110100))
+#: String values: ASCII and beyond (a character outside the BMP counts once in `length`)
+strings = st.text(alphabet=st.one_of(st.characters(max_codepoint=127),
+                                     st.sampled_from("éΓ😀")), max_size=6)
 lists = st.lists(st.integers(0, 6), max_size=8).map(tuple)
 lists_of_lists = st.lists(lists, max_size=4).map(tuple)
 finsets = st.frozensets(st.integers(0, 6), max_size=5)
@@ -391,6 +401,22 @@ CASES = {
     "List.maximum?": (ref.max_opt, args(lists)),
     "List.minimum?": (ref.min_opt, args(lists)),
     "Fin.ofNat'": (ref.fin_of_nat, args(st.integers(1, 12), nat)),
+    # Char: code points, ASCII and past it, surrogates and the end of Unicode included
+    "Char.ofNat": (ref.char_of_nat, args(code_points_and_more)),
+    "Char.toNat": (lambda c: c, args(chars)),
+    "Char.isUpper": (ref.char_is_upper, args(chars)),
+    "Char.isLower": (ref.char_is_lower, args(chars)),
+    "Char.isAlpha": (ref.char_is_alpha, args(chars)),
+    "Char.isDigit": (ref.char_is_digit, args(chars)),
+    "Char.isAlphanum": (ref.char_is_alphanum, args(chars)),
+    "Char.isWhitespace": (ref.char_is_whitespace, args(chars)),
+    "Char.toLower": (ref.char_to_lower, args(chars)),
+    "Char.toUpper": (ref.char_to_upper, args(chars)),
+    "String.append": (ref.string_append, args(strings, strings)),
+    "String.length": (ref.string_length, args(strings)),
+    "String.push": (ref.string_push, args(strings, chars)),
+    "String.isEmpty": (ref.string_is_empty, args(strings)),
+    "String.toList": (ref.string_to_list, args(strings)),
 }
 
 ALL = {**LIBRARY, **RENAMED}
@@ -429,6 +455,13 @@ def test_entry_agrees_with_its_lean_transcription(name):
 # --- mutants: wrong variants the same comparison must catch ----------------------------------
 
 MUTANTS = {
+    "Char.isUpper": lambda c: 65 <= c < 90,                            # 'Z' left out
+    "Char.toLower": lambda c: c + 32 if 65 <= c <= 91 else c,          # '[' lowered too
+    "Char.toUpper": lambda c: c - 32 if 97 <= c <= 122 or c >= 224 else c,   # Latin-1 too
+    "Char.ofNat": lambda n: n if n < 0x110000 else 0,                  # surrogates kept
+    "Char.isWhitespace": lambda c: c in (32, 9, 10),                   # '\r' left out
+    "String.append": lambda s, t: t + s,                               # the order swapped
+    "String.length": lambda s: len(s.encode("utf-8")),                 # bytes, not characters
     "List.foldr": lambda f, init, xs: lib.list_foldl(lambda a, x: f(x, a), init, xs),
     "Nat.sub": lambda n, m: n - m,
     "Nat.div": lambda x, y: x // y if y else x,
@@ -917,3 +950,12 @@ theorem_wanted a_4 : a 4 = 7
 theorem_wanted a_4_wrong : a 4 = 11
 """)
     assert got == {"a_4": ("HOLDS", None), "a_4_wrong": ("FAILS", {})}
+
+
+def test_char_casing_at_the_ascii_edges():
+    # Init/Data/Char/Basic.lean: only 'A'..'Z' and 'a'..'z' change; '@', '[', '`', '{' and
+    # Latin-1 letters stay; Char.ofNat of a surrogate or of 0x110000 is '\0'
+    assert [call("Char.toLower", ord(c)) for c in "@AZ[`"] == [ord(c) for c in "@az[`"]
+    assert [call("Char.toUpper", ord(c)) for c in "`az{é"] == [ord(c) for c in "`AZ{é"]
+    assert call("Char.ofNat", 0xD800) == 0 and call("Char.ofNat", 0x110000) == 0
+    assert call("Char.ofNat", 0xE000) == 0xE000 and call("Char.ofNat", 0x10FFFF) == 0x10FFFF

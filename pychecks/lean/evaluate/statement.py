@@ -190,12 +190,13 @@ def _read(pf, decl, name: str, library=None, probe: bool = False, auto_types=Non
             ctx = ctx.bind(fname, Local(py, fty, term=value))
             continue
         if b.style == "[":
-            from .game_elab import instance_hypothesis
-            hyp = instance_hypothesis(el, b, ctx)    # `[Impartial x]`: a hypothesis on x
-            if hyp is not None:
-                hyps.append((hyp, _text(el, b.type, ctx)))
-                hyp_nodes.append(b.type)
+            prop = _instance_premise(el, b, ctx)
+            if prop is not None:
+                hyps.append((el.prop(prop, ctx), _text(el, prop, ctx)))
+                hyp_nodes.append(prop)
                 hyp_ctxs.append(ctx)
+            for n in b.names:           # `[hk : Fact p]`: hk is a proof
+                ctx = ctx.bind(n.name, Local("", T.PROP, proof=True))
             continue
         if b.type is not None and _is_universe(b.type):
             el.fail(b.type, f"`{' '.join(n.name for n in b.names)} : "
@@ -686,11 +687,46 @@ def _closed_value(el, ctx):
 from .domains import is_type_like as _is_type_like  # noqa: E402  (shared with `∀ (h : P)`)
 
 
+
+#: Instance classes whose instances are data Lean finds and that change no proposition a
+#: statement can state about a type pychecks evaluates: each is a subsingleton (`Decidable p`,
+#: `DecidableEq α`, `Fintype α`), so any instance is the one the evaluator decides by.
+_INSTANCES_OF_NO_CONSEQUENCE = frozenset({
+    "Decidable", "DecidableEq", "DecidablePred", "DecidableRel", "DecidableLE", "DecidableLT",
+    "Fintype", "Subsingleton"})
+
+
+def _instance_premise(el, b, ctx):
+    """The proposition an instance binder of a statement assumes, as a tree, or None when it
+    assumes nothing pychecks needs: `[Fact P]` is P (`Fact P` holds exactly when P does,
+    Mathlib/Logic/Basic.lean), `[NeZero n]` is `n ≠ 0` (Init/Data/Zero.lean), a games library
+    predicate (`[Impartial x]`) is itself, a decidability or `Fintype` instance is nothing.
+    Any other class is refused: its instance might carry a hypothesis, or an operation the
+    statement means instead of the usual one, and dropping it could make a true statement
+    FAIL."""
+    t = b.type
+    from .game_elab import instance_hypothesis
+    if instance_hypothesis(el, b, ctx) is not None:
+        return t
+    head = t.fn if isinstance(t, A.App) else t
+    name = head.name if isinstance(head, A.Ident) else None
+    args = t.arguments if isinstance(t, A.App) else ()
+    if name == "Fact" and len(args) == 1:
+        return args[0]
+    if name == "NeZero" and len(args) == 1:
+        return A.copy_span(A.BinOp("≠", args[0], A.copy_span(A.Num("0"), t)), t)
+    if name in _INSTANCES_OF_NO_CONSEQUENCE:
+        return None
+    el.fail(t, f"the instance binder `[{el.text(t, ctx)}]` assumes a `{name or '?'}` instance, "
+               "which pychecks does not read (its instance may be a hypothesis, or change what "
+               "an operation means)", ctx)
+
 def _variable_binders(pf, decl):
     """The binders of the `variable` commands in force that the statement takes
     (`project.variable_binders`: those it mentions, and those their types mention)."""
     from pychecks.lean.read.project import variable_binders
-    return variable_binders(pf.variables.get(id(decl), ()), decl)
+    return variable_binders(pf.variables.get(id(decl), ()), decl,
+                            included=pf.includes.get(id(decl), frozenset()))
 
 
 def _defining_hypothesis(el, fname, fty, later):

@@ -64,6 +64,7 @@ class ProjectFile:
     defs: dict = field(default_factory=dict)           # full name → DefEntry (this file's)
     scopes: dict = field(default_factory=dict)         # id(decl) → (namespace, opens)
     variables: dict = field(default_factory=dict)      # id(decl) → `variable`s in force
+    includes: dict = field(default_factory=dict)       # id(decl) → the names `include`d there
     #: The lowering of this file's terms, made on first use (`pychecks.lean.shapes.unfold`).
     lowering: object = None
 
@@ -266,14 +267,32 @@ def _index(pf: ProjectFile) -> None:
     stack: list[tuple[str, str | None, list, list]] = []  # (kind, name, opens, variables)
     file_opens: list[str] = []
     file_variables: list = []
+    # `include h` (Lean 4): the named variables every later declaration of the scope takes,
+    # mentioned or not; one set per open scope beside `stack`, and `include h in` / `omit h in`
+    # for the next declaration only
+    scope_includes: list[set] = []
+    file_includes: set = set()
+    once_included, once_omitted = set(), set()
     for cmd in pf.lean.commands:
         kw = cmd.keyword
+        if kw in ("namespace", "section", "mutual"):
+            scope_includes.append(set())
         if kw == "namespace":
             stack.append(("namespace", str(cmd.tokens[1]), [], []))
         elif kw == "section":
             stack.append(("section", str(cmd.tokens[1]) if len(cmd.tokens) > 1 else None, [], []))
         elif kw == "mutual":   # its `end` closes it, not the namespace around it
             stack.append(("mutual", None, [], []))
+        elif kw in ("include", "omit"):
+            names = {str(t) for t in cmd.tokens[1:] if t.type == "IDENT" and str(t) != "in"}
+            if str(cmd.tokens[-1]) == "in":
+                (once_included if kw == "include" else once_omitted).update(names)
+            else:
+                current = scope_includes[-1] if scope_includes else file_includes
+                if kw == "include":
+                    current.update(names)
+                else:
+                    current.difference_update(names)
         elif kw == "end":
             # `end N` closes the innermost scope, which Lean requires be named N; one naming no
             # open scope, or of more than one word (`end bookExample`, `end evaluation steps`:
@@ -282,6 +301,8 @@ def _index(pf: ProjectFile) -> None:
             same_line = [str(t) for t in cmd.tokens[1:] if t.line == cmd.tokens[0].line]
             if stack and len(same_line) <= 1 and _closes(stack, same_line):
                 stack.pop()
+                if scope_includes:
+                    scope_includes.pop()
         elif kw == "open":
             names = [str(t) for t in cmd.tokens[1:] if t.type == "IDENT"]
             if str(cmd.tokens[-1]) != "in":
@@ -299,6 +320,9 @@ def _index(pf: ProjectFile) -> None:
             pf.scopes[id(decl)] = (namespace, opens)
             pf.variables[id(decl)] = tuple(file_variables) + tuple(
                 v for _, _, _, added in stack for v in added)
+            pf.includes[id(decl)] = frozenset(
+                file_includes.union(*scope_includes, once_included) - once_omitted)
+            once_included, once_omitted = set(), set()
             if decl.keyword in ("def", "abbrev", "structure") and pf.variables[id(decl)] and \
                     not getattr(decl, "_variables_taken", False):
                 # Lean makes the section variables a definition's header or body mentions its
@@ -324,13 +348,16 @@ def _mentioned(parts) -> set[str]:
             for n in part.walk() if isinstance(n, A.Ident)}
 
 
-def variable_binders(variables, decl: Declaration, definition: bool = False):
+def variable_binders(variables, decl: Declaration, definition: bool = False,
+                     included: frozenset = frozenset()):
     """The binders of the `variable` commands in force (`variables`, in order) that `decl`
     takes, as Lean 4 includes them: those its statement mentions (a definition's body too, a
-    structure's fields), and those the types of included ones mention, in the order the
-    `variable`s declared them. A later `variable {N}` without a type (a binder update) changes
-    the bracket of the earlier `N` and keeps its type. A name the declaration binds itself is
-    its own, not the variable."""
+    structure's fields) or an `include` names (`included`), those the types of included ones
+    mention, and every instance binder (`[Fact p.Prime]`, named or not) all of whose variables
+    are included: Lean adds such an instance whether the statement uses it or not, and it is a
+    hypothesis. They come in the order the `variable`s declared them. A later `variable {N}`
+    without a type (a binder update) changes the bracket of the earlier `N` and keeps its type.
+    A name the declaration binds itself is its own, not the variable."""
     from pychecks.lean import ast as A
     parts = [decl.type, *decl.binders]
     if definition:
@@ -338,11 +365,14 @@ def variable_binders(variables, decl: Declaration, definition: bool = False):
                   *(f.type for f in decl.fields), *(b for f in decl.fields for b in f.binders)]
     own = {n.name for b in decl.binders if isinstance(b, A.Binder) for n in b.names
            if hasattr(n, "name")}
-    order: list[str] = []
+    order: list = []                 # names, and the anonymous instance binders themselves
     found: dict[str, tuple] = {}     # name → (style, type, binder, name node)
     for vdecl in variables:
         for b in vdecl.binders:
             if not isinstance(b, A.Binder):
+                continue
+            if b.style == "[" and not b.names:
+                order.append(b)
                 continue
             for n in b.names:
                 name = getattr(n, "name", None)
@@ -353,9 +383,9 @@ def variable_binders(variables, decl: Declaration, definition: bool = False):
                 if name not in found:
                     order.append(name)
                 found[name] = (b.style, typ, b, n)
-    wanted = _mentioned(parts) - own
+    wanted = (_mentioned(parts) | set(included)) - own
     taken: set[str] = set()
-    todo = [n for n in order if n in wanted]
+    todo = [n for n in order if isinstance(n, str) and n in wanted]
     while todo:
         name = todo.pop()
         if name in taken:
@@ -363,9 +393,23 @@ def variable_binders(variables, decl: Declaration, definition: bool = False):
         taken.add(name)
         typ = found[name][1]
         todo.extend(m for m in _mentioned([typ]) if m in found and m not in taken and m not in own)
-    for name in order:
-        if name in taken:
-            style, typ, b, n = found[name]
+    instances = set()                # ids of the anonymous instance binders taken
+    for item in order:
+        typ = item.type if isinstance(item, A.Binder) else found[item][1]
+        if isinstance(item, str) and (item in taken or found[item][0] != "["):
+            continue
+        deps = {m for m in _mentioned([typ]) if m in found and m not in own}
+        if deps <= taken:
+            if isinstance(item, str):
+                taken.add(item)
+            else:
+                instances.add(id(item))
+    for item in order:
+        if isinstance(item, A.Binder):
+            if id(item) in instances:
+                yield item
+        elif item in taken:
+            style, typ, b, n = found[item]
             yield A.copy_span(A.Binder(style, (n,), typ, b.extra if b.type is not None else None), b)
 
 

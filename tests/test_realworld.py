@@ -182,3 +182,20 @@ def test_batch_option_prints_the_first_read_beside_today(tmp_path, monkeypatch, 
     assert out[-1] == "first read (abc1234): 1/2 computable answered (50 %), 0 wrong"
     assert RW.main(["--batch", "y"]) == 2
     assert "no held-out batch 'y' (batches: x)" in capsys.readouterr().err
+
+
+def test_the_readme_quotes_the_held_out_first_reads_as_recorded():
+    """README.md's held-out sentence sums held_out.toml's batches: files, computable statements,
+    first-read answers, its share, wrong verdicts."""
+    import re
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    found = re.search(r"over all batches, (\d+) files, the first read answered (\d+) of the (\d+) "
+                      r"computable statements \((\d+) %\), with (\d+) wrong verdict", readme)
+    assert found, "README.md no longer quotes the held-out first reads"
+    files, answered, computable, share, wrong = map(int, found.groups())
+    batches = BATCHES.values()
+    assert files == sum(len(b.files) for b in batches)
+    assert (answered, computable, wrong) == (sum(b.answered for b in batches),
+                                             sum(b.computable for b in batches),
+                                             sum(b.wrong for b in batches))
+    assert share == round(100 * answered / computable)

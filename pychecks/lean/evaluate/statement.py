@@ -116,7 +116,7 @@ def _read(pf, decl, name: str, library=None, probe: bool = False, auto_types=Non
         raise Unsupported(A.copy_span(A.Ident("?"), _at(line, col)), f"{what}: pychecks cannot "
                                                                      "read this statement",
                           pf.name)
-    binders = list(_variable_binders(pf, decl)) + list(decl.binders)
+    binders = _one_name_each(list(_variable_binders(pf, decl)) + list(decl.binders))
     variables, hyps, hyp_nodes, hyp_names = [], [], [], []
     lets = []
     hyp_ctxs = []       # the context each of hyp_nodes was elaborated in
@@ -720,6 +720,20 @@ def _instance_premise(el, b, ctx):
     el.fail(t, f"the instance binder `[{el.text(t, ctx)}]` assumes a `{name or '?'}` instance, "
                "which pychecks does not read (its instance may be a hypothesis, or change what "
                "an operation means)", ctx)
+
+
+def _one_name_each(binders: list) -> list:
+    """`(u v : ℕ → ℕ)` as `(u : ℕ → ℕ) (v : ℕ → ℕ)`: the same binders, one name each, so that
+    what reads one variable (a defining hypothesis `∀ n, u n = 2 * n + 2`, a recurrence) sees
+    each name of a group. A group's names share their type's text, which each elaborates
+    anew, as Lean does."""
+    out = []
+    for b in binders:
+        if len(b.names) > 1 and b.style in ("(", "{", "⦃", "") and b.type is not None:
+            out.extend(A.copy_span(A.Binder(b.style, (n,), b.type, b.extra), b) for n in b.names)
+        else:
+            out.append(b)
+    return out
 
 def _variable_binders(pf, decl):
     """The binders of the `variable` commands in force that the statement takes

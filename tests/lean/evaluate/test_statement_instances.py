@@ -66,3 +66,15 @@ def test_an_instance_pychecks_does_not_read_is_unknown_never_dropped(tmp_path):
     r = readings(lean_file(tmp_path, text))["t"]
     assert r.kind != "evaluated"
     assert "the instance binder `[Inhabited ℕ]`" in r.reason
+
+
+def test_each_name_of_a_binder_group_is_read_alone(tmp_path):
+    """miniF2F's `(u v : ℕ → ℕ) (h₀ : ∀ n, u n = 2 * n + 2) (h₁ : ∀ n, v n = 2 * n + 1)`: each
+    function of the group is fixed by its hypothesis, as `(u : ℕ → ℕ) (v : ℕ → ℕ)` would be."""
+    text = ("theorem t (u v : ℕ → ℕ) (h₀ : ∀ n, u n = 2 * n + 2) (h₁ : ∀ n, v n = 2 * n + 1) :\n"
+            "    u 3 - v 3 = 1 := by sorry\n"
+            "theorem t_wrong (u v : ℕ → ℕ) (h₀ : ∀ n, u n = 2 * n + 2) (h₁ : ∀ n, v n = 2 * n + 1) :\n"
+            "    u 3 - v 3 = 2 := by sorry\n")
+    rs = readings(lean_file(tmp_path, text))
+    assert verdict(rs["t"]).status.value == "HOLDS"
+    assert verdict(rs["t_wrong"]).status.value == "FAILS"

@@ -779,20 +779,28 @@ def option_get_bang(o: Any) -> Any:
     return o.value
 
 
-def recurrence(order: int, bases: tuple, step):
-    """The sequence a statement fixes by `F 0 = c₀ … F (k-1) = cₖ₋₁` and `∀ n, F (n + k) = e`
-    (`e` reading only F n … F (n + k - 1)): the function m ↦ F m, computed upward and kept;
-    `step(n, F n, …, F (n + k - 1))` is e. Refused past MAX_ELEMENTS terms."""
+def recurrence(order: int, bases: tuple, step, first: int = 0):
+    """The sequence a statement fixes by its terms `F first = c₀ … F (first + b - 1)` (b ≥
+    order) and a recurrence `F (j + k) = e` for j ≥ first + b - k (`∀ n, F (n + k) = e` when
+    first = 0 and b = k; `∀ n ≥ m, F n = e'` otherwise), e reading only F j … F (j + k - 1):
+    the function m ↦ F m, computed upward and kept; `step(j, F j, …, F (j + k - 1))` is e. A
+    value below `first` is free (`runtime.Undetermined`: that assignment is undecided, never
+    a guess). Refused past MAX_ELEMENTS terms."""
     cache = list(bases)
 
     def value(m):
-        if m < len(cache):
-            return cache[m]
-        sized("a sequence fixed by its recurrence", m + 1)
-        while len(cache) <= m:
-            n = len(cache) - order
-            cache.append(step(n, *cache[n:n + order]))
-        return cache[m]
+        if m < first:
+            from .runtime import Undetermined
+            raise Undetermined(f"a sequence fixed by its recurrence: its value at {m} is not "
+                               f"fixed by the hypotheses (they fix it from {first} on)")
+        i = m - first
+        if i < len(cache):
+            return cache[i]
+        sized("a sequence fixed by its recurrence", i + 1)
+        while len(cache) <= i:
+            j = first + len(cache) - order
+            cache.append(step(j, *cache[j - first:j - first + order]))
+        return cache[i]
     return value
 
 # --- Char: a value is its code point (lean4 src/Init/Data/Char/Basic.lean, Init/Prelude.lean) ---

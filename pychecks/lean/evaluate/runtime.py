@@ -71,6 +71,14 @@ class NotExact(EvalError):
         return (f"{self.where}: this must be decided, but {inner}" if self.where else inner)
 
 
+class Undetermined(NotExact):
+    """A value the hypotheses leave free was needed (a sequence they fix from some term on,
+    asked below it): the assignment is undecided."""
+
+    def __init__(self, message: str):
+        super().__init__(T.Unknown(message))
+
+
 class Panic(EvalError):
     """A library call that Lean would answer with `panic!` (and then `default`)."""
 

@@ -168,14 +168,15 @@ def _read(pf, decl, name: str, library=None, probe: bool = False, auto_types=Non
                 ctx = ctx.bind(n.name, Local("", T.PROP, proof=True))
             continue
         if id(b) in recurrences:
-            fname, fty, order, bases, step = recurrences.pop(id(b))
+            fname, fty, order, bases, step, first = recurrences.pop(id(b))
             cod = T.arrows(T.resolve(fty))[1]
             base_irs = tuple(el.check(c, ctx, cod) for c in bases)
             step_ir = el.check(step, ctx, T.fun(T.NAT, *([cod] * order), cod))
             from .implementations import recurrence
             py = el.fresh(fname)
             lets.append((py, I.Prim("recurrence", recurrence, (
-                I.Lit(order), I.Prim("tuple", _tuple, base_irs), step_ir), at=b.type)))
+                I.Lit(order), I.Prim("tuple", _tuple, base_irs), step_ir, I.Lit(first)),
+                at=b.type)))
             ctx = ctx.bind(fname, Local(py, fty, term=None))
             continue
         if id(b) in skipped:
@@ -248,8 +249,8 @@ def _read(pf, decl, name: str, library=None, probe: bool = False, auto_types=Non
         if len(b.names) == 1 and b.style in ("(", "{", "") and \
                 (rec := _recurrence(el, b.names[0].name, ty, binders[i + 1:])):
             # a sequence fixed by its first terms and a recurrence: bound at the last of them
-            consumed, last, order, bases, step = rec
-            recurrences[id(last)] = (b.names[0].name, ty, order, bases, step)
+            consumed, last, order, bases, step, first = rec
+            recurrences[id(last)] = (b.names[0].name, ty, order, bases, step, first)
             skipped.update(consumed)
             continue
         if _has_dependent_size(ty):
@@ -851,12 +852,15 @@ def _replace_calls(node, fname, n, order, names):
 
 
 def _recurrence(el, fname, fty, later):
-    """A sequence `F : ℕ → α` (no scope lists it) fixed by later hypotheses: its first terms
-    `F 0 = c₀`, …, `F (k-1) = cₖ₋₁` (alone or in `∧`s) and one recurrence `∀ n, F (n + k) = e`,
-    e reading F only at n, n + 1, …, n + k - 1, nothing free of F in the cᵢ. Then F is that
-    sequence, the only function meeting them: (the binders consumed, the last of them, k, the
-    cᵢ, the step `fun n F₀ … Fₖ₋₁ => e`). Any other binder that mentions F before they are
-    complete, a base case repeated, missing or beyond k - 1: None."""
+    """A sequence `F : ℕ → α` (no scope lists it) fixed by later hypotheses: its terms
+    `F i = cᵢ` (alone or in `∧`s, nothing free of F in the cᵢ) and one recurrence, either
+    `∀ n, F (n + k) = e` (e reading F only at n, …, n + k - 1; the terms then F 0 … F (k - 1))
+    or `∀ n ≥ m, F n = e` (also `∀ n, m ≤ n → …`, `n > m - 1`; e reading F only at n - 1, …,
+    n - k; the terms F lo … F (m - 1) for some lo ≤ m - k, below which F is free). Then F is
+    that sequence, the only function meeting them from its first term on: (the binders
+    consumed, the last of them, k, the terms, the step `fun j F₀ … Fₖ₋₁ => e` giving F (j + k),
+    the first term's index). Any other binder that mentions F before they are complete, a term
+    repeated, missing or out of place: None."""
     t = T.resolve(fty)
     if not isinstance(t, T.TFun) or T.is_table(t):
         return None
@@ -872,7 +876,7 @@ def _recurrence(el, fname, fty, later):
     def mentions(node):
         return any(isinstance(x, A.Ident) and x.name.split(".")[0] == fname for x in node.walk())
     bases: dict[int, object] = {}
-    rec = None
+    rec = None              # (k, step, the index m from which the recurrence gives F m)
     consumed = []
     for b in later:
         if b.type is None or not mentions(b.type):
@@ -881,26 +885,9 @@ def _recurrence(el, fname, fty, later):
             return None
         h = b.type
         if isinstance(h, A.Quant) and h.quantifier == "forall" and rec is None:
-            names = [x.name for q in h.binders for x in q.names]
-            if len(names) != 1 or not all(q.style in ("", "(") and q.extra is None
-                                          for q in h.binders):
+            rec = _shifted_recurrence(h, fname) or _guarded_recurrence(h, fname)
+            if rec is None:
                 return None
-            n = names[0]
-            eq = h.body
-            if not (isinstance(eq, A.BinOp) and eq.op == "=" and isinstance(eq.lhs, A.App) and
-                    isinstance(eq.lhs.fn, A.Ident) and eq.lhs.fn.name == fname and
-                    len(eq.lhs.arguments) == 1):
-                return None
-            k = _offset(eq.lhs.arguments[0], n)
-            if not k:
-                return None
-            step_names = [f"{fname}✝{i}" for i in range(k)]
-            body = _replace_calls(eq.rhs, fname, n, k, step_names)
-            if body is None:
-                return None
-            params_ast = (A.copy_span(A.Ident(n), eq),
-                          *(A.copy_span(A.Ident(x), eq) for x in step_names))
-            rec = (k, A.copy_span(A.Lambda(params_ast, None, body), eq))
         else:
             for c in _conjuncts(h):
                 if not (isinstance(c, A.BinOp) and c.op == "=" and isinstance(c.lhs, A.App) and
@@ -913,9 +900,140 @@ def _recurrence(el, fname, fty, later):
                     return None
                 bases[i] = c.rhs
         consumed.append(b)
-        if rec is not None and set(bases) == set(range(rec[0])):
-            *rest, last = consumed
-            return {id(x) for x in rest}, last, rec[0], [bases[i] for i in range(rec[0])], rec[1]
-        if rec is not None and any(i >= rec[0] for i in bases):
-            return None
+        if rec is not None and bases:
+            k, step, m = rec
+            lo = min(bases)
+            if set(bases) == set(range(lo, m)) and lo <= m - k:
+                *rest, last = consumed
+                return ({id(x) for x in rest}, last, k, [bases[i] for i in range(lo, m)], step,
+                        lo)
+            if any(i >= m for i in bases):
+                return None
     return None
+
+
+def _shifted_recurrence(h, fname):
+    """(k, step, k) of `∀ n, F (n + k) = e`, e reading F only at n … n + k - 1; else None."""
+    names = [x.name for q in h.binders for x in q.names]
+    if len(names) != 1 or not all(q.style in ("", "(") and q.extra is None for q in h.binders):
+        return None
+    n = names[0]
+    eq = h.body
+    if not (isinstance(eq, A.BinOp) and eq.op == "=" and isinstance(eq.lhs, A.App) and
+            isinstance(eq.lhs.fn, A.Ident) and eq.lhs.fn.name == fname and
+            len(eq.lhs.arguments) == 1):
+        return None
+    k = _offset(eq.lhs.arguments[0], n)
+    if not k:
+        return None
+    step_names = [f"{fname}✝{i}" for i in range(k)]
+    body = _replace_calls(eq.rhs, fname, n, k, step_names)
+    if body is None:
+        return None
+    params_ast = (A.copy_span(A.Ident(n), eq), *(A.copy_span(A.Ident(x), eq) for x in step_names))
+    return k, A.copy_span(A.Lambda(params_ast, None, body), eq), k
+
+
+def _guarded_recurrence(h, fname):
+    """(k, step, m) of `∀ n ≥ m, F n = e` (or `∀ n, m ≤ n → F n = e`, `n ≥ m →`, `n > c`,
+    `c < n`), e reading F only at `n - i` for 1 ≤ i ≤ k ≤ m: the step gives F (j + k) from
+    F j … F (j + k - 1), with n read as j + k in e (so `n - i` is never truncated). None for any
+    other form."""
+    names = [x.name for q in h.binders for x in q.names]
+    if len(names) != 1 or len(h.binders) != 1:
+        return None
+    n, q, body = names[0], h.binders[0], h.body
+    m = None
+    if q.style in ("≥", ">") and isinstance(q.extra, A.Num):
+        m = q.extra.value + (q.style == ">")
+    elif q.style in ("", "(") and q.extra is None and isinstance(body, A.BinOp) and \
+            body.op == "→":
+        m = _lower_bound_of(body.lhs, n)
+        body = body.rhs
+    if m is None or not (isinstance(body, A.BinOp) and body.op == "=" and
+                         isinstance(body.lhs, A.App) and isinstance(body.lhs.fn, A.Ident) and
+                         body.lhs.fn.name == fname and len(body.lhs.arguments) == 1 and
+                         isinstance(body.lhs.arguments[0], A.Ident) and
+                         body.lhs.arguments[0].name == n):
+        return None
+    lags = _lags(body.rhs, fname, n)
+    if not lags or max(lags) > m:
+        return None
+    k = max(lags)
+    j = f"{n}✝"
+    step_names = [f"{fname}✝{i}" for i in range(k)]
+    shifted = A.copy_span(A.BinOp("+", A.copy_span(A.Ident(j), body),
+                                  A.copy_span(A.Num(str(k)), body)), body)
+    rhs = _rewrite_lags(body.rhs, fname, n, k, step_names, shifted)
+    if rhs is None:
+        return None
+    params_ast = (A.copy_span(A.Ident(j), body),
+                  *(A.copy_span(A.Ident(x), body) for x in step_names))
+    return k, A.copy_span(A.Lambda(params_ast, None, rhs), body), m
+
+
+def _lower_bound_of(guard, n):
+    """m when `guard` says n ≥ m for a numeral m (`n ≥ m`, `m ≤ n`, `n > c`, `c < n`)."""
+    if not isinstance(guard, A.BinOp):
+        return None
+    lhs, rhs, op = guard.lhs, guard.rhs, guard.op
+    if op in ("≤", "<"):
+        lhs, rhs, op = rhs, lhs, {"≤": "≥", "<": ">"}[op]
+    if op in ("≥", ">") and isinstance(lhs, A.Ident) and lhs.name == n and \
+            isinstance(rhs, A.Num):
+        return rhs.value + (op == ">")
+    return None
+
+
+def _lag(arg, n):
+    """i when `arg` is `n - i` (i a numeral ≥ 1), else None."""
+    if isinstance(arg, A.BinOp) and arg.op == "-" and isinstance(arg.lhs, A.Ident) and \
+            arg.lhs.name == n and isinstance(arg.rhs, A.Num) and arg.rhs.value >= 1:
+        return arg.rhs.value
+    return None
+
+
+def _lags(node, fname, n) -> set | None:
+    """The i of the calls `F (n - i)` in node; None when F occurs any other way."""
+    out = set()
+    calls = 0
+    for x in node.walk():
+        if isinstance(x, A.App) and isinstance(x.fn, A.Ident) and x.fn.name == fname:
+            i = _lag(x.arguments[0], n) if len(x.arguments) == 1 else None
+            if i is None:
+                return None
+            out.add(i)
+            calls += 1
+    named = sum(1 for x in node.walk() if isinstance(x, A.Ident) and
+                x.name.split(".")[0] == fname)
+    return out if named == calls else None
+
+
+def _rewrite_lags(node, fname, n, k, names, shifted):
+    """node with each `F (n - i)` as `names[k - i]` and every other `n` as `shifted` (j + k);
+    None under a binder, which might shadow n."""
+    import copy
+    import dataclasses
+    if isinstance(node, A.App) and isinstance(node.fn, A.Ident) and node.fn.name == fname:
+        return A.copy_span(A.Ident(names[k - _lag(node.arguments[0], n)]), node)
+    if isinstance(node, A.Ident):
+        return shifted if node.name == n else node
+    if isinstance(node, (A.Quant, A.Lambda, A.Let, A.Match, A.LambdaMatch)):
+        return None
+    if not dataclasses.is_dataclass(node):
+        return node
+    out = copy.copy(node)
+    for f in dataclasses.fields(node):
+        v = getattr(node, f.name)
+        if isinstance(v, A.Term):
+            w = _rewrite_lags(v, fname, n, k, names, shifted)
+            if w is None:
+                return None
+            setattr(out, f.name, w)
+        elif isinstance(v, tuple) and any(isinstance(x, A.Term) for x in v):
+            ws = tuple(_rewrite_lags(x, fname, n, k, names, shifted)
+                       if isinstance(x, A.Term) else x for x in v)
+            if any(w is None for w in ws):
+                return None
+            setattr(out, f.name, ws)
+    return out

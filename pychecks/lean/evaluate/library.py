@@ -232,7 +232,8 @@ _ENTRIES = [
     _entry("Nat.Prime", "p", 0, nat_prime, "mathlib4:Mathlib/Data/Nat/Prime/Defs.lean",
            "(p : ℕ) : Prop",
            partial="decided by trial division up to √p (its decidablePrime instance, through "
-                   "prime_def_lt'); refused past p = 10^12"),
+                   "prime_def_lt') to p = 10^12, then by the strong-pseudoprime test to the "
+                   "first 13 prime bases, exact below 3.3·10^24; refused past it"),
     # Mathlib's root `Prime` (Mathlib/Algebra/Prime/Defs.lean: p ≠ 0 ∧ ¬IsUnit p ∧ ∀ a b, p ∣ a * b
     # → p ∣ a ∨ p ∣ b); on ℕ it is Nat.Prime (Nat.prime_iff, Mathlib/Data/Nat/Prime/Basic.lean)
     _entry("Prime", "p", None, nat_prime, "mathlib4:Mathlib/Algebra/Prime/Defs.lean",

@@ -47,8 +47,9 @@ def test_powers_of_one_minus_one_and_zero_are_never_refused():
 
 
 def test_trial_divisions_and_collections_past_their_limits_are_refused():
-    for f, name, n in ((I.nat_prime, "Nat.Prime", 10 ** 13 + 37),
-                       (I.nat_divisors, "Nat.divisors", 10 ** 13)):
+    big = I.MILLER_RABIN_BOUND          # past the strong-pseudoprime test's proven range
+    assert refusal(I.nat_prime, big)[0] is I.ResultTooLarge
+    for f, name, n in ((I.nat_divisors, "Nat.divisors", 10 ** 13),):
         assert refusal(f, n) == (I.ResultTooLarge, name,
                                  f"{name}: about 3,162,277 trial divisions for 44-bit {n} "
                                  "(limit 1,000,000)")
@@ -202,3 +203,18 @@ def test_min_fac_at_its_trial_division_limit():
         assert refusal(I.nat_min_fac, n) == (I.ResultTooLarge, "Nat.minFac",
                                              f"Nat.minFac: {refused}")
     assert I.nat_min_fac(9999991 * 10000019) == 9999991
+
+
+def test_primality_past_trial_division_is_decided_exactly_below_the_proven_bound():
+    """Between the trial-division limit and 3.3·10^24, `Nat.Prime` is the strong-pseudoprime
+    test to the first 13 primes: it agrees with trial division where both run, and rejects the
+    composites built to fool fewer bases (3825123056546413051 is a strong pseudoprime to every
+    prime base up to 23, 318665857834031151167461 up to 37)."""
+    import math
+    for n in range(10 ** 6, 10 ** 6 + 3000):
+        by_trial = all(n % m for m in range(2, math.isqrt(n) + 1))
+        assert I._strong_probable_prime_to_all(n, I._MILLER_RABIN_BASES) == by_trial, n
+    assert I.nat_prime(10 ** 12 + 39) and I.nat_prime(2 ** 61 - 1) and I.nat_prime(10 ** 13 + 37)
+    for composite in (2 ** 61 + 1, 3825123056546413051, 318665857834031151167461,
+                      (10 ** 12 + 39) * (10 ** 12 + 61)):
+        assert not I.nat_prime(composite), composite

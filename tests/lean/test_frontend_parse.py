@@ -230,6 +230,39 @@ def test_a_declaration_the_grammar_does_not_take_costs_only_itself(tmp_path, cap
     assert "`broken`" in got["uses"]["reason"] and "could not be read" in got["uses"]["reason"]
 
 
+def test_open_after_a_comment_match_statements_and_double_brace_binders_are_read(tmp_path,
+                                                                                   capsys):
+    """Three files of the held-out corpus were rejected whole (issue 29): goedel-prover's
+    `/- special open -/ open Finset` (an `open` in column 1 once its comment is set aside),
+    USAMO 2011 P4's `theorem … : match solution_data with | … => … | … => …` (its `|` taken for
+    equations) and NNG4's strict-implicit `{{a b : MyNat}}`. Each is read, and checked: the
+    true statement HOLDS, its mutant FAILS."""
+    f = tmp_path / "Forms.lean"
+    f.write_text("/- a note -/ open Nat\n"
+                 "def b : Bool := true\n"
+                 "theorem fact : 3 ! = 6 := by sorry\n"
+                 "theorem m (n : ℕ) :\n    match b with\n    | true => n + 0 = n\n"
+                 "    | false => False := by sorry\n"
+                 "theorem m2 (n : ℕ) :\n    match b with\n    | true => n + 1 = n\n"
+                 "    | false => True := by sorry\n"
+                 "lemma s {{a c : ℕ}} (h : a + c = 0) : c = 0 := sorry\n"
+                 "lemma s2 {{a c : ℕ}} (h : a + c = 1) : c = 0 := sorry\n", encoding="utf-8")
+    assert main(["check", str(f), "--json"]) == 1
+    got = {v["claim"]: v["status"] for v in json.loads(capsys.readouterr().out)["verdicts"]}
+    assert got == {"fact": "HOLDS", "m": "HOLDS", "m2": "FAILS", "s": "HOLDS", "s2": "FAILS"}
+
+
+def test_a_lean_file_whose_only_statement_is_unread_is_answered(tmp_path, capsys):
+    """A file that imports (or opens, or declares a type) is Lean: its one statement that the
+    grammar does not take is UNKNOWN at its place, not the whole file rejected (exit 2); a
+    file of nothing but such a statement stays malformed (above)."""
+    f = tmp_path / "Project.lean"
+    f.write_text("import Mathlib\ntheorem foo : 1 + = 2 := sorry\n", encoding="utf-8")
+    assert main(["check", str(f), "--json"]) == 1
+    (v,) = json.loads(capsys.readouterr().out)["verdicts"]
+    assert v["status"] == "UNKNOWN" and v["reason"].startswith(f"{f}:2:19: unexpected '='")
+
+
 def test_missing_undecodable_and_broken_imported_files_are_one_line(tmp_path, capsys):
     assert main(["check", str(tmp_path / "Nope.lean")]) == 2
     assert "no such Lean file" in capsys.readouterr().err

@@ -477,7 +477,8 @@ def postlex(src: Source, tokens: list[Token]) -> tuple[list[Token], set[int]]:
             is_start = True
         elif depth == 0 and t in COMMAND_KEYWORDS:
             if t in COLUMN_ONE_ONLY:
-                is_start = tok.column == 1 or after_in
+                is_start = tok.column == 1 or after_in or \
+                    first_on_line and _after_line_comment(src, tok)
             else:
                 is_start = first_on_line or prefix or after_in
         elif depth == 0 and (t in MODIFIERS or t in ("MODULE_DOC", "ATTR_OPEN")):
@@ -537,6 +538,15 @@ def postlex(src: Source, tokens: list[Token]) -> tuple[list[Token], set[int]]:
         tok = brackets[-1]
         raise LeanSyntaxError(src.name, tok.line, tok.column, f"'{tok}' is never closed")
     return out, starts
+
+
+def _after_line_comment(src: Source, tok: Token) -> bool:
+    """Whether only a comment that opens in column 1 stands before `tok` on its line
+    (goedel-prover's `/- special open -/ open Finset`): then `tok` is in column 1 as Lean's
+    layout sees it, not the tactic or term form of an indented `open`."""
+    start = tok.start_pos - (tok.column - 1)
+    return bool(src.code) and src.text.startswith("/-", start) and \
+        not src.code[start:tok.start_pos].strip()
 
 
 #: compfiles' declaration commands (its `ProblemExtraction` module): `problem` declares a

@@ -252,6 +252,31 @@ def test_open_after_a_comment_match_statements_and_double_brace_binders_are_read
     assert got == {"fact": "HOLDS", "m": "HOLDS", "m2": "FAILS", "s": "HOLDS", "s2": "FAILS"}
 
 
+def test_a_set_builder_over_a_pattern_is_read_as_mathlib_expands_it(tmp_path, capsys):
+    """FormalBook's `{((x, y, z) : ℤ × ℤ × ℤ) | …}` was unread ("notation '|'"), and so every
+    statement using `S`: a set-builder over a tuple or an anonymous-constructor pattern, typed
+    or not, is `{x✝ : T | match x✝ with | pattern => p}`, as Mathlib's binder-pattern notation
+    expands it. Each true statement HOLDS, its mutant FAILS."""
+    f = tmp_path / "Patterns.lean"
+    f.write_text(
+        "def S (k : ℕ) : Set (ℤ × ℤ × ℤ) :=\n"
+        "  {((x, y, z) : ℤ × ℤ × ℤ) | 4 * x * y + z ^ 2 = 4 * k + 1 ∧ x > 0 ∧ y > 0}\n"
+        "theorem lo (k : ℕ) {x y z : ℤ} (h : ⟨x, y, z⟩ ∈ S k) : 0 < x ∧ 0 < y := sorry\n"
+        "theorem lo_wrong (k : ℕ) {x y z : ℤ} (h : ⟨x, y, z⟩ ∈ S k) : 0 < z := sorry\n"
+        "def P : Set (ℕ × ℕ) := {(a, b) : ℕ × ℕ | a + b = 3}\n"
+        "theorem p (a b : ℕ) (h : (a, b) ∈ P) : a ≤ 3 := sorry\n"
+        "theorem p_wrong (a b : ℕ) (h : (a, b) ∈ P) : a ≤ 2 := sorry\n"
+        "def Q : Set (ℕ × ℕ) := {⟨a, b⟩ | a = 2 * b}\n"
+        "theorem q (a b : ℕ) (h : (a, b) ∈ Q) : a % 2 = 0 := sorry\n"
+        "theorem q_wrong (a b : ℕ) (h : (a, b) ∈ Q) : a % 4 = 0 := sorry\n", encoding="utf-8")
+    assert main(["check", str(f), "--json"]) == 1
+    got = {v["claim"]: v for v in json.loads(capsys.readouterr().out)["verdicts"]}
+    assert {k: v["status"] for k, v in got.items()} == {
+        "lo": "HOLDS", "lo_wrong": "FAILS", "p": "HOLDS", "p_wrong": "FAILS", "q": "HOLDS",
+        "q_wrong": "FAILS"}
+    assert got["p_wrong"]["counterexample"]["bindings"] == {"a": "3", "b": "0"}
+
+
 def test_a_lean_file_whose_only_statement_is_unread_is_answered(tmp_path, capsys):
     """A file that imports (or opens, or declares a type) is Lean: its one statement that the
     grammar does not take is UNKNOWN at its place, not the whole file rejected (exit 2); a

@@ -762,7 +762,8 @@ def parse_declaration(src: Source, lark: Lark, cmd: Command, tokens: list | None
     keyword = _keyword_name(cmd.keyword)
     start = PARSED[cmd.keyword]
     tokens = cmd.tokens if tokens is None else tokens
-    toks = _strict_braces([t for t in tokens[1:] if t.type not in ("DOC_COMMENT", "MODULE_DOC")])
+    toks = _pattern_set_builders(_strict_braces(
+        [t for t in tokens[1:] if t.type not in ("DOC_COMMENT", "MODULE_DOC")]))
     decl = Declaration(keyword=keyword, name=None, name_node=None, binders=(), type=None,
                        modifiers=cmd.modifiers, doc=cmd.doc, line=cmd.line, column=cmd.column,
                        end_line=cmd.end_line, end_column=cmd.end_column)
@@ -855,6 +856,82 @@ def _strict_braces(toks: list) -> list:
         elif t in LX.CLOSERS:
             depth -= 1
         k += 1
+    return out
+
+
+#: The bound name a pattern set-builder is read with (`_pattern_set_builders`).
+SET_PATTERN_NAME = "x✝"
+
+
+def _pattern_set_builders(toks: list) -> list:
+    """`toks` with each set-builder over a pattern read as Mathlib's binder-pattern notation
+    expands it: `{(x, y) : T | p}`, `{((x, y, z) : T) | p}` and `{⟨a, b⟩ | p}` are
+    `{x✝ : T | match x✝ with | (x, y) => p}` (FormalBook's `{((x, y, z) : ℤ × ℤ × ℤ) | 4 * x * y
+    + z ^ 2 = 4 * k + 1 ∧ …}`, formal-conjectures' `{(a, b, c) : ℕ × ℕ × ℕ | …}`). A pattern is
+    a tuple `( … , … )` or an anonymous constructor `⟨ … ⟩`."""
+    k = 0
+    while k < len(toks):
+        if toks[k].type == "LBRACE" and k + 1 < len(toks):
+            found = _set_pattern_at(toks, k)
+            if found is not None:
+                pattern, ty, body, end = found
+                at = toks[k]
+
+                def tok(kind, text):
+                    return Token.new_borrow_pos(kind, text, at)
+                name = [tok("IDENT", SET_PATTERN_NAME)]
+                typed = [tok("COLON", ":")] + ty if ty else []
+                toks = (toks[:k + 1] + name + typed + [tok("BAR", "|"), tok("MATCH", "match")]
+                        + name + [tok("WITH", "with"), tok("BAR", "|")] + pattern
+                        + [tok("DARROW", "=>")] + body + toks[end:])
+        k += 1
+    return toks
+
+
+def _set_pattern_at(toks: list, k: int):
+    """(pattern, type tokens or [], body, index of the closing `}`) of a pattern set-builder
+    whose `{` is `toks[k]`, or None."""
+    end = _closer(toks, k)
+    first = toks[k + 1]
+    if end is None or first.type not in ("LPAR", "LANGLE"):
+        return None
+    close = _closer(toks, k + 1)
+    if close is None or close + 1 >= end:
+        return None
+    inner = toks[k + 2:close]
+    tops = _depth_zero(inner)
+    after = toks[close + 1]
+    if first.type == "LPAR" and after.type == "BAR" and \
+            inner and inner[0].type in ("LPAR", "LANGLE"):
+        colon = next((i for i in tops if inner[i].type == "COLON"), None)
+        pat_end = _closer(inner, 0)
+        if colon is not None and pat_end is not None and pat_end + 1 == colon:
+            # `{((x, y, z) : T) | p}`: an ascribed pattern
+            return inner[:colon], inner[colon + 1:], toks[close + 2:end], end
+    is_pattern = first.type == "LANGLE" or any(inner[i].type == "COMMA" for i in tops)
+    if not is_pattern or any(inner[i].type == "COLON" for i in tops):
+        return None
+    pattern = toks[k + 1:close + 1]
+    if after.type == "BAR":
+        return pattern, [], toks[close + 2:end], end
+    if after.type == "COLON":
+        rest = toks[close + 2:end]
+        bar = next((i for i in _depth_zero(rest) if rest[i].type == "BAR"), None)
+        if bar is not None and bar > 0:
+            return pattern, rest[:bar], rest[bar + 1:], end
+    return None
+
+
+def _depth_zero(toks: list) -> list:
+    """The indices of the tokens of `toks` outside every bracket."""
+    out, depth = [], 0
+    for i, t in enumerate(toks):
+        if t.type in LX.OPENERS:
+            depth += 1
+        elif t.type in LX.CLOSERS:
+            depth -= 1
+        elif depth == 0:
+            out.append(i)
     return out
 
 

@@ -277,6 +277,22 @@ def test_a_set_builder_over_a_pattern_is_read_as_mathlib_expands_it(tmp_path, ca
     assert got["p_wrong"]["counterexample"]["bindings"] == {"a": "3", "b": "0"}
 
 
+def test_dollar_is_the_second_spelling_of_the_pipe(tmp_path, capsys):
+    """FormalBook's `ite (…) 0 $ ite (…) 1 (-1)` was unread ("notation '$'"): `f $ x` is Lean's
+    `f <| x`; a macro's glued antiquotation `$x` is not one."""
+    f = tmp_path / "Dollar.lean"
+    f.write_text("def f (a : ℕ) : ℕ := id $ if a = 0 then 5 else a + 1\n"
+                 'macro "twice!" x:term : term => `($x + $x)\n'
+                 "theorem t (a : ℕ) (h : 1 ≤ a) : f a = a + 1 := sorry\n"
+                 "theorem t_wrong (a : ℕ) : f a = a + 1 := sorry\n"
+                 "theorem m (a : ℕ) : (twice! a) = 2 * a := sorry\n", encoding="utf-8")
+    assert main(["check", str(f), "--json"]) == 1
+    got = {v["claim"]: v for v in json.loads(capsys.readouterr().out)["verdicts"]}
+    assert {k: v["status"] for k, v in got.items()} == {
+        "t": "HOLDS", "t_wrong": "FAILS", "m": "HOLDS"}
+    assert got["t_wrong"]["counterexample"]["bindings"] == {"a": "0"}
+
+
 def test_a_lean_file_whose_only_statement_is_unread_is_answered(tmp_path, capsys):
     """A file that imports (or opens, or declares a type) is Lean: its one statement that the
     grammar does not take is UNKNOWN at its place, not the whole file rejected (exit 2); a

@@ -449,6 +449,11 @@ def postlex(src: Source, tokens: list[Token]) -> tuple[list[Token], set[int]]:
         elif t == "IDENT" and str(tok) == "meta" and n + 1 < len(tokens) and \
                 tokens[n + 1].type in _META_TAKES and tokens[n + 1].line == tok.line:
             tok = Token.new_borrow_pos("KW_META", str(tok), tok)   # `public meta import M`
+        elif t == "SYMBOL" and str(tok) == "$" and tok.end_pos < len(src.code) and \
+                src.code[tok.end_pos].isspace():
+            # `f $ x`, Lean's second spelling of `f <| x` (`" $" ws`); a glued `$x` is an
+            # antiquotation of a macro's quotation, left as it is
+            tok = Token.new_borrow_pos("PIPE_L", "<|", tok)
         elif t in ("BANG", "QMARK") and mode_at == tok.start_pos:
             tok = Token.new_borrow_pos("INDEX_MODE", str(tok), tok)
         elif t == "KW_DERIVING" and tok.column == 1 and not brackets and \

@@ -1012,6 +1012,17 @@ def check_example(statement, bound: int) -> Verdict:
                    reproduce=reproduce(statement.name, bound))
 
 
+def vacuous_truth(hypotheses: str, assignments: int | None) -> str:
+    """The reason of a statement that holds vacuously: the scope was the whole domain
+    (`assignments` of it, None when the statement has no variables) and no assignment met
+    `hypotheses`."""
+    whole = "the statement has no variables" if assignments is None else \
+        "its only assignment is the whole domain of its variables" if assignments == 1 else \
+        f"its {assignments:,} assignments are the whole domain of its variables"
+    return (f"holds vacuously: no assignment meets the hypotheses {hypotheses} ({whole}, and "
+            "the hypotheses are false there)")
+
+
 def vacuous(statement, common: dict, shown: str = "its hypotheses") -> Verdict:
     """VACUOUS: no position of the box met the hypotheses, so nothing was tested."""
     return Verdict(status=Status.VACUOUS, reason=f"none of the {common['examined']:,} positions "
@@ -1056,6 +1067,14 @@ def check_plain(statement, bound: int) -> Verdict:
                   hypothesised=statement.hypotheses is not E.sp.true)
     if found.best is None:
         if common["hypothesised"] and in_hyp == 0:
+            if all(v.cap is not None for v in statement.variables):
+                # the box is the whole domain (no variables, or `Fin k` ones whole): no
+                # assignment at all meets the hypotheses, so the statement is true
+                closed = [v.name for v in statement.variables] == ["_"]   # the dummy one
+                names = [v.name for v in statement.variables]
+                hyp = E.LeanPropPrinter(lambda kind, k: names[k]).doprint(statement.hypotheses)
+                return Verdict(status=Status.HOLDS, vacuous=True, reason=vacuous_truth(
+                    f"`{hyp}`", None if closed else total), **common)
             return vacuous(statement, common)
         return Verdict(status=Status.HOLDS, **common)
     _, a, off = found.best

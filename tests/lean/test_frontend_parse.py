@@ -230,6 +230,80 @@ def test_a_declaration_the_grammar_does_not_take_costs_only_itself(tmp_path, cap
     assert "`broken`" in got["uses"]["reason"] and "could not be read" in got["uses"]["reason"]
 
 
+def test_open_after_a_comment_match_statements_and_double_brace_binders_are_read(tmp_path,
+                                                                                   capsys):
+    """Three files of the held-out corpus were rejected whole (issue 29): goedel-prover's
+    `/- special open -/ open Finset` (an `open` in column 1 once its comment is set aside),
+    USAMO 2011 P4's `theorem … : match solution_data with | … => … | … => …` (its `|` taken for
+    equations) and NNG4's strict-implicit `{{a b : MyNat}}`. Each is read, and checked: the
+    true statement HOLDS, its mutant FAILS."""
+    f = tmp_path / "Forms.lean"
+    f.write_text("/- a note -/ open Nat\n"
+                 "def b : Bool := true\n"
+                 "theorem fact : 3 ! = 6 := by sorry\n"
+                 "theorem m (n : ℕ) :\n    match b with\n    | true => n + 0 = n\n"
+                 "    | false => False := by sorry\n"
+                 "theorem m2 (n : ℕ) :\n    match b with\n    | true => n + 1 = n\n"
+                 "    | false => True := by sorry\n"
+                 "lemma s {{a c : ℕ}} (h : a + c = 0) : c = 0 := sorry\n"
+                 "lemma s2 {{a c : ℕ}} (h : a + c = 1) : c = 0 := sorry\n", encoding="utf-8")
+    assert main(["check", str(f), "--json"]) == 1
+    got = {v["claim"]: v["status"] for v in json.loads(capsys.readouterr().out)["verdicts"]}
+    assert got == {"fact": "HOLDS", "m": "HOLDS", "m2": "FAILS", "s": "HOLDS", "s2": "FAILS"}
+
+
+def test_a_set_builder_over_a_pattern_is_read_as_mathlib_expands_it(tmp_path, capsys):
+    """FormalBook's `{((x, y, z) : ℤ × ℤ × ℤ) | …}` was unread ("notation '|'"), and so every
+    statement using `S`: a set-builder over a tuple or an anonymous-constructor pattern, typed
+    or not, is `{x✝ : T | match x✝ with | pattern => p}`, as Mathlib's binder-pattern notation
+    expands it. Each true statement HOLDS, its mutant FAILS."""
+    f = tmp_path / "Patterns.lean"
+    f.write_text(
+        "def S (k : ℕ) : Set (ℤ × ℤ × ℤ) :=\n"
+        "  {((x, y, z) : ℤ × ℤ × ℤ) | 4 * x * y + z ^ 2 = 4 * k + 1 ∧ x > 0 ∧ y > 0}\n"
+        "theorem lo (k : ℕ) {x y z : ℤ} (h : ⟨x, y, z⟩ ∈ S k) : 0 < x ∧ 0 < y := sorry\n"
+        "theorem lo_wrong (k : ℕ) {x y z : ℤ} (h : ⟨x, y, z⟩ ∈ S k) : 0 < z := sorry\n"
+        "def P : Set (ℕ × ℕ) := {(a, b) : ℕ × ℕ | a + b = 3}\n"
+        "theorem p (a b : ℕ) (h : (a, b) ∈ P) : a ≤ 3 := sorry\n"
+        "theorem p_wrong (a b : ℕ) (h : (a, b) ∈ P) : a ≤ 2 := sorry\n"
+        "def Q : Set (ℕ × ℕ) := {⟨a, b⟩ | a = 2 * b}\n"
+        "theorem q (a b : ℕ) (h : (a, b) ∈ Q) : a % 2 = 0 := sorry\n"
+        "theorem q_wrong (a b : ℕ) (h : (a, b) ∈ Q) : a % 4 = 0 := sorry\n", encoding="utf-8")
+    assert main(["check", str(f), "--json"]) == 1
+    got = {v["claim"]: v for v in json.loads(capsys.readouterr().out)["verdicts"]}
+    assert {k: v["status"] for k, v in got.items()} == {
+        "lo": "HOLDS", "lo_wrong": "FAILS", "p": "HOLDS", "p_wrong": "FAILS", "q": "HOLDS",
+        "q_wrong": "FAILS"}
+    assert got["p_wrong"]["counterexample"]["bindings"] == {"a": "3", "b": "0"}
+
+
+def test_dollar_is_the_second_spelling_of_the_pipe(tmp_path, capsys):
+    """FormalBook's `ite (…) 0 $ ite (…) 1 (-1)` was unread ("notation '$'"): `f $ x` is Lean's
+    `f <| x`; a macro's glued antiquotation `$x` is not one."""
+    f = tmp_path / "Dollar.lean"
+    f.write_text("def f (a : ℕ) : ℕ := id $ if a = 0 then 5 else a + 1\n"
+                 'macro "twice!" x:term : term => `($x + $x)\n'
+                 "theorem t (a : ℕ) (h : 1 ≤ a) : f a = a + 1 := sorry\n"
+                 "theorem t_wrong (a : ℕ) : f a = a + 1 := sorry\n"
+                 "theorem m (a : ℕ) : (twice! a) = 2 * a := sorry\n", encoding="utf-8")
+    assert main(["check", str(f), "--json"]) == 1
+    got = {v["claim"]: v for v in json.loads(capsys.readouterr().out)["verdicts"]}
+    assert {k: v["status"] for k, v in got.items()} == {
+        "t": "HOLDS", "t_wrong": "FAILS", "m": "HOLDS"}
+    assert got["t_wrong"]["counterexample"]["bindings"] == {"a": "0"}
+
+
+def test_a_lean_file_whose_only_statement_is_unread_is_answered(tmp_path, capsys):
+    """A file that imports (or opens, or declares a type) is Lean: its one statement that the
+    grammar does not take is UNKNOWN at its place, not the whole file rejected (exit 2); a
+    file of nothing but such a statement stays malformed (above)."""
+    f = tmp_path / "Project.lean"
+    f.write_text("import Mathlib\ntheorem foo : 1 + = 2 := sorry\n", encoding="utf-8")
+    assert main(["check", str(f), "--json"]) == 1
+    (v,) = json.loads(capsys.readouterr().out)["verdicts"]
+    assert v["status"] == "UNKNOWN" and v["reason"].startswith(f"{f}:2:19: unexpected '='")
+
+
 def test_missing_undecodable_and_broken_imported_files_are_one_line(tmp_path, capsys):
     assert main(["check", str(tmp_path / "Nope.lean")]) == 2
     assert "no such Lean file" in capsys.readouterr().err

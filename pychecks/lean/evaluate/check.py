@@ -268,6 +268,9 @@ def widened(ev, bound: int, list_length: int, first: Verdict, *,
                 if wider is None:
                     break
                 work, last = _work(ev, wider, list_length), True
+            if (assignments(ev, S.Scope(wider, list_length)), work) == \
+                    (assignments(ev, S.Scope(n, list_length)), _work(ev, n, list_length)):
+                break   # nothing the statement ranges over grows with N: a wider box is this one
         except S.NotEnumerable:
             break
         left = limits.seconds - (time.perf_counter() - start)
@@ -447,6 +450,11 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
         return Verdict(status=Status.UNKNOWN, reason=f"{scoped_reason(ev, values, r, scope)}"
                        f" ({_count(undecided, examined)} left undecided)", **common)
     if ev.hypotheses and in_hyp == 0:
+        if ranged is None and whole_domain(ev, scope):
+            # every value of every variable was tried and the hypotheses were false exactly
+            # at each: no assignment at all meets them, so the statement is true
+            return Verdict(status=Status.HOLDS, reason=vacuous_truth(ev, examined),
+                           vacuous=True, **common)
         return Verdict(status=Status.VACUOUS, reason=vacuous_reason(ev, scope, examined),
                        **common)
     note = None
@@ -511,6 +519,25 @@ def undecided_text(ev, undecided, examined, first_unknown, first_scoped, scope) 
 
 def _count(k: int, of: int) -> str:
     return f"{k:,} of {of:,} assignments" if k != 1 else f"1 of {of:,} assignments"
+
+
+def whole_domain(ev, scope: S.Scope) -> bool:
+    """True when the scope's assignments are every assignment of the statement's variables:
+    none, or each of a finite type enumerated whole (`Bool`, `Prop` by its truth values, `Fin n`,
+    a finite inductive), none narrowed by a guard. (A variable of ℕ or ℤ is not, even where a
+    two-sided guard ranges it over all the values that meet it: VACUOUS says which numerals
+    leave no value.)"""
+    info = ev.elab.info
+    return all(guarded_range(ev, v, scope) is None and S.finite_values(v.ty, info) is not None
+               for v in ev.variables)
+
+
+def vacuous_truth(ev, examined: int) -> str:
+    """The note of a statement that holds vacuously: no assignment of the whole domain meets
+    its hypotheses."""
+    from ...drivers.heaps import vacuous_truth as said
+    return said(", ".join(f"`{t}`" for _, t in ev.hypotheses),
+                None if not ev.variables else examined)
 
 
 def vacuous_reason(ev, scope, examined) -> str:

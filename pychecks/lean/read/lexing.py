@@ -450,6 +450,11 @@ def postlex(src: Source, tokens: list[Token]) -> tuple[list[Token], set[int]]:
         elif t == "IDENT" and str(tok) == "meta" and n + 1 < len(tokens) and \
                 tokens[n + 1].type in _META_TAKES and tokens[n + 1].line == tok.line:
             tok = Token.new_borrow_pos("KW_META", str(tok), tok)   # `public meta import M`
+        elif t == "SYMBOL" and str(tok) == "$" and tok.end_pos < len(src.code) and \
+                src.code[tok.end_pos].isspace():
+            # `f $ x`, Lean's second spelling of `f <| x` (`" $" ws`); a glued `$x` is an
+            # antiquotation of a macro's quotation, left as it is
+            tok = Token.new_borrow_pos("PIPE_L", "<|", tok)
         elif t in ("BANG", "QMARK") and mode_at == tok.start_pos:
             tok = Token.new_borrow_pos("INDEX_MODE", str(tok), tok)
         elif t == "KW_DERIVING" and tok.column == 1 and not brackets and \
@@ -478,7 +483,8 @@ def postlex(src: Source, tokens: list[Token]) -> tuple[list[Token], set[int]]:
             is_start = True
         elif depth == 0 and t in COMMAND_KEYWORDS:
             if t in COLUMN_ONE_ONLY:
-                is_start = tok.column == 1 or after_in
+                is_start = tok.column == 1 or after_in or \
+                    first_on_line and _after_line_comment(src, tok)
             else:
                 is_start = first_on_line or prefix or after_in
         elif depth == 0 and (t in MODIFIERS or t in ("MODULE_DOC", "ATTR_OPEN")):
@@ -538,6 +544,15 @@ def postlex(src: Source, tokens: list[Token]) -> tuple[list[Token], set[int]]:
         tok = brackets[-1]
         raise LeanSyntaxError(src.name, tok.line, tok.column, f"'{tok}' is never closed")
     return out, starts
+
+
+def _after_line_comment(src: Source, tok: Token) -> bool:
+    """Whether only a comment that opens in column 1 stands before `tok` on its line
+    (goedel-prover's `/- special open -/ open Finset`): then `tok` is in column 1 as Lean's
+    layout sees it, not the tactic or term form of an indented `open`."""
+    start = tok.start_pos - (tok.column - 1)
+    return bool(src.code) and src.text.startswith("/-", start) and \
+        not src.code[start:tok.start_pos].strip()
 
 
 #: compfiles' declaration commands (its `ProblemExtraction` module): `problem` declares a

@@ -590,10 +590,24 @@ def parse_source(src: Source) -> LeanFile:
             out.notations.append((cmd.keyword, tuple(x for x in symbols if x), cmd.line,
                                   cmd.column))
     if unread and not any(d.keyword in _STATEMENT_KEYWORDS and d.error is None
-                          for d in out.declarations):
+                          for d in out.declarations) and not _a_project_file(commands):
         first = unread[0]
         raise LeanSyntaxError(first.file, first.line, first.column, first.what)
     return out
+
+
+#: Commands that only a Lean file has: with one, a file whose statements the grammar does not
+#: take is Lean that pychecks cannot read (each such statement UNKNOWN at its place), not a file
+#: that is not Lean.
+_LEAN_FILE_COMMANDS = ("import", "open", "namespace", "section", "variable", "KW_INDUCTIVE",
+                       "KW_STRUCTURE", "KW_CLASS", "KW_INSTANCE")
+
+
+def _a_project_file(commands: list) -> bool:
+    """Whether the file imports, opens, opens a namespace or section, declares variables or a
+    type (goedel-prover's `import Mathlib` … `theorem usa2011_p4 : match … with …`)."""
+    return any(c.keyword in _LEAN_FILE_COMMANDS and
+               (c.decl is None or c.decl.error is None) for c in commands)
 
 
 def parse_file(path, name: str | None = None) -> LeanFile:
@@ -748,7 +762,8 @@ def parse_declaration(src: Source, lark: Lark, cmd: Command, tokens: list | None
     keyword = _keyword_name(cmd.keyword)
     start = PARSED[cmd.keyword]
     tokens = cmd.tokens if tokens is None else tokens
-    toks = [t for t in tokens[1:] if t.type not in ("DOC_COMMENT", "MODULE_DOC")]
+    toks = _pattern_set_builders(_strict_braces(
+        [t for t in tokens[1:] if t.type not in ("DOC_COMMENT", "MODULE_DOC")]))
     decl = Declaration(keyword=keyword, name=None, name_node=None, binders=(), type=None,
                        modifiers=cmd.modifiers, doc=cmd.doc, line=cmd.line, column=cmd.column,
                        end_line=cmd.end_line, end_column=cmd.end_column)
@@ -812,6 +827,125 @@ def parse_declaration(src: Source, lark: Lark, cmd: Command, tokens: list | None
     if block is not None:
         decl.where_decls = tuple(_where_decls(lark, block, decl))
     return decl
+
+
+def _strict_braces(toks: list) -> list:
+    """`toks` with each binder `{{x : α}}` before the signature's `:` read as `⦃x : α⦄`: Lean
+    spells a strict-implicit binder either way (NNG4's `lemma add_left_eq_zero {{a b : MyNat}}
+    (h : a + b = 0) : b = 0`). Only a glued `{{` at depth 0 whose bracket closes with a glued
+    `}}` is taken, so a set of sets in a term is left as it is."""
+    out, depth, k = list(toks), 0, 0
+    while k < len(out):
+        tok = out[k]
+        t = tok.type
+        if depth == 0 and t in ("COLON", "ASSIGN", "BAR", "KW_WHERE"):
+            break
+        if depth == 0 and t == "LBRACE" and k + 1 < len(out) and out[k + 1].type == "LBRACE" \
+                and out[k + 1].start_pos == tok.end_pos:
+            close = _closer(out, k + 1)
+            if close is not None and close + 1 < len(out) and \
+                    out[close + 1].type == "RBRACE" and \
+                    out[close].end_pos == out[close + 1].start_pos:
+                opener = Token.new_borrow_pos("LSTRICT", "{{", tok)
+                closer = Token.new_borrow_pos("RSTRICT", "}}", out[close])
+                out[close:close + 2] = [closer]
+                out[k:k + 2] = [opener]
+                continue
+        if t in LX.OPENERS:
+            depth += 1
+        elif t in LX.CLOSERS:
+            depth -= 1
+        k += 1
+    return out
+
+
+#: The bound name a pattern set-builder is read with (`_pattern_set_builders`).
+SET_PATTERN_NAME = "x✝"
+
+
+def _pattern_set_builders(toks: list) -> list:
+    """`toks` with each set-builder over a pattern read as Mathlib's binder-pattern notation
+    expands it: `{(x, y) : T | p}`, `{((x, y, z) : T) | p}` and `{⟨a, b⟩ | p}` are
+    `{x✝ : T | match x✝ with | (x, y) => p}` (FormalBook's `{((x, y, z) : ℤ × ℤ × ℤ) | 4 * x * y
+    + z ^ 2 = 4 * k + 1 ∧ …}`, formal-conjectures' `{(a, b, c) : ℕ × ℕ × ℕ | …}`). A pattern is
+    a tuple `( … , … )` or an anonymous constructor `⟨ … ⟩`."""
+    k = 0
+    while k < len(toks):
+        if toks[k].type == "LBRACE" and k + 1 < len(toks):
+            found = _set_pattern_at(toks, k)
+            if found is not None:
+                pattern, ty, body, end = found
+                at = toks[k]
+
+                def tok(kind, text):
+                    return Token.new_borrow_pos(kind, text, at)
+                name = [tok("IDENT", SET_PATTERN_NAME)]
+                typed = [tok("COLON", ":")] + ty if ty else []
+                toks = (toks[:k + 1] + name + typed + [tok("BAR", "|"), tok("MATCH", "match")]
+                        + name + [tok("WITH", "with"), tok("BAR", "|")] + pattern
+                        + [tok("DARROW", "=>")] + body + toks[end:])
+        k += 1
+    return toks
+
+
+def _set_pattern_at(toks: list, k: int):
+    """(pattern, type tokens or [], body, index of the closing `}`) of a pattern set-builder
+    whose `{` is `toks[k]`, or None."""
+    end = _closer(toks, k)
+    first = toks[k + 1]
+    if end is None or first.type not in ("LPAR", "LANGLE"):
+        return None
+    close = _closer(toks, k + 1)
+    if close is None or close + 1 >= end:
+        return None
+    inner = toks[k + 2:close]
+    tops = _depth_zero(inner)
+    after = toks[close + 1]
+    if first.type == "LPAR" and after.type == "BAR" and \
+            inner and inner[0].type in ("LPAR", "LANGLE"):
+        colon = next((i for i in tops if inner[i].type == "COLON"), None)
+        pat_end = _closer(inner, 0)
+        if colon is not None and pat_end is not None and pat_end + 1 == colon:
+            # `{((x, y, z) : T) | p}`: an ascribed pattern
+            return inner[:colon], inner[colon + 1:], toks[close + 2:end], end
+    is_pattern = first.type == "LANGLE" or any(inner[i].type == "COMMA" for i in tops)
+    if not is_pattern or any(inner[i].type == "COLON" for i in tops):
+        return None
+    pattern = toks[k + 1:close + 1]
+    if after.type == "BAR":
+        return pattern, [], toks[close + 2:end], end
+    if after.type == "COLON":
+        rest = toks[close + 2:end]
+        bar = next((i for i in _depth_zero(rest) if rest[i].type == "BAR"), None)
+        if bar is not None and bar > 0:
+            return pattern, rest[:bar], rest[bar + 1:], end
+    return None
+
+
+def _depth_zero(toks: list) -> list:
+    """The indices of the tokens of `toks` outside every bracket."""
+    out, depth = [], 0
+    for i, t in enumerate(toks):
+        if t.type in LX.OPENERS:
+            depth += 1
+        elif t.type in LX.CLOSERS:
+            depth -= 1
+        elif depth == 0:
+            out.append(i)
+    return out
+
+
+def _closer(toks: list, k: int) -> int | None:
+    """The index of the bracket that closes the opener at `toks[k]`."""
+    depth = 0
+    for j in range(k, len(toks)):
+        if toks[j].type in LX.OPENERS:
+            depth += 1
+        elif toks[j].type in LX.CLOSERS:
+            depth -= 1
+            if depth == 0:
+                return j
+    return None
 
 
 def _instance_declaration(lark: Lark, decl: Declaration, toks: list) -> None:
@@ -1032,8 +1166,10 @@ def _states_a_type(signature: list) -> bool:
 
 def signature_tokens(toks: list, equations: bool = True) -> list:
     """A theorem's tokens up to its proof: the first `:=` at depth 0 that no `let`/`have`
-    claims, or a `|` (equations, where a theorem may have them) or `where` at depth 0."""
-    depth, pending = 0, 0
+    claims, or a `|` (equations, where a theorem may have them) or `where` at depth 0. A `|`
+    after a `match … with` or a `fun` at depth 0 is one of its alternatives (USAMO 2011 P4's
+    `theorem usa2011_p4 : match solution_data with | .AlwaysTrue => … | … := by sorry`)."""
+    depth, pending, matching = 0, 0, False
     for i, tok in enumerate(toks):
         t = tok.type
         if t in LX.OPENERS:
@@ -1041,6 +1177,10 @@ def signature_tokens(toks: list, equations: bool = True) -> list:
         elif t in LX.CLOSERS:
             depth -= 1
         elif depth == 0:
+            if t == "MATCH" or (t == "FUN" and i + 1 < len(toks) and toks[i + 1].type == "BAR"):
+                matching = True
+            elif t == "BAR" and matching:
+                continue
             if t in ("LET", "HAVE", "IF_LET"):
                 pending += 1
             elif t == "ASSIGN":

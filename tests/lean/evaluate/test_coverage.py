@@ -77,6 +77,67 @@ def test_vacuous_exits_1_and_says_so_in_json(capsys):
     assert main(["check", str(COVERAGE), "once_holds"]) == 0
 
 
+WHOLE = ("example : False → True := sorry\n"                                       # 1
+         "example : True → False := sorry\n"                                       # 2
+         "example : True → False → True → False → True → False := sorry\n"         # 3
+         "example (P : Prop) : P → (P → False) → False := sorry\n"                 # 4
+         "example (P : Prop) : P → (P → False) → True → False := sorry\n"          # 5
+         "example (P : Prop) : P → ¬ P := sorry\n"                                 # 6
+         "example (b : Bool) (h : b = true) (h2 : b = false) : 1 = 2 := sorry\n"   # 7
+         "example (i : Fin 3) (h : i.val = 5) : False := sorry\n"                  # 8
+         "example (n : ℕ) (h : n + 1 = 0) : False := sorry\n"                      # 9
+         "example (a : ℕ) (h : a * a = 2) : a = 60 := sorry\n")                    # 10
+# (at a given bound: a VACUOUS one at its default bound is widened, which takes seconds)
+
+
+def test_no_assignment_of_the_whole_domain_meeting_the_hypotheses_is_holds(tmp_path, capsys):
+    """Issue 29: `example : False → True` was VACUOUS ("none of the 1 positions of the box"):
+    where the scope is the whole domain of every variable (none, `Prop` as its truth values,
+    `Bool`, `Fin n`), no assignment meeting the hypotheses makes the statement true, so it
+    HOLDS and says it holds vacuously; over a bounded part of ℕ it stays VACUOUS. The mutants
+    (`True → False`, `P → ¬ P`) FAIL."""
+    f = lean_file(tmp_path, WHOLE)
+    assert main(["check", str(f), "--bound", "20", "--json"]) == 1
+    got = {v["claim"].rsplit(":", 1)[1]: v
+           for v in json.loads(capsys.readouterr().out)["verdicts"]}
+    assert {k: v["status"] for k, v in got.items()} == {
+        "1": "HOLDS", "2": "FAILS", "3": "HOLDS", "4": "HOLDS", "5": "HOLDS", "6": "FAILS",
+        "7": "HOLDS", "8": "HOLDS", "9": "VACUOUS", "10": "VACUOUS"}
+    for k in ("1", "3", "4", "5", "7", "8"):
+        assert got[k]["vacuous"] is True and got[k]["in_hypotheses"] == 0
+        assert got[k]["reason"].startswith("holds vacuously: no assignment meets the hypotheses")
+    assert "(the statement has no variables" in got["1"]["reason"]
+    assert "(its 2 assignments are the whole domain of its variables" in got["4"]["reason"]
+    for k in ("2", "6", "9", "10"):
+        assert "vacuous" not in got[k]
+    assert got["9"]["reason"].startswith("none of the")
+    assert main(["check", str(f), "--bound", "20"]) == 1
+    assert f"{f}:1 HOLDS: holds vacuously: no assignment meets the hypotheses `False`" in \
+        capsys.readouterr().out
+    with pytest.raises(ValueError, match="no assignment meeting"):
+        Verdict(claim="c", status=Status.HOLDS, backend="b", scope="N=1", examined=4,
+                in_hypotheses=0, hypothesised=True)
+    Verdict(claim="c", status=Status.HOLDS, backend="b", scope="N=1", examined=4,
+            in_hypotheses=0, hypothesised=True, vacuous=True)
+
+
+def test_widening_stops_where_the_box_does_not_grow(tmp_path, monkeypatch):
+    """Issue 29: `example : True → False → … → False` under `variable (P Q R : Prop)` was an
+    internal error (ValueError: Exceeds the limit (4300 digits) for integer string
+    conversion): VACUOUS at its default bound, it was widened, N doubling while the clock
+    allowed, though nothing it ranges over grows with N, until `N=…` could not be printed.
+    Widening stops as soon as a wider box is the same box."""
+    from pychecks.lean.evaluate import check as C
+    f = lean_file(tmp_path, "variable (P Q R : Prop)\n\n"
+                  "example : P → (P → False) → False := sorry\n")
+    (reading,) = readings(f).values()
+    monkeypatch.setattr(C, "whole_domain", lambda ev, scope: False)   # VACUOUS, as before
+    first = C.check(reading.evaluated, 63)
+    assert first.status is Status.VACUOUS
+    v, bound = C.widened(reading.evaluated, 63, C.DEFAULT_LIST_LENGTH, first)
+    assert v.status is Status.VACUOUS and bound == 63 and v.scope == "N=63"
+
+
 def test_vacuous_is_weaker_than_holds_and_stronger_than_unknown():
     assert combined_status([Status.HOLDS, Status.VACUOUS]) is Status.VACUOUS
     assert combined_status([Status.VACUOUS, Status.UNKNOWN]) is Status.UNKNOWN

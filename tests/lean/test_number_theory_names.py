@@ -86,3 +86,21 @@ def test_factoring_past_the_trial_division_limit_is_unknown_not_guessed():
     got = checked("theorem_wanted big : Nat.primeFactorsList (1000003 * (10 ^ 14 + 31)) = []\n")
     assert got["big"].status.value == "UNKNOWN"
     assert "primeFactorsList" in got["big"].reason
+
+
+def test_big_operators_with_rational_values():
+    # `∑`/`∏` whose terms are ℚ (Fractions): telescoping sums, and the empty sum is the ℚ 0
+    text = ("theorem_wanted tele (n : ℕ) : "
+            "∑ i ∈ Finset.range n, (1 : ℚ) / ((i + 1) * (i + 2)) = 1 - 1 / (n + 1)\n"
+            "theorem_wanted tele_wrong (n : ℕ) : "
+            "∑ i ∈ Finset.range n, (1 : ℚ) / ((i + 1) * (i + 2)) = 1 - 1 / (n + 2)\n"
+            "theorem_wanted prod (n : ℕ) : ∏ i ∈ Finset.range n, ((i + 2 : ℚ) / (i + 1)) = n + 1\n"
+            "theorem_wanted prod_wrong (n : ℕ) : ∏ i ∈ Finset.range n, ((i + 2 : ℚ) / (i + 1)) = n\n"
+            "theorem_wanted giuga (n : ℕ) (h : 1 < n) (h' : n < 30) : "
+            "∑ p ∈ n.primeFactors, (1 / p : ℚ) < 1\n")
+    got = checked(text)
+    assert {k: v.status.value for k, v in got.items()} == {
+        "tele": "HOLDS", "tele_wrong": "FAILS", "prod": "HOLDS", "prod_wrong": "FAILS",
+        "giuga": "HOLDS"}, {k: v.reason for k, v in got.items()}
+    assert got["tele_wrong"].counterexample.bindings["n"] == "0"
+    assert got["prod_wrong"].counterexample.bindings["n"] == "0"

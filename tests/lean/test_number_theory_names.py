@@ -41,6 +41,10 @@ CASES = {
                            " n = 561", {"n": "1105"}),
     "carmichael_root": ("(n : ℕ) (hn : n < 1200) : IsCarmichael n ↔ Nat.IsCarmichael n",
                         "(n : ℕ) (hn : n < 1200) : IsCarmichael n ↔ Nat.Composite n", {"n": "4"}),
+    "squarefree": ("(n : ℕ) (h : 0 < n) : Squarefree n ↔ ∀ p ∈ Finset.range (n + 1), "
+                   "p.Prime → ¬ p * p ∣ n",
+                   "(n : ℕ) : Squarefree n ↔ ∀ p ∈ Finset.range (n + 1), p.Prime → ¬ p * p ∣ n",
+                   {"n": "0"}),
     "composite": ("(n : ℕ) : n.Composite ↔ 1 < n ∧ ¬ n.Prime", "(n : ℕ) : n.Composite ↔ ¬ n.Prime",
                   {"n": "0"}),
     "desc_factorial": ("(n k : ℕ) (h : k ≤ n) : n.descFactorial k * (n - k).factorial = n.factorial",

@@ -276,6 +276,13 @@ _ENTRIES = [
            "mathlib4:Mathlib/NumberTheory/CarmichaelNumber.lean", "(n : ℕ) : Prop",
            partial="2 < n ∧ ¬n.Prime ∧ ∀ b, b.Coprime n → ProbablePrime n b, decided by Korselt's "
            "criterion (isCarmichael_iff_korselt_primeFactorsList); refused as primeFactorsList"),
+    # `∀ x, x * x ∣ r → IsUnit x`; on ℕ a unit is 1, and for n ≠ 0 that is a primeFactorsList
+    # without repeats (Nat.squarefree_iff_nodup_primeFactorsList); Squarefree 0 fails at x = 0
+    _entry("Squarefree", "r", None,
+           lambda n: n != 0 and len(set(fs := nat_prime_factors_list(n))) == len(fs),
+           "mathlib4:Mathlib/Algebra/Squarefree/Basic.lean", "(r : ℕ) : Prop",
+           partial="ℕ only here (Mathlib: any monoid); decided by primeFactorsList.Nodup, refused "
+           "as it is"),
     # formal-conjectures' own (FormalConjecturesForMathlib, imported by every file of it)
     _entry("IsCarmichael", "n", None, nat_is_carmichael,
            "formal-conjectures:FormalConjecturesForMathlib/NumberTheory/Carmichael.lean",

@@ -1243,3 +1243,9 @@ def primorial(n):  # Mathlib/NumberTheory/Primorial.lean: ∏ p ∈ range (n + 1
     for p in finset_filter(nat_prime, frozenset(range_(n + 1))):
         out = out * p
     return out
+
+
+def squarefree(r):
+    # Mathlib/Algebra/Squarefree/Basic.lean: ∀ x : R, x * x ∣ r → IsUnit x; on ℕ IsUnit x ↔ x = 1
+    # (Nat.isUnit_iff), and a witness x ≠ 0 of x * x ∣ r ≠ 0 is at most r (x = 0 divides only 0)
+    return all(x == 1 for x in range(r + 1) if dvd(x * x, r))

@@ -440,6 +440,7 @@ CASES = {
     "Nat.centralBinom": (ref.central_binom, args(st.integers(0, 7))),
     "Nat.fermatNumber": (ref.fermat_number, args(st.integers(0, 6))),
     "primorial": (ref.primorial, args(st.integers(0, 150))),
+    "Squarefree": (ref.squarefree, args(st.integers(0, 300))),
 }
 
 ALL = {**LIBRARY, **RENAMED}
@@ -566,6 +567,7 @@ MUTANTS = {
     "Nat.centralBinom": lambda n: math.comb(2 * n, n - 1) if n else 1,
     "Nat.fermatNumber": lambda n: 2 ** (2 * n) + 1,
     "primorial": lambda n: lib.primorial(n - 1) if n else 1,             # n itself left out
+    "Squarefree": lambda n: len(set(fs := lib.nat_prime_factors_list(n))) == len(fs),  # 0 counted
 }
 
 

@@ -596,8 +596,8 @@ def big_operator(el, node, ctx, expected):
     if style == "" and tnode is not None and values is not None and \
             not isinstance(T.resolve(ty), T.TFin):
         el.subtype_locals.add(py)       # `k.1`, `k.val` of the coerced finset's element: k
-    want = expected if expected is not None and T.head(expected) in ("Nat", "Int", "Fin") and \
-        not T.is_table(expected) else None
+    want = expected if expected is not None and T.head(expected) in ("Nat", "Int", "Fin", "Rat") \
+        and not T.is_table(expected) else None
     body, bty = el.elab(node.body, inner, want)
     if want is not None:
         body = el.coerce(body, bty, want, node.body, inner)
@@ -608,11 +608,16 @@ def big_operator(el, node, ctx, expected):
         if values is None:
             el.fail(node, f"`{node.symbol} {var.name}` over `{T.show_type(t)}`, which is not a "
                           "finite type", ctx)
-    if T.head(bty) not in ("Nat", "Int", "Fin") or T.is_table(bty):
+    if T.head(bty) not in ("Nat", "Int", "Fin", "Rat") or T.is_table(bty):
         el.fail(node, f"`{node.symbol}` of `{T.show_type(T.zonk(bty))}`", ctx)
     fn = R.finite_sum if node.quantifier == "big_sum" else R.finite_prod
     total = I.Prim("sum" if node.quantifier == "big_sum" else "prod", fn,
                    (values, I.Lam((py,), body)), at=node)
+    if T.head(bty) == "Rat":
+        # ℚ's `+` and `*` (Rat.add, Rat.mul) on Fractions; the empty sum and product are the ℚ
+        # numerals 0 and 1, so the total is cast as `Rat.ofInt` casts an integer
+        of_int = el.lib.LIBRARY["Rat.ofInt"]
+        total = I.Lib(of_int.name, of_int.impl, (), (total,), at=node)
     if T.head(bty) == "Fin":
         # the sum with the element type's `+` (or `*`): `Fin.add`, `Fin.mul` are ℕ's modulo n,
         # and the empty product `1 : Fin n` is `1 % n`, so it is the ℕ one modulo n

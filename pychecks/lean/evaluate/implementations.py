@@ -874,3 +874,107 @@ def char_to_lower(c: int) -> int:
 def char_to_upper(c: int) -> int:
     """`Char.toUpper c`: `if n ≥ 97 ∧ n ≤ 122 then ofNat (n - 32) else c`."""
     return char_of_nat(c - 32) if 97 <= c <= 122 else c
+
+
+# --- prime factorisations and what Mathlib builds on them (issue 29) ---------------------------
+
+def nat_prime_factors_list(n: int) -> tuple:
+    """Mathlib's `Nat.primeFactorsList` (Mathlib/Data/Nat/Factors.lean: `| 0 => [] | 1 => []
+    | k + 2 => let m := minFac (k + 2); m :: primeFactorsList ((k + 2) / m)`): the prime factors
+    with multiplicity, increasing. Each `minFac` of a cofactor is at least the last one, so trial
+    division resumes where it stopped; refused past `MAX_TRIAL_DIVISIONS` odd candidates (a prime
+    factor above about 4·10^12 left), as `Nat.divisors` is."""
+    out = []
+    d, trials = 2, 0
+    while n > 1:
+        if d * d > n:
+            out.append(n)
+            break
+        if n % d == 0:
+            out.append(d)
+            n //= d
+            continue
+        d = 3 if d == 2 else d + 2
+        trials += 1
+        if trials > MAX_TRIAL_DIVISIONS:
+            raise ResultTooLarge("Nat.primeFactorsList",
+                                 f"a {n.bit_length()}-bit cofactor with no factor below {d:,} "
+                                 f"(trial division limit {MAX_TRIAL_DIVISIONS:,})")
+    return tuple(out)
+
+
+def nat_factorization(n: int, p: int) -> int:
+    """Mathlib's `Nat.factorization n p` (Mathlib/Data/Nat/Factorization/Defs.lean: `toFun p :=
+    if p.Prime then padicValNat p n else 0`, and `padicValNat p 0 = 0`): the exponent of p in n.
+    Where p ∤ n (n ≠ 0) both branches are 0, so p's primality is tested only when p ∣ n."""
+    if n == 0 or p < 2 or n % p:
+        return 0
+    if not nat_prime(p):
+        return 0
+    k = 0
+    while n % p == 0:
+        n //= p
+        k += 1
+    return k
+
+
+def nat_totient(n: int) -> int:
+    """Mathlib's `Nat.totient n` (`φ n`, Mathlib/Data/Nat/Totient.lean: `#{a ∈ range n |
+    n.Coprime a}`), by `Nat.totient_mul_prod_primeFactors`: φ n · ∏ p = n · ∏ (p - 1) over the
+    prime factors; φ 0 = 0, φ 1 = 1."""
+    if n == 0:
+        return 0
+    out = n
+    for p in set(nat_prime_factors_list(n)):
+        out = out // p * (p - 1)
+    return out
+
+
+def nat_is_carmichael(n: int) -> bool:
+    """Mathlib's `Nat.IsCarmichael n` (Mathlib/NumberTheory/CarmichaelNumber.lean: `2 < n ∧ ¬
+    n.Prime ∧ ∀ b, b.Coprime n → ProbablePrime n b`, `ProbablePrime n b := n ∣ b ^ (n - 1) - 1`),
+    decided by Korselt's criterion, proved there as `Nat.isCarmichael_iff_korselt_primeFactorsList`:
+    `2 < n ∧ ¬n.Prime ∧ n.primeFactorsList.Nodup ∧ ∀ p ∈ n.primeFactorsList, p - 1 ∣ n - 1`. The
+    factorisation is refused as `Nat.primeFactorsList` is."""
+    if n <= 2:
+        return False
+    fs = nat_prime_factors_list(n)
+    return len(fs) >= 2 and len(set(fs)) == len(fs) and all((n - 1) % (p - 1) == 0 for p in fs)
+
+
+def nat_desc_factorial(n: int, k: int) -> int:
+    """Mathlib's `Nat.descFactorial n k` (`| 0 => 1 | k + 1 => (n - k) * descFactorial n k`):
+    n (n - 1) ⋯ (n - k + 1), 0 when k > n (a factor n - n); refused past `MAX_RESULT_BITS`."""
+    if k > n:
+        return 0
+    _nat_limit("Nat.descFactorial", k * n.bit_length())
+    return math.perm(n, k)
+
+
+def nat_asc_factorial(n: int, k: int) -> int:
+    """Mathlib's `Nat.ascFactorial n k` (`| 0 => 1 | k + 1 => (n + k) * ascFactorial n k`):
+    n (n + 1) ⋯ (n + k - 1), so 0 when n = 0 < k; refused past `MAX_RESULT_BITS`."""
+    if k == 0:
+        return 1
+    if n == 0:
+        return 0
+    _nat_limit("Nat.ascFactorial", k * (n + k).bit_length())
+    return math.perm(n + k - 1, k)
+
+
+def primorial(n: int) -> int:
+    """Mathlib's `primorial n` (`n#`, Mathlib/NumberTheory/Primorial.lean: `∏ p ∈ range (n + 1)
+    with p.Prime, p`), by a sieve; refused past `MAX_ELEMENTS` (n# has about 1.44·n bits)."""
+    sized("primorial", n)
+    if n < 2:
+        return 1
+    sieve = bytearray([1]) * (n + 1)
+    sieve[0:2] = b"\0\0"
+    for p in range(2, math.isqrt(n) + 1):
+        if sieve[p]:
+            sieve[p * p::p] = bytearray(len(range(p * p, n + 1, p)))
+    out = 1
+    for p in range(2, n + 1):
+        if sieve[p]:
+            out *= p
+    return out

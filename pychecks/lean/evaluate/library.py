@@ -55,7 +55,8 @@ from pychecks.lean.evaluate.implementations import (
     list_erase_dups, list_rotate, list_get_opt, sized, finset_to_list, nat_nth, nat_fib,
     list_head_i, num_derangements, rat_of, rat_inv, rat_div, rat_pow, rat_floor, rat_ceil,
     int_fract, nat_divisors_sigma, char_of_nat, char_is_upper, char_is_lower, char_is_digit,
-    char_is_whitespace, char_to_lower, char_to_upper)
+    char_is_whitespace, char_to_lower, char_to_upper, nat_prime_factors_list, nat_factorization,
+    nat_totient, nat_is_carmichael, nat_desc_factorial, nat_asc_factorial, primorial)
 from pychecks.lean.evaluate.values import Pair, Some
 from pychecks.suggest import close_names, suggestion
 
@@ -141,6 +142,8 @@ _RAT = "lean4:src/Init/Data/Rat/Basic.lean"
 _FLOOR = "mathlib4:Mathlib/Algebra/Order/Floor/Defs.lean"
 _CHAR = "lean4:src/Init/Data/Char/Basic.lean"
 _STRING = "lean4:src/Init/Data/String/Basic.lean"
+_FACTORS = "mathlib4:Mathlib/Data/Nat/Factors.lean"
+_FACTORIAL = "mathlib4:Mathlib/Data/Nat/Factorial/Basic.lean"
 
 
 def _entry(name: str, params: str, receiver: int | None, impl: Callable, upstream: str,
@@ -256,6 +259,54 @@ _ENTRIES = [
            "mathlib4:Mathlib/NumberTheory/ArithmeticFunction/Misc.lean", "(k n : ℕ) : ℕ",
            partial="σ k n = ∑ d ∈ divisors n, d ^ k (an ArithmeticFunction ℕ, applied to n); "
                    "σ k 0 = 0"),
+    # prime factorisations (issue 29: Mathlib's test files and formal-conjectures use them)
+    _entry("Nat.primeFactorsList", "n", 0, nat_prime_factors_list, _FACTORS,
+           "ℕ → List ℕ", partial="increasing, with multiplicity; [] for 0 and 1; refused past "
+           "10^6 trial divisions"),
+    _entry("Nat.primeFactors", "n", 0, lambda n: frozenset(nat_prime_factors_list(n)),
+           "mathlib4:Mathlib/Data/Nat/PrimeFin.lean", "(n : ℕ) : Finset ℕ",
+           partial="n.primeFactorsList.toFinset; ∅ for 0 and 1"),
+    _entry("Nat.factorization", "n p", 0, nat_factorization,
+           "mathlib4:Mathlib/Data/Nat/Factorization/Defs.lean",
+           "(n : ℕ) : ℕ →₀ ℕ  (applied only: n.factorization p)",
+           partial="a finsupp, read here only applied to a p: if p.Prime then padicValNat p n "
+           "else 0 (0 at n = 0)"),
+    _entry("Nat.totient", "n", 0, nat_totient, "mathlib4:Mathlib/Data/Nat/Totient.lean",
+           "(n : ℕ) : ℕ", partial="#{a ∈ range n | n.Coprime a}, so φ 0 = 0; scoped notation φ"),
+    _entry("Nat.IsCarmichael", "n", 0, nat_is_carmichael,
+           "mathlib4:Mathlib/NumberTheory/CarmichaelNumber.lean", "(n : ℕ) : Prop",
+           partial="2 < n ∧ ¬n.Prime ∧ ∀ b, b.Coprime n → ProbablePrime n b, decided by Korselt's "
+           "criterion (isCarmichael_iff_korselt_primeFactorsList); refused as primeFactorsList"),
+    # `∀ x, x * x ∣ r → IsUnit x`; on ℕ a unit is 1, and for n ≠ 0 that is a primeFactorsList
+    # without repeats (Nat.squarefree_iff_nodup_primeFactorsList); Squarefree 0 fails at x = 0
+    _entry("Squarefree", "r", None,
+           lambda n: n != 0 and len(set(fs := nat_prime_factors_list(n))) == len(fs),
+           "mathlib4:Mathlib/Algebra/Squarefree/Basic.lean", "(r : ℕ) : Prop",
+           partial="ℕ only here (Mathlib: any monoid); decided by primeFactorsList.Nodup, refused "
+           "as it is"),
+    # formal-conjectures' own (FormalConjecturesForMathlib, imported by every file of it)
+    _entry("IsCarmichael", "n", None, nat_is_carmichael,
+           "formal-conjectures:FormalConjecturesForMathlib/NumberTheory/Carmichael.lean",
+           "(n : ℕ) : Prop",
+           partial="formal-conjectures' root one: ∀ b ≥ 1, n.Coprime b → n.FermatPsp b (FermatPsp "
+           "n b := ProbablePrime n b ∧ ¬n.Prime ∧ 1 < n; b = 1 forces 1 < n ∧ ¬n.Prime), the "
+           "same predicate as Nat.IsCarmichael, decided by Korselt's criterion"),
+    _entry("Nat.Composite", "n", 0, lambda n: n > 1 and not nat_prime(n),
+           "formal-conjectures:FormalConjecturesForMathlib/Data/Nat/Prime/Composite.lean",
+           "(n : ℕ) : Prop", partial="formal-conjectures' abbrev: 1 < n ∧ ¬n.Prime"),
+    _entry("Nat.descFactorial", "n k", 0, nat_desc_factorial, _FACTORIAL, "(n : ℕ) : ℕ → ℕ",
+           partial="n (n - 1) ⋯ (n - k + 1): 0 when k > n"),
+    _entry("Nat.ascFactorial", "n k", 0, nat_asc_factorial, _FACTORIAL, "(n : ℕ) : ℕ → ℕ",
+           partial="n (n + 1) ⋯ (n + k - 1): 0 when n = 0 < k"),
+    _entry("Nat.centralBinom", "n", 0, lambda n: nat_choose(2 * n, n),
+           "mathlib4:Mathlib/Data/Nat/Choose/Central.lean", "(n : ℕ) : ℕ",
+           partial="(2 * n).choose n"),
+    _entry("Nat.fermatNumber", "n", 0, lambda n: nat_pow(2, nat_pow(2, n)) + 1,
+           "mathlib4:Mathlib/NumberTheory/Fermat.lean", "(n : ℕ) : ℕ",
+           partial="2 ^ (2 ^ n) + 1, refused past MAX_RESULT_BITS"),
+    _entry("primorial", "n", None, primorial, "mathlib4:Mathlib/NumberTheory/Primorial.lean",
+           "(n : ℕ) : ℕ", partial="∏ p ∈ range (n + 1) with p.Prime, p (its `n#` is local "
+           "notation); refused past n = 10^6"),
     _entry("Nat.nth", "p n", None, nat_nth, "mathlib4:Mathlib/Data/Nat/Nth.lean",
            "(p : ℕ → Prop) (n : ℕ) : ℕ", determined=True,
            partial="noncomputable in Lean: searched (the n-th from 0), UNKNOWN when fewer than "
@@ -616,6 +667,8 @@ _RENAMED = [
            deprecated="List.min? (since 2024-09-29)"),
     _entry("Fin.ofNat'", "n a", None, fin_of_nat, _FIN, "(n : Nat) [NeZero n] (a : Nat) : Fin n",
            deprecated="Fin.ofNat (2025: Fin.ofNat' became Fin.ofNat, same arguments)"),
+    _entry("Nat.factors", "n", 0, nat_prime_factors_list, _FACTORS, "ℕ → List ℕ",
+           deprecated="Nat.primeFactorsList (since 2024-06-14, a deprecated alias)"),
 ]
 RENAMED: dict[str, LibraryFunction] = {e.name: e for e in _RENAMED}
 

@@ -35,6 +35,7 @@ OVERRIDES = {
     "Max.max": "(a b : α) : α",
     "Min.min": "(a b : α) : α",
     "Fin.val": "(self : Fin n) : ℕ",
+    "Nat.factorization": "(n p : ℕ) : ℕ",        # a finsupp ℕ →₀ ℕ, read applied to its p
 }
 
 #: Parameter names that stand for a `Fin` size in signatures (`Fin n`), not a type.

@@ -153,6 +153,7 @@ def declared(cmd_keyword: str, tokens: list, lark) -> Notation | None:
 LIBRARY_NOTATIONS = (
     ("Nat", 'notation:10000 n "!" => Nat.factorial n',
      "mathlib4:Mathlib/Data/Nat/Factorial/Basic.lean"),
+    ("Nat", 'notation "φ" => Nat.totient', "mathlib4:Mathlib/Data/Nat/Totient.lean"),
     (None, 'notation:50 a " ≡ " b " [MOD " n "]" => Nat.ModEq n a b',
      "mathlib4:Mathlib/Data/Nat/ModEq.lean"),
     (None, 'notation:50 a " ≡ " b " [ZMOD " n "]" => Int.ModEq n a b',

@@ -6,6 +6,8 @@ table's implementations; tests compare the two on random small inputs.
 """
 from __future__ import annotations
 
+import math
+
 from pychecks.lean.evaluate.values import Pair, Some
 
 # --- ℕ (Init/Prelude.lean, Init/Data/Nat/*) ---------------------------------------------------
@@ -1150,3 +1152,100 @@ def string_is_empty(s):  # s.endPos == 0
 
 def string_to_list(s):  # s.data, as code points
     return tuple(ord(ch) for ch in _data(s))
+
+
+# --- prime factorisations (issue 29) ----------------------------------------------------------
+
+def prime_factors_list(n):
+    # Mathlib/Data/Nat/Factors.lean: | 0 => [] | 1 => [] | k + 2 => let m := minFac (k + 2);
+    # m :: primeFactorsList ((k + 2) / m)
+    if n in (0, 1):
+        return ()
+    m = min_fac(n)
+    return (m, *prime_factors_list(nat_div(n, m)))
+
+
+def prime_factors(n):  # Mathlib/Data/Nat/PrimeFin.lean: n.primeFactorsList.toFinset
+    return to_finset(prime_factors_list(n))
+
+
+def padic_val_nat(p, n):
+    # Mathlib/NumberTheory/Padics/PadicVal/Defs.lean: padicValNat p n := if h : p ≠ 1 ∧ 0 < n
+    # then Nat.find (multiplicity_finite …) else 0, the greatest k with p ^ k ∣ n (only prime
+    # p reach it from factorization, so p ≠ 1 holds there)
+    if not (p != 1 and 0 < n):
+        return 0
+    k = 0
+    while dvd(nat_pow(p, k + 1), n):
+        k += 1
+    return k
+
+
+def factorization(n, p):  # toFun p := if p.Prime then padicValNat p n else 0
+    return padic_val_nat(p, n) if nat_prime(p) else 0
+
+
+def totient(n):  # Mathlib/Data/Nat/Totient.lean: #{a ∈ range n | n.Coprime a}
+    return len(finset_filter(lambda a: coprime(n, a), frozenset(range_(n))))
+
+
+def probable_prime(n, b):  # Mathlib/NumberTheory/FermatPsp.lean: n ∣ b ^ (n - 1) - 1
+    # `^`, `-` and `∣` as Python's (Nat.pow, Nat.sub are tested on their own; a ∣ x ↔ x % a = 0
+    # for a ≠ 0, Nat.dvd_iff_mod_eq_zero, and 0 ∣ x ↔ x = 0): b ^ (n - 1) has thousands of bits
+    x = max(b ** max(n - 1, 0) - 1, 0)
+    return x % n == 0 if n else x == 0
+
+
+def is_carmichael(n):
+    # Mathlib/NumberTheory/CarmichaelNumber.lean: 2 < n ∧ ¬ n.Prime ∧ ∀ b, b.Coprime n →
+    # ProbablePrime n b. The ∀ over ℕ is decided on b < 2 n: b + n has b's gcd with n and the
+    # same b ^ (n - 1) mod n, and for b ≥ 1 (b = 0 is coprime to n only when n = 1) the
+    # truncated b ^ (n - 1) - 1 is the true difference, so divisibility follows b mod n.
+    # (`Nat.Coprime` as Python's gcd: it is tested on its own, and its transcription recurses
+    # once per subtraction)
+    return (2 < n and not nat_prime(n)
+            and all(probable_prime(n, b) for b in range(2 * n) if math.gcd(b, n) == 1))
+
+
+def fc_is_carmichael(n):
+    # formal-conjectures, FormalConjecturesForMathlib/NumberTheory/Carmichael.lean:
+    # ∀ b ≥ 1, n.Coprime b → n.FermatPsp b, with (Mathlib) FermatPsp n b := ProbablePrime n b ∧
+    # ¬n.Prime ∧ 1 < n; b ranges over [1, 2 n + 2) as above (b = 1 is coprime to every n)
+    def fermat_psp(n, b):
+        return probable_prime(n, b) and not nat_prime(n) and 1 < n
+    return all(fermat_psp(n, b) for b in range(1, 2 * n + 2) if math.gcd(n, b) == 1)
+
+
+def composite(n):  # formal-conjectures: abbrev Nat.Composite (n : ℕ) : Prop := 1 < n ∧ ¬n.Prime
+    return 1 < n and not nat_prime(n)
+
+
+# (below, `*` and `+` are Python's: Nat.mul and Nat.add are tested on their own, and their
+# transcriptions recurse once per unit)
+def desc_factorial(n, k):  # | 0 => 1 | k + 1 => (n - k) * descFactorial n k
+    return 1 if k == 0 else nat_sub(n, k - 1) * desc_factorial(n, k - 1)
+
+
+def asc_factorial(n, k):  # | 0 => 1 | k + 1 => (n + k) * ascFactorial n k
+    return 1 if k == 0 else (n + k - 1) * asc_factorial(n, k - 1)
+
+
+def central_binom(n):  # Mathlib/Data/Nat/Choose/Central.lean: (2 * n).choose n
+    return choose(2 * n, n)
+
+
+def fermat_number(n):  # Mathlib/NumberTheory/Fermat.lean: 2 ^ (2 ^ n) + 1
+    return nat_pow(2, nat_pow(2, n)) + 1
+
+
+def primorial(n):  # Mathlib/NumberTheory/Primorial.lean: ∏ p ∈ range (n + 1) with p.Prime, p
+    out = 1
+    for p in finset_filter(nat_prime, frozenset(range_(n + 1))):
+        out = out * p
+    return out
+
+
+def squarefree(r):
+    # Mathlib/Algebra/Squarefree/Basic.lean: ∀ x : R, x * x ∣ r → IsUnit x; on ℕ IsUnit x ↔ x = 1
+    # (Nat.isUnit_iff), and a witness x ≠ 0 of x * x ∣ r ≠ 0 is at most r (x = 0 divides only 0)
+    return all(x == 1 for x in range(r + 1) if dvd(x * x, r))

@@ -167,6 +167,15 @@ def int_mul(m, n):
     return -ref.nat_mul(abs(m), abs(n))                  # negOfNat (m * succ n), negOfNat (succ m * n)
 
 
+#: Naturals to factor: small ones and a few with repeated or large prime factors (the
+#: transcription's `%` recurses once per subtraction, so none past 3000)
+factored = st.one_of(st.integers(0, 3000), st.sampled_from(
+    [1009, 2018, 2 * 3 * 5 * 7 * 11, 2 ** 11, 3 ** 7, 47 * 53, 31 * 31, 2 * 2 * 2 * 7 * 13]))
+#: Carmichael numbers, their neighbours, pseudoprimes to base 2 (341 = 11·31) and small n (no
+#: large prime: the transcription of Nat.Prime tries every m < p)
+carmichael_ns = st.one_of(st.integers(0, 60), st.sampled_from(
+    [561, 1105, 1729, 2465, 560, 562, 341, 645, 1387, 1683, 3 * 11 * 17 * 7]))
+
 CASES = {
     "Nat.succ": (ref.succ, args(nat)),
     "Nat.pred": (ref.pred, args(nat)),
@@ -417,6 +426,21 @@ CASES = {
     "String.push": (ref.string_push, args(strings, chars)),
     "String.isEmpty": (ref.string_is_empty, args(strings)),
     "String.toList": (ref.string_to_list, args(strings)),
+    # prime factorisations (issue 29); Carmichael numbers and their neighbours beside small n
+    "Nat.primeFactorsList": (ref.prime_factors_list, args(factored)),
+    "Nat.factors": (ref.prime_factors_list, args(factored)),
+    "Nat.primeFactors": (ref.prime_factors, args(factored)),
+    "Nat.factorization": (ref.factorization, args(st.integers(0, 400), st.integers(0, 30))),
+    "Nat.totient": (ref.totient, args(st.integers(0, 300))),
+    "Nat.IsCarmichael": (ref.is_carmichael, args(carmichael_ns)),
+    "IsCarmichael": (ref.fc_is_carmichael, args(carmichael_ns)),
+    "Nat.Composite": (ref.composite, args(st.integers(0, 200))),
+    "Nat.descFactorial": (ref.desc_factorial, args(st.integers(0, 20), st.integers(0, 25))),
+    "Nat.ascFactorial": (ref.asc_factorial, args(st.integers(0, 20), st.integers(0, 25))),
+    "Nat.centralBinom": (ref.central_binom, args(st.integers(0, 7))),
+    "Nat.fermatNumber": (ref.fermat_number, args(st.integers(0, 6))),
+    "primorial": (ref.primorial, args(st.integers(0, 150))),
+    "Squarefree": (ref.squarefree, args(st.integers(0, 300))),
 }
 
 ALL = {**LIBRARY, **RENAMED}
@@ -528,6 +552,22 @@ MUTANTS = {
     else frozenset(),                                                    # ℕ's, negatives lost
     "Int.instLocallyFiniteOrder.finsetIoo": lambda a, b: frozenset(range(a + 1, b + 1)),  # b in
     "Int.instDecidablePredOdd": lambda n: n % 2 == 1 if n >= 0 else -n % 2 == 0,  # C's % sign
+    "Nat.primeFactorsList": lambda n: tuple(dict.fromkeys(lib.nat_prime_factors_list(n))),
+    "Nat.primeFactors": lambda n: frozenset(lib.nat_prime_factors_list(n)) | ({n} if n else set()),
+    "Nat.factorization": lambda n, p: 0 if n == 0 or p < 2 else next(     # primality forgotten
+        k for k in range(n + 1) if n % p ** (k + 1)),
+    "Nat.totient": lambda n: n - 1 if n > 1 else n,                      # as if n were prime
+    "Nat.IsCarmichael": lambda n: n > 2 and not lib.nat_prime(n) and all(   # squarefree forgotten
+        (n - 1) % (p - 1) == 0 for p in lib.nat_prime_factors_list(n)),
+    "IsCarmichael": lambda n: 1 < n and all(pow(b, n - 1, n) == 1 for b in range(1, n)  # primes in
+                                            if math.gcd(b, n) == 1),
+    "Nat.Composite": lambda n: not lib.nat_prime(n),                     # 0 and 1 counted
+    "Nat.descFactorial": lambda n, k: lib.nat_factorial(n) // lib.nat_factorial(max(n - k, 0)),
+    "Nat.ascFactorial": lambda n, k: math.perm(n + k, k),                # the older (n+1)⋯(n+k)
+    "Nat.centralBinom": lambda n: math.comb(2 * n, n - 1) if n else 1,
+    "Nat.fermatNumber": lambda n: 2 ** (2 * n) + 1,
+    "primorial": lambda n: lib.primorial(n - 1) if n else 1,             # n itself left out
+    "Squarefree": lambda n: len(set(fs := lib.nat_prime_factors_list(n))) == len(fs),  # 0 counted
 }
 
 

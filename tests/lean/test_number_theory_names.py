@@ -1,7 +1,7 @@
 """Mathlib's prime factorisations and Carmichael numbers inside Lean statements (issue 29):
 `Nat.primeFactorsList`, `Nat.primeFactors`, `Nat.factorization`, `Nat.totient` and `φ`,
-`IsCarmichael` (Mathlib's `Nat.IsCarmichael` under `open Nat`, formal-conjectures' root one),
-`Nat.Composite`, `Nat.descFactorial`, `Nat.ascFactorial`, `Nat.centralBinom`,
+`IsCarmichael` (Mathlib's `Nat.IsCarmichael`, under `open Nat`),
+`Nat.descFactorial`, `Nat.ascFactorial`, `Nat.centralBinom`,
 `Nat.fermatNumber`, `primorial`. A true statement HOLDS; a wrong variant FAILS at its smallest
 counterexample, so a name evaluated wrongly cannot pass."""
 from __future__ import annotations
@@ -39,14 +39,10 @@ CASES = {
     "carmichael_korselt": ("(n : ℕ) (hn : n < 1200) (h : Nat.IsCarmichael n) : "
                            "n = 561 ∨ n = 1105", "(n : ℕ) (hn : n < 1200) (h : Nat.IsCarmichael n) :"
                            " n = 561", {"n": "1105"}),
-    "carmichael_root": ("(n : ℕ) (hn : n < 1200) : IsCarmichael n ↔ Nat.IsCarmichael n",
-                        "(n : ℕ) (hn : n < 1200) : IsCarmichael n ↔ Nat.Composite n", {"n": "4"}),
     "squarefree": ("(n : ℕ) (h : 0 < n) : Squarefree n ↔ ∀ p ∈ Finset.range (n + 1), "
                    "p.Prime → ¬ p * p ∣ n",
                    "(n : ℕ) : Squarefree n ↔ ∀ p ∈ Finset.range (n + 1), p.Prime → ¬ p * p ∣ n",
                    {"n": "0"}),
-    "composite": ("(n : ℕ) : n.Composite ↔ 1 < n ∧ ¬ n.Prime", "(n : ℕ) : n.Composite ↔ ¬ n.Prime",
-                  {"n": "0"}),
     "desc_factorial": ("(n k : ℕ) (h : k ≤ n) : n.descFactorial k * (n - k).factorial = n.factorial",
                        "(n k : ℕ) : n.descFactorial k * (n - k).factorial = n.factorial",
                        {"n": "0", "k": "1"}),

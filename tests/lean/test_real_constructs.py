@@ -85,10 +85,13 @@ def test_library_name_holds_and_its_wrong_variant_fails(name):
     assert {k: found[k] for k in smallest} == smallest, found
 
 
-def test_primality_is_refused_past_its_trial_division_limit_not_guessed():
-    # 10^14 + 31 needs 10^7 trial divisions: UNKNOWN naming Nat.Prime, never a verdict
-    got = checked("theorem_wanted big : Nat.Prime (10 ^ 14 + 31)\n")["big"]
-    assert got.status.value == "UNKNOWN" and "Nat.Prime" in got.reason
+def test_primality_is_refused_past_its_exact_range_not_guessed():
+    # past 3.3·10^24 neither trial division nor the strong-pseudoprime test to 13 bases decides
+    # it exactly: UNKNOWN naming Nat.Prime, never a verdict; below it, 10^14 + 31 is decided
+    got = checked("theorem_wanted big : Nat.Prime (10 ^ 30 + 57)\n"
+                  "theorem_wanted mid : Nat.Prime (10 ^ 14 + 31)\n")
+    assert got["big"].status.value == "UNKNOWN" and "Nat.Prime" in got["big"].reason
+    assert got["mid"].status.value == "HOLDS"
 
 
 @pytest.mark.parametrize("text, expected", [

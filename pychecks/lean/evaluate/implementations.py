@@ -813,19 +813,19 @@ def option_get_bang(o: Any) -> Any:
     return o.value
 
 
-def recurrence(order: int, bases: tuple, step, first: int = 0):
+def recurrence(order: int, bases: tuple, step, first: int = 0, undetermined=LookupError):
     """The sequence a statement fixes by its terms `F first = c₀ … F (first + b - 1)` (b ≥
     order) and a recurrence `F (j + k) = e` for j ≥ first + b - k (`∀ n, F (n + k) = e` when
     first = 0 and b = k; `∀ n ≥ m, F n = e'` otherwise), e reading only F j … F (j + k - 1):
     the function m ↦ F m, computed upward and kept; `step(j, F j, …, F (j + k - 1))` is e. A
-    value below `first` is free (`runtime.Undetermined`: that assignment is undecided, never
-    a guess). Refused past MAX_ELEMENTS terms."""
+    value below `first` is free: `undetermined` is raised (the caller hands over
+    `runtime.Undetermined`, so that the assignment is undecided, never a guess). Refused past
+    MAX_ELEMENTS terms."""
     cache = list(bases)
 
     def value(m):
         if m < first:
-            from .runtime import Undetermined
-            raise Undetermined(f"a sequence fixed by its recurrence: its value at {m} is not "
+            raise undetermined(f"a sequence fixed by its recurrence: its value at {m} is not "
                                f"fixed by the hypotheses (they fix it from {first} on)")
         i = m - first
         if i < len(cache):

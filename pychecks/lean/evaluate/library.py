@@ -284,16 +284,6 @@ _ENTRIES = [
            "mathlib4:Mathlib/Algebra/Squarefree/Basic.lean", "(r : ℕ) : Prop",
            partial="ℕ only here (Mathlib: any monoid); decided by primeFactorsList.Nodup, refused "
            "as it is"),
-    # formal-conjectures' own (FormalConjecturesForMathlib, imported by every file of it)
-    _entry("IsCarmichael", "n", None, nat_is_carmichael,
-           "formal-conjectures:FormalConjecturesForMathlib/NumberTheory/Carmichael.lean",
-           "(n : ℕ) : Prop",
-           partial="formal-conjectures' root one: ∀ b ≥ 1, n.Coprime b → n.FermatPsp b (FermatPsp "
-           "n b := ProbablePrime n b ∧ ¬n.Prime ∧ 1 < n; b = 1 forces 1 < n ∧ ¬n.Prime), the "
-           "same predicate as Nat.IsCarmichael, decided by Korselt's criterion"),
-    _entry("Nat.Composite", "n", 0, lambda n: n > 1 and not nat_prime(n),
-           "formal-conjectures:FormalConjecturesForMathlib/Data/Nat/Prime/Composite.lean",
-           "(n : ℕ) : Prop", partial="formal-conjectures' abbrev: 1 < n ∧ ¬n.Prime"),
     _entry("Nat.descFactorial", "n k", 0, nat_desc_factorial, _FACTORIAL, "(n : ℕ) : ℕ → ℕ",
            partial="n (n - 1) ⋯ (n - k + 1): 0 when k > n"),
     _entry("Nat.ascFactorial", "n k", 0, nat_asc_factorial, _FACTORIAL, "(n : ℕ) : ℕ → ℕ",

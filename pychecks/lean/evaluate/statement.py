@@ -173,9 +173,11 @@ def _read(pf, decl, name: str, library=None, probe: bool = False, auto_types=Non
             base_irs = tuple(el.check(c, ctx, cod) for c in bases)
             step_ir = el.check(step, ctx, T.fun(T.NAT, *([cod] * order), cod))
             from .implementations import recurrence
+            from . import runtime as R
             py = el.fresh(fname)
             lets.append((py, I.Prim("recurrence", recurrence, (
-                I.Lit(order), I.Prim("tuple", _tuple, base_irs), step_ir, I.Lit(first)),
+                I.Lit(order), I.Prim("tuple", _tuple, base_irs), step_ir, I.Lit(first),
+                I.Lit(R.Undetermined)),
                 at=b.type)))
             ctx = ctx.bind(fname, Local(py, fty, term=None))
             continue

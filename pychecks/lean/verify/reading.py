@@ -416,6 +416,10 @@ class _FileReader:
                     self.declare(str(cmd.tokens[1]), "wanted", cmd.tokens[1], cmd)
                 self.unmodelled(cmd.line, cmd.column, f"the custom command `{kw}`", cmd,
                                 cmd.tokens[1:], command=kw)
+            elif kw in ("include", "omit"):
+                # `include h` / `omit h in`: they name section variables for the declarations
+                # after them (project.py's `_index` reads them); nothing here to resolve
+                continue
             elif kw in _READ_HASH_COMMANDS:
                 self.hash_command(cmd)
             elif kw in _UNREAD_COMMANDS or kw.startswith("#"):

@@ -1207,17 +1207,8 @@ def is_carmichael(n):
             and all(probable_prime(n, b) for b in range(2 * n) if math.gcd(b, n) == 1))
 
 
-def fc_is_carmichael(n):
-    # formal-conjectures, FormalConjecturesForMathlib/NumberTheory/Carmichael.lean:
-    # ∀ b ≥ 1, n.Coprime b → n.FermatPsp b, with (Mathlib) FermatPsp n b := ProbablePrime n b ∧
-    # ¬n.Prime ∧ 1 < n; b ranges over [1, 2 n + 2) as above (b = 1 is coprime to every n)
-    def fermat_psp(n, b):
-        return probable_prime(n, b) and not nat_prime(n) and 1 < n
-    return all(fermat_psp(n, b) for b in range(1, 2 * n + 2) if math.gcd(n, b) == 1)
 
 
-def composite(n):  # formal-conjectures: abbrev Nat.Composite (n : ℕ) : Prop := 1 < n ∧ ¬n.Prime
-    return 1 < n and not nat_prime(n)
 
 
 # (below, `*` and `+` are Python's: Nat.mul and Nat.add are tested on their own, and their

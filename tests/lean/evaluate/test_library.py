@@ -433,8 +433,6 @@ CASES = {
     "Nat.factorization": (ref.factorization, args(st.integers(0, 400), st.integers(0, 30))),
     "Nat.totient": (ref.totient, args(st.integers(0, 300))),
     "Nat.IsCarmichael": (ref.is_carmichael, args(carmichael_ns)),
-    "IsCarmichael": (ref.fc_is_carmichael, args(carmichael_ns)),
-    "Nat.Composite": (ref.composite, args(st.integers(0, 200))),
     "Nat.descFactorial": (ref.desc_factorial, args(st.integers(0, 20), st.integers(0, 25))),
     "Nat.ascFactorial": (ref.asc_factorial, args(st.integers(0, 20), st.integers(0, 25))),
     "Nat.centralBinom": (ref.central_binom, args(st.integers(0, 7))),
@@ -559,9 +557,6 @@ MUTANTS = {
     "Nat.totient": lambda n: n - 1 if n > 1 else n,                      # as if n were prime
     "Nat.IsCarmichael": lambda n: n > 2 and not lib.nat_prime(n) and all(   # squarefree forgotten
         (n - 1) % (p - 1) == 0 for p in lib.nat_prime_factors_list(n)),
-    "IsCarmichael": lambda n: 1 < n and all(pow(b, n - 1, n) == 1 for b in range(1, n)  # primes in
-                                            if math.gcd(b, n) == 1),
-    "Nat.Composite": lambda n: not lib.nat_prime(n),                     # 0 and 1 counted
     "Nat.descFactorial": lambda n, k: lib.nat_factorial(n) // lib.nat_factorial(max(n - k, 0)),
     "Nat.ascFactorial": lambda n, k: math.perm(n + k, k),                # the older (n+1)⋯(n+k)
     "Nat.centralBinom": lambda n: math.comb(2 * n, n - 1) if n else 1,

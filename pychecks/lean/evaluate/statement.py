@@ -688,6 +688,7 @@ def _closed_value(el, ctx):
 
 
 from .domains import is_type_like as _is_type_like  # noqa: E402  (shared with `∀ (h : P)`)
+from .domains import conjuncts  # noqa: E402  (one reading of `∧` chains)
 
 
 
@@ -802,14 +803,6 @@ def _tuple(*xs):
     return xs
 
 
-def _conjuncts(node):
-    if isinstance(node, A.BinOp) and node.op == "∧":
-        yield from _conjuncts(node.lhs)
-        yield from _conjuncts(node.rhs)
-    else:
-        yield node
-
-
 def _offset(arg, n):
     """i when `arg` is `n + i` (i a numeral ≥ 1) or `n` itself (0), else None."""
     if isinstance(arg, A.Ident) and arg.name == n:
@@ -891,7 +884,7 @@ def _recurrence(el, fname, fty, later):
             if rec is None:
                 return None
         else:
-            for c in _conjuncts(h):
+            for c in conjuncts(h):
                 if not (isinstance(c, A.BinOp) and c.op == "=" and isinstance(c.lhs, A.App) and
                         isinstance(c.lhs.fn, A.Ident) and c.lhs.fn.name == fname and
                         len(c.lhs.arguments) == 1 and isinstance(c.lhs.arguments[0], A.Num) and

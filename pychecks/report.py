@@ -127,9 +127,7 @@ def format_details(verdicts: list[Verdict], locations: dict[str, str] | None = N
             out.append(f"{where}{v.claim}: only {v.in_hypotheses:,} of {v.examined:,} "
                        f"assignments met the hypotheses (under {THIN_SHARE:.0%}): the verdict "
                        "rests on few cases")
-        if v.status is Status.HOLDS and v.vacuous:
-            out.append(f"{where}{v.claim} HOLDS: {v.reason}")
-        elif v.status is Status.HOLDS and v.reason and v.backend in ("evaluate", "interpret"):
+        if v.status is Status.HOLDS and v.reason and v.backend in ("evaluate", "interpret"):
             # what the evaluator decided only within the scope is said, not just in the JSON
             out.append(f"{where}{v.claim} HOLDS at {v.scope}, with a caveat: {v.reason}")
         if v.skipped:

@@ -88,19 +88,13 @@ class Verdict:
     #: The range each variable took when its guards bound it (`n ≥ 59` → [59, 122]):
     #: name → [low, high]; empty when every variable ranged over the plain scope.
     ranges: dict[str, list[int]] = field(default_factory=dict)
-    #: True for a HOLDS that holds vacuously: the scope was the whole domain of every variable
-    #: (none, or finite types enumerated whole) and no assignment met the hypotheses, so the
-    #: statement is true (`reason` says so). On a bounded part of an infinite domain that is
-    #: VACUOUS instead.
-    vacuous: bool = False
 
     def __post_init__(self):
         # A skipped position means the statement was not checked everywhere we claim it was.
         if self.status in (Status.HOLDS, Status.PROVED) and self.skipped:
             raise ValueError(f"{self.claim}: HOLDS with {self.skipped} skipped positions")
         # A statement checked where its hypotheses never held was not tested at all.
-        if self.status is Status.HOLDS and self.hypothesised and self.in_hypotheses == 0 and \
-                not self.vacuous:
+        if self.status is Status.HOLDS and self.hypothesised and self.in_hypotheses == 0:
             raise ValueError(f"{self.claim}: HOLDS with no assignment meeting the hypotheses")
 
     @property
@@ -157,8 +151,6 @@ class Verdict:
             "counterexample": self.counterexample.to_json() if self.counterexample else None,
             "reproduce": self.reproduce,
         }
-        if self.vacuous:
-            out["vacuous"] = True
         if self.expect is not None:
             out["expected"] = {"status": self.expect, "reason": self.expect_reason,
                                "met": self.met}

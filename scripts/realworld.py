@@ -97,12 +97,14 @@ class Tally:
     rejected: list = field(default_factory=list)
     not_read: list = field(default_factory=list)
     no_expectation: list = field(default_factory=list)
+    #: `FILE: NAME STATUS: reason` of each computable statement left unanswered (`--misses`)
+    missed: list = field(default_factory=list)
 
     def add(self, other: "Tally") -> None:
         for name in ("files", "read", "answered", "computable", "computable_answered"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.unknown.update(other.unknown)
-        for name in ("wrong", "rejected", "not_read", "no_expectation"):
+        for name in ("wrong", "rejected", "not_read", "no_expectation", "missed"):
             getattr(self, name).extend(getattr(other, name))
 
     @property
@@ -199,6 +201,9 @@ def run_files(corpus: Path, expected: dict, only: set[str] | None = None
             if want in ANSWERS:
                 t.computable += 1
                 t.computable_answered += status in ANSWERS
+                if status not in ANSWERS:
+                    why = " ".join(str(v.get("reason") or "").split())
+                    t.missed.append(f"{rel}: {name} {status}: {why[:300]}")
             if status in ANSWERS and want is not None and status != want:
                 t.wrong.append(f"{rel}: {name}: {status}, expected {want}")
         for name in wanted:
@@ -287,9 +292,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--batch", help="only the files of this held-out batch of the own corpus "
                    "(tests/data/realworld/held_out.toml), with its first-read share beside "
                    "today's")
+    p.add_argument("--misses", action="store_true", help="also list each computable "
+                   "statement left unanswered, with its reason")
     args = p.parse_args(argv)
     if args.batch:
-        return run_batch(args.batch)
+        return run_batch(args.batch, args.misses)
     corpora = args.corpora or [OWN_CORPUS, shared_corpus()]
     runs = []
     for corpus in corpora:
@@ -301,10 +308,18 @@ def main(argv: list[str] | None = None) -> int:
         runs.append((corpus, run_corpus(corpus, load_expected(table))))
     text, total = report(runs)
     print(text)
+    if args.misses:
+        print(misses(total))
     return 1 if total.failed else 0
 
 
-def run_batch(name: str) -> int:
+def misses(total: Tally) -> str:
+    """The `--misses` list: each computable statement left unanswered, with its reason."""
+    return "\n".join([f"computable, not answered ({len(total.missed)}):"] +
+                     [f"  {m}" for m in total.missed])
+
+
+def run_batch(name: str, show_misses: bool = False) -> int:
     """`--batch NAME`: the batch's files checked now, and the share its first read answered."""
     batches = load_batches(HELD_OUT)
     if name not in batches:
@@ -317,6 +332,8 @@ def run_batch(name: str) -> int:
     print(f"first read ({batch.measured_at}): {batch.answered}/{batch.computable} computable "
           f"answered ({100 * batch.answered / batch.computable:.0f} %), {batch.wrong} wrong"
           + (f"; {batch.note}" if batch.note else ""))
+    if show_misses:
+        print(misses(total))
     return 1 if total.failed else 0
 
 

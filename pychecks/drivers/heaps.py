@@ -1013,14 +1013,15 @@ def check_example(statement, bound: int) -> Verdict:
 
 
 def vacuous_truth(hypotheses: str, assignments: int | None) -> str:
-    """The reason of a statement that holds vacuously: the scope was the whole domain
-    (`assignments` of it, None when the statement has no variables) and no assignment met
-    `hypotheses`."""
+    """The reason of a VACUOUS statement whose scope was the whole domain (`assignments` of
+    it, None when the statement has no variables): no assignment at all meets `hypotheses`, so
+    they contradict each other, and the statement is true only vacuously."""
     whole = "the statement has no variables" if assignments is None else \
         "its only assignment is the whole domain of its variables" if assignments == 1 else \
         f"its {assignments:,} assignments are the whole domain of its variables"
-    return (f"holds vacuously: no assignment meets the hypotheses {hypotheses} ({whole}, and "
-            "the hypotheses are false there)")
+    return (f"no assignment at all meets the hypotheses {hypotheses} ({whole}, and the "
+            "hypotheses are false at each): they contradict each other, so the statement is true "
+            "only vacuously and nothing was tested")
 
 
 def vacuous(statement, common: dict, shown: str = "its hypotheses") -> Verdict:
@@ -1069,11 +1070,11 @@ def check_plain(statement, bound: int) -> Verdict:
         if common["hypothesised"] and in_hyp == 0:
             if all(v.cap is not None for v in statement.variables):
                 # the box is the whole domain (no variables, or `Fin k` ones whole): no
-                # assignment at all meets the hypotheses, so the statement is true
+                # assignment at all meets the hypotheses, which the reason says
                 closed = [v.name for v in statement.variables] == ["_"]   # the dummy one
                 names = [v.name for v in statement.variables]
                 hyp = E.LeanPropPrinter(lambda kind, k: names[k]).doprint(statement.hypotheses)
-                return Verdict(status=Status.HOLDS, vacuous=True, reason=vacuous_truth(
+                return Verdict(status=Status.VACUOUS, reason=vacuous_truth(
                     f"`{hyp}`", None if closed else total), **common)
             return vacuous(statement, common)
         return Verdict(status=Status.HOLDS, **common)

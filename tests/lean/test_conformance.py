@@ -113,10 +113,6 @@ def answers(path: Path, name: str) -> dict:
 def _summary(v, with_bindings: bool) -> tuple:
     cx = v.counterexample
     status = "HOLDS" if v.status.value == "PROVED" else v.status.value
-    if getattr(v, "vacuous", False):
-        # HOLDS on a whole finite domain no assignment of which meets the hypotheses: the same
-        # finding as a VACUOUS of a backend that does not know its domain is whole (z3's)
-        status = "VACUOUS"
     return (status, dict(cx.bindings) if cx is not None and with_bindings else None)
 
 

@@ -451,10 +451,10 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
                        f" ({_count(undecided, examined)} left undecided)", **common)
     if ev.hypotheses and in_hyp == 0:
         if ranged is None and whole_domain(ev, scope):
-            # every value of every variable was tried and the hypotheses were false exactly
-            # at each: no assignment at all meets them, so the statement is true
-            return Verdict(status=Status.HOLDS, reason=vacuous_truth(ev, examined),
-                           vacuous=True, **common)
+            # every value of every variable was tried and the hypotheses were false at each:
+            # they contradict each other, which the reason says; still nothing was tested
+            return Verdict(status=Status.VACUOUS, reason=vacuous_truth(ev, examined),
+                           **common)
         return Verdict(status=Status.VACUOUS, reason=vacuous_reason(ev, scope, examined),
                        **common)
     note = None
@@ -533,8 +533,8 @@ def whole_domain(ev, scope: S.Scope) -> bool:
 
 
 def vacuous_truth(ev, examined: int) -> str:
-    """The note of a statement that holds vacuously: no assignment of the whole domain meets
-    its hypotheses."""
+    """The reason of a VACUOUS statement whose scope was the whole domain: no assignment at
+    all meets its hypotheses."""
     from ...drivers.heaps import vacuous_truth as said
     return said(", ".join(f"`{t}`" for _, t in ev.hypotheses),
                 None if not ev.variables else examined)

@@ -116,6 +116,24 @@ def test_a_wrong_expectation_is_reported_and_fails(tmp_path, capsys):
     assert tomllib.loads((tmp_path / "expected.toml").read_text())["A.lean"]["project"] == "demo"
 
 
+def test_misses_lists_each_computable_statement_left_unanswered(tmp_path, capsys):
+    """`--misses` names each computable statement the checker did not answer, with its reason,
+    and none that it answered or that is not computable."""
+    (tmp_path / "A.lean").write_text(
+        "/- Source: github.com/example/none, A.lean, commit 0. -/\n"
+        "example : 1 + 1 = 2 := by decide\n"
+        "example (x : Real) : x = x := sorry\n"
+        "example (h : 1 = 2) : 3 = 4 := sorry\n", encoding="utf-8")
+    (tmp_path / "expected.toml").write_text(
+        '["A.lean"]\nproject = "demo"\n"example:2" = "HOLDS"\n"example:3" = "UNKNOWN"\n'
+        '"example:4" = "HOLDS"\n', encoding="utf-8")
+    assert RW.main([str(tmp_path), "--misses"]) == 0
+    out = capsys.readouterr().out.split("computable, not answered (1):\n", 1)
+    assert len(out) == 2, out
+    (line,) = out[1].strip().splitlines()
+    assert line.startswith("A.lean: example:4 VACUOUS: no assignment at all meets the hypotheses")
+
+
 def test_the_readme_quotes_the_shares_as_measured():
     """README.md's numbers for the own corpus are the runner's (and the shared one's, when the
     shared corpus is there)."""

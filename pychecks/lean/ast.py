@@ -740,6 +740,15 @@ class Declaration:
         return self.line, self.column
 
 
+def conjuncts(node):
+    """The conjuncts of an `∧` chain, left to right (a node that is no `∧` is its own one)."""
+    if isinstance(node, BinOp) and node.op == "∧":
+        yield from conjuncts(node.lhs)
+        yield from conjuncts(node.rhs)
+    else:
+        yield node
+
+
 # --- the printer --------------------------------------------------------------------------------
 
 _BRACKETS = {"(": ")", "{": "}", "⦃": "⦄", "[": "]"}

@@ -286,7 +286,7 @@ def premises(node, kind, bound_names=()):
         yield from premises(node.body, kind, bound_names + names)
         return
     if kind == "all" and isinstance(node, A.BinOp) and node.op == "→":
-        for c in conjuncts(node.lhs):
+        for c in A.conjuncts(node.lhs):
             yield c, bound_names
         yield from premises(node.rhs, kind, bound_names)
         return
@@ -296,14 +296,6 @@ def premises(node, kind, bound_names=()):
         return
     if kind in ("any", "unique"):
         yield node, bound_names
-
-
-def conjuncts(node):
-    if isinstance(node, A.BinOp) and node.op == "∧":
-        yield from conjuncts(node.lhs)
-        yield from conjuncts(node.rhs)
-    else:
-        yield node
 
 
 def _mentions(node, names) -> bool:

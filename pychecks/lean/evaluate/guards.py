@@ -34,21 +34,13 @@ def _numeral(node, ty):
     return None
 
 
-def _conjuncts(node):
-    if isinstance(node, A.BinOp) and node.op == "∧":
-        yield from _conjuncts(node.lhs)
-        yield from _conjuncts(node.rhs)
-    else:
-        yield node
-
-
 def read_bounds(hypothesis, ctx, variables, bounds: dict, closed=None) -> None:
     """Fold the literal bounds that `hypothesis` (a syntax node, elaborated in `ctx`) puts on
     the outer `variables` into `bounds` (a variable's tree name → [low or None, high or None]).
     `closed(node, ty)`, when given, is the value of a closed term (no variable in it) or None:
     `a = ∑ k ∈ Nat.divisors 500, k` then bounds `a` as `a = 1092` does."""
     by_py = {v.py: v for v in variables}
-    for c in _conjuncts(hypothesis):
+    for c in A.conjuncts(hypothesis):
         if not isinstance(c, A.BinOp) or c.op not in _FLIP:
             continue
         for var_side, num_side, op in ((c.lhs, c.rhs, c.op), (c.rhs, c.lhs, _FLIP[c.op])):

@@ -404,9 +404,8 @@ def _skolem(b, ctx, variables, later, decl_type):
     if var.name in ctx.locals:
         return None
     outer = {v.py for v in variables}
-    from .domains import conjuncts
     defining = False
-    for c in conjuncts(q.body):
+    for c in A.conjuncts(q.body):
         if isinstance(c, A.BinOp) and c.op == "=":
             for side, other in ((c.lhs, c.rhs), (c.rhs, c.lhs)):
                 local = ctx.locals.get(side.name) if isinstance(side, A.Ident) else None
@@ -431,11 +430,10 @@ def _definitions(el, variables, hyp_nodes, hyp_ctxs, final) -> list:
     first equation of each v counts, and e may read only variables not defined after it. Names
     are read in the context the hypothesis was elaborated in (`hyp_ctxs`), and e only where
     each name it reads means the same there as in the `final` context the lets stand in."""
-    from .domains import conjuncts
     by_py = {v.py: v for v in variables}
     defined, out = set(), []
     for node, ctx in zip(hyp_nodes, hyp_ctxs):
-        for c in conjuncts(node):
+        for c in A.conjuncts(node):
             if not (isinstance(c, A.BinOp) and c.op == "="):
                 continue
             for side, e in ((c.lhs, c.rhs), (c.rhs, c.lhs)):
@@ -688,7 +686,6 @@ def _closed_value(el, ctx):
 
 
 from .domains import is_type_like as _is_type_like  # noqa: E402  (shared with `∀ (h : P)`)
-from .domains import conjuncts  # noqa: E402  (one reading of `∧` chains)
 
 
 
@@ -884,7 +881,7 @@ def _recurrence(el, fname, fty, later):
             if rec is None:
                 return None
         else:
-            for c in conjuncts(h):
+            for c in A.conjuncts(h):
                 if not (isinstance(c, A.BinOp) and c.op == "=" and isinstance(c.lhs, A.App) and
                         isinstance(c.lhs.fn, A.Ident) and c.lhs.fn.name == fname and
                         len(c.lhs.arguments) == 1 and isinstance(c.lhs.arguments[0], A.Num) and

@@ -111,12 +111,6 @@ def read_statement(pf, decl: Declaration, name: str) -> Reading:
                               f"(internal error {type(exc).__name__}: {exc}); please report it")
 
 
-def _conjuncts(node: Node) -> list[Node]:
-    if isinstance(node, A.BinOp) and node.op == "∧":
-        return _conjuncts(node.lhs) + _conjuncts(node.rhs)
-    return [node]
-
-
 def _is(node: Node, kind: str, text: str | None = None) -> bool:
     return node is not None and node.kind == kind and (text is None or node.text == text)
 
@@ -210,7 +204,7 @@ class _Reader:
         if decl.binders or decl.type is None:
             raise _NotThisShape()
         scope, body = self.bind_lets(decl.type, self.scope)
-        parts = _conjuncts(body) if _is(body, "binop", "∧") else []
+        parts = list(A.conjuncts(body)) if _is(body, "binop", "∧") else []
         if len(parts) != 2 or not (_is(body.lhs, "forall") and _is(body.rhs, "forall")):
             raise _NotThisShape()
         half1, half2 = body.lhs, body.rhs
@@ -359,7 +353,7 @@ class _Reader:
         if decl.binders or decl.type is None:
             raise _NotThisShape()
         facts, stuck_zero, stuck = [], [], []
-        for c in _conjuncts(decl.type):
+        for c in A.conjuncts(decl.type):
             if _is(c, "app") and len(c.arguments) == 2:
                 rel, ty = self._relation_head(c.fn)
                 a = self._literal(c.arguments[0], ty)
@@ -369,7 +363,7 @@ class _Reader:
                 names, body = _forall_names(c)
                 if len(names) != 1:
                     raise _NotThisShape()
-                for item in _conjuncts(body):
+                for item in A.conjuncts(body):
                     if not (_is(item, "unop", "¬") and _is(item.arg, "app")
                             and len(item.arg.arguments) == 2
                             and _ident(item.arg.arguments[1]) == names[0]):

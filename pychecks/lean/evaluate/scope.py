@@ -1,7 +1,8 @@
 """The scope of a bounded check, and the values each type takes in it.
 
 Outer variables, and inner quantifiers that no finite type, bound or guard limits, range over
-the scope of the bound N and the list length L: `ℕ` in [0, N], `ℤ` in [-N, N], lists of length
+the scope of the bound N and the list length L: `ℕ` in [0, N], `ℤ` in [-N, N], `ℚ` as the
+fractions p/q in lowest terms with |p| ≤ N and 1 ≤ q ≤ max(N, 1) (of height ≤ N), lists of length
 ≤ L with entries in the scope, `Finset`s of [0, N] (of the scope of their element type), `Option`,
 products and structures as products, `Char` as the code points below 128 + N, `Fin n → α` as tables, a recursive inductive type by its
 values of depth ≤ N (`succ^k zero`, k ≤ N), and finite types whole (`Bool`, `Fin n`,
@@ -14,8 +15,11 @@ report positions.
 """
 from __future__ import annotations
 
+import functools
 import itertools
+import math
 from dataclasses import dataclass
+from fractions import Fraction
 
 from . import game_elab as GE
 from . import types as T
@@ -198,6 +202,8 @@ def count(ty, scope: Scope, info: TypeInfo) -> int:
             return 2 * scope.N + 1
         if ty.name == "Char":
             return CHAR_ASCII + scope.N
+        if ty == T.RAT:
+            return len(_rationals(scope.N))
         game = GE.count(ty, scope.N)      # games born by day D, nimbers and ordinals ≤ N
         if game is not None:
             return game
@@ -314,6 +320,8 @@ def _values(ty, scope, info):
             return sorted(range(-scope.N, scope.N + 1), key=lambda x: (abs(x), x < 0))
         if ty.name == "Char":
             return range(CHAR_ASCII + scope.N)
+        if ty == T.RAT:
+            return _rationals(scope.N)
         game = GE.values(ty, scope.N)
         if game is not None:
             return game
@@ -373,6 +381,17 @@ def _values(ty, scope, info):
     raise NotEnumerable(ty, _why(ty, info))
 
 
+@functools.lru_cache(maxsize=8)
+def _rationals(n: int) -> tuple:
+    """The rationals of height ≤ n (p/q in lowest terms, |p| ≤ n, 1 ≤ q ≤ max(n, 1)): the
+    integers of [-n, n] and the fractions between them whose parts stay small, smallest first
+    (by `size`, as a counterexample is reported). Height rather than a fixed denominator grid,
+    so that a check at N reaches both 1/N and N."""
+    out = [Fraction(p, q) for q in range(1, max(n, 1) + 1) for p in range(-n, n + 1)
+           if math.gcd(p, q) == 1 or (p == 0 and q == 1)]
+    return tuple(sorted(out, key=lambda x: (size(x), lex_key(x))))
+
+
 def size(v) -> int:
     """Tokens of a value: a number is its magnitude, a list its length plus its entries', a
     structure or tuple the sum of its parts'."""
@@ -380,6 +399,8 @@ def size(v) -> int:
         return int(v)
     if isinstance(v, int):
         return abs(v)
+    if isinstance(v, Fraction):               # p/q: |p| + q - 1, an integer's own size
+        return abs(v.numerator) + v.denominator - 1
     if isinstance(v, StructValue):            # a tuple too: asked first
         return sum(size(x) for x in v.fields)
     if isinstance(v, (tuple, list)):          # lists, tables, pairs
@@ -416,6 +437,8 @@ def lex_key(v):
         return (int(v),)
     if isinstance(v, int):
         return (abs(v), v < 0)
+    if isinstance(v, Fraction):
+        return (abs(v.numerator), v.denominator, v < 0)
     if isinstance(v, Pair):
         return lex_key(v.fst) + lex_key(v.snd)
     if isinstance(v, StructValue):            # a tuple too: asked first

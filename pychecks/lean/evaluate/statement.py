@@ -423,7 +423,8 @@ def _skolem(b, ctx, variables, later, decl_type):
 
 def _definitions(el, variables, hyp_nodes, hyp_ctxs, final) -> list:
     """[(tree name, IR)] of the outer variables a hypothesis solves for: `v = e` or `e = v`
-    (among a hypothesis's conjuncts) with e reading other outer variables, not v. Each such v
+    (among a hypothesis's conjuncts) with e reading other outer variables, not v, or closed
+    where v is no ℕ/ℤ (whose guards range it: `x = 3` is x ∈ [3, 3]). Each such v
     is removed from `variables` and bound to e at each assignment (a `let`), so that the
     assignments enumerated are those the equation allows (`(h : c + 1 = c')`, `(h : n = 2 * k)`);
     the hypothesis itself stays, and is evaluated as written. e is elaborated at v's type; the
@@ -448,8 +449,9 @@ def _definitions(el, variables, hyp_nodes, hyp_ctxs, final) -> list:
                        ctx.locals[n].ir_name for n in _idents(e) if n in ctx.locals):
                     continue            # a name shadowed since: e means another thing there
                 pys = {r.ir_name for r in reads}
-                if not pys & set(by_py) or pys & {v.py}:
-                    continue            # closed: the guards read it (`x = 3`)
+                if pys & {v.py} or not pys & set(by_py) and T.resolve(v.ty) in (T.NAT, T.INT):
+                    continue            # closed on ℕ/ℤ: the guards read it (`x = 3`); on other
+                    #                     types (`a = 4/7` over ℚ, `s = {1, 2}`) no guard ranges v
                 if pys - set(by_py):
                     continue            # reads a `let` or a name that is no outer variable
                 if any(p in by_py and by_py[p] not in variables for p in pys - defined):

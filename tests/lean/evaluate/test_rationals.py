@@ -62,7 +62,6 @@ def test_a_counterexample_shows_rationals_as_lean_prints_them(tmp_path):
 
 
 @pytest.mark.parametrize("text, reason", [
-    ("theorem_wanted t : ∀ q : ℚ, q * 0 = 0", "cannot range over the scope"),
     ("theorem_wanted t (a : ℕ) : (a : ℚ) % 2 = 0", "`%` on `Rat`"),
 ])
 def test_what_stays_outside_is_unknown_with_its_reason(tmp_path, text, reason):
@@ -87,3 +86,32 @@ def test_floor_and_ceiling_brackets(tmp_path, name):
     """Mathlib's `⌊a⌋`, `⌈a⌉`, `⌊a⌋₊`, `⌈a⌉₊` (Int.floor, Int.ceil, Nat.floor, Nat.ceil)."""
     r = readings(lean_file(tmp_path, FLOORS))[name]
     assert verdict(r, bound=8).status.value == FLOORS_EXPECTED[name]
+
+
+QUANTIFIED = """theorem_wanted square_ge (q : ℚ) : q ^ 2 ≥ q
+theorem_wanted square_ge_of_one_le (q : ℚ) (h : 1 ≤ q) : q ^ 2 ≥ q
+theorem_wanted half (x : ℚ) (h : 2 * x = 1) : x = 1 / 2
+theorem_wanted half_wrong (x : ℚ) (h : 2 * x = 1) : x = 1 / 3
+theorem_wanted mul_zero : ∀ q : ℚ, q * 0 = 0
+theorem_wanted between (x y : ℚ) (h : x < y) : ∃ z : ℚ, x < z ∧ z < y
+"""
+
+
+def test_a_variable_over_the_rationals_ranges_over_those_of_height_at_most_n(tmp_path):
+    """Issue 29: a variable or quantifier over ℚ ranges over the fractions p/q in lowest terms
+    with |p| ≤ N and 1 ≤ q ≤ N, smallest first, as ℤ ranges over [-N, N]: `q ^ 2 ≥ q` FAILS at
+    q = 1/2 (the smallest counterexample: 0 and the integers satisfy it), `2 * x = 1` meets its
+    witness 1/2, and an `∃ z` between two rationals of the scope whose witness needs a larger
+    denominator is UNKNOWN, never FAILS."""
+    got = readings(lean_file(tmp_path, QUANTIFIED))
+    v = verdict(got["square_ge"], bound=6)
+    assert v.status.value == "FAILS" and v.counterexample.bindings == {"q": "1/2"}
+    assert v.examined == len([(p, q) for q in range(1, 7) for p in range(-6, 7)
+                              if __import__("math").gcd(p, q) == 1 or (p, q) == (0, 1)])
+    assert verdict(got["square_ge_of_one_le"], bound=6).status.value == "HOLDS"
+    assert verdict(got["half"], bound=6).status.value == "HOLDS"
+    assert verdict(got["half"], bound=6).in_hypotheses == 1
+    assert verdict(got["half_wrong"], bound=6).status.value == "FAILS"
+    assert verdict(got["mul_zero"], bound=6).status.value == "HOLDS"
+    between = verdict(got["between"], bound=3)
+    assert between.status.value == "UNKNOWN" and "`∃ z`" in between.reason

@@ -293,3 +293,14 @@ class _Lists(S.TypeInfo):
 
     def recursive(self, ty):
         return ty.name in ("Walk", "N2", "LTree", "Opt", "Fan")
+
+
+@pytest.mark.parametrize("n, expected", [(0, 1), (1, 3), (2, 7), (3, 15)])
+def test_rationals_of_height_at_most_n(n, expected):
+    """ℚ in the scope: p/q in lowest terms, |p| ≤ N, 1 ≤ q ≤ max(N, 1). N=3: the 7 integers of
+    [-3, 3], ±1/2, ±3/2, ±1/3, ±2/3 (15); N=2: 5 integers and ±1/2 (7)."""
+    assert count(T.RAT, n=n) == expected
+    values = S.values(T.RAT, S.Scope(n), INFO)
+    assert len(values) == len(set(values)) == expected
+    assert values[0] == 0 and all(abs(v.numerator) <= n and v.denominator <= max(n, 1)
+                                  for v in values)

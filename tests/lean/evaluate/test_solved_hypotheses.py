@@ -77,3 +77,21 @@ def test_a_subtype_body_defines_the_variable_it_binds(tmp_path):
     r = readings(lean_file(tmp_path, text))["t"]
     assert [v.name for v in r.evaluated.variables] == ["k", "n"]
     assert verdict(r, bound=4).status.value == "HOLDS"
+
+
+CLOSED = """theorem_wanted rat_product (a b c : ℚ) (h₁ : a = 4/7) (h₂ : b = 5/11) : a * b = 20/77
+theorem_wanted rat_product_wrong (a b c : ℚ) (h₁ : a = 4/7) (h₂ : b = 5/11) : a * b = 20/78
+theorem_wanted finset_sum (s : Finset ℕ) (h : s = {1, 2, 3}) : s.sum id = 6
+theorem_wanted finset_sum_wrong (s : Finset ℕ) (h : s = {1, 2, 3}) : s.sum id = 7
+"""
+
+
+@pytest.mark.parametrize("name", ["rat_product", "rat_product_wrong", "finset_sum",
+                                  "finset_sum_wrong"])
+def test_a_closed_equation_defines_a_variable_no_guard_ranges(tmp_path, name):
+    """`a = 4/7` over ℚ (or `s = {1, 2, 3}`) has no guard range, so the equation defines the
+    variable instead of leaving it to the scope, which at the bound four ℚ variables allow
+    (height ≤ 5) never reaches 4/7: lean-workbook's 10166 was VACUOUS."""
+    r = readings(lean_file(tmp_path, CLOSED))[name]
+    assert not {"a", "b", "s"} & {v.name for v in r.evaluated.variables}
+    assert verdict(r, bound=3).status.value == ("FAILS" if name.endswith("wrong") else "HOLDS")

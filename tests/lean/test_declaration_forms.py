@@ -190,6 +190,19 @@ def test_mathlib_mod_notations_are_in_force_everywhere():
                                        "z_wrong": "FAILS"}
 
 
+def test_a_big_operator_is_a_whole_operand_of_a_weaker_notation():
+    """`∑ i ∈ s, i ≡ ∑ i ∈ t, i [ZMOD n]`: the sum reads its body at 67, so the left operand of
+    `≡ … [ZMOD n]` (at 50) is the whole sum, not its body `i` (FormalMATH writes it so; it was
+    UNKNOWN, "`∑` of `Prop`"); a stronger operator still stays inside the body."""
+    text = ("theorem_wanted s (n : ℕ) : ∑ i ∈ Finset.range n, i ≡ n * (n - 1) / 2 [MOD 1000]\n"
+            "theorem_wanted s_wrong (n : ℕ) : ∑ i ∈ Finset.range n, i ≡ n * n / 2 [MOD 1000]\n"
+            "theorem_wanted p (n : ℕ) : ∏ i ∈ Finset.range n, 2 ≡ 2 ^ n [ZMOD 7]\n"
+            "theorem_wanted p_wrong (n : ℕ) : ∏ i ∈ Finset.range n, 2 ≡ 2 ^ n + 1 [ZMOD 7]\n"
+            "theorem_wanted b (n : ℕ) : 3 ∣ ∑ i ∈ Finset.range n, 3 * i\n")
+    assert verdicts(text, bound=8) == {"s": "HOLDS", "s_wrong": "FAILS", "p": "HOLDS",
+                                       "p_wrong": "FAILS", "b": "HOLDS"}
+
+
 ARROW_CTORS = """def moves (n : ℕ) : List ℕ := [n - 1, n - 2].filter (· < n)
 
 mutual

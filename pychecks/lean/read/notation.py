@@ -422,6 +422,14 @@ def _left_operand(toks: list, i: int, n: Notation) -> int | None:
                 break
             depth -= 1
         elif depth == 0:
+            big = _big_operator_before(toks, k) if t == "COMMA" and p < BIG_OPERATOR_BODY \
+                else None
+            if big is not None:
+                # `∑ i ∈ T, i ≡ … [ZMOD n]`: the big operator reads its body at 67, so a weaker
+                # notation's operand is the whole sum, not its body
+                start = k = big
+                k -= 1
+                continue
             if t in _STOPS or t in LX.COMMAND_KEYWORDS:
                 break
             q = BINARY_PRECEDENCE.get(t)
@@ -430,6 +438,31 @@ def _left_operand(toks: list, i: int, n: Notation) -> int | None:
         start = k
         k -= 1
     return start
+
+
+#: Mathlib's big operators (`∑ x ∈ s, f x`, `∏`) read their body at this precedence.
+BIG_OPERATOR_BODY = 67
+
+
+def _big_operator_before(toks: list, comma: int) -> int | None:
+    """The index of the `∑`/`∏` whose binders the comma at `comma` ends (none of the tokens
+    between is a comma or a stop at bracket depth 0), or None."""
+    k, depth = comma - 1, 0
+    while k >= 0:
+        t = toks[k].type
+        if t in LX.CLOSERS:
+            depth += 1
+        elif t in LX.OPENERS:
+            if depth == 0:
+                return None
+            depth -= 1
+        elif depth == 0:
+            if t in ("SUM", "PRODBIG"):
+                return k
+            if t in _STOPS or t in LX.COMMAND_KEYWORDS:
+                return None
+        k -= 1
+    return None
 
 
 def _one_atom_left(n: Notation) -> bool:

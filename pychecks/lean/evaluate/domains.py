@@ -6,7 +6,8 @@ In order:
    exactly;
 2. a guard, which bounds the name whatever the scope (exact): in `∀ x, G → …` and `∃ x, G ∧ …`
    (a bounded binder `∀ b < 8` is read as `∀ b, b < 8 → …`), G one of
-   `x < e`, `x ≤ e` (x : ℕ), `x ∈ e` (a list or finset), or `M p x` where `M` is a move relation
+   `x < e`, `x ≤ e` (x : ℕ), `x ∈ e` (a list or finset), `x ⊆ e` or `x ⊂ e` (e a finset: x
+   among its subsets), or `M p x` where `M` is a move relation
    of the project that z3 proved lowers the position (`moves.py`): then x ranges over the
    positions below p;
 3. otherwise the scope of its type (`scope.py`), and the quantifier's answer holds only within
@@ -331,6 +332,15 @@ def find_guard(el, kind, name, ty, body, ctx):
                     el.unify(c_t.args[0], ty, cand, ctx)
                     return I.Domain(exact=True, values=c, how=f"{name} ∈ "
                                     f"{el.text(bound_node, ctx)}")
+            if how == "⊆":
+                # `∃ T ⊆ S, …`, `∀ T, T ⊂ S → …`: T among the subsets of the finset S, which
+                # hold every T the guard allows (the guard itself stays, and is evaluated)
+                c, cty = el.elab(bound_node, ctx)
+                c_t = T.resolve(cty)
+                if isinstance(c_t, T.TCon) and c_t.name == "Finset":
+                    el.unify(c_t, ty, cand, ctx)
+                    return I.Domain(exact=True, values=I.Prim("subsets of", _subsets_of, (c,)),
+                                    how=f"{name} ⊆ {el.text(bound_node, ctx)}")
             if how == "move" and el.lowering_domain is not None:
                 # the proof that a move lowers the position is the shapes' (`evaluate.moves`),
                 # which stand above the elaborator: the reader of the statement lends it
@@ -420,6 +430,16 @@ def _subsets(n):
     from .implementations import sized
     sized("Finset (Fin n)", 2 ** n)
     return [frozenset(c) for r in range(n + 1) for c in combinations(range(n), r)]
+
+
+def _subsets_of(s: frozenset) -> list:
+    """The subsets of the finset `s`, fewest elements first (2^|s|, refused past the collection
+    limit)."""
+    from itertools import combinations
+    from .implementations import sized
+    sized("the subsets of a Finset", 2 ** len(s))
+    elems = sorted(s, key=S.lex_key)
+    return [frozenset(c) for r in range(len(elems) + 1) for c in combinations(elems, r)]
 
 
 def _closed_range(low, high):
@@ -539,6 +559,8 @@ def _bound_of(cand, name):
             return cand.lhs, {">": "<", "≥": "≤"}[cand.op]
         if cand.op == "∈" and lhs_is:
             return cand.rhs, "∈"
+        if cand.op in ("⊆", "⊂") and lhs_is:
+            return cand.rhs, "⊆"
         return None, None
     if isinstance(cand, A.App) and cand.arguments and isinstance(cand.arguments[-1], A.Ident) \
             and cand.arguments[-1].name == name and isinstance(cand.fn, A.Ident):

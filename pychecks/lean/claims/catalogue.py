@@ -123,16 +123,17 @@ def read(pf, decl, name: str) -> Reading:
         line, col = decl.pos
         return dataclasses.replace(reading, reason=internal_error(
             f"{pf.name}:{line}:{col}", "reading", exc))
-    if reading.statement is not None and not ev.bounds:
-        return reading
+    if reading.statement is not None and not ev.bounds and not ev.has_lets:
+        return reading      # the evaluator neither bounds nor solves for a variable
     return dataclasses.replace(reading, kind="evaluated", reason=None, evaluated=ev,
                                statement=None, z3_statement=reading.statement)
 
 
 def _guarded_plain(statement) -> bool:
-    """True for a plain statement whose hypotheses bound a variable by a numeral (`71 ≤ n`):
-    the evaluator checks it, ranging the variable over its guard (`evaluate/guards.py`), where
-    the plain shape's box would be [0, N] whatever the guard says."""
+    """True for a plain statement whose hypotheses bound a variable by a numeral (`71 ≤ n`) or
+    equate an expression of the variables to one (`n + 7 = 200`): the evaluator checks it,
+    ranging the variable over its guard (`evaluate/guards.py`) or solving the equation for it,
+    where the plain shape's box would be [0, N] whatever the hypotheses say."""
     from ...statements import PlainStatement
     if not isinstance(statement, PlainStatement):
         return False
@@ -143,6 +144,8 @@ def _guarded_plain(statement) -> bool:
                 {type(a) for a in c.args} & {sp.Symbol} and \
                 any(a.is_Integer for a in c.args):
             return True
+        if isinstance(c, sp.Eq) and any(a.is_Integer for a in c.args) and c.free_symbols:
+            return True     # `n + 7 = 200`: the evaluator solves it for n
     return False
 
 

@@ -432,12 +432,15 @@ def _definitions(el, variables, hyp_nodes, hyp_ctxs, final) -> list:
     are read in the context the hypothesis was elaborated in (`hyp_ctxs`), and e only where
     each name it reads means the same there as in the `final` context the lets stand in."""
     by_py = {v.py: v for v in variables}
-    defined, out = set(), []
+    defined, out, read_by_definitions = set(), [], set()
     for node, ctx in zip(hyp_nodes, hyp_ctxs):
         for c in A.conjuncts(node):
             if not (isinstance(c, A.BinOp) and c.op == "="):
                 continue
-            for side, e in ((c.lhs, c.rhs), (c.rhs, c.lhs)):
+            pairs = [(c.lhs, c.rhs, False), (c.rhs, c.lhs, False)]
+            pairs += [(*solved, True) for side, other, _ in pairs
+                      for solved in _isolations(side, other, ctx, by_py)]
+            for side, e, isolated in pairs:
                 local = ctx.locals.get(side.name) if isinstance(side, A.Ident) else None
                 v = by_py.get(getattr(local, "ir_name", None))
                 if v is None or v.py in defined:
@@ -449,9 +452,12 @@ def _definitions(el, variables, hyp_nodes, hyp_ctxs, final) -> list:
                        ctx.locals[n].ir_name for n in _idents(e) if n in ctx.locals):
                     continue            # a name shadowed since: e means another thing there
                 pys = {r.ir_name for r in reads}
-                if pys & {v.py} or not pys & set(by_py) and T.resolve(v.ty) in (T.NAT, T.INT):
+                if pys & {v.py} or v.py in read_by_definitions:
+                    continue            # circular: an earlier definition reads v
+                if not pys & set(by_py) and T.resolve(v.ty) in (T.NAT, T.INT) and not isolated:
                     continue            # closed on ℕ/ℤ: the guards read it (`x = 3`); on other
-                    #                     types (`a = 4/7` over ℚ, `s = {1, 2}`) no guard ranges v
+                    #                     types (`a = 4/7` over ℚ, `s = {1, 2}`), or solved
+                    #                     (`n + 7 = 200`), no guard ranges v
                 if pys - set(by_py):
                     continue            # reads a `let` or a name that is no outer variable
                 if any(p in by_py and by_py[p] not in variables for p in pys - defined):
@@ -463,10 +469,74 @@ def _definitions(el, variables, hyp_nodes, hyp_ctxs, final) -> list:
                 if T.has_free(T.zonk(v.ty)):
                     continue
                 defined.add(v.py)
+                read_by_definitions |= pys
                 variables.remove(v)
                 out.append((v.py, ir))
                 break
     return out
+
+
+def _isolations(side, other, ctx, by_py) -> list:
+    """[(v, e)] for each outer variable v that occurs once in `side` and not in `other`, where
+    `side = other` can be solved for v by undoing `+`, `-`, `*` or `/` by a numeral, or `-`:
+    `2 * x + y = 7` gives (x, (7 - y) / 2) and (y, 7 - 2 * x). At v's type the inverse must
+    give every solution: on ℕ, `x + k = n` is x = n - k (no solution when n < k, and then the
+    hypothesis, still evaluated, is false) and `c * x = n` is x = n / c (c ∣ n, else none),
+    while `x - k = n` (many x when n = 0) and `k - x` are not undone; on ℤ and ℚ all four are,
+    `/` on ℚ only; a numeral factor of 0 never."""
+    def var_type(name):
+        local = ctx.locals.get(name)
+        v = by_py.get(getattr(local, "ir_name", None))
+        return T.resolve(v.ty) if v is not None else None
+
+    out = []
+    counts: dict = {}
+    for n in side.walk():
+        if isinstance(n, A.Ident):
+            counts[n.name] = counts.get(n.name, 0) + 1
+    blocked = _idents(other)
+    for name, k in counts.items():
+        ty = var_type(name)
+        if k != 1 or name in blocked or ty not in (T.NAT, T.INT, T.RAT):
+            continue
+        solved = _undo(side, other, name, ty)
+        if solved is not None and solved[0] is not side:
+            out.append(solved)
+    return out
+
+
+def _undo(side, other, name, ty):
+    """(the Ident `name`, the term it equals) from `side = other`, or None (see `_isolations`)."""
+    def mk(op, a, b):
+        return A.copy_span(A.BinOp(op=op, lhs=a, rhs=b), side)
+
+    def has(n):
+        return name in _idents(n)
+
+    def numeral(n):
+        return isinstance(n, A.Num) and n.value != 0
+
+    while True:
+        if isinstance(side, A.Ident):
+            return (side, other) if side.name == name else None
+        if isinstance(side, A.UnOp) and side.op == "-" and ty != T.NAT:
+            side, other = side.arg, A.copy_span(A.UnOp(op="-", arg=other), side)
+            continue
+        if not isinstance(side, A.BinOp):
+            return None
+        a, b = side.lhs, side.rhs
+        if side.op == "+":
+            side, other = (a, mk("-", other, b)) if has(a) else (b, mk("-", other, a))
+        elif side.op == "-" and ty != T.NAT:
+            side, other = (a, mk("+", other, b)) if has(a) else (b, mk("-", a, other))
+        elif side.op == "*" and numeral(b) and has(a):
+            side, other = a, mk("/", other, b)
+        elif side.op == "*" and numeral(a) and has(b):
+            side, other = b, mk("/", other, a)
+        elif side.op == "/" and ty == T.RAT and numeral(b) and has(a):
+            side, other = a, mk("*", other, b)
+        else:
+            return None
 
 
 def _auto_bound(el, binders, ctx, conclusion=None) -> list:

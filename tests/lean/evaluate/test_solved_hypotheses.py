@@ -95,3 +95,44 @@ def test_a_closed_equation_defines_a_variable_no_guard_ranges(tmp_path, name):
     r = readings(lean_file(tmp_path, CLOSED))[name]
     assert not {"a", "b", "s"} & {v.name for v in r.evaluated.variables}
     assert verdict(r, bound=3).status.value == ("FAILS" if name.endswith("wrong") else "HOLDS")
+
+
+LINEAR = """theorem_wanted q_affine (x : ℚ) (h : 3 * x + 2 = 11) : x = 3
+theorem_wanted q_affine_wrong (x : ℚ) (h : 3 * x + 2 = 11) : x = 4
+theorem_wanted q_div (x : ℚ) (h : x / 7 = 3) : x = 21
+theorem_wanted q_div_wrong (x : ℚ) (h : x / 7 = 3) : x = 20
+theorem_wanted z_system (x y : ℤ) (h1 : x + y = 100) (h2 : x - y = 2) : x = 51
+theorem_wanted z_system_wrong (x y : ℤ) (h1 : x + y = 100) (h2 : x - y = 2) : x = 52
+theorem_wanted z_neg (x : ℤ) (h : -x + 5 = 900) : x = -895
+theorem_wanted n_add (n : ℕ) (h : n + 7 = 200) : n = 193
+theorem_wanted n_add_wrong (n : ℕ) (h : n + 7 = 200) : n = 194
+theorem_wanted n_mul (n : ℕ) (h : 2 * n = 200) : n = 100
+theorem_wanted n_mul_odd (n : ℕ) (h : 2 * n = 201) : False
+theorem_wanted n_sub_wrong (n m : ℕ) (h : n - 3 = m) (h2 : m = 0) : n = 3
+"""
+
+LINEAR_EXPECTED = {"q_affine": "HOLDS", "q_affine_wrong": "FAILS", "q_div": "HOLDS",
+                   "q_div_wrong": "FAILS", "z_system": "HOLDS", "z_system_wrong": "FAILS",
+                   "z_neg": "HOLDS", "n_add": "HOLDS", "n_add_wrong": "FAILS",
+                   "n_mul": "HOLDS", "n_mul_odd": "VACUOUS", "n_sub_wrong": "FAILS"}
+
+
+@pytest.mark.parametrize("name", sorted(LINEAR_EXPECTED))
+def test_a_linear_equation_is_solved_for_its_variable(tmp_path, name):
+    """`3 * x + 2 = 11` defines x as (11 - 2) / 3 and `x + y = 100` defines x as 100 - y, so
+    the solutions are reached whatever the scope (-895 and 193 lie beyond N = 10; the system
+    needs y = 49 in the scope, as only x is solved for);
+    on ℕ only `+` and a numeral factor are undone (`n - 3 = 0` has four solutions, and
+    n_sub_wrong FAILS at one of them), and `2 * n = 201` has none: VACUOUS, never HOLDS."""
+    r = readings(lean_file(tmp_path, LINEAR))[name]
+    v = verdict(r, bound=60 if name.startswith("z_system") else 10)
+    assert v.status.value == LINEAR_EXPECTED[name], v.reason
+    if name == "n_sub_wrong":
+        assert v.counterexample.bindings == {"n": "0"}
+
+
+def test_two_equations_never_define_two_variables_by_each_other(tmp_path):
+    """x := 100 - y from h1, then h2 may not define y by x (x's definition reads y): y stays
+    enumerated (defining both would leave a let reading a variable defined after it)."""
+    r = readings(lean_file(tmp_path, LINEAR))["z_system"]
+    assert [v.name for v in r.evaluated.variables] == ["y"]

@@ -390,6 +390,12 @@ def order(el, node, ctx):
         # the postponing pass (`statement.read`, `Elaborator.binder_type`): `n ≤ m` before
         # `m + 1` fixes their type; the statement is read again once it is known
         return I.Lit(None, at=node), T.PROP
+    if T.head(ty) == "Finset":
+        # Mathlib's order on finsets is inclusion: `s ≤ t` is `s ⊆ t`, `s < t` is `s ⊂ t`
+        sub = I.Prim("subset", R.subset, (a, b), at=node)
+        if op == "<":
+            sub = I.And(sub, I.Not(I.Prim("subset", R.subset, (b, a))), at=node)
+        return sub, T.PROP
     if T.is_table(ty) and T.head(T.resolve(ty).cod) in ("Nat", "Int", "Fin"):
         fn = R.pi_lt if op == "<" else R.pi_le      # positions: Mathlib's Pi order
         return I.Prim("pi_lt" if op == "<" else "pi_le", fn, (a, b), at=node), T.PROP

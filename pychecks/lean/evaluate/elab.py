@@ -2262,6 +2262,7 @@ class _Info(S.TypeInfo):
 _INT_VARIANTS = {**{f"Finset.{k}": f"Int.instLocallyFiniteOrder.finset{k}"
                     for k in ("Icc", "Ico", "Ioc", "Ioo")},
                  "Even": "Int.instDecidablePredEven", "Odd": "Int.instDecidablePredOdd",
+                 "Prime": "Int.prime_iff_natAbs_prime",
                  # FloorRing.toFloorSemiring: ⌊a⌋₊ = ⌊a⌋.toNat, ⌈a⌉₊ = ⌈a⌉.toNat
                  "Nat.floor": "Int.toNat", "Nat.ceil": "Int.toNat"}
 

@@ -243,6 +243,11 @@ _ENTRIES = [
            "(p : ℕ) : Prop",
            partial="ℕ only here (there `Prime p ↔ Nat.Prime p`, Nat.prime_iff); decided as "
                    "Nat.Prime, refused past p = 10^12"),
+    # `Prime p` on ℤ (elab.py's `_INT_VARIANTS` picks this for an integer argument):
+    # Int.prime_iff_natAbs_prime : Prime k ↔ Nat.Prime k.natAbs, so -7 is prime in ℤ
+    _entry("Int.prime_iff_natAbs_prime", "k", None, lambda k: nat_prime(abs(k)),
+           "mathlib4:Mathlib/RingTheory/Int/Basic.lean", "(k : ℤ) : Prop",
+           partial="`Prime k` on ℤ, decided as Nat.Prime k.natAbs (Int.prime_iff_natAbs_prime)"),
     # IsCoprime (Mathlib/RingTheory/Coprime/Defs.lean): `∃ a b, a * x + b * y = 1`; on ℤ that is
     # Int.gcd x y = 1 (Int.isCoprime_iff_gcd_eq_one), Bézout both ways
     _entry("IsCoprime", "x y", None, lambda x, y: math.gcd(x, y) == 1,

@@ -920,6 +920,14 @@ def root_prime(p):
                                      for a in range(p) for b in range(p))
 
 
+def int_prime(p):
+    # Mathlib's root Prime on ℤ: p ≠ 0 ∧ ¬IsUnit p (units ±1) ∧ ∀ a b, p ∣ a * b → p ∣ a ∨ p ∣ b.
+    # Divisibility by p depends on a and b mod |p| only, so a, b range over [0, |p|) here
+    q = abs(p)
+    return q not in (0, 1) and all(not dvd(q, a * b) or dvd(q, a) or dvd(q, b)
+                                   for a in range(q) for b in range(q))
+
+
 def is_coprime(x, y):
     # Mathlib: IsCoprime x y := ∃ a b, a * x + b * y = 1, on ℤ. Bézout: a witness exists iff
     # the extended Euclid's remainder is 1; the search below runs it (no gcd call)

@@ -227,6 +227,7 @@ CASES = {
     "Int.instLocallyFiniteOrder.finsetIoo": (ref.int_finset_ioo, args(ints, ints)),
     "Int.instDecidablePredEven": (ref.int_even, args(ints)),
     "Int.instDecidablePredOdd": (ref.int_odd, args(ints)),
+    "Int.prime_iff_natAbs_prime": (ref.int_prime, args(st.integers(-60, 60))),
     "IsCoprime": (ref.is_coprime, args(ints, ints)),
     "Nat.fib": (ref.fib, args(st.integers(0, 60))),
     "Nat.ofDigits": (ref.of_digits, args(st.integers(0, 12), lists)),
@@ -550,6 +551,7 @@ MUTANTS = {
     else frozenset(),                                                    # ℕ's, negatives lost
     "Int.instLocallyFiniteOrder.finsetIoo": lambda a, b: frozenset(range(a + 1, b + 1)),  # b in
     "Int.instDecidablePredOdd": lambda n: n % 2 == 1 if n >= 0 else -n % 2 == 0,  # C's % sign
+    "Int.prime_iff_natAbs_prime": lambda k: lib.nat_prime(k) if k >= 0 else False,  # -7 lost
     "Nat.primeFactorsList": lambda n: tuple(dict.fromkeys(lib.nat_prime_factors_list(n))),
     "Nat.primeFactors": lambda n: frozenset(lib.nat_prime_factors_list(n)) | ({n} if n else set()),
     "Nat.factorization": lambda n, p: 0 if n == 0 or p < 2 else next(     # primality forgotten
@@ -948,7 +950,8 @@ theorem_wanted inv_unit (a : ZMod 7) : a ≠ 0 → a * a⁻¹ = 1
 theorem_wanted inv_unit_wrong (a : ZMod 6) : a ≠ 0 → a * a⁻¹ = 1
 theorem_wanted inv_nat (a : ℕ) : a⁻¹ = a
 """)
-    assert got["inv_ok"] == ("HOLDS", None) and got["inv_wrong"] == ("FAILS", {"b": "116"})
+    # h₀ defines b (no guard ranges a ZMod), so the counterexample binds nothing: b is 116
+    assert got["inv_ok"] == ("HOLDS", None) and got["inv_wrong"] == ("FAILS", {})
     assert got["inv_unit"] == ("HOLDS", None)
     assert got["inv_unit_wrong"] == ("FAILS", {"a": "2"})
     assert got["inv_nat"][0] == "UNKNOWN"

@@ -675,7 +675,12 @@ class Elaborator:
         if isinstance(t, T.TFin):
             n = T.size_value(t.n)
             if n is None:
-                self.fail(node, "a numeral of a `Fin` whose size is not known here", ctx)
+                size = T.dependent_size(t.n)
+                if size is None:
+                    self.fail(node, "a numeral of a `Fin` whose size is not known here", ctx)
+                # `(2 : Fin (n + 1))`: Fin.ofNat, v % size, the size known at each assignment
+                return I.Prim("Fin.ofNat", _fin_numeral, (I.Lit(v, at=node), size.term),
+                              at=node), t
             return I.Lit(v % n, at=node), t
         if t == T.INT:
             return I.Lit(v, at=node), T.INT
@@ -2062,6 +2067,14 @@ _PROOF_PARAMS = {"Finset.min'": ("H",), "Finset.max'": ("H",), "Nat.find": ("H",
 
 def _succ(n):
     return n + 1
+
+
+def _fin_numeral(v: int, n: int) -> int:
+    """A numeral of `Fin n` (`Fin.instOfNat`, which needs `NeZero n`): v % n."""
+    if n == 0:
+        from .truth import Unknown
+        raise R.NotExact(Unknown("a numeral of `Fin 0`, which has no values"))
+    return v % n
 
 
 def _auto_bindable(name: str) -> bool:

@@ -216,3 +216,23 @@ def test_types_with_one_size_known_at_each_assignment(tmp_path, name):
     r = readings(lean_file(tmp_path, STRUCTURES))[name]
     assert verdict(r, bound=4).status.value == STRUCTURES_EXPECTED[name]
     assert verdict(r, bound=4, backend="interpret").status.value == STRUCTURES_EXPECTED[name]
+
+
+NUMERALS = """theorem_wanted zero_le (n : ℕ) (i : Fin (n + 1)) : (0 : Fin (n + 1)) ≤ i
+theorem_wanted le_one_wrong (n : ℕ) (i : Fin (n + 1)) : i ≤ (1 : Fin (n + 1))
+theorem_wanted wraps (n : ℕ) : ((3 : Fin (n + 2)) : ℕ) = 3 % (n + 2)
+theorem_wanted wraps_wrong (n : ℕ) : ((3 : Fin (n + 2)) : ℕ) = 3
+"""
+
+
+@pytest.mark.parametrize("name, expected", [("zero_le", "HOLDS"), ("le_one_wrong", "FAILS"),
+                                            ("wraps", "HOLDS"), ("wraps_wrong", "FAILS")])
+def test_a_numeral_of_a_fin_whose_size_is_known_at_each_assignment(tmp_path, name, expected):
+    """`(3 : Fin (n + 2))` is Fin.ofNat: 3 % (n + 2) at each n (it was UNKNOWN, "a numeral of
+    a `Fin` whose size is not known here"); wraps_wrong FAILS at n = 0 and n = 1, where 3
+    wraps around."""
+    r = readings(lean_file(tmp_path, NUMERALS))[name]
+    v = verdict(r, bound=6)
+    assert v.status.value == expected, v.reason
+    if name == "wraps_wrong":
+        assert v.counterexample.bindings == {"n": "0"}

@@ -636,10 +636,12 @@ def big_operator(el, node, ctx, expected):
         # the sum with the element type's `+` (or `*`): `Fin.add`, `Fin.mul` are ℕ's modulo n,
         # and the empty product `1 : Fin n` is `1 % n`, so it is the ℕ one modulo n
         n = T.size_value(T.resolve(bty).n)
-        if n is None:
+        size = T.dependent_size(T.resolve(bty).n) if n is None else None
+        if n is None and size is None:
             el.fail(node, f"`{node.symbol}` over a `Fin` whose size is not known here", ctx)
         of_nat = el.lib.LIBRARY["Fin.ofNat"]
-        total = I.Lib(of_nat.name, of_nat.impl, (), (I.Lit(n), total), at=node)
+        total = I.Lib(of_nat.name, of_nat.impl, (), (I.Lit(n) if n is not None else size.term,
+                                                     total), at=node)
     return total, bty
 
 

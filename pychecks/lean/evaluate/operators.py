@@ -298,8 +298,12 @@ def call_operator(el, op, ty, args, node, ctx):
     if head == "Fin":
         n = T.size_value(T.resolve(ty).n)
         if n is None:
-            el.fail(node, f"`{op}` on a `Fin` whose size is not known here", ctx)
-        type_args = (I.Lit(n),)
+            size = T.dependent_size(T.resolve(ty).n)
+            if size is None:
+                el.fail(node, f"`{op}` on a `Fin` whose size is not known here", ctx)
+            type_args = (size.term,)    # `Fin (n + 1)`: its size at each assignment
+        else:
+            type_args = (I.Lit(n),)
     return el.operator_call(op, head, args, node, ctx, type_args)
 
 

@@ -236,3 +236,28 @@ def test_a_numeral_of_a_fin_whose_size_is_known_at_each_assignment(tmp_path, nam
     assert v.status.value == expected, v.reason
     if name == "wraps_wrong":
         assert v.counterexample.bindings == {"n": "0"}
+
+
+ARITHMETIC = """theorem_wanted add_comm' (n : ℕ) (i j : Fin (n + 1)) : i + j = j + i
+theorem_wanted succ_val_wrong (n : ℕ) (i : Fin (n + 1)) : ((i + 1 : Fin (n + 1)) : ℕ) = i + 1
+theorem_wanted double (n : ℕ) (i : Fin (n + 2)) : ((2 * i : Fin (n + 2)) : ℕ) = 2 * i % (n + 2)
+theorem_wanted fin_sum (n : ℕ) : ((∑ i : Fin (n + 1), i : Fin (n + 1)) : ℕ) =
+    n * (n + 1) / 2 % (n + 1)
+theorem_wanted fin_sum_wrong (n : ℕ) : ((∑ i : Fin (n + 1), i : Fin (n + 1)) : ℕ) =
+    n * (n + 1) / 2
+"""
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("add_comm'", "HOLDS"), ("succ_val_wrong", "FAILS"), ("double", "HOLDS"),
+    ("fin_sum", "HOLDS"), ("fin_sum_wrong", "FAILS")])
+def test_fin_arithmetic_and_sums_whose_size_is_known_at_each_assignment(tmp_path, name,
+                                                                        expected):
+    """`+`, `*` and `∑` on `Fin (n + 1)` wrap modulo n + 1 at each n (they were UNKNOWN:
+    "`*` on a `Fin` whose size is not known here", Robo's `∑ i : Fin (n + 1), 2 * i - 1`);
+    succ_val_wrong FAILS at n = 0 (0 + 1 wraps to 0 in Fin 1), fin_sum_wrong at n = 2 (0 + 1 +
+    2 = 3 wraps to 0 in Fin 3)."""
+    v = verdict(readings(lean_file(tmp_path, ARITHMETIC))[name], bound=6)
+    assert v.status.value == expected, v.reason
+    if name == "fin_sum_wrong":
+        assert v.counterexample.bindings == {"n": "2"}

@@ -840,13 +840,22 @@ class Elaborator:
         filt = self.library_entry("Finset.filter", (), node, ctx)
         return I.Lib(filt.name, filt.impl, (), (pred, values), at=node)
 
-    def set_ncard(self, s, elem, node, ctx):
+    def set_ncard(self, s, elem, node, ctx, set_node=None):
         """Mathlib's `Set.ncard s` (`Nat.card s`: the number of elements of a finite set, 0 for
         an infinite one) for a set of a finite type (its size known at each assignment, as
-        `Fin n → Fin 9`'s): the members among the type's values. Of a set of an infinite type
-        it is not evaluated: pychecks cannot tell a finite set from an infinite one there."""
-        from .domains import runtime_values
+        `Fin n → Fin 9`'s): the members among the type's values; for a set-builder `{n : ℕ | n <
+        50 ∧ …}` (`set_node`) whose predicate bounds its variable by a guard (as an `∃` body
+        does, `domains.find_guard`), the members among the guard's values, which hold every
+        member. Of another set of an infinite type it is not evaluated: pychecks cannot tell a
+        finite set from an infinite one there."""
+        from .domains import find_guard, int_interval, runtime_values
         values = runtime_values(elem, self.info)
+        if values is None and isinstance(set_node, A.SetOf):
+            name, body = set_node.var.name, set_node.body
+            guard = find_guard(self, "any", name, elem, body, ctx) or \
+                int_interval(self, "any", name, elem, body, ctx)
+            if guard is not None and guard.exact:
+                values = guard.values
         if values is None:
             self.fail(node, f"`Set.ncard` of a `Set {T.show_type(T.zonk(elem))}`, a type that is "
                             "not finite: its sets may be infinite (ncard 0), which pychecks "
@@ -987,6 +996,13 @@ class Elaborator:
         if game is not None and (self.lib is None or not hasattr(
                 self.lib.lookup(name, tuple(dict.fromkeys(ctx.namespace + ctx.opens))), "impl")):
             return GE.apply(self, game, node, args, ctx, expected, app)
+        if (name == "Set.ncard" or name == "ncard" and "Set" in ctx.opens) and len(args) == 1 \
+                and not isinstance(args[0], A.NamedArg):
+            # `Set.ncard s`, as `s.ncard`
+            base, bty = self.elab(args[0], ctx)
+            t = T.resolve(bty)
+            if isinstance(t, T.TCon) and t.name == "Set":
+                return self.set_ncard(base, t.args[0], app, ctx, args[0]), T.NAT
         lib_entry = self.library_entry(name, ctx.namespace + ctx.opens, node, ctx)
         return self.apply_library(lib_entry, node, list(args), ctx, expected, app)
 
@@ -1522,7 +1538,7 @@ class Elaborator:
                     return self.apply_value(value, fty, list(args), ctx, expected, app)
         if name == "ncard" and not args and isinstance(t, T.TCon) and t.name == "Set" and \
                 self.env.lookup("Set.ncard", ctx.namespace, ctx.opens) is None:
-            return self.set_ncard(base, t.args[0], app, ctx), T.NAT
+            return self.set_ncard(base, t.args[0], app, ctx, base_node), T.NAT
         namespaces = [ns for ns in (getattr(t, "alias", None), T.head(t)) if ns]
         if not namespaces:
             if self.postponed is not None and isinstance(t, T.TVar):

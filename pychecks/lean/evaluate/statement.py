@@ -137,6 +137,7 @@ def _read(pf, decl, name: str, library=None, probe: bool = False, auto_types=Non
     body = decl.type
     defining = _defining_hypotheses(binders)
     defined_names = {set_name for d in defining.values() for set_name in d}
+    defined_members = {set_name: m for d in defining.values() for set_name, m in d.items()}
     given, given_types = {}, {}    # the finsets given by a defining hypothesis: name → (py, type)
     defined = {}        # id of a defining hypothesis binder → (function name, its type, name node)
     recurrences = {}    # id of the last binder that fixes a sequence → how it is fixed
@@ -237,6 +238,11 @@ def _read(pf, decl, name: str, library=None, probe: bool = False, auto_types=Non
                 if set_name in given:
                     lets.append((given.pop(set_name)[0], _members(el, var, vtype, member,
                                                                   given_types[set_name], ctx)))
+                    if not _finite_finset(el, given_types[set_name]):
+                        # S is the guard's values that meet the condition, and every n outside
+                        # them fails the guard: h holds of S by construction, where evaluating
+                        # its `∀ n` over ℕ could only range over the scope
+                        hyps[-1] = (I.Lit(True, at=b.type), hyps[-1][1])
             hyp_ctxs.append(ctx)
             read_bounds(b.type, ctx, variables, bounds, _closed_value(el, ctx))
             hyp_names.extend(n.name for n in b.names)
@@ -262,7 +268,8 @@ def _read(pf, decl, name: str, library=None, probe: bool = False, auto_types=Non
             break
         for n in b.names:
             py = el.fresh(n.name)
-            if n.name in defined_names and _finite_finset(el, ty):
+            if n.name in defined_names and (_finite_finset(el, ty) or
+                                            _guarded_members(ty, defined_members[n.name])):
                 # `(sols : Finset (Fin 13 → Fin 2)) (h : ∀ f, f ∈ sols ↔ P f)`: the one finset
                 # h allows is `univ.filter P`; sols is that, not a variable over all finsets
                 # (h is kept, and holds of it)
@@ -652,20 +659,41 @@ def _finite_finset(el, ty) -> bool:
         runtime_values(t.args[0], el.info) is not None
 
 
+def _guarded_members(ty, defining) -> bool:
+    """True for `(S : Finset ℕ) (h : ∀ n, n ∈ S ↔ n < 20 ∧ …)`: a finset of ℕ whose members
+    the hypothesis bounds by a guard (`n < e`, `n ≤ e`, `n ∈ e` among the conjuncts of its
+    condition), so that S is the guard's values that meet the condition."""
+    from .domains import _bound_of
+    t = T.resolve(ty)
+    if not (isinstance(t, T.TCon) and t.name == "Finset" and T.resolve(t.args[0]) == T.NAT):
+        return False
+    var, _, member = defining
+    return any(_bound_of(c, var.name)[0] is not None and _bound_of(c, var.name)[1] != "move"
+               for c in A.conjuncts(member))
+
+
 def _members(el, var, vtype, member, ty, ctx):
     """`Finset.univ.filter (fun var => member)`, the finset of type `ty` whose elements are
-    the `var` with `member`."""
+    the `var` with `member`; of an infinite element type, the values of the guard in `member`
+    that bounds `var` (`_guarded_members`), filtered."""
     from . import ir as I
     from . import runtime as R
-    from .domains import runtime_values
+    from .domains import find_guard, runtime_values
     elem = T.resolve(ty).args[0]
     if vtype is not None:
         el.unify(elem, el.type_of(vtype, ctx), var, ctx)
+    values = runtime_values(elem, el.info)
+    if values is None:
+        guard = find_guard(el, "any", var.name, elem, member, ctx)
+        if guard is None or not guard.exact:
+            el.fail(member, f"the members of a finset of `{T.show_type(elem)}` that no guard "
+                            "bounds", ctx)
+        values = guard.values
     py = el.fresh(var.name)
     body = el.prop(member, ctx.bind(var.name, Local(py, elem)))
     pred = I.Lam((py,), I.Prim("decide", R.decide, (body, I.Lit(el.place(member, ctx)))))
     filt = el.library_entry("Finset.filter", (), member, ctx)
-    return I.Lib(filt.name, filt.impl, (), (pred, runtime_values(elem, el.info)), at=member)
+    return I.Lib(filt.name, filt.impl, (), (pred, values), at=member)
 
 
 def _quantified_rest(el, rest, body, ctx):

@@ -48,3 +48,30 @@ def test_a_finset_of_an_infinite_type_stays_a_variable(tmp_path):
             "    sols.card = 3003 := by sorry\n")
     r = readings(lean_file(tmp_path, text))["t"]
     assert r.kind == "evaluated" and [v.name for v in r.evaluated.variables] == ["sols"]
+
+
+GUARDED = """theorem card6_wrong (S : Finset ℕ) (h : ∀ n, n ∈ S ↔ 0 < n ∧ n < 20 ∧ n % 3 = 1) :
+    S.card = 6 := by sorry
+theorem card7 (S : Finset ℕ) (h : ∀ n, n ∈ S ↔ 0 < n ∧ n < 20 ∧ n % 3 = 1) :
+    S.card = 7 := by sorry
+theorem divisors (k : ℕ) (S : Finset ℕ) (h : ∀ n, n ∈ S ↔ n ≤ k ∧ n ∣ k) (hk : 0 < k ∧ k ≤ 30) :
+    S = Nat.divisors k := by sorry
+theorem divisors_wrong (k : ℕ) (S : Finset ℕ) (h : ∀ n, n ∈ S ↔ n ≤ k ∧ n ∣ k) (hk : k ≤ 30) :
+    S = Nat.divisors k := by sorry
+"""
+
+
+@pytest.mark.parametrize("name, expected", [("card6_wrong", "FAILS"), ("card7", "HOLDS"),
+                                            ("divisors", "HOLDS"),
+                                            ("divisors_wrong", "FAILS")])
+def test_the_answer_set_of_a_guarded_condition_over_the_naturals(tmp_path, name, expected):
+    """`(S : Finset ℕ) (h : ∀ n, n ∈ S ↔ 0 < n ∧ n < 20 ∧ …)`: the guard `n < 20` bounds every
+    member, so S is the filter of [0, 20) by the condition (h holds of it by construction: no n
+    outside the guard meets the condition); card6_wrong was UNKNOWN ("∀ n holds on every value
+    of the scope"). divisors_wrong FAILS at k = 0, where 0 ∣ 0 and Nat.divisors 0 = ∅."""
+    r = readings(lean_file(tmp_path, GUARDED))[name]
+    assert "S" not in [v.name for v in r.evaluated.variables]
+    v = verdict(r, bound=4)
+    assert v.status.value == expected, v.reason
+    if name == "divisors_wrong":
+        assert v.counterexample.bindings == {"k": "0"}

@@ -6,10 +6,10 @@ In order:
    exactly;
 2. a guard, which bounds the name whatever the scope (exact): in `∀ x, G → …` and `∃ x, G ∧ …`
    (a bounded binder `∀ b < 8` is read as `∀ b, b < 8 → …`), G one of
-   `x < e`, `x ≤ e` (x : ℕ), `x ∈ e` (a list or finset), `x ⊆ e` or `x ⊂ e` (e a finset: x
-   among its subsets), or `M p x` where `M` is a move relation
-   of the project that z3 proved lowers the position (`moves.py`): then x ranges over the
-   positions below p;
+   `x < e`, `x ≤ e`, `x ∣ m` (x : ℕ, m a numeral other than 0: x ≤ m), `x ∈ e` (a list or
+   finset), `x ⊆ e` or `x ⊂ e` (e a finset: x among its subsets), or `M p x` where `M` is a
+   move relation of the project that z3 proved lowers the position (`moves.py`): then x ranges
+   over the positions below p;
 3. otherwise the scope of its type (`scope.py`), and the quantifier's answer holds only within
    the scope (`truth.Scoped`).
 
@@ -332,6 +332,12 @@ def find_guard(el, kind, name, ty, body, ctx):
                     el.unify(c_t.args[0], ty, cand, ctx)
                     return I.Domain(exact=True, values=c, how=f"{name} ∈ "
                                     f"{el.text(bound_node, ctx)}")
+            if how == "∣":
+                if T.resolve(ty) != T.NAT:
+                    continue
+                e = el.check(bound_node, ctx, T.NAT)
+                return I.Domain(exact=True, values=I.Prim("range", _range_le, (e,)),
+                                how=f"{name} ∣ {el.text(bound_node, ctx)}")
             if how == "⊆":
                 # `∃ T ⊆ S, …`, `∀ T, T ⊂ S → …`: T among the subsets of the finset S, which
                 # hold every T the guard allows (the guard itself stays, and is evaluated)
@@ -561,6 +567,8 @@ def _bound_of(cand, name):
             return cand.rhs, "∈"
         if cand.op in ("⊆", "⊂") and lhs_is:
             return cand.rhs, "⊆"
+        if cand.op == "∣" and lhs_is and isinstance(cand.rhs, A.Num) and cand.rhs.value != 0:
+            return cand.rhs, "∣"        # a divisor of a numeral m ≠ 0 is at most m
         return None, None
     if isinstance(cand, A.App) and cand.arguments and isinstance(cand.arguments[-1], A.Ident) \
             and cand.arguments[-1].name == name and isinstance(cand.fn, A.Ident):

@@ -41,6 +41,15 @@ def read_bounds(hypothesis, ctx, variables, bounds: dict, closed=None) -> None:
     `a = ∑ k ∈ Nat.divisors 500, k` then bounds `a` as `a = 1092` does."""
     by_py = {v.py: v for v in variables}
     for c in A.conjuncts(hypothesis):
+        if isinstance(c, A.BinOp) and c.op == "∣" and isinstance(c.lhs, A.Ident):
+            # `d ∣ 36`: a divisor of a numeral m ≠ 0 is at most m (on ℕ)
+            local = ctx.locals.get(c.lhs.name)
+            v = by_py.get(getattr(local, "ir_name", None))
+            k = _numeral(c.rhs, T.NAT) if v is not None and T.resolve(v.ty) == T.NAT else None
+            if k:
+                low, high = bounds.setdefault(v.py, [None, None])
+                bounds[v.py] = [low, k if high is None else min(high, k)]
+            continue
         if not isinstance(c, A.BinOp) or c.op not in _FLIP:
             continue
         for var_side, num_side, op in ((c.lhs, c.rhs, c.op), (c.rhs, c.lhs, _FLIP[c.op])):

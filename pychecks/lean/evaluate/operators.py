@@ -426,6 +426,10 @@ def equality(el, node, ctx):
     if isinstance(t, T.TCon) and t.name == "Set" and GE.is_game_type(t.args[0]) and \
             op in ("=", "≠"):
         return GE.set_equality(el, op, a, b, node), T.PROP   # sets of games, their elements
+    if isinstance(t, T.TCon) and t.name == "Set" and op in ("=", "≠"):
+        eq = _set_equality(el, a, b, lhs, rhs, t.args[0], node, ctx)
+        if eq is not None:
+            return (eq if op == "=" else I.Not(eq, at=node)), T.PROP
     # a type still to be inferred (`∃ i, … k ≠ i …` before `q k` says i : Fin 2) is fine: every
     # value's `==` is Lean's decidable equality, and a function type cannot come out of it
     decidable = t in (T.BOOL, T.CHAR, T.STRING) or T.head(t) in ("List", "Prod", "Option", "Finset") or \
@@ -435,6 +439,37 @@ def equality(el, node, ctx):
         el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ty))}` (an equality pychecks cannot "
                       "decide)", ctx)
     return _eq_node(op, a, b, node, ty), result
+
+
+def _set_equality(el, a, b, lhs, rhs, elem, node, ctx):
+    """`A = B` of two sets (Set.ext) where every member of each lies in a finite support known
+    here: all of a finite element type, else each side's own (a literal's elements, or the values
+    of the guard that bounds a set-builder's variable, `{n : ℕ | 0 < n ∧ n ∣ 12}` in [0, 12]);
+    None when a side has none (a set of ℕ such as `{n | Nat.Prime n}`)."""
+    from .domains import runtime_values
+    whole = runtime_values(elem, el.info)
+    if whole is not None:
+        supports = [whole, I.Lit(())]
+    else:
+        supports = [_set_support(el, ir, side, elem, ctx) for ir, side in ((a, lhs), (b, rhs))]
+        if None in supports:
+            return None
+    return I.Prim("set_eq_on", R.set_eq_on, (a, b, *supports, I.Lit(el.place(node, ctx))),
+                  at=node)
+
+
+def _set_support(el, ir, side, elem, ctx):
+    """IR of a finite collection holding every member of the set `side` (elaborated to `ir`),
+    or None (see `_set_equality`)."""
+    from .domains import find_guard, int_interval
+    if isinstance(side, A.SetLit):
+        return ir                       # a ListedSet: its elements
+    if isinstance(side, A.SetOf):
+        guard = find_guard(el, "any", side.var.name, elem, side.body, ctx) or \
+            int_interval(el, "any", side.var.name, elem, side.body, ctx)
+        if guard is not None and guard.exact:
+            return guard.values
+    return None
 
 
 def game_relation(el, node, ctx):

@@ -316,6 +316,16 @@ def set_of_values(values):
     return ListedSet(values)
 
 
+def set_eq_on(a, b, support, other_support, where: str = "") -> bool:
+    """`a = b` of two sets whose members all lie in `support` ∪ `other_support` (finite): the
+    same membership at each element there (Set.ext), outside it neither has members."""
+    for part in (support, other_support):
+        for x in part:
+            if decide(a(x), where) != decide(b(x), where):
+                return False
+    return True
+
+
 def identity(x):
     return x
 

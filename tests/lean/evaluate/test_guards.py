@@ -57,6 +57,14 @@ def test_conjuncts_and_hypotheses_fold_to_the_tightest_bounds():
     assert bounds_of("n + 1 = 2 ∧ n < 4 ∧ b = true") == {"n_0": [None, 3]}
 
 
+def test_a_divisor_of_a_nonzero_numeral_is_at_most_it():
+    assert bounds_of("n ∣ 36") == {"n_0": [None, 36]}
+    assert bounds_of("n ∣ 36", "n ≤ 20", "2 ≤ n") == {"n_0": [2, 20]}
+    assert bounds_of("n ∣ 0") == {}                  # every n divides 0
+    assert bounds_of("z ∣ 36") == {}                 # ℤ: -36 divides 36 too
+    assert bounds_of("n ∣ m") == {}
+
+
 def test_integers_take_negated_numerals_and_naturals_do_not():
     assert bounds_of("-3 ≤ z", "z < -1") == {"z_2": [-3, -2]}
     assert bounds_of("z > -3") == {"z_2": [-2, None]}

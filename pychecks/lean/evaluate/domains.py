@@ -339,6 +339,12 @@ def find_guard(el, kind, name, ty, body, ctx):
                     el.unify(c_t.args[0], ty, cand, ctx)
                     return I.Domain(exact=True, values=c, how=f"{name} ∈ "
                                     f"{el.text(bound_node, ctx)}")
+                if isinstance(c_t, T.TCon) and c_t.name == "Set" and _set_literal(bound_node):
+                    # `∀ a ∈ ({3, 8} : Set ℕ)`: a literal set's members are its listed values
+                    # (`R.ListedSet`, a frozenset), all of them
+                    el.unify(c_t.args[0], ty, cand, ctx)
+                    return I.Domain(exact=True, values=c, how=f"{name} ∈ "
+                                    f"{el.text(bound_node, ctx)}")
             if how == "move" and el.lowering_domain is not None:
                 # the proof that a move lowers the position is the shapes' (`evaluate.moves`),
                 # which stand above the elaborator: the reader of the statement lends it
@@ -348,6 +354,13 @@ def find_guard(el, kind, name, ty, body, ctx):
         except Unsupported:
             continue
     return None
+
+
+def _set_literal(node) -> bool:
+    """`{a, b}`, `∅`, or either with its type ascribed: a set given by its elements."""
+    while isinstance(node, A.Typed):
+        node = node.term
+    return isinstance(node, A.SetLit) or (isinstance(node, A.Ident) and node.name == "∅")
 
 
 def find_lower_guard(el, kind, name, ty, body, ctx):

@@ -1983,6 +1983,8 @@ class Elaborator:
                                 "`ZMod n` only)", ctx)
             from .implementations import zmod_inv
             return I.Prim("ZMod.inv", zmod_inv, (I.Lit(T.size_value(t.n)), ir), at=node), t
+        if node.op == "ᶜ":
+            return self.complement(node, ctx, expected)
         if node.op in GE.V.PREFIX:          # `⧾x`, `±x`, `∗o`: the games library's prefixes
             return GE.prefix(self, node, ctx, expected)
         if node.op == "-" and (GE.is_game_type(expected) if expected is not None else
@@ -2014,6 +2016,23 @@ class Elaborator:
             ir = self.check(node.arg, ctx, T.INT)
             return self.operator_call("neg", "Int", (ir,), node, ctx), T.INT
         self.fail(node, f"the operator `{node.op}`", ctx)
+
+    def complement(self, node, ctx, expected):
+        """`sᶜ` (Mathlib's `compl`, `postfix:1024 "ᶜ"`): of a `Set α`, `{a | a ∉ s}`
+        (`Set.instCompl`), listed when α is finite; of a `Finset α`, `univ \\ s`, which needs α
+        finite (`Finset.instBooleanAlgebra` takes `[Fintype α]`)."""
+        from .domains import runtime_values
+        ir, ty = self.elab(node.arg, ctx, expected)
+        t = T.resolve(ty)
+        if isinstance(t, T.TCon) and t.name in ("Set", "Finset") and t.args:
+            values = runtime_values(t.args[0], self.info)
+            if t.name == "Set":
+                return I.Prim("Set.compl", R.set_compl,
+                              (ir,) if values is None else (ir, values), at=node), t
+            if values is not None:
+                return I.Prim("Finset.compl", R.finset_compl, (ir, values), at=node), t
+        self.fail(node, f"`ᶜ` on `{T.show_type(T.zonk(ty))}` (pychecks reads the complement of "
+                        "a set, and of a finset of a finite type)", ctx)
 
     def e_GameOfSets(self, node, ctx, expected):
         return GE.game_of_sets(self, node, ctx, expected)

@@ -316,6 +316,44 @@ def set_of_values(values):
     return ListedSet(values)
 
 
+def set_union(s, t):
+    """Mathlib's `Set.union s t = {a | a ∈ s ∨ a ∈ t}` (Mathlib/Data/Set/Defs.lean); listed
+    when both sides are."""
+    if isinstance(s, ListedSet) and isinstance(t, ListedSet):
+        return ListedSet(s | t)
+    return lambda x: bool(s(x)) or bool(t(x))
+
+
+def set_inter(s, t):
+    """Mathlib's `Set.inter s t = {a | a ∈ s ∧ a ∈ t}`; listed when either side is."""
+    if isinstance(s, ListedSet):
+        return ListedSet(x for x in s if t(x))
+    if isinstance(t, ListedSet):
+        return ListedSet(x for x in t if s(x))
+    return lambda x: bool(s(x)) and bool(t(x))
+
+
+def set_diff(s, t):
+    """Mathlib's `Set.diff s t = {a | a ∈ s ∧ a ∉ t}` (`s \\ t`); listed when s is."""
+    if isinstance(s, ListedSet):
+        return ListedSet(x for x in s if not t(x))
+    return lambda x: bool(s(x)) and not t(x)
+
+
+def set_compl(s, values=None):
+    """Mathlib's `Set.compl s = {a | a ∉ s}` (`sᶜ`, Mathlib/Order/SetNotation… `Set.instCompl`);
+    listed when the element type's values are (a finite type)."""
+    if values is not None:
+        return ListedSet(x for x in values if not s(x))
+    return lambda x: not s(x)
+
+
+def finset_compl(s, values):
+    """Mathlib's `sᶜ = univ \\ s` on `Finset α` of a finite α (`Finset.instBooleanAlgebra`,
+    Mathlib/Data/Fintype/Basic.lean: `compl s := univ \\ s`)."""
+    return frozenset(x for x in values if x not in s)
+
+
 def identity(x):
     return x
 

@@ -137,11 +137,19 @@ def _core_only(tmp_path, text: str):
 
 
 def test_unmodelled_notation_is_a_finding_where_nothing_unindexed_is_imported(tmp_path):
-    """`ᶜ` in a core-only package: nothing the imports reach may define it beyond what the
+    """`⊔` in a core-only package: nothing the imports reach may define it beyond what the
     check knows, so the declaration it cannot read is reported, not passed."""
     found = _core_only(tmp_path, "def r (a b : Nat) : Prop := a % 2 = b % 2\n\n"
-                                 "theorem t (a : Nat) : aᶜ = a := sorry\n")
-    assert found == ["not read: the front end does not read notation 'ᶜ' in `t`"], found
+                                 "theorem t (a : Nat) : a ⊔ a = a := sorry\n")
+    assert found == ["not read: the front end does not read notation '⊔' in `t`"], found
+
+
+def test_mathlib_complement_is_a_finding_where_nothing_unindexed_is_imported(tmp_path):
+    """`sᶜ` is read now (Mathlib's `compl`), and is Mathlib's notation: in a core-only package
+    it is a finding, as the games' notation is."""
+    found = _core_only(tmp_path, "theorem t (a : Nat) : aᶜ = a := sorry\n")
+    assert found == ["`ᶜ` is notation not in the curated list, which this file's imports do "
+                     "not reach"], found
 
 
 @pytest.mark.parametrize("term,notation", [("a ‖ a", "‖"), ("a = ⋆", "⋆"), ("∗a = a", "∗"),
@@ -155,10 +163,10 @@ def test_the_games_notation_is_a_finding_where_nothing_unindexed_is_imported(
 
 
 def test_names_in_a_declaration_not_parsed_are_still_resolved(tmp_path):
-    """The declaration holding `ᶜ` is read token by token: its binders are bound, and a name
+    """The declaration holding `⊔` (which the front end does not read) is read token by token: its binders are bound, and a name
     under a namespace only the workspace declares must exist even in a Mathlib file."""
     text = ("import Mathlib\nimport Corpus.Defs\n\n"
-            "theorem t (a b : Nat) (h : Mine.r a b) : aᶜ = b ∧ Mine.rr a b ∧ h = h := sorry\n")
+            "theorem t (a b : Nat) (h : Mine.r a b) : a ⊔ a = b ∧ Mine.rr a b ∧ h = h := sorry\n")
     _package(tmp_path, text, upstream=False)
     (tmp_path / "Corpus" / "Defs.lean").write_text(
         "namespace Mine\n\ndef r (a b : Nat) : Prop := a % 2 = b % 2\n\nend Mine\n")

@@ -161,6 +161,8 @@ LIBRARY_NOTATIONS = (
     # Lean core's list relations (`@[inherit_doc] infixl:50 " <+: " => IsPrefix`, …, in the
     # List namespace, unscoped)
     (None, 'infixl:50 " <+: " => List.IsPrefix', "lean4:src/Init/Data/List/Basic.lean"),
+    # `@[inherit_doc] scoped infixl:50 " ~ " => Perm` (namespace List): `open List` brings it
+    ("List", 'infixl:50 " ~ " => List.Perm', "lean4:src/Init/Data/List/Basic.lean"),
     (None, 'infixl:50 " <:+ " => List.IsSuffix', "lean4:src/Init/Data/List/Basic.lean"),
     (None, 'infixl:50 " <:+: " => List.IsInfix', "lean4:src/Init/Data/List/Basic.lean"),
 )

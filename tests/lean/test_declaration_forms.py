@@ -167,7 +167,8 @@ def test_mathlib_factorial_notation_comes_with_open_nat():
                           "theorem_wanted u : 1 = 1\n")
     assert closed.declarations[0].error[2] == "notation '!'"
     assert closed.declarations[1].error is None
-    assert [ns for ns, _, _ in NT.LIBRARY_NOTATIONS] == ["Nat", "Nat", None, None, None, None, None]
+    assert [ns for ns, _, _ in NT.LIBRARY_NOTATIONS] == ["Nat", "Nat", None, None, None, "List",
+                                                         None, None]
 
 
 def test_lean_core_list_relations_are_in_force_everywhere():

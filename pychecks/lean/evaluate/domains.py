@@ -332,6 +332,12 @@ def find_guard(el, kind, name, ty, body, ctx):
                     el.unify(c_t.args[0], ty, cand, ctx)
                     return I.Domain(exact=True, values=c, how=f"{name} ∈ "
                                     f"{el.text(bound_node, ctx)}")
+                if isinstance(c_t, T.TCon) and c_t.name == "Set" and _set_literal(bound_node):
+                    # `∀ a ∈ ({3, 8} : Set ℕ)`: a literal set's members are its listed values
+                    # (`R.ListedSet`, a frozenset), all of them
+                    el.unify(c_t.args[0], ty, cand, ctx)
+                    return I.Domain(exact=True, values=c, how=f"{name} ∈ "
+                                    f"{el.text(bound_node, ctx)}")
             if how == "∣":
                 if T.resolve(ty) != T.NAT:
                     continue
@@ -356,6 +362,13 @@ def find_guard(el, kind, name, ty, body, ctx):
         except Unsupported:
             continue
     return None
+
+
+def _set_literal(node) -> bool:
+    """`{a, b}`, `∅`, or either with its type ascribed: a set given by its elements."""
+    while isinstance(node, A.Typed):
+        node = node.term
+    return isinstance(node, A.SetLit) or (isinstance(node, A.Ident) and node.name == "∅")
 
 
 def find_lower_guard(el, kind, name, ty, body, ctx):

@@ -989,9 +989,11 @@ class Elaborator:
         if split is not None:     # `s.a` with `s` a definition: a field or function of its type
             return self.e_App(A.copy_span(A.App(split, tuple(args)), app), ctx, expected) \
                 if args else self.elab(split, ctx, expected)
-        if name == "Function.Injective" and GE.injective(node, args) is not None and \
-                (self.lib is None or not hasattr(self.lib.lookup(name), "impl")):
-            return self.elab(GE.injective(app, args), ctx, expected)   # its definition
+        full = _function_name(name, ctx)
+        if full is not None and (self.lib is None or not hasattr(self.lib.lookup(full), "impl")):
+            unfolded = _function_definition(full, args, app)
+            if unfolded is not None:        # `Function.Surjective f`: its definition
+                return self.elab(unfolded, ctx, expected)
         game = GE.lookup(name, ctx)
         if game is not None and (self.lib is None or not hasattr(
                 self.lib.lookup(name, tuple(dict.fromkeys(ctx.namespace + ctx.opens))), "impl")):
@@ -1555,6 +1557,11 @@ class Elaborator:
         game = GE.dot_lookup(t, name)      # `(nim o).birthday`, `o.val` on a nimber
         if game is not None:
             return GE.apply(self, game, app, list(args), ctx, expected, app, receiver=(base, bty))
+        if "Function" in namespaces and f"Function.{name}" in _FUNCTION_DEFINITIONS:
+            # `f.Injective`: dot notation on a function resolves in namespace `Function`
+            full = f"Function.{name}"
+            return self.apply_name(A.copy_span(A.Ident(full), app), full, (base_node, *args),
+                                   ctx, expected, app)
         if self.lib is None:
             self.fail(app, f"`.{name}`: pychecks' library table is not installed", ctx)
         lib_entry = None
@@ -2004,6 +2011,8 @@ class Elaborator:
                                 "`ZMod n` only)", ctx)
             from .implementations import zmod_inv
             return I.Prim("ZMod.inv", zmod_inv, (I.Lit(T.size_value(t.n)), ir), at=node), t
+        if node.op == "ᶜ":
+            return self.complement(node, ctx, expected)
         if node.op in GE.V.PREFIX:          # `⧾x`, `±x`, `∗o`: the games library's prefixes
             return GE.prefix(self, node, ctx, expected)
         if node.op == "-" and (GE.is_game_type(expected) if expected is not None else
@@ -2035,6 +2044,23 @@ class Elaborator:
             ir = self.check(node.arg, ctx, T.INT)
             return self.operator_call("neg", "Int", (ir,), node, ctx), T.INT
         self.fail(node, f"the operator `{node.op}`", ctx)
+
+    def complement(self, node, ctx, expected):
+        """`sᶜ` (Mathlib's `compl`, `postfix:1024 "ᶜ"`): of a `Set α`, `{a | a ∉ s}`
+        (`Set.instCompl`), listed when α is finite; of a `Finset α`, `univ \\ s`, which needs α
+        finite (`Finset.instBooleanAlgebra` takes `[Fintype α]`)."""
+        from .domains import runtime_values
+        ir, ty = self.elab(node.arg, ctx, expected)
+        t = T.resolve(ty)
+        if isinstance(t, T.TCon) and t.name in ("Set", "Finset") and t.args:
+            values = runtime_values(t.args[0], self.info)
+            if t.name == "Set":
+                return I.Prim("Set.compl", R.set_compl,
+                              (ir,) if values is None else (ir, values), at=node), t
+            if values is not None:
+                return I.Prim("Finset.compl", R.finset_compl, (ir, values), at=node), t
+        self.fail(node, f"`ᶜ` on `{T.show_type(T.zonk(ty))}` (pychecks reads the complement of "
+                        "a set, and of a finset of a finite type)", ctx)
 
     def e_GameOfSets(self, node, ctx, expected):
         return GE.game_of_sets(self, node, ctx, expected)
@@ -2078,7 +2104,8 @@ def _attached(result):
 
 
 #: Parameters that are proofs (`Finset.min' s H`): accepted and never evaluated.
-_PROOF_PARAMS = {"Finset.min'": ("H",), "Finset.max'": ("H",), "Nat.find": ("H",)}
+_PROOF_PARAMS = {"Finset.min'": ("H",), "Finset.max'": ("H",), "Nat.find": ("H",),
+                 "List.getLast": ("h",)}
 
 
 def _succ(n):
@@ -2294,6 +2321,59 @@ _INT_VARIANTS = {**{f"Finset.{k}": f"Int.instLocallyFiniteOrder.finset{k}"
                  "Prime": "Int.prime_iff_natAbs_prime",
                  # FloorRing.toFloorSemiring: ⌊a⌋₊ = ⌊a⌋.toNat, ⌈a⌉₊ = ⌈a⌉.toNat
                  "Nat.floor": "Int.toNat", "Nat.ceil": "Int.toNat"}
+
+
+#: Mathlib's predicates on functions that pychecks unfolds to their definitions, by the number
+#: of explicit arguments each takes: `Injective f := ∀ ⦃a₁ a₂⦄, f a₁ = f a₂ → a₁ = a₂`,
+#: `Surjective f := ∀ b, ∃ a, f a = b`, `Bijective f := Injective f ∧ Surjective f`
+#: (Mathlib/Logic/Function/Defs.lean); `IsFixedPt f x := f x = x` and `fixedPoints f : Set α :=
+#: {x | IsFixedPt f x}` (Mathlib/Dynamics/FixedPoints/Defs.lean)
+_FUNCTION_DEFINITIONS = {"Function.Injective": 1, "Function.Surjective": 1,
+                         "Function.Bijective": 1, "Function.IsFixedPt": 2,
+                         "Function.fixedPoints": 1}
+
+
+def _function_name(name, ctx):
+    """The full name of one of `_FUNCTION_DEFINITIONS` that `name` denotes here (`Surjective`
+    under `open Function`), or None."""
+    if name in _FUNCTION_DEFINITIONS:
+        return name
+    if "Function" in ctx.opens and f"Function.{name}" in _FUNCTION_DEFINITIONS:
+        return f"Function.{name}"
+    return None
+
+
+def _function_definition(full, args, node):
+    """The definition of `full` (one of `_FUNCTION_DEFINITIONS`) applied to `args`, as a term
+    whose bound names are free in the arguments; None when the arguments are not the ones it
+    takes (a named or a missing one)."""
+    if len(args) != _FUNCTION_DEFINITIONS[full] or any(isinstance(a, A.NamedArg) for a in args):
+        return None
+    taken = {n.name for part in args for n in part.walk() if isinstance(n, A.Ident)}
+
+    def fresh(base):
+        while base in taken:
+            base += "'"
+        taken.add(base)
+        return at(A.Ident(base))
+
+    def at(n):
+        return A.copy_span(n, node)
+    f = args[0]
+    if full == "Function.Injective":
+        return GE.injective(node, args)
+    if full == "Function.Surjective":
+        a, b = fresh("a"), fresh("b")
+        some = at(A.Quant("exists", (at(A.Binder("", (a,))),),
+                          at(A.BinOp("=", at(A.App(f, (a,))), b))))
+        return at(A.Quant("forall", (at(A.Binder("", (b,))),), some))
+    if full == "Function.Bijective":
+        return at(A.BinOp("∧", _function_definition("Function.Injective", args, node),
+                          _function_definition("Function.Surjective", args, node)))
+    if full == "Function.IsFixedPt":
+        return at(A.BinOp("=", at(A.App(f, (args[1],))), args[1]))
+    x = fresh("x")                      # fixedPoints
+    return at(A.SetOf(x, None, _function_definition("Function.IsFixedPt", (f, x), node)))
 
 
 def _least_or_greatest(name, s, a, node):

@@ -769,6 +769,21 @@ def finset_sup(bot: Any, s: frozenset, f: Callable) -> Any:
     return acc
 
 
+def list_perm(l1: tuple, l2: tuple) -> bool:
+    """`List.Perm l₁ l₂` (`l₁ ~ l₂`, Lean core's inductive of swaps, decided by `isPerm`,
+    `isPerm_iff`): the same elements, each as many times."""
+    from collections import Counter
+    return len(l1) == len(l2) and Counter(l1) == Counter(l2)
+
+
+def list_get_last(xs: tuple, _nonempty: Any = None) -> Any:
+    """`List.getLast as h` (h : as ≠ []): the last element."""
+    if not xs:
+        raise FalseProof("List.getLast", "the empty list has no last element (its proof "
+                                         "h : as ≠ [] is false here)")
+    return xs[-1]
+
+
 def finset_max_prime(s: frozenset, _nonempty: Any = None) -> Any:
     """`Finset.max' s H` (H : s.Nonempty)."""
     if not s:

@@ -56,7 +56,7 @@ from pychecks.lean.evaluate.implementations import (
     list_head_i, num_derangements, rat_of, rat_inv, rat_div, rat_pow, rat_floor, rat_ceil,
     int_fract, nat_divisors_sigma, char_of_nat, char_is_upper, char_is_lower, char_is_digit,
     char_is_whitespace, char_to_lower, char_to_upper, nat_prime_factors_list, nat_factorization,
-    nat_totient, nat_is_carmichael, nat_desc_factorial, nat_asc_factorial, primorial)
+    nat_totient, nat_is_carmichael, nat_desc_factorial, nat_asc_factorial, primorial, list_perm, list_get_last)
 from pychecks.lean.evaluate.values import Pair, Some
 from pychecks.suggest import close_names, suggestion
 
@@ -447,6 +447,11 @@ _ENTRIES = [
            "List α → Option α"),
     _entry("List.getLastD", "as fallback", 0, lambda xs, d: xs[-1] if xs else d, _LIST,
            "(as : List α) → (fallback : α) → α"),
+    _entry("List.getLast", "as h", 0, list_get_last, _LIST, "(as : List α) (h : as ≠ []) : α",
+           partial="a false proof h (a sorry'd `as ≠ []` on []) is reported, never used"),
+    # `inductive Perm : List α → List α → Prop` (nil, cons, swap, trans), decidable by
+    # `isPerm` (`isPerm_iff`), with `scoped infixl:50 " ~ " => Perm` in namespace List
+    _entry("List.Perm", "l₁ l₂", 0, list_perm, _LIST, "List α → List α → Prop"),
     # `concat [] b = [b]`, `concat (a :: as) b = a :: concat as b`
     _entry("List.concat", "l a", 0, lambda xs, a: (*xs, a), _LIST, "List α → α → List α"),
     _entry("List.tail", "l", 0, lambda xs: xs[1:], _LIST, "List α → List α"),

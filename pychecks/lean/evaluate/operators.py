@@ -58,6 +58,13 @@ def binop(el, node, ctx, expected):
             a, ta = el.elab(node.lhs, ctx)
             b = el.check(node.rhs, ctx, ta)
         t = T.resolve(ta)
+        if isinstance(t, T.TCon) and t.name == "Set":
+            # Mathlib's `Set.Subset s t := ∀ ⦃a⦄, a ∈ s → a ∈ t` (Mathlib/Data/Set/Defs.lean),
+            # `s ⊂ t` is `s ⊆ t ∧ ¬ t ⊆ s`
+            sub = _set_subset(el, node.lhs, node.rhs, node, ctx)
+            if op == "⊂":
+                sub = I.And(sub, I.Not(_set_subset(el, node.rhs, node.lhs, node, ctx)), at=node)
+            return sub, T.PROP
         if not (isinstance(t, T.TCon) and t.name in ("Finset", "List")):
             el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ta))}`", ctx)
         sub = I.Prim("subset", R.subset, (a, b), at=node)
@@ -81,6 +88,10 @@ def binop(el, node, ctx, expected):
     if op in ("∪", "∩", "\\"):
         a, ta = el.elab(node.lhs, ctx, expected)
         b = el.check(node.rhs, ctx, ta)
+        if T.head(ta) == "Set":
+            # Mathlib's `Set.union`, `Set.inter`, `Set.diff`: membership by `∨`, `∧`, `∧ ¬`
+            fn = {"∪": R.set_union, "∩": R.set_inter, "\\": R.set_diff}[op]
+            return I.Prim(f"Set{op}", fn, (a, b), at=node), ta
         return el.operator_call(op, T.head(ta) or "?", (a, b), node, ctx), ta
     if op == "×ˢ":
         # Mathlib's `SProd` on finsets: `s ×ˢ t` is `Finset.product s t`, a finset of pairs
@@ -428,8 +439,14 @@ def equality(el, node, ctx):
         return GE.set_equality(el, op, a, b, node), T.PROP   # sets of games, their elements
     if isinstance(t, T.TCon) and t.name == "Set" and op in ("=", "≠"):
         eq = _set_equality(el, a, b, lhs, rhs, t.args[0], node, ctx)
-        if eq is not None:
+        if eq is not None:      # exact: every member of each side lies in a finite support
             return (eq if op == "=" else I.Not(eq, at=node)), T.PROP
+        # extensionality (`Set.ext`): `s = t ↔ s ⊆ t ∧ t ⊆ s` (`Set.Subset.antisymm_iff`), each
+        # `⊆` a `∀` over its left side's members, exact where that side is listed or its type
+        # finite, else within the scope
+        both = I.And(_set_subset(el, lhs, rhs, node, ctx, ty),
+                     _set_subset(el, rhs, lhs, node, ctx, ty), at=node)
+        return (both if op == "=" else I.Not(both, at=node)), T.PROP
     # a type still to be inferred (`∃ i, … k ≠ i …` before `q k` says i : Fin 2) is fine: every
     # value's `==` is Lean's decidable equality, and a function type cannot come out of it
     decidable = t in (T.BOOL, T.CHAR, T.STRING) or T.head(t) in ("List", "Prod", "Option", "Finset") or \
@@ -470,6 +487,33 @@ def _set_support(el, ir, side, elem, ctx):
         if guard is not None and guard.exact:
             return guard.values
     return None
+
+
+def _literal_set(node) -> bool:
+    """`{a, b}` or `∅`: a set whose type only its context gives."""
+    return isinstance(node, A.SetLit) or (isinstance(node, A.Ident) and node.name == "∅")
+
+
+def _set_subset(el, s, t, node, ctx, ty=None):
+    """`s ⊆ t` of two `Set α` terms as `Set.Subset` unfolds: `∀ a ∈ s, a ∈ t`, `a` a name free
+    in both; the `∀` takes its domain from s as any bounded quantifier does. A literal side
+    (`{550, 803}`) is read at the other side's type `ty`, as `binrel%` gives both sides one."""
+    from dataclasses import replace
+    taken = {n.name for part in (s, t) for n in part.walk() if isinstance(n, A.Ident)}
+    a = "a"
+    while a in taken:
+        a += "'"
+    if ty is None:
+        _, ty = el.elab(t if _literal_set(s) else s, ctx)
+    known = "α✝set"        # a type name no source can write, bound to the sets' type
+    ctx = replace(ctx, tvars={**ctx.tvars, known: ty})
+    typed = A.copy_span(A.Ident(known), node)
+    s, t = (A.copy_span(A.Typed(x, typed), x) if _literal_set(x) else x for x in (s, t))
+    var = A.copy_span(A.Ident(a), node)
+    body = A.copy_span(A.BinOp("∈", var, t), node)
+    every = A.copy_span(A.Quant("forall", (A.copy_span(A.Binder("∈", (var,), None, s), node),),
+                                body), node)
+    return el.prop(every, ctx)
 
 
 def game_relation(el, node, ctx):

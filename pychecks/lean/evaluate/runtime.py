@@ -326,6 +326,45 @@ def set_eq_on(a, b, support, other_support, where: str = "") -> bool:
     return True
 
 
+def set_union(s, t):
+    """Mathlib's `Set.union s t = {a | a ∈ s ∨ a ∈ t}` (Mathlib/Data/Set/Defs.lean); listed
+    when both sides are. A membership known only within the scope is no Bool: `decide`
+    refuses it (NotExact), never reads it as true."""
+    if isinstance(s, ListedSet) and isinstance(t, ListedSet):
+        return ListedSet(s | t)
+    return lambda x: decide(s(x)) or decide(t(x))
+
+
+def set_inter(s, t):
+    """Mathlib's `Set.inter s t = {a | a ∈ s ∧ a ∈ t}`; listed when either side is."""
+    if isinstance(s, ListedSet):
+        return ListedSet(x for x in s if decide(t(x)))
+    if isinstance(t, ListedSet):
+        return ListedSet(x for x in t if decide(s(x)))
+    return lambda x: decide(s(x)) and decide(t(x))
+
+
+def set_diff(s, t):
+    """Mathlib's `Set.diff s t = {a | a ∈ s ∧ a ∉ t}` (`s \\ t`); listed when s is."""
+    if isinstance(s, ListedSet):
+        return ListedSet(x for x in s if not decide(t(x)))
+    return lambda x: decide(s(x)) and not decide(t(x))
+
+
+def set_compl(s, values=None):
+    """Mathlib's `Set.compl s = {a | a ∉ s}` (`sᶜ`, Mathlib/Order/SetNotation… `Set.instCompl`);
+    listed when the element type's values are (a finite type)."""
+    if values is not None:
+        return ListedSet(x for x in values if not decide(s(x)))
+    return lambda x: not decide(s(x))
+
+
+def finset_compl(s, values):
+    """Mathlib's `sᶜ = univ \\ s` on `Finset α` of a finite α (`Finset.instBooleanAlgebra`,
+    Mathlib/Data/Fintype/Basic.lean: `compl s := univ \\ s`)."""
+    return frozenset(x for x in values if x not in s)
+
+
 def identity(x):
     return x
 

@@ -36,6 +36,8 @@ OVERRIDES = {
     "Min.min": "(a b : α) : α",
     "Fin.val": "(self : Fin n) : ℕ",
     "Nat.factorization": "(n p : ℕ) : ℕ",        # a finsupp ℕ →₀ ℕ, read applied to its p
+    # `h : as ≠ []` depends on `as`; a proof parameter (`elab._PROOF_PARAMS`) is never checked
+    "List.getLast": "(as : List α) (h : Prop) : α",
 }
 
 #: Parameter names that stand for a `Fin` size in signatures (`Fin n`), not a type.

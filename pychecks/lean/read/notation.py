@@ -161,9 +161,40 @@ LIBRARY_NOTATIONS = (
     # Lean core's list relations (`@[inherit_doc] infixl:50 " <+: " => IsPrefix`, …, in the
     # List namespace, unscoped)
     (None, 'infixl:50 " <+: " => List.IsPrefix', "lean4:src/Init/Data/List/Basic.lean"),
+    # `@[inherit_doc] scoped infixl:50 " ~ " => Perm` (namespace List): `open List` brings it
+    ("List", 'infixl:50 " ~ " => List.Perm', "lean4:src/Init/Data/List/Basic.lean"),
     (None, 'infixl:50 " <:+ " => List.IsSuffix', "lean4:src/Init/Data/List/Basic.lean"),
     (None, 'infixl:50 " <:+: " => List.IsInfix', "lean4:src/Init/Data/List/Basic.lean"),
 )
+
+
+#: Term syntax of the projects whose problem files the corpus copies, declared in a utility module
+#: of the project that those files import (and that is not read here): (the modules whose
+#: import brings it, the syntax as a one-rule macro of the same meaning, its upstream file).
+#: formal-conjectures' `syntax (name := Google.answer) "answer(" term ")" : term`
+#: (FormalConjectures/Util/Answer/Syntax.lean) is elaborated by its `Google.Answer` elaborator
+#: (Util/Answer.lean) as the term itself, the answer only marked for the benchmark's tools;
+#: `FormalConjecturesUtil` and `FormalConjectures.Util.ProblemImports` import it for every
+#: problem file, and formal-imo's `Imo.ProblemImports` imports `FormalConjectures.Util.Answer`.
+#: `answer(sorry)` is the `sorry` it holds, which stays UNKNOWN.
+PROJECT_NOTATIONS = (
+    (("FormalConjecturesUtil", "FormalConjectures.Util.ProblemImports",
+      "FormalConjectures.Util.Answer", "FormalConjectures.Util.Answer.Syntax",
+      "Imo.ProblemImports"),
+     'macro "answer(" t:term ")" : term => `($t)',
+     "formal-conjectures:FormalConjectures/Util/Answer/Syntax.lean"),
+)
+
+
+def imported(modules: set, lark) -> list:
+    """The project notations that importing `modules` brings in (formal-conjectures'
+    `answer(e)` with `import FormalConjecturesUtil`)."""
+    out = []
+    for brought_by, text, _ in PROJECT_NOTATIONS:
+        if modules & set(brought_by):
+            toks = _library_tokens(lark, text)
+            out.append(declared(str(toks[0]), toks, lark))
+    return [n for n in out if n is not None]
 
 
 def opened(names: set, lark) -> list:
@@ -293,8 +324,13 @@ def expand(tokens: list, notations: list) -> list:
 
 
 def _matches(toks: list, i: int, texts: tuple) -> bool:
-    return tuple(str(t) for t in toks[i:i + len(texts)]) == texts and \
-        all(t.type not in ("STRING", "INDEX_MODE") for t in toks[i:i + len(texts)])
+    """Whether the symbol `texts` stands at i. A symbol is one Lean token (an atom has no
+    spaces), however pychecks' lexer splits it: its pieces must touch, so `answer (x)`, with a
+    space, is no use of `"answer("` but the application Lean reads there."""
+    here = toks[i:i + len(texts)]
+    return tuple(str(t) for t in here) == texts and \
+        all(t.type not in ("STRING", "INDEX_MODE") for t in here) and \
+        all(a.end_pos == b.start_pos for a, b in zip(here, here[1:]))
 
 
 def _find(toks: list, n: Notation):

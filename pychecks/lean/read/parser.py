@@ -555,6 +555,11 @@ def parse_source(src: Source) -> LeanFile:
     library = NT.opened({None}, lark)   # the library's notations in force: the unscoped
     # ones, then those the file's `open`s bring in
     for cmd in commands:
+        if cmd.keyword == "import" and len(cmd.tokens) > 1:
+            # what a project's utility module declares (formal-conjectures' `answer(e)`)
+            for notation in NT.imported({str(cmd.tokens[-1])}, lark):
+                if notation not in library:
+                    library.append(notation)
         if cmd.keyword in ("open", "namespace"):
             names = {str(t) for t in cmd.tokens[1:] if t.type == "IDENT"}
             scoped = str(cmd.tokens[-1]) == "in"

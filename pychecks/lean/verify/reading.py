@@ -1185,8 +1185,9 @@ _BRACKETS = ("", "(", "{", "⦃", "[")
 #: `∗` in Nimber/Basic.lean) and Mathlib's image `f '' s` (Mathlib/Data/Set/Defs.lean). Each
 #: use is a notation fact, as `∑` is: counted unchecked where the imports reach a package with
 #: no index, a finding where they do not. (`≈` is core's, `HasEquiv` in Init/Core.lean; a bare
-#: `↑` is core's coercion function `(↑)` as well as the games' up, and is passed.)
-LIBRARY_NOTATION = frozenset({"‖", "⧏", "⋆", "½", "↓", "⧾", "⧿", "±", "∗", "''"})
+#: `↑` is core's coercion function `(↑)` as well as the games' up, and is passed.) Mathlib's
+#: complement `sᶜ` (`postfix:1024 "ᶜ" => compl`, Mathlib/Order/Notation.lean) likewise.
+LIBRARY_NOTATION = frozenset({"‖", "⧏", "⋆", "½", "↓", "⧾", "⧿", "±", "∗", "''", "ᶜ"})
 
 
 class _TermWalker:

@@ -431,6 +431,22 @@ def get_last_opt(l):
     return None if not l else Some(get_last(l))
 
 
+def get_last_proof(l, h):  # Lean core: getLast : ∀ (as : List α), as ≠ [] → α
+    if len(l) == 1:                         # `[] => absurd rfl h`: never called on []
+        return l[0]
+    return get_last_proof(l[1:], h)
+
+
+def is_perm(l1, l2):  # Lean core's isPerm (isPerm_iff: l₁.isPerm l₂ ↔ l₁ ~ l₂)
+    if not l1:
+        return not l2
+    a = l1[0]
+    if a not in l2:
+        return False
+    i = list(l2).index(a)
+    return is_perm(l1[1:], tuple(l2[:i]) + tuple(l2[i + 1:]))
+
+
 def get_last_d(l, fallback):
     return fallback if not l else get_last(l)
 

@@ -327,6 +327,8 @@ CASES = {
     "List.head?": (ref.head_opt, args(lists)),
     "List.getLast?": (ref.get_last_opt, args(lists)),
     "List.getLastD": (ref.get_last_d, args(lists, nat)),
+    "List.getLast": (ref.get_last_proof, args(lists.filter(bool), st.none())),
+    "List.Perm": (ref.is_perm, args(short_lists, short_lists)),
     "List.tail": (ref.tail, args(lists)),
     "List.isEmpty": (ref.is_empty, args(lists)),
     "List.take": (ref.take, args(small, lists)),
@@ -538,6 +540,8 @@ MUTANTS = {
     "Insert.insert": lambda a, s: s | {a + 1},
     "Finset.Nonempty": lambda s: len(s) > 1,
     "List.IsPrefix": lambda a, b: tuple(a) == tuple(b[:len(a)]) and len(a) < len(b),  # not =
+    "List.getLast": lambda xs, h: xs[0],                                  # the head
+    "List.Perm": lambda a, b: set(a) == set(b),                          # multiplicity lost
     "List.IsSuffix": lambda a, b: tuple(b[-len(a):]) == tuple(a),        # [] ends nothing
     "List.IsInfix": lambda a, b: set(a) <= set(b),                       # a subset, not a run
     "Prime": lambda p: p > 0 and all(p % m for m in range(2, p)),         # 1 (a unit) counted

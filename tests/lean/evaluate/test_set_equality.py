@@ -2,7 +2,8 @@
 support: all of a finite element type, else each side's own (a literal's elements, or the values
 of the guard that bounds a set-builder's variable, `x ∣ 12` among them); answer sets are written
 so (`{n : ℕ | 0 < n ∧ n ∣ 12} = {1, 2, 3, 4, 6, 12}`). A side with no support (`{n | Nat.Prime
-n}`) keeps the equality UNKNOWN. Each statement beside a wrong variant that must FAIL."""
+n}`) is compared by its two inclusions within the scope. Each statement beside a wrong variant
+that must FAIL."""
 from __future__ import annotations
 
 import pytest
@@ -35,9 +36,11 @@ def test_set_equality_on_a_finite_support(tmp_path, name):
         assert v.counterexample.bindings == {"k": "0"}
 
 
-def test_a_set_with_no_finite_support_keeps_its_equality_unknown(tmp_path):
-    r = readings(lean_file(tmp_path, TEXT))["unbounded"]
-    assert r.kind != "evaluated" and "cannot decide" in r.reason
+def test_a_set_with_no_finite_support_is_compared_within_the_scope(tmp_path):
+    """With no finite support the equality is the two inclusions, each a `∀` over its left
+    side's members within the scope: 3 is a prime not in {2}, a real counterexample."""
+    v = verdict(readings(lean_file(tmp_path, TEXT))["unbounded"], bound=4)
+    assert v.status.value == "FAILS"
 
 
 DIVISORS = """theorem_wanted all_div : ∀ d, d ∣ 36 → d ≤ 36

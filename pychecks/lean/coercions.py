@@ -20,7 +20,8 @@ Then every leaf not of the maximal type gets a `↑`. So with `i : Fin 4`, `(i +
 
 The coercions that matter here: `Fin n → ℕ` (`Fin.val`), `ℕ → ℤ` (`Int.ofNat`, through
 `NatCast`) and `Fin n → ℤ` (the two); `ℕ → ℚ`, `ℤ → ℚ` (Batteries' `NatCast Rat`, `IntCast
-Rat`: `Rat.ofInt`) and `Fin n → ℚ` (through ℕ). There is none from ℕ to `Fin n`: core has no
+Rat`: `Rat.ofInt`) and `Fin n → ℚ` (through ℕ); Mathlib's `ℕ+ → ℕ` (`PNat.val`), and on to ℤ and
+ℚ. There is none from ℕ to `Fin n`: core has no
 `NatCast (Fin n)` and Mathlib's is scoped (`open Fin.NatCast`), so a ℕ leaf beside a `Fin n` one
 makes the tree ℕ whichever comes first. The games library's types take part in the same fold
 (`evaluate/game_elab.py` names them for it): ℕ coerces to `Ordinal` and to `Nimber`
@@ -42,6 +43,9 @@ NAT = "Nat"
 INT = "Int"
 #: Batteries' `Rat` (Mathlib's ℚ): ℕ, ℤ and `Fin n` coerce to it (`NatCast ℚ`, `IntCast ℚ`).
 RAT = "Rat"
+#: Mathlib's `ℕ+`: it coerces to ℕ (`PNat.val`, its `Coe ℕ+ ℕ`), and through ℕ to ℤ and ℚ; nothing
+#: coerces into it (Mathlib/Data/PNat/Defs.lean).
+PNAT = "PNat"
 #: The games library's types (`evaluate/game_library.py` names its types so).
 ORDINAL = "Ordinal"
 NIMBER = "Nimber"
@@ -58,9 +62,9 @@ class Fin:
 
 def coerces(source, target) -> bool:
     """True when Lean inserts `↑` from `source` to `target` (`Fin n → ℕ`, `Fin n → ℤ`,
-    `ℕ → ℤ`, ℕ, ℤ, `Fin n` → ℚ, and the games library's `ℕ → Ordinal`, `ℕ → Nimber`, `ℕ, ℤ → IGame, PGame`; see
+    `ℕ+` → ℕ, ℤ, ℚ, `ℕ → ℤ`, ℕ, ℤ, `Fin n` → ℚ, and the games library's `ℕ → Ordinal`, `ℕ → Nimber`, `ℕ, ℤ → IGame, PGame`; see
     the module docstring). Lean's `↑` instances, not a type's own `id`: False when equal."""
-    if isinstance(source, Fin):
+    if isinstance(source, Fin) or source == PNAT:
         return target in (NAT, INT, RAT)
     if source == NAT:
         return target in (INT, RAT, ORDINAL, NIMBER, IGAME, PGAME)

@@ -38,6 +38,16 @@ def _range_le(n):
     return range(n + 1)
 
 
+def _pnat_range(n):
+    """The ℕ+ values below n: [1, n)."""
+    return range(1, n)
+
+
+def _pnat_range_le(n):
+    """The ℕ+ values up to n: [1, n]."""
+    return range(1, n + 1)
+
+
 def _fin_values(n):
     return tuple(range(n))
 
@@ -325,6 +335,13 @@ def find_guard(el, kind, name, ty, body, ctx):
         if _mentions(bound_node, set(between) | {name}):
             continue
         try:
+            if how in ("<", "≤") and T.resolve(ty) == T.PNAT:
+                # the bound at ℕ+ itself, as `binrel%` types `m < b` when b is no ℕ (a ℕ bound
+                # makes the comparison ℕ's and fails here: that guard is left to the scope)
+                e = el.check(bound_node, ctx, T.PNAT)
+                fn = _pnat_range if how == "<" else _pnat_range_le
+                return I.Domain(exact=True, values=I.Prim("range", fn, (e,)),
+                                how=f"{name} {how} {el.text(bound_node, ctx)}")
             if how in ("<", "≤"):
                 if T.resolve(ty) != T.NAT:
                     continue

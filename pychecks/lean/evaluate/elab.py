@@ -73,6 +73,7 @@ class Signature(Scheme):
 
 
 _CORE_TYPES = {"ℕ": T.NAT, "Nat": T.NAT, "ℤ": T.INT, "Int": T.INT, "ℚ": T.RAT, "Rat": T.RAT,
+               "ℕ+": T.PNAT, "PNat": T.PNAT,
                "Bool": T.BOOL, "Char": T.CHAR, "String": T.STRING,
                "Prop": T.PROP, "Type": T.TYPE, "Type*": T.TYPE, "Sort*": T.TYPE, "Sort": T.TYPE}
 _UNARY_TYPES = {"List": "List", "Array": "List", "Option": "Option", "Finset": "Finset",
@@ -606,7 +607,9 @@ class Elaborator:
             return ir                       # `Int.ofNat`: the same int
         if isinstance(a, T.TFin) and b == T.NAT:
             return ir                       # `Fin.val`: the same int
-        if b == T.RAT and (a in (T.NAT, T.INT) or isinstance(a, T.TFin)) and \
+        if a == T.PNAT and b in (T.NAT, T.INT):
+            return ir                       # `PNat.val` (then `Int.ofNat`): the same int
+        if b == T.RAT and (a in (T.NAT, T.INT, T.PNAT) or isinstance(a, T.TFin)) and \
                 not isinstance(a, T.TZMod):
             from .operators import rat_cast
             return rat_cast(ir, node)       # `Rat.ofInt` (NatCast, IntCast ℚ)
@@ -679,6 +682,11 @@ class Elaborator:
             return I.Lit(v % n, at=node), t
         if t == T.INT:
             return I.Lit(v, at=node), T.INT
+        if t == T.PNAT:
+            # Mathlib's `instOfNatPNatOfNeZeroNat : [NeZero n] → OfNat ℕ+ n`: no `0 : ℕ+`
+            if v == 0:
+                self.fail(node, "the numeral 0 as a `ℕ+` (Lean finds no `OfNat ℕ+ 0`)", ctx)
+            return I.Lit(v, at=node), T.PNAT
         if t == T.RAT:                    # `OfNat Rat n`: the rational n / 1
             from fractions import Fraction
             return I.Lit(Fraction(v), at=node), T.RAT

@@ -86,6 +86,25 @@ def nat_sub(n: int, m: int) -> int:
     return n - m if n > m else 0
 
 
+def pnat_sub(a: int, b: int) -> int:
+    """Mathlib's `ℕ+` subtraction, `a - b := toPNat' (a - b : ℕ)` (Mathlib/Data/PNat/Basic.lean):
+    ℕ's truncated difference, and `toPNat' 0 = 1`, so `a - b = 1` when `a ≤ b`."""
+    return a - b if a > b else 1
+
+
+def pnat_nat_pred(n: int) -> int:
+    """Mathlib's `PNat.natPred (i : ℕ+) : ℕ := i - 1` (Mathlib/Data/PNat/Defs.lean)."""
+    if n < 1:
+        raise OutsideDomain("PNat.natPred", f"{n} is no ℕ+ value")
+    return n - 1
+
+
+def nat_to_pnat_prime(n: int) -> int:
+    """Mathlib's `Nat.toPNat' (n : ℕ) : ℕ+ := succPNat (pred n)` (Mathlib/Data/PNat/Defs.lean):
+    n itself when n > 0, and 1 for 0."""
+    return n if n > 0 else 1
+
+
 def nat_div(x: int, y: int) -> int:
     """`Nat.div`: `x / 0 = 0`."""
     return x // y if y else 0

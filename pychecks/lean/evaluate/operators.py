@@ -246,6 +246,8 @@ def _descriptor(t):
         return C.INT
     if t == T.RAT:
         return C.RAT
+    if t == T.PNAT:
+        return C.PNAT
     return GE.descriptor(t) or T.zonk(t)
 
 
@@ -277,6 +279,10 @@ def _maximal(expected, types, postponed=None):
 
 #: What `ZMod n` shares with `Fin n` (its `CommRing`): the rest (`/`, `%`, bitwise) is not.
 _ZMOD_OPS = ("+", "-", "*")
+#: `ℕ+`'s operators (Mathlib/Data/PNat/Basic.lean, Defs.lean): its `AddLeftCancelSemigroup`,
+#: `CommMonoid` (`+`, `*`, `^`) and its truncated `Sub`; it has no `/` or `%` instance (`PNat.div`
+#: and `PNat.mod` are functions, not notation).
+_PNAT_OPS = ("+", "-", "*", "^")
 
 
 def call_operator(el, op, ty, args, node, ctx):
@@ -285,7 +291,9 @@ def call_operator(el, op, ty, args, node, ctx):
         return I.Lit(None, at=node)   # `binder_type` postpones: resumed once the type is known
     if GE.numeric(ty):
         return GE.operator(el, op, ty, args, node, ctx)
-    if head not in ("Nat", "Int", "Fin", "Rat"):
+    if head == "PNat" and op not in _PNAT_OPS:
+        el.fail(node, f"`{op}` on `ℕ+` (Mathlib gives ℕ+ no `{op}` instance)", ctx)
+    if head not in ("Nat", "Int", "Fin", "Rat", "PNat"):
         own = _own_instance(el, op, ty, args, node, ctx)
         if own is not None:
             return own
@@ -360,8 +368,8 @@ def _operands(el, lhs, rhs, ctx):
 
 
 def _numeric(ty) -> bool:
-    """ℕ, ℤ, ℚ or `Fin n` (not a position `Fin d → ℕ`): a comparison of these is one `binrel%` tree."""
-    return (T.head(ty) in ("Nat", "Int", "Fin", "Rat") and not T.is_table(ty)) or \
+    """ℕ, ℤ, ℚ, ℕ+ or `Fin n` (not a position `Fin d → ℕ`): a comparison of these is one `binrel%` tree."""
+    return (T.head(ty) in ("Nat", "Int", "Fin", "Rat", "PNat") and not T.is_table(ty)) or \
         GE.numeric(ty)
 
 
@@ -375,7 +383,7 @@ def order(el, node, ctx):
         if GE.numeric(tree.type):
             return GE.relation(el, op, tree.type, tree.build(lhs), tree.build(rhs), node,
                                ctx), T.PROP
-        if (T.head(tree.type) not in ("Nat", "Int", "Fin", "Rat") and not (
+        if (T.head(tree.type) not in ("Nat", "Int", "Fin", "Rat", "PNat") and not (
                 el.postponed is not None and isinstance(T.resolve(tree.type), T.TVar))) or \
                 isinstance(T.resolve(tree.type), T.TZMod):     # ZMod n has no order
             el.fail(node, f"`{node.op}` on `{T.show_type(T.zonk(tree.type))}` is outside what "

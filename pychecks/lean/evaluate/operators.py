@@ -199,6 +199,8 @@ class _Tree:
             # a game's or a nimber's cast is a value of its own (`GE.cast`)
             if not _castable(lty, ty):
                 return el.coerce(ir, lty, ty, node, self.ctx)
+            if isinstance(T.resolve(ty), T.TZMod):     # `Nat.cast`, `Int.cast` into ZMod n
+                return el.zmod_prim("zmod_cast", T.resolve(ty), (ir,), node, self.ctx)
             if T.resolve(ty) == T.RAT:
                 return rat_cast(ir, node)   # `Rat.ofInt`: a rational, not the int itself
             return GE.cast(ir, lty, ty, node)
@@ -206,7 +208,10 @@ class _Tree:
 
 
 def _negate(el, ty, a, node, ctx):
-    """`-a` at the tree's type: a games library type's `Neg`, ℤ's, ℚ's, or the project's own."""
+    """`-a` at the tree's type: a games library type's `Neg`, ℤ's, ℚ's, `ZMod n`'s, or the
+    project's own."""
+    if isinstance(T.resolve(ty), T.TZMod):
+        return el.zmod_prim("zmod_neg", T.resolve(ty), (a,), node, ctx)
     if GE.numeric(ty):
         return GE.operator(el, "neg", ty, (a,), node, ctx)
     if T.resolve(ty) == T.INT:
@@ -235,6 +240,11 @@ def _descriptor(t):
     t = T.resolve(t)
     if isinstance(t, T.TVar):
         return t if t.rigid else None
+    if isinstance(t, T.TZMod):
+        n = t.n
+        while isinstance(n, T.Size) and n.ref is not None:
+            n = n.ref
+        return C.ZMod(n)
     if isinstance(t, T.TFin):
         n = t.n
         while isinstance(n, T.Size) and n.ref is not None:
@@ -277,8 +287,10 @@ def _maximal(expected, types, postponed=None):
     return target
 
 
-#: What `ZMod n` shares with `Fin n` (its `CommRing`): the rest (`/`, `%`, bitwise) is not.
-_ZMOD_OPS = ("+", "-", "*")
+#: What `ZMod n` has of its `CommRing` (`ZMod.commRing`, by cases: ℤ's ring for n = 0, Fin's
+#: otherwise), each computed by `implementations.zmod_*` at the modulus: the rest (`/`, `%`,
+#: bitwise) is not evaluated.
+_ZMOD_OPS = {"+": "zmod_add", "-": "zmod_sub", "*": "zmod_mul", "^": "zmod_pow"}
 #: `ℕ+`'s operators (Mathlib/Data/PNat/Basic.lean, Defs.lean): its `AddLeftCancelSemigroup`,
 #: `CommMonoid` (`+`, `*`, `^`) and its truncated `Sub`; it has no `/` or `%` instance (`PNat.div`
 #: and `PNat.mod` are functions, not notation).
@@ -300,9 +312,11 @@ def call_operator(el, op, ty, args, node, ctx):
         el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ty))}` is outside what pychecks "
                       "evaluates", ctx)
     type_args = ()
-    if isinstance(T.resolve(ty), T.TZMod) and op not in _ZMOD_OPS:
-        el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ty))}` (ZMod's is not Fin's, and pychecks "
-                      "does not evaluate it)", ctx)
+    if isinstance(T.resolve(ty), T.TZMod):
+        if op not in _ZMOD_OPS:
+            el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ty))}` (ZMod's is not Fin's, and "
+                          "pychecks does not evaluate it)", ctx)
+        return el.zmod_prim(_ZMOD_OPS[op], T.resolve(ty), tuple(args), node, ctx)
     if head == "Fin":
         n = T.size_value(T.resolve(ty).n)
         if n is None:

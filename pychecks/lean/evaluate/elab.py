@@ -1781,6 +1781,8 @@ class Elaborator:
 
     def e_SetOf(self, node, ctx, expected):
         t = T.resolve(expected) if expected is not None else None
+        if isinstance(t, T.TCon) and t.name == "Finset":
+            return self.finset_builder(node, t, ctx)
         elem = self.type_of(node.type, ctx) if node.type is not None else \
             (t.args[0] if isinstance(t, T.TCon) and t.name == "Set" else None)
         open_elem = elem is None
@@ -1793,6 +1795,26 @@ class Elaborator:
         if open_elem and isinstance(T.resolve(elem), T.TVar):
             self.fail(node, "`{x | …}` whose element type is not known here", ctx)
         return I.Lam((local.ir_name,), body, at=node), T.set_of(elem)
+
+    def finset_builder(self, node, t, ctx):
+        """Mathlib's finset builder notation (Mathlib/Data/Fintype/Basic.lean; its test
+        `({x | p x} : Finset α) = univ.filter p := rfl`): `{x | p x}` where a `Finset α` is
+        expected is `Finset.univ.filter p`, over the values of the finite type α (those known
+        at each assignment too: `{s : ZMod p | s ^ 2 = -1}`)."""
+        from .domains import runtime_values
+        elem = self.type_of(node.type, ctx) if node.type is not None else t.args[0]
+        self.unify(t.args[0], elem, node, ctx)
+        values = runtime_values(elem, self.info)
+        if values is None:
+            self.fail(node, f"`{{x | …}}` as a `Finset {T.show_type(T.zonk(elem))}`: Mathlib "
+                            "reads it as `univ.filter`, and that type is not finite here", ctx)
+        local = Local(self.fresh(node.var.name), elem)
+        body = self.prop(node.body, ctx.bind(node.var.name, local))
+        pred = I.Lam((local.ir_name,), I.Prim("decide", R.decide, (body, I.Lit(
+            self.place(node, ctx)))))
+        filt = self.library_entry("Finset.filter", (), node, ctx)
+        universe = I.Prim("Finset.univ", frozenset, (values,), at=node)
+        return I.Lib(filt.name, filt.impl, (), (pred, universe), at=node), T.finset(elem)
 
     def e_SetSep(self, node, ctx, expected):
         s, st = self.elab(node.set, ctx)

@@ -86,3 +86,18 @@ def test_an_unbounded_exists_over_pnat_names_its_range(tmp_path):
     r = readings(lean_file(tmp_path, "theorem_wanted t (n : ℕ+) : ∃ m : ℕ+, m > n\n"))["t"]
     v = verdict(r, bound=8)
     assert v.status.value == "UNKNOWN" and "ranges over ℕ+, here [1, 9] (N=8)" in v.reason
+
+
+def test_numeral_guards_bound_a_pnat_variable_from_one(tmp_path):
+    """`(h : n ≤ 5)` on `n : ℕ+` ranges n over exactly [1, 5] (ℕ+ starts at 1), as the guards
+    of a ℕ variable do from 0; `n < 1` leaves no value (Mathlib's `interval_cases` test)."""
+    text = ("theorem_wanted le5 (n : ℕ+) (h : n ≤ 5) : n ^ 2 ≤ 25\n"
+            "theorem_wanted le5_wrong (n : ℕ+) (h : n ≤ 5) : n ^ 2 < 25\n"
+            "theorem_wanted none (n : ℕ+) (w₂ : n < 1) : False\n")
+    r = readings(lean_file(tmp_path, text))
+    v = verdict(r["le5"], bound=8)
+    assert v.status.value == "HOLDS" and v.ranges == {"n": [1, 5]}
+    w = verdict(r["le5_wrong"], bound=8)
+    assert w.status.value == "FAILS" and "n := 5" in w.counterexample.render()
+    n = verdict(r["none"], bound=8)
+    assert n.status.value == "VACUOUS" and "leave no value" in n.reason

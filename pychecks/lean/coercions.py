@@ -20,9 +20,12 @@ Then every leaf not of the maximal type gets a `↑`. So with `i : Fin 4`, `(i +
 
 The coercions that matter here: `Fin n → ℕ` (`Fin.val`), `ℕ → ℤ` (`Int.ofNat`, through
 `NatCast`) and `Fin n → ℤ` (the two); `ℕ → ℚ`, `ℤ → ℚ` (Batteries' `NatCast Rat`, `IntCast
-Rat`: `Rat.ofInt`) and `Fin n → ℚ` (through ℕ). There is none from ℕ to `Fin n`: core has no
+Rat`: `Rat.ofInt`) and `Fin n → ℚ` (through ℕ); Mathlib's `ℕ+ → ℕ` (`PNat.val`), and on to ℤ and
+ℚ. There is none from ℕ to `Fin n`: core has no
 `NatCast (Fin n)` and Mathlib's is scoped (`open Fin.NatCast`), so a ℕ leaf beside a `Fin n` one
-makes the tree ℕ whichever comes first. The games library's types take part in the same fold
+makes the tree ℕ whichever comes first. Mathlib's `ZMod n` is no `Fin n` here: ℕ and ℤ coerce
+into it (`NatCast`, `IntCast`), and it coerces into nothing (`ZMod.cast` is no coercion), so
+`a ^ (p - 1) = (-1 : ZMod p)` with `a : ℤ` is `↑a ^ (p - 1) = -1` in `ZMod p`. The games library's types take part in the same fold
 (`evaluate/game_elab.py` names them for it): ℕ coerces to `Ordinal` and to `Nimber`
 (its `NatCast`, so `(2 : Nimber)` is the cast), ℕ and ℤ to `IGame` and to Mathlib's `PGame`
 (`NatCast`/`IntCast`); nothing coerces out of a game or a nimber.
@@ -42,6 +45,9 @@ NAT = "Nat"
 INT = "Int"
 #: Batteries' `Rat` (Mathlib's ℚ): ℕ, ℤ and `Fin n` coerce to it (`NatCast ℚ`, `IntCast ℚ`).
 RAT = "Rat"
+#: Mathlib's `ℕ+`: it coerces to ℕ (`PNat.val`, its `Coe ℕ+ ℕ`), and through ℕ to ℤ and ℚ; nothing
+#: coerces into it (Mathlib/Data/PNat/Defs.lean).
+PNAT = "PNat"
 #: The games library's types (`evaluate/game_library.py` names its types so).
 ORDINAL = "Ordinal"
 NIMBER = "Nimber"
@@ -56,11 +62,24 @@ class Fin:
     n: object
 
 
+@dataclass(frozen=True)
+class ZMod:
+    """Mathlib's `ZMod n` for n > 0 (`ZMod 0` is ℤ itself): ℕ and ℤ coerce into it (`NatCast`,
+    `IntCast` of its ring), and nothing out of it: `ZMod.cast` is a function, no coercion, in
+    Mathlib (Mathlib/Data/ZMod/Basic.lean), and its `val` is written out."""
+
+    n: object
+
+
 def coerces(source, target) -> bool:
     """True when Lean inserts `↑` from `source` to `target` (`Fin n → ℕ`, `Fin n → ℤ`,
-    `ℕ → ℤ`, ℕ, ℤ, `Fin n` → ℚ, and the games library's `ℕ → Ordinal`, `ℕ → Nimber`, `ℕ, ℤ → IGame, PGame`; see
+    `ℕ+` → ℕ, ℤ, ℚ, ℕ and ℤ → `ZMod n`, `ℕ → ℤ`, ℕ, ℤ, `Fin n` → ℚ, and the games library's `ℕ → Ordinal`, `ℕ → Nimber`, `ℕ, ℤ → IGame, PGame`; see
     the module docstring). Lean's `↑` instances, not a type's own `id`: False when equal."""
-    if isinstance(source, Fin):
+    if isinstance(target, ZMod):
+        return source in (NAT, INT)
+    if isinstance(source, ZMod):
+        return False
+    if isinstance(source, Fin) or source == PNAT:
         return target in (NAT, INT, RAT)
     if source == NAT:
         return target in (INT, RAT, ORDINAL, NIMBER, IGAME, PGAME)

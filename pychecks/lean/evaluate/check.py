@@ -582,6 +582,8 @@ def _range(q, scope, info) -> str:
         return f"[0, {scope.N}] (N={scope.N})"
     if t == T.INT:
         return f"[-{scope.N}, {scope.N}] (N={scope.N})"
+    if t == T.PNAT:
+        return f"[1, {scope.N + 1}] (N={scope.N})"
     return f"the scope {scope.text(S.uses_lists(t, info))}"
 
 

@@ -39,6 +39,31 @@ def _range_le(n):
     return range(n + 1)
 
 
+def _pnat_range(n):
+    """The ℕ+ values below n: [1, n)."""
+    return range(1, n)
+
+
+def _pnat_range_le(n):
+    """The ℕ+ values up to n: [1, n]."""
+    return range(1, n + 1)
+
+
+def zmod_values(n):
+    """The values of `ZMod n` at a modulus known at each assignment: 0 … n - 1, as `Fin n`'s;
+    `ZMod 0` is ℤ, whose values cannot be listed, so the assignment is left undecided."""
+    if n == 0:
+        from . import truth as TR
+        raise R.NotExact(TR.Unknown("`ZMod 0` is ℤ (Mathlib/Data/ZMod/Defs.lean): its values "
+                                    "cannot be listed"))
+    return range(n)
+
+
+def _zmod_subsets(n):
+    """The finsets of `ZMod n`: those of `Fin n` for n > 0 (ZMod 0 is ℤ: undecided)."""
+    return _subsets(len(zmod_values(n)))
+
+
 def _fin_values(n):
     return tuple(range(n))
 
@@ -91,6 +116,9 @@ def runtime_values(ty, info):
     if finite is not None:
         return I.Lit(finite)
     rt = T.resolve(ty)
+    if isinstance(rt, T.TZMod):
+        size = T.dependent_size(rt.n)
+        return None if size is None else I.Prim("ZMod n", zmod_values, (size.term,))
     if isinstance(rt, T.TFin):
         size = T.dependent_size(rt.n)
         return None if size is None else I.Prim("range", _fin_values, (size.term,))
@@ -235,6 +263,14 @@ def choose(el, kind, name, ty, body, ctx, in_rule: bool = False) -> I.Domain:
                         f"{T.show_type(ty)}")
     rt = T.resolve(ty)
     size = T.dependent_size(rt.n) if isinstance(rt, T.TFin) else None
+    if size is not None and isinstance(rt, T.TZMod):    # `ZMod p`, p known at each assignment
+        return I.Domain(exact=True, values=I.Prim("ZMod n", zmod_values, (size.term,)),
+                        how=f"ZMod {size.hint}")
+    if isinstance(rt, T.TCon) and rt.name == "Finset" and \
+            isinstance(inner := T.resolve(rt.args[0]), T.TZMod) and \
+            (size := T.dependent_size(inner.n)) is not None:
+        return I.Domain(exact=True, values=I.Prim("subsets", _zmod_subsets, (size.term,)),
+                        how=f"Finset (ZMod {size.hint})", scope_type=T.finset(T.NAT))
     if size is not None:    # `Fin pos.length`: its values at each assignment, exactly
         return I.Domain(exact=True, values=I.Prim("range", _range, (size.term,)),
                         how=f"Fin {size.hint}")
@@ -318,6 +354,13 @@ def find_guard(el, kind, name, ty, body, ctx):
         if _mentions(bound_node, set(between) | {name}):
             continue
         try:
+            if how in ("<", "≤") and T.resolve(ty) == T.PNAT:
+                # the bound at ℕ+ itself, as `binrel%` types `m < b` when b is no ℕ (a ℕ bound
+                # makes the comparison ℕ's and fails here: that guard is left to the scope)
+                e = el.check(bound_node, ctx, T.PNAT)
+                fn = _pnat_range if how == "<" else _pnat_range_le
+                return I.Domain(exact=True, values=I.Prim("range", fn, (e,)),
+                                how=f"{name} {how} {el.text(bound_node, ctx)}")
             if how in ("<", "≤"):
                 if T.resolve(ty) != T.NAT:
                     continue
@@ -424,6 +467,18 @@ def dependent_sizes(ty) -> list:
     return out
 
 
+def _zmod_of(ty, size) -> bool:
+    """True when `ty` has a `ZMod` of the size `size` in it."""
+    t = T.resolve(ty)
+    if isinstance(t, T.TZMod):
+        return T.dependent_size(t.n) is size
+    if isinstance(t, T.TCon):
+        return any(_zmod_of(a, size) for a in t.args)
+    if isinstance(t, T.TFun):
+        return _zmod_of(t.dom, size) or _zmod_of(t.cod, size)
+    return False
+
+
 def _values_at(ty, size, info):
     """`k ↦ the values of ty with its size at k` (None when ty is not finite even so: tried at
     k = 2)."""
@@ -433,6 +488,8 @@ def _values_at(ty, size, info):
 
     def values(k):
         from .implementations import sized
+        if k == 0 and _zmod_of(ty, size):
+            zmod_values(k)          # `ZMod 0` is ℤ, not `Fin 0`: undecided
         found = S.finite_values(T.instantiate(ty, {size: k}), info)
         if found is None:
             from . import truth as TR

@@ -73,6 +73,7 @@ class Signature(Scheme):
 
 
 _CORE_TYPES = {"ℕ": T.NAT, "Nat": T.NAT, "ℤ": T.INT, "Int": T.INT, "ℚ": T.RAT, "Rat": T.RAT,
+               "ℕ+": T.PNAT, "PNat": T.PNAT,
                "Bool": T.BOOL, "Char": T.CHAR, "String": T.STRING,
                "Prop": T.PROP, "Type": T.TYPE, "Type*": T.TYPE, "Sort*": T.TYPE, "Sort": T.TYPE}
 _UNARY_TYPES = {"List": "List", "Array": "List", "Option": "Option", "Finset": "Finset",
@@ -222,10 +223,43 @@ class Elaborator:
             ir = None
         from .interpret import constant
         value = constant(ir, self) if ir is not None else None
-        if not isinstance(value, int):
-            self.fail(node, f"`ZMod {self.text(arg, ctx)}`: its modulus must be a closed ℕ term",
-                      ctx)
-        return T.INT if value == 0 else T.TZMod(value)
+        if isinstance(value, int):
+            return T.INT if value == 0 else T.TZMod(value)
+        if ctx.locals or (isinstance(arg, A.Ident) and arg.name in ctx.sizes):
+            # a modulus known at each assignment (`(q : ℕ) … (1 : ZMod q)`) or a definition's
+            # ℕ parameter (`def isDifferenceSet (n : ℕ) (B : Finset (ZMod n))`): a size as
+            # `Fin n`'s, whose value 0 makes the operations ℤ's (`implementations.zmod_*`)
+            size = self.size_of(arg, ctx)
+            if not isinstance(size, int):
+                return T.TZMod(size)
+        self.fail(node, f"`ZMod {self.text(arg, ctx)}`: its modulus must be a closed ℕ term "
+                        "or one of the variables bound before it", ctx)
+
+    def zmod_modulus(self, t, node, ctx):
+        """The IR of the modulus of `ZMod n` (`t`): the number, or the size known at each
+        assignment."""
+        v = T.size_value(t.n)
+        if v is not None:
+            return I.Lit(v)
+        size = T.dependent_size(t.n)
+        if size is not None:
+            return size.term
+        s = t.n
+        while isinstance(s, T.Size) and isinstance(s.ref, T.Size):
+            s = s.ref
+        for own, bound in ctx.sizes.items():     # the enclosing definition's own `(n : ℕ)`
+            b = bound
+            while isinstance(b, T.Size) and isinstance(b.ref, T.Size):
+                b = b.ref
+            if b is s and own in ctx.locals:
+                return I.Var(ctx.locals[own].ir_name)
+        self.fail(node, "a `ZMod` whose modulus is not known here", ctx)
+
+    def zmod_prim(self, name, t, args, node, ctx):
+        """`name` (`zmod_add`, `zmod_cast`, …, `implementations`) at `ZMod n` (`t`)."""
+        from . import implementations as IM
+        return I.Prim(f"ZMod.{name[len('zmod_'):]}", getattr(IM, name),
+                      (self.zmod_modulus(t, node, ctx), *args), at=node)
 
     def size_of(self, node, ctx: Ctx):
         """The `n` of `Fin n`: a numeral, a size parameter, or a closed ℕ term."""
@@ -510,6 +544,14 @@ class Elaborator:
             # (`∃ i, … s i` for `s : Fin n → Digit`) ranges over that value's elements
             sizes[name] = rigid[s] = T.Size(name, term=I.Var(py))
         inner.sizes = sizes
+        # an explicit `(n : ℕ)` that a later `ZMod n` depends on is, in the body, the value
+        # passed there: the modulus of that ZMod's operations (`isDifferenceSet (n : ℕ) (B :
+        # Finset (ZMod n))`); its name is the one the parameter is bound to below
+        explicit_names = {}
+        for i, size in getattr(sig, "dependent", ()):
+            if any(_zmod_sized(t, size) for t in (*sig.params, sig.result)):
+                explicit_names[i] = py = self.fresh(sig.names[i])
+                rigid[size] = T.Size(sig.names[i], term=I.Var(py))
         sig_params = tuple(T.instantiate(t, rigid) for t in sig.params)
         sig_result = T.instantiate(sig.result, rigid)
         body_node = d.body if not d.instance_fields else _instance_term(d)
@@ -524,8 +566,8 @@ class Elaborator:
                 k = len(d.match_alts[0].patterns)
                 explicit = len(sig.names) - k
                 scrut = []
-                for n, t in zip(sig.names[:explicit], sig_params[:explicit]):
-                    py = self.fresh(n)
+                for i, (n, t) in enumerate(zip(sig.names[:explicit], sig_params[:explicit])):
+                    py = explicit_names.get(i) or self.fresh(n)
                     pnames.append(py)
                     inner = inner.bind(n, Local(py, t))
                 for i in range(k):
@@ -535,8 +577,8 @@ class Elaborator:
                 from .patterns import compile_match
                 body = compile_match(self, scrut, d.match_alts, inner, sig_result, node=d.name_node)
             else:
-                for n, t in zip(sig.names, sig_params):
-                    py = self.fresh(n)
+                for i, (n, t) in enumerate(zip(sig.names, sig_params)):
+                    py = explicit_names.get(i) or self.fresh(n)
                     pnames.append(py)
                     inner = inner.bind(n, Local(py, t))
                 body = self.check(body_node, inner, sig_result)
@@ -604,9 +646,13 @@ class Elaborator:
             return ir
         if a == T.NAT and b == T.INT:
             return ir                       # `Int.ofNat`: the same int
-        if isinstance(a, T.TFin) and b == T.NAT:
+        if isinstance(b, T.TZMod) and a in (T.NAT, T.INT):
+            return self.zmod_prim("zmod_cast", b, (ir,), node, ctx)   # NatCast, IntCast
+        if isinstance(a, T.TFin) and b == T.NAT and not isinstance(a, T.TZMod):
             return ir                       # `Fin.val`: the same int
-        if b == T.RAT and (a in (T.NAT, T.INT) or isinstance(a, T.TFin)) and \
+        if a == T.PNAT and b in (T.NAT, T.INT):
+            return ir                       # `PNat.val` (then `Int.ofNat`): the same int
+        if b == T.RAT and (a in (T.NAT, T.INT, T.PNAT) or isinstance(a, T.TFin)) and \
                 not isinstance(a, T.TZMod):
             from .operators import rat_cast
             return rat_cast(ir, node)       # `Rat.ofInt` (NatCast, IntCast ℚ)
@@ -672,6 +718,8 @@ class Elaborator:
     def e_Num(self, node, ctx, expected):
         v = node.value
         t = T.resolve(expected) if expected is not None else None
+        if isinstance(t, T.TZMod):          # `OfNat (ZMod n) v`: the cast of v
+            return self.zmod_prim("zmod_cast", t, (I.Lit(v),), node, ctx), t
         if isinstance(t, T.TFin):
             n = T.size_value(t.n)
             if n is None:
@@ -684,6 +732,11 @@ class Elaborator:
             return I.Lit(v % n, at=node), t
         if t == T.INT:
             return I.Lit(v, at=node), T.INT
+        if t == T.PNAT:
+            # Mathlib's `instOfNatPNatOfNeZeroNat : [NeZero n] → OfNat ℕ+ n`: no `0 : ℕ+`
+            if v == 0:
+                self.fail(node, "the numeral 0 as a `ℕ+` (Lean finds no `OfNat ℕ+ 0`)", ctx)
+            return I.Lit(v, at=node), T.PNAT
         if t == T.RAT:                    # `OfNat Rat n`: the rational n / 1
             from fractions import Fraction
             return I.Lit(Fraction(v), at=node), T.RAT
@@ -1378,7 +1431,9 @@ class Elaborator:
             self.definition(entry, node, ctx)
         params, result, sizes, dependent = sig.instantiate_call()
         k = len(params)
-        given = self.check_all(args, params, ctx)
+        zmod_moduli = tuple((i, size) for i, size in dependent
+                            if any(_zmod_sized(t, size) for t in (*params, result)))
+        given = self.check_all(args, params, ctx, zmod_moduli)
         for i, size in dependent:
             if i < len(given) and T.size_value(size) is None and size.ref is None:
                 size.term = given[i]        # `startPos n : GamePos n`, n known at run time
@@ -1409,13 +1464,31 @@ class Elaborator:
             return self.apply_value(call, result, args[k:], ctx, expected, app)
         return call, result
 
-    def check_all(self, args, params, ctx) -> list:
+    def check_all(self, args, params, ctx, dependent=()) -> list:
         """The arguments checked against their parameter types, the numerals last: a numeral
         at a type still open (`{α}`) takes what the other arguments fix, as Lean's unification
-        gives it, ℕ only if nothing does."""
-        order = sorted(range(min(len(args), len(params))), key=lambda i: _is_numeral(args[i]))
-        done = {i: self.check(args[i], ctx, params[i]) for i in order}
-        return [done[i] for i in range(len(order))]
+        gives it, ℕ only if nothing does. `dependent` ((index, Size) of explicit ℕ parameters
+        later types depend on) are checked first, each size then known as its argument's value,
+        so that the arguments after it are elaborated at it (`isDifferenceSet 21 {0, 3}`: the
+        numerals in `ZMod 21`)."""
+        first = {i: size for i, size in dependent if i < min(len(args), len(params))}
+        done = {}
+        for i, size in first.items():
+            done[i] = self.check(args[i], ctx, params[i])
+            if T.size_value(size) is None and size.ref is None and size.term is None:
+                from .interpret import constant
+                try:
+                    value = constant(done[i], self)
+                except Exception:       # a term over variables: no closed value
+                    value = None
+                if isinstance(value, int) and not isinstance(value, bool):
+                    size.ref = value    # `two 5 x` with `x : ZMod 5`: the same ZMod 5
+                else:
+                    size.term = done[i]
+        order = sorted((i for i in range(min(len(args), len(params))) if i not in first),
+                       key=lambda i: _is_numeral(args[i]))
+        done.update({i: self.check(args[i], ctx, params[i]) for i in order})
+        return [done[i] for i in range(len(done))]
 
     def tabulate(self, lam, ty, node, ctx):
         size = T.resolve(T.resolve(ty).dom).n
@@ -1552,6 +1625,9 @@ class Elaborator:
             entry = self.env.lookup(f"{ns}.{name}", (), ())
             if entry is not None and entry.kind in ("def", "abbrev"):
                 return self.dot_def(entry, (base, bty), args, ctx, expected, app)
+        if isinstance(t, T.TZMod) and name == "val":      # `ZMod.val`: `natAbs` for ZMod 0
+            base = self.zmod_prim("zmod_val", t, (base,), app, ctx)
+            return self.apply_value(base, T.NAT, list(args), ctx, expected, app)
         if T.head(t) == "Fin" and name in ("val", "toNat"):
             return self.apply_value(base, T.NAT, list(args), ctx, expected, app)
         game = GE.dot_lookup(t, name)      # `(nim o).birthday`, `o.val` on a nimber
@@ -1733,6 +1809,8 @@ class Elaborator:
 
     def e_SetOf(self, node, ctx, expected):
         t = T.resolve(expected) if expected is not None else None
+        if isinstance(t, T.TCon) and t.name == "Finset":
+            return self.finset_builder(node, t, ctx)
         elem = self.type_of(node.type, ctx) if node.type is not None else \
             (t.args[0] if isinstance(t, T.TCon) and t.name == "Set" else None)
         open_elem = elem is None
@@ -1745,6 +1823,26 @@ class Elaborator:
         if open_elem and isinstance(T.resolve(elem), T.TVar):
             self.fail(node, "`{x | …}` whose element type is not known here", ctx)
         return I.Lam((local.ir_name,), body, at=node), T.set_of(elem)
+
+    def finset_builder(self, node, t, ctx):
+        """Mathlib's finset builder notation (Mathlib/Data/Fintype/Basic.lean; its test
+        `({x | p x} : Finset α) = univ.filter p := rfl`): `{x | p x}` where a `Finset α` is
+        expected is `Finset.univ.filter p`, over the values of the finite type α (those known
+        at each assignment too: `{s : ZMod p | s ^ 2 = -1}`)."""
+        from .domains import runtime_values
+        elem = self.type_of(node.type, ctx) if node.type is not None else t.args[0]
+        self.unify(t.args[0], elem, node, ctx)
+        values = runtime_values(elem, self.info)
+        if values is None:
+            self.fail(node, f"`{{x | …}}` as a `Finset {T.show_type(T.zonk(elem))}`: Mathlib "
+                            "reads it as `univ.filter`, and that type is not finite here", ctx)
+        local = Local(self.fresh(node.var.name), elem)
+        body = self.prop(node.body, ctx.bind(node.var.name, local))
+        pred = I.Lam((local.ir_name,), I.Prim("decide", R.decide, (body, I.Lit(
+            self.place(node, ctx)))))
+        filt = self.library_entry("Finset.filter", (), node, ctx)
+        universe = I.Prim("Finset.univ", frozenset, (values,), at=node)
+        return I.Lib(filt.name, filt.impl, (), (pred, universe), at=node), T.finset(elem)
 
     def e_SetSep(self, node, ctx, expected):
         s, st = self.elab(node.set, ctx)
@@ -2010,7 +2108,8 @@ class Elaborator:
                 self.fail(node, f"`⁻¹` on `{T.show_type(T.zonk(ty))}` (pychecks evaluates it on "
                                 "`ZMod n` only)", ctx)
             from .implementations import zmod_inv
-            return I.Prim("ZMod.inv", zmod_inv, (I.Lit(T.size_value(t.n)), ir), at=node), t
+            return I.Prim("ZMod.inv", zmod_inv, (self.zmod_modulus(t, node, ctx), ir),
+                          at=node), t
         if node.op == "ᶜ":
             return self.complement(node, ctx, expected)
         if node.op in GE.V.PREFIX:          # `⧾x`, `±x`, `∗o`: the games library's prefixes
@@ -2021,6 +2120,10 @@ class Elaborator:
             if GE.is_game_type(ty):
                 return GE.operator(self, "neg", ty, (ir,), node, ctx), ty
             self.fail(node, f"`-` on `{T.show_type(T.zonk(ty))}`", ctx)
+        if node.op == "-" and expected is not None and isinstance(T.resolve(expected), T.TZMod):
+            t = T.resolve(expected)         # `Neg.neg` of ZMod's ring (`-1 : ZMod p`)
+            ir = self.check(node.arg, ctx, t)
+            return self.zmod_prim("zmod_neg", t, (ir,), node, ctx), t
         if node.op == "-" and expected is not None and T.resolve(expected) == T.RAT:
             ir = self.check(node.arg, ctx, T.RAT)         # `Rat.neg`
             return self.operator_call("neg", "Rat", (ir,), node, ctx), T.RAT
@@ -2075,6 +2178,21 @@ class Elaborator:
             self.fail(node, f"`{op}` on `{type_name}` is not in pychecks' library table", ctx)
         entry = self.lib.LIBRARY[name]
         return I.Lib(entry.name, entry.impl, type_args, tuple(args), at=node)
+
+
+def _zmod_sized(t, size) -> bool:
+    """True when the type `t` has a `ZMod` whose modulus is `size` in it."""
+    t = T.resolve(t)
+    if isinstance(t, T.TZMod):
+        n = t.n
+        while isinstance(n, T.Size) and n is not size and n.ref is not None:
+            n = n.ref
+        return n is size
+    if isinstance(t, T.TCon):
+        return any(_zmod_sized(a, size) for a in t.args)
+    if isinstance(t, T.TFun):
+        return _zmod_sized(t.dom, size) or _zmod_sized(t.cod, size)
+    return False
 
 
 #: `l.attach : List {x // x ∈ l}`, `s.attach : Finset {x // x ∈ s}`: a subtype value is its value

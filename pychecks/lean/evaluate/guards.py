@@ -34,6 +34,11 @@ def _numeral(node, ty):
     return None
 
 
+def _least(ty) -> int:
+    """The least value of ℕ (0) or of ℕ+ (1): where a guard bounded above only starts."""
+    return 1 if T.resolve(ty) == T.PNAT else 0
+
+
 def read_bounds(hypothesis, ctx, variables, bounds: dict, closed=None) -> None:
     """Fold the literal bounds that `hypothesis` (a syntax node, elaborated in `ctx`) puts on
     the outer `variables` into `bounds` (a variable's tree name → [low or None, high or None]).
@@ -57,7 +62,7 @@ def read_bounds(hypothesis, ctx, variables, bounds: dict, closed=None) -> None:
                 continue
             local = ctx.locals.get(var_side.name)
             v = by_py.get(getattr(local, "ir_name", None))
-            if v is None or T.resolve(v.ty) not in (T.NAT, T.INT):
+            if v is None or T.resolve(v.ty) not in (T.NAT, T.INT, T.PNAT):
                 continue
             k = _numeral(num_side, v.ty)
             if k is None and closed is not None and op == "=":
@@ -82,8 +87,9 @@ def two_sided(ty, bounds) -> tuple[int, int] | None:
     if not bounds:
         return None
     low, high = bounds
-    if T.resolve(ty) == T.NAT:
-        low = max(low or 0, 0)
+    if T.resolve(ty) in (T.NAT, T.PNAT):
+        least = _least(ty)
+        low = max(low or least, least)
     return None if low is None or high is None else (low, high)
 
 
@@ -117,9 +123,10 @@ def interval(ty, bounds, n: int, whole: bool = False) -> tuple[int, int] | None:
     if whole and (both := two_sided(ty, bounds)) is not None:
         return both
     low, high = bounds
-    if T.resolve(ty) == T.NAT:
-        low = max(low or 0, 0)
-        if low == 0 and high is None:
+    if T.resolve(ty) in (T.NAT, T.PNAT):
+        least = _least(ty)
+        low = max(low or least, least)
+        if low == least and high is None:
             return None
         top = low + n
         return low, top if high is None else min(high, top)

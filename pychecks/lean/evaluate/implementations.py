@@ -86,6 +86,25 @@ def nat_sub(n: int, m: int) -> int:
     return n - m if n > m else 0
 
 
+def pnat_sub(a: int, b: int) -> int:
+    """Mathlib's `ℕ+` subtraction, `a - b := toPNat' (a - b : ℕ)` (Mathlib/Data/PNat/Basic.lean):
+    ℕ's truncated difference, and `toPNat' 0 = 1`, so `a - b = 1` when `a ≤ b`."""
+    return a - b if a > b else 1
+
+
+def pnat_nat_pred(n: int) -> int:
+    """Mathlib's `PNat.natPred (i : ℕ+) : ℕ := i - 1` (Mathlib/Data/PNat/Defs.lean)."""
+    if n < 1:
+        raise OutsideDomain("PNat.natPred", f"{n} is no ℕ+ value")
+    return n - 1
+
+
+def nat_to_pnat_prime(n: int) -> int:
+    """Mathlib's `Nat.toPNat' (n : ℕ) : ℕ+ := succPNat (pred n)` (Mathlib/Data/PNat/Defs.lean):
+    n itself when n > 0, and 1 for 0."""
+    return n if n > 0 else 1
+
+
 def nat_div(x: int, y: int) -> int:
     """`Nat.div`: `x / 0 = 0`."""
     return x // y if y else 0
@@ -216,11 +235,61 @@ def nat_gcd_a(x: int, y: int) -> int:
     return nat_xgcd_aux(x, 1, 0, y, 0, 1)[1]
 
 
+# Mathlib's `ZMod n` (Mathlib/Data/ZMod/Defs.lean) at a modulus known only at each assignment:
+# `ZMod 0 = ℤ` and `ZMod (n + 1) = Fin (n + 1)`, and its `CommRing` is defined by those cases
+# (`ZMod.commRing`: ℤ's ring for 0, `Fin.instCommRing` otherwise), so each operation here takes
+# the modulus first and is ℤ's for 0, Fin's (modulo n) otherwise.
+
+
+def zmod_cast(n: int, v: int) -> int:
+    """`(v : ZMod n)` of a ℕ or ℤ v (`Nat.cast`, `Int.cast`: ℤ's own value for n = 0,
+    `Fin.ofNat`/`Int.cast` into `Fin n`, that is v emod n, otherwise)."""
+    return v % n if n else v
+
+
+def zmod_add(n: int, a: int, b: int) -> int:
+    """`a + b` in `ZMod n` (ℤ's for n = 0, `Fin.add`: (a + b) % n otherwise)."""
+    return (a + b) % n if n else a + b
+
+
+def zmod_sub(n: int, a: int, b: int) -> int:
+    """`a - b` in `ZMod n` (ℤ's for n = 0, `Fin.sub`: (a + (n - b)) % n otherwise)."""
+    return (a - b) % n if n else a - b
+
+
+def zmod_mul(n: int, a: int, b: int) -> int:
+    """`a * b` in `ZMod n` (ℤ's for n = 0, `Fin.mul`: (a * b) % n otherwise)."""
+    return (a * b) % n if n else a * b
+
+
+def zmod_neg(n: int, a: int) -> int:
+    """`-a` in `ZMod n` (ℤ's for n = 0, `Fin.neg`: (n - a) % n otherwise)."""
+    return (-a) % n if n else -a
+
+
+def zmod_pow(n: int, a: int, k: int) -> int:
+    """`a ^ k` in `ZMod n`, the `Monoid.npow` of its ring: k products, so modulo n at each step
+    for n > 0 (`pow(a, k, n)` is that value), ℤ's power for n = 0 (refused past
+    `MAX_RESULT_BITS`)."""
+    if n:
+        return pow(a, k, n)
+    return int_pow(a, k)
+
+
+def zmod_val(n: int, a: int) -> int:
+    """Mathlib's `ZMod.val : ZMod n → ℕ` (Mathlib/Data/ZMod/Basic.lean): `| 0 => Int.natAbs |
+    n + 1 => ((↑) : Fin (n + 1) → ℕ)`."""
+    return a if n else abs(a)
+
+
 def zmod_inv(n: int, a: int) -> int:
-    """`ZMod.inv (n + 1) a := Nat.gcdA a.val (n + 1)`, cast into `ZMod (n + 1)` (n + 1 > 0 here;
-    Mathlib/Data/ZMod/Basic.lean): the inverse where a is coprime to n, else that cast still."""
-    if n <= 0:
-        raise OutsideDomain("ZMod.inv", f"modulus {n}: only ZMod (n + 1) is Fin (n + 1) here")
+    """Mathlib's `ZMod.inv` (Mathlib/Data/ZMod/Basic.lean): `| 0, i => Int.sign i | n + 1, i =>
+    Nat.gcdA i.val (n + 1)`, cast into `ZMod (n + 1)`: the inverse where a is coprime to n, else
+    that cast still (a modulus known at each assignment may be 0)."""
+    if n < 0:
+        raise OutsideDomain("ZMod.inv", f"modulus {n}")
+    if n == 0:
+        return (a > 0) - (a < 0)
     return nat_gcd_a(a, n) % n
 
 

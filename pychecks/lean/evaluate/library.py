@@ -56,7 +56,8 @@ from pychecks.lean.evaluate.implementations import (
     list_head_i, num_derangements, rat_of, rat_inv, rat_div, rat_pow, rat_floor, rat_ceil,
     int_fract, nat_divisors_sigma, char_of_nat, char_is_upper, char_is_lower, char_is_digit,
     char_is_whitespace, char_to_lower, char_to_upper, nat_prime_factors_list, nat_factorization,
-    nat_totient, nat_is_carmichael, nat_desc_factorial, nat_asc_factorial, primorial, list_perm, list_get_last)
+    nat_totient, nat_is_carmichael, nat_desc_factorial, nat_asc_factorial, primorial, list_perm,
+    list_get_last, pnat_sub, pnat_nat_pred, nat_to_pnat_prime)
 from pychecks.lean.evaluate.values import Pair, Some
 from pychecks.suggest import close_names, suggestion
 
@@ -144,6 +145,10 @@ _CHAR = "lean4:src/Init/Data/Char/Basic.lean"
 _STRING = "lean4:src/Init/Data/String/Basic.lean"
 _FACTORS = "mathlib4:Mathlib/Data/Nat/Factors.lean"
 _FACTORIAL = "mathlib4:Mathlib/Data/Nat/Factorial/Basic.lean"
+_PNAT = "mathlib4:Mathlib/Data/PNat/Basic.lean"
+_PNAT_DEFS = "mathlib4:Mathlib/Data/PNat/Defs.lean"
+_PNAT_NOTATION = "mathlib4:Mathlib/Data/PNat/Notation.lean"
+_PNAT_ALGEBRA = "mathlib4:Mathlib/Data/PNat/Algebra.lean"
 
 
 def _entry(name: str, params: str, receiver: int | None, impl: Callable, upstream: str,
@@ -357,6 +362,17 @@ _ENTRIES = [
     _entry("Nat.ceil", "a", None, lambda a: max(rat_ceil(a), 0), _FLOOR, "(a : ℚ) : ℕ",
            partial="ℚ only here (`⌈a⌉₊`: ⌈a⌉.toNat)"),
     # Fin n
+    # ℕ+ (Mathlib's PNat, `{ n : ℕ // 0 < n }`): values are the positive ints themselves; its
+    # `+`, `*`, `^` are ℕ's on the values (`add_coe`, `mul_coe`, `pow_coe` hold by `rfl`)
+    _entry("PNat.val", "self", 0, lambda n: n, _PNAT_NOTATION, "(self : ℕ+) : ℕ"),
+    _entry("PNat.natPred", "i", 0, pnat_nat_pred, _PNAT_DEFS, "(i : ℕ+) : ℕ"),
+    _entry("Nat.toPNat'", "n", 0, nat_to_pnat_prime, _PNAT_DEFS, "(n : ℕ) : ℕ+",
+           partial="toPNat' 0 = 1"),
+    _entry("PNat.add", "a b", 0, lambda a, b: a + b, _PNAT_ALGEBRA, "(a b : ℕ+) : ℕ+"),
+    _entry("PNat.sub", "a b", 0, pnat_sub, _PNAT, "(a b : ℕ+) : ℕ+",
+           partial="a - b = 1 when a ≤ b (toPNat' of ℕ's truncated difference)"),
+    _entry("PNat.mul", "a b", 0, lambda a, b: a * b, _PNAT_ALGEBRA, "(a b : ℕ+) : ℕ+"),
+    _entry("PNat.pow", "m n", 0, nat_pow, _PNAT_ALGEBRA, "(m : ℕ+) (n : ℕ) : ℕ+"),
     _entry("Fin.val", "self", 0, lambda i: i, _PRELUDE, "Fin n → Nat"),
     _entry("Fin.add", "a b", 0, fin_add, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),
     _entry("Fin.sub", "a b", 0, fin_sub, _FIN, "Fin n → Fin n → Fin n", type_args=("n",)),
@@ -691,6 +707,8 @@ OPERATORS: dict[tuple[str, str], str] = {
     **{(op, "Fin"): f"Fin.{fn}" for op, fn in [
         ("+", "add"), ("-", "sub"), ("*", "mul"), ("/", "div"), ("%", "mod"), ("^^^", "xor"),
         ("&&&", "land"), ("|||", "lor"), ("<<<", "shiftLeft"), (">>>", "shiftRight")]},
+    **{(op, "PNat"): f"PNat.{fn}" for op, fn in [
+        ("+", "add"), ("-", "sub"), ("*", "mul"), ("^", "pow")]},
     **{(op, "Rat"): f"Rat.{fn}" for op, fn in [
         ("+", "add"), ("-", "sub"), ("*", "mul"), ("/", "div"), ("^", "pow"), ("neg", "neg"),
         ("⁻¹", "inv")]},
@@ -712,6 +730,8 @@ OPERATOR_INSTANCES: dict[str, str] = {
     "Int": "lean4:src/Init/Data/Int/Basic.lean (+ - * neg ^), "
            "lean4:src/Init/Data/Int/DivMod/Basic.lean (/ is Int.ediv, % is Int.emod)",
     "Fin": "lean4:src/Init/Data/Fin/Basic.lean",
+    "PNat": "mathlib4:Mathlib/Data/PNat/Algebra.lean (+ * ^: derived, ℕ's on the values), "
+            "mathlib4:Mathlib/Data/PNat/Basic.lean (- is toPNat' of ℕ's truncated -)",
     "Rat": "lean4:src/Init/Data/Rat/Basic.lean (+ - * / ⁻¹ ^ neg: Rat.add … Rat.div = a * b.inv)",
     "Bool": "lean4:src/Init/Prelude.lean (&& || !), lean4:src/Init/Data/Bool.lean (^^)",
 }

@@ -210,6 +210,8 @@ class _Tree:
             # a game's or a nimber's cast is a value of its own (`GE.cast`)
             if not _castable(lty, ty):
                 return el.coerce(ir, lty, ty, node, self.ctx)
+            if isinstance(T.resolve(ty), T.TZMod):     # `Nat.cast`, `Int.cast` into ZMod n
+                return el.zmod_prim("zmod_cast", T.resolve(ty), (ir,), node, self.ctx)
             if T.resolve(ty) == T.RAT:
                 return rat_cast(ir, node)   # `Rat.ofInt`: a rational, not the int itself
             return GE.cast(ir, lty, ty, node)
@@ -217,7 +219,10 @@ class _Tree:
 
 
 def _negate(el, ty, a, node, ctx):
-    """`-a` at the tree's type: a games library type's `Neg`, ℤ's, ℚ's, or the project's own."""
+    """`-a` at the tree's type: a games library type's `Neg`, ℤ's, ℚ's, `ZMod n`'s, or the
+    project's own."""
+    if isinstance(T.resolve(ty), T.TZMod):
+        return el.zmod_prim("zmod_neg", T.resolve(ty), (a,), node, ctx)
     if GE.numeric(ty):
         return GE.operator(el, "neg", ty, (a,), node, ctx)
     if T.resolve(ty) == T.INT:
@@ -246,6 +251,11 @@ def _descriptor(t):
     t = T.resolve(t)
     if isinstance(t, T.TVar):
         return t if t.rigid else None
+    if isinstance(t, T.TZMod):
+        n = t.n
+        while isinstance(n, T.Size) and n.ref is not None:
+            n = n.ref
+        return C.ZMod(n)
     if isinstance(t, T.TFin):
         n = t.n
         while isinstance(n, T.Size) and n.ref is not None:
@@ -257,6 +267,8 @@ def _descriptor(t):
         return C.INT
     if t == T.RAT:
         return C.RAT
+    if t == T.PNAT:
+        return C.PNAT
     return GE.descriptor(t) or T.zonk(t)
 
 
@@ -286,8 +298,14 @@ def _maximal(expected, types, postponed=None):
     return target
 
 
-#: What `ZMod n` shares with `Fin n` (its `CommRing`): the rest (`/`, `%`, bitwise) is not.
-_ZMOD_OPS = ("+", "-", "*")
+#: What `ZMod n` has of its `CommRing` (`ZMod.commRing`, by cases: ℤ's ring for n = 0, Fin's
+#: otherwise), each computed by `implementations.zmod_*` at the modulus: the rest (`/`, `%`,
+#: bitwise) is not evaluated.
+_ZMOD_OPS = {"+": "zmod_add", "-": "zmod_sub", "*": "zmod_mul", "^": "zmod_pow"}
+#: `ℕ+`'s operators (Mathlib/Data/PNat/Basic.lean, Defs.lean): its `AddLeftCancelSemigroup`,
+#: `CommMonoid` (`+`, `*`, `^`) and its truncated `Sub`; it has no `/` or `%` instance (`PNat.div`
+#: and `PNat.mod` are functions, not notation).
+_PNAT_OPS = ("+", "-", "*", "^")
 
 
 def call_operator(el, op, ty, args, node, ctx):
@@ -296,16 +314,20 @@ def call_operator(el, op, ty, args, node, ctx):
         return I.Lit(None, at=node)   # `binder_type` postpones: resumed once the type is known
     if GE.numeric(ty):
         return GE.operator(el, op, ty, args, node, ctx)
-    if head not in ("Nat", "Int", "Fin", "Rat"):
+    if head == "PNat" and op not in _PNAT_OPS:
+        el.fail(node, f"`{op}` on `ℕ+` (Mathlib gives ℕ+ no `{op}` instance)", ctx)
+    if head not in ("Nat", "Int", "Fin", "Rat", "PNat"):
         own = _own_instance(el, op, ty, args, node, ctx)
         if own is not None:
             return own
         el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ty))}` is outside what pychecks "
                       "evaluates", ctx)
     type_args = ()
-    if isinstance(T.resolve(ty), T.TZMod) and op not in _ZMOD_OPS:
-        el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ty))}` (ZMod's is not Fin's, and pychecks "
-                      "does not evaluate it)", ctx)
+    if isinstance(T.resolve(ty), T.TZMod):
+        if op not in _ZMOD_OPS:
+            el.fail(node, f"`{op}` on `{T.show_type(T.zonk(ty))}` (ZMod's is not Fin's, and "
+                          "pychecks does not evaluate it)", ctx)
+        return el.zmod_prim(_ZMOD_OPS[op], T.resolve(ty), tuple(args), node, ctx)
     if head == "Fin":
         n = T.size_value(T.resolve(ty).n)
         if n is None:
@@ -375,8 +397,8 @@ def _operands(el, lhs, rhs, ctx):
 
 
 def _numeric(ty) -> bool:
-    """ℕ, ℤ, ℚ or `Fin n` (not a position `Fin d → ℕ`): a comparison of these is one `binrel%` tree."""
-    return (T.head(ty) in ("Nat", "Int", "Fin", "Rat") and not T.is_table(ty)) or \
+    """ℕ, ℤ, ℚ, ℕ+ or `Fin n` (not a position `Fin d → ℕ`): a comparison of these is one `binrel%` tree."""
+    return (T.head(ty) in ("Nat", "Int", "Fin", "Rat", "PNat") and not T.is_table(ty)) or \
         GE.numeric(ty)
 
 
@@ -390,7 +412,7 @@ def order(el, node, ctx):
         if GE.numeric(tree.type):
             return GE.relation(el, op, tree.type, tree.build(lhs), tree.build(rhs), node,
                                ctx), T.PROP
-        if (T.head(tree.type) not in ("Nat", "Int", "Fin", "Rat") and not (
+        if (T.head(tree.type) not in ("Nat", "Int", "Fin", "Rat", "PNat") and not (
                 el.postponed is not None and isinstance(T.resolve(tree.type), T.TVar))) or \
                 isinstance(T.resolve(tree.type), T.TZMod):     # ZMod n has no order
             el.fail(node, f"`{node.op}` on `{T.show_type(T.zonk(tree.type))}` is outside what "

@@ -196,7 +196,7 @@ def count(ty, scope: Scope, info: TypeInfo) -> int:
     if fin is not None:
         return len(fin)
     if isinstance(ty, T.TCon):
-        if ty.name == "Nat":
+        if ty.name in ("Nat", "PNat"):
             return scope.N + 1
         if ty.name == "Int":
             return 2 * scope.N + 1
@@ -316,6 +316,8 @@ def _values(ty, scope, info):
     if isinstance(ty, T.TCon):
         if ty.name == "Nat":
             return range(scope.N + 1)
+        if ty.name == "PNat":       # ℕ+ as many values as ℕ's scope, [1, N + 1]
+            return range(1, scope.N + 2)
         if ty.name == "Int":
             return sorted(range(-scope.N, scope.N + 1), key=lambda x: (abs(x), x < 0))
         if ty.name == "Char":

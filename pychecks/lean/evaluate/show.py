@@ -16,7 +16,7 @@ def lean_value(v, ty, el=None, nested: bool = False) -> str:
     game = GE.show(v, t)
     if game is not None:
         return f"({game})" if nested and " " in game else game
-    if isinstance(t, T.TFin) or t in (T.NAT, T.INT):
+    if isinstance(t, T.TFin) or t in (T.NAT, T.INT, T.PNAT):
         text = str(v)
         return f"({text})" if nested and v < 0 else text
     if t == T.RAT:      # Lean core's `ToString Rat`: `num` when den = 1, else `num/den`

@@ -43,6 +43,7 @@ OVERRIDES = {
 #: Parameter names that stand for a `Fin` size in signatures (`Fin n`), not a type.
 _SIZE_NAMES = ("n", "m", "k")
 _CORE = {"ℕ": T.NAT, "Nat": T.NAT, "ℤ": T.INT, "Int": T.INT, "ℚ": T.RAT, "Rat": T.RAT,
+         "ℕ+": T.PNAT, "PNat": T.PNAT,
          "Bool": T.BOOL, "Prop": T.PROP, "Char": T.CHAR, "String": T.STRING,
          "Type": T.TYPE, "Type*": T.TYPE, "Sort*": T.TYPE}
 _UNARY = {"List": "List", "Array": "List", "Option": "Option", "Finset": "Finset", "Set": "Set"}

@@ -611,9 +611,21 @@ def _lower_guard(binder) -> bool:
 
 
 def _with_lets(ir, lets):
-    """`ir` under the statement's leading `let`s (each evaluated where it is needed)."""
+    """`ir` under those of the statement's leading `let`s it reads, directly or through a later
+    one (each evaluated where it is needed): a hypothesis that reads none is evaluated without
+    them, so that `[Fact p.Prime]` is decided before `let n := Finset.card {s : ZMod p | …}`,
+    which p = 0 leaves undecided, is computed."""
     from . import ir as I
+
+    def reads(node):
+        return {x.name for x in I.walk(node) if isinstance(x, I.Var)}
+    needed = reads(ir)
+    kept = []
     for py, value in reversed(lets):
+        if py in needed:
+            kept.append((py, value))
+            needed |= reads(value)
+    for py, value in kept:
         ir = I.Let(py, value, ir)
     return ir
 

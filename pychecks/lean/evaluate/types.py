@@ -115,6 +115,9 @@ class TVar(Ty):
 NAT, INT, BOOL, PROP = TCon("Nat"), TCon("Int"), TCon("Bool"), TCon("Prop")
 #: Batteries' `Rat` (Mathlib's `ℚ`): exact rationals, carried as Python `Fraction`s.
 RAT = TCon("Rat")
+#: Mathlib's `ℕ+` (`PNat`, Mathlib/Data/PNat/Notation.lean: `def PNat := { n : ℕ // 0 < n }`):
+#: its value the positive int itself, as a subtype's value is its base value here.
+PNAT = TCon("PNat")
 #: Lean's `Char`: a Unicode scalar value, its value the code point (an int).
 CHAR = TCon("Char")
 #: Lean's `String`: its value the Python str of its characters (closed terms only: a string
@@ -128,7 +131,7 @@ SUBTYPE = "Subtype"
 TYPE = TCon("Type")
 #: Type notation and the constant it stands for (so `l.foo` on `l : ℕ` is `Nat.foo`): read here
 #: once, for the elaborator and for the static check's dot notation (`verify/reading.py`).
-NOTATION = {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real", "ℂ": "Complex"}
+NOTATION = {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real", "ℂ": "Complex", "ℕ+": "PNat"}
 
 
 def list_of(t: Ty) -> Ty:
@@ -336,7 +339,7 @@ def instantiate(t: Ty, mapping: dict) -> Ty:
     return t
 
 
-_NAMES = {"Nat": "ℕ", "Int": "ℤ", "Rat": "ℚ", "Bool": "Bool", "Prop": "Prop", "Type": "Type",
+_NAMES = {"Nat": "ℕ", "Int": "ℤ", "Rat": "ℚ", "PNat": "ℕ+", "Bool": "Bool", "Prop": "Prop", "Type": "Type",
           "Char": "Char", "String": "String"}
 
 

@@ -1264,3 +1264,35 @@ def squarefree(r):
     # Mathlib/Algebra/Squarefree/Basic.lean: ∀ x : R, x * x ∣ r → IsUnit x; on ℕ IsUnit x ↔ x = 1
     # (Nat.isUnit_iff), and a witness x ≠ 0 of x * x ∣ r ≠ 0 is at most r (x = 0 divides only 0)
     return all(x == 1 for x in range(r + 1) if dvd(x * x, r))
+
+
+# --- ℕ+ (Mathlib/Data/PNat/Notation.lean, Defs.lean, Algebra.lean, Basic.lean) ----------------
+# `def PNat := { n : ℕ // 0 < n }`: a value is its ℕ value, and every operation is ℕ's on it.
+
+
+def pnat_val(n):  # @[coe] def PNat.val : ℕ+ → ℕ := Subtype.val
+    return n
+
+
+def pnat_add(a, b):  # deriving AddLeftCancelSemigroup …: ⟨a + b, _⟩ (add_coe is rfl)
+    return nat_add(a, b)
+
+
+def pnat_mul(a, b):  # deriving Mul, CommMonoid: ⟨a * b, _⟩ (mul_coe is rfl)
+    return nat_mul(a, b)
+
+
+def pnat_pow(m, n):  # Monoid.npow: pow_coe (m ^ n : ℕ) = (m : ℕ) ^ n is rfl
+    return nat_pow(m, n)
+
+
+def to_pnat_prime(n):  # def Nat.toPNat' (n : ℕ) : ℕ+ := succPNat (pred n)
+    return succ(pred(n))
+
+
+def pnat_sub(a, b):  # instance instSub : Sub ℕ+ := ⟨fun a b => toPNat' (a - b : ℕ)⟩
+    return to_pnat_prime(nat_sub(a, b))
+
+
+def pnat_nat_pred(i):  # def natPred (i : ℕ+) : ℕ := i - 1
+    return nat_sub(i, 1)

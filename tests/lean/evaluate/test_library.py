@@ -442,6 +442,13 @@ CASES = {
     "Nat.fermatNumber": (ref.fermat_number, args(st.integers(0, 6))),
     "primorial": (ref.primorial, args(st.integers(0, 150))),
     "Squarefree": (ref.squarefree, args(st.integers(0, 300))),
+    "PNat.val": (ref.pnat_val, args(st.integers(1, 60))),
+    "PNat.natPred": (ref.pnat_nat_pred, args(st.integers(1, 60))),
+    "Nat.toPNat'": (ref.to_pnat_prime, args(st.integers(0, 60))),
+    "PNat.add": (ref.pnat_add, args(st.integers(1, 40), st.integers(1, 40))),
+    "PNat.sub": (ref.pnat_sub, args(st.integers(1, 40), st.integers(1, 40))),
+    "PNat.mul": (ref.pnat_mul, args(st.integers(1, 30), st.integers(1, 30))),
+    "PNat.pow": (ref.pnat_pow, args(st.integers(1, 6), st.integers(0, 5))),
 }
 
 ALL = {**LIBRARY, **RENAMED}

@@ -201,7 +201,19 @@ def _nest(el, node, names, body, ctx, kind):
         return el.prop(split, ctx)
     py = el.fresh(var.name)
     inner = ctx.bind(var.name, Local(py, ty))
-    body_ir = el.prop(inner_body, inner)
+    try:
+        body_ir = el.prop(inner_body, inner)
+    except Unsupported:
+        if tnode is not None or style:
+            raise
+        # `∃ p, p.Prime ∧ p ∣ m`: Lean postpones `p.Prime` until `p ∣ m` fixes p's type
+        # (`Elaborator.binder_type`); read again at the type the uses give
+        found = el.binder_type(var.name, inner_body, ctx)
+        if found is None:
+            raise
+        ty = found
+        inner = ctx.bind(var.name, Local(py, ty))
+        body_ir = el.prop(inner_body, inner)
     t = T.zonk(ty)
     if T.has_free(t):
         el.fail(var, f"the type of `{var.name}` cannot be inferred here: give it", ctx)

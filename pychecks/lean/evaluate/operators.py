@@ -114,6 +114,9 @@ def binop(el, node, ctx, expected):
             a, ta = el.elab(node.lhs, ctx)
             b = el.check(node.rhs, ctx, ta)
         head = T.head(ta)
+        if head is None and el.postponed is not None and isinstance(T.resolve(ta), T.TVar) \
+                and not T.resolve(ta).rigid:
+            return I.Lit(None, at=node), T.PROP   # `binder_type` postpones: `p ∣ 35`, ℕ at the end
         if head not in ("Nat", "Int"):
             el.fail(node, f"`∣` on `{T.show_type(T.zonk(ta))}`", ctx)
         rem = el.operator_call("%", head, (b, a), node, ctx)

@@ -304,7 +304,7 @@ def _read(pf, decl, name: str, library=None, probe: bool = False, auto_types=Non
                 inner = desugar(var, style, bound, inner, "all", body)
                 if style:
                     guards[id(inner.lhs)] = f"{var.name} {style} {_text(el, bound, ctx)}"
-            for var, tnode, style, bound in names:
+            for k, (var, tnode, style, bound) in enumerate(names):
                 if style in ("∈", "∉"):
                     _, cty = el.elab(bound, ctx)
                     c = T.resolve(cty)
@@ -314,7 +314,13 @@ def _read(pf, decl, name: str, library=None, probe: bool = False, auto_types=Non
                 elif tnode is not None:
                     ty = el.type_of(tnode, ctx)
                 else:
-                    ty = T.TVar(var.name)
+                    # `∀ p, p.Prime → p ∣ n → …`: the type the uses give, a dot call postponed
+                    # until a later use fixes it, as Lean does (`Elaborator.binder_type`)
+                    from .domains import _requant
+                    rest = inner
+                    for v, tn, st, bd in reversed(names[k + 1:]):
+                        rest = _requant(body, v, tn, st, bd, rest)
+                    ty = el.binder_type(var.name, rest, ctx) or T.TVar(var.name)
                 py = el.fresh(var.name)
                 variables.append(Variable(var.name, ty, py, var))
                 ctx = ctx.bind(var.name, Local(py, ty))

@@ -662,3 +662,12 @@ end
 def test_an_end_naming_no_open_scope_leaves_the_section_open():
     assert verdicts(FOREIGN_END_IN_SECTION) == {"T.lean:3": "HOLDS", "T.lean:7": "HOLDS",
                                                 "T.lean:8": "FAILS"}
+
+
+def test_an_alias_command_costs_no_statement():
+    """Mathlib's `alias` (Batteries' `alias b := a`, `alias ⟨c, d⟩ := h`), here after an
+    attribute: the combinatorial-games library's Dyadic.lean was rejected whole at its first
+    `@[norm_cast] alias`; the statements around it are read and checked."""
+    text = ("theorem_wanted a (n : ℕ) : n + 0 = n\n@[simp] alias b := a\n"
+            "alias ⟨c, d⟩ := Iff.rfl\ntheorem_wanted e_wrong (n : ℕ) : n * 1 = n + 1\n")
+    assert verdicts(text, bound=4) == {"a": "HOLDS", "e_wrong": "FAILS"}

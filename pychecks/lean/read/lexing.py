@@ -60,7 +60,7 @@ OTHER_KEYWORDS = {
     "KW_SET_OPTION", "KW_MACRO", "KW_MACRO_RULES", "KW_SYNTAX", "KW_NOTATION", "KW_INFIX",
     "KW_INFIXL", "KW_INFIXR", "KW_PREFIX", "KW_POSTFIX", "KW_ATTRIBUTE", "KW_VARIABLE",
     "KW_UNIVERSE", "KW_ELAB", "KW_MUTUAL", "KW_EXPORT", "KW_INITIALIZE", "KW_INCLUDE",
-    "KW_OMIT", "HASH_CMD"}
+    "KW_OMIT", "KW_ALIAS", "HASH_CMD"}
 #: Declaration modifiers (`public theorem_wanted …`; `meta` only where the module system writes
 #: it: `public meta import M`, `public meta section`, `meta def`).
 MODIFIERS = {"KW_META", "KW_PUBLIC", "KW_PRIVATE", "KW_PROTECTED", "KW_NONCOMPUTABLE", "KW_PARTIAL",

@@ -328,7 +328,7 @@ _READ_HASH_COMMANDS = {"#check", "#eval", "#reduce", "#print", "#synth", "#guard
 #: Commands the check does not read: unmodelled (reported as not read, or counted unchecked
 #: where the imports reach a package with no index).
 _UNREAD_COMMANDS = {"syntax", "notation", "infix", "infixl", "infixr", "prefix", "postfix",
-                    "macro_rules", "elab", "initialize"}
+                    "macro_rules", "elab", "initialize", "alias"}
 #: Declarations whose signature and body the front end parses, and the kind each declares.
 _DEFINITIONS = {"KW_DEF": "def", "KW_ABBREV": "def", "KW_THEOREM": "theorem",
                 "KW_LEMMA": "theorem", "KW_THEOREM_WANTED": "wanted", "KW_EXAMPLE": None}

@@ -159,6 +159,7 @@ def _entry(name: str, params: str, receiver: int | None, impl: Callable, upstrea
 
 _ENTRIES = [
     # ℕ (operators: see OPERATORS)
+    _entry("Nat.zero", "", None, lambda: 0, _PRELUDE, "Nat"),
     _entry("Nat.succ", "n", 0, lambda n: n + 1, _PRELUDE, "Nat → Nat"),
     _entry("Nat.pred", "n", 0, lambda n: nat_sub(n, 1), _PRELUDE, "Nat → Nat"),
     _entry("Nat.add", "n m", 0, lambda n, m: n + m, _PRELUDE, "Nat → Nat → Nat"),

@@ -177,6 +177,7 @@ carmichael_ns = st.one_of(st.integers(0, 60), st.sampled_from(
     [561, 1105, 1729, 2465, 560, 562, 341, 645, 1387, 1683, 3 * 11 * 17 * 7]))
 
 CASES = {
+    "Nat.zero": (lambda: 0, args()),            # inductive Nat | zero | succ (n : Nat)
     "Nat.succ": (ref.succ, args(nat)),
     "Nat.pred": (ref.pred, args(nat)),
     "Nat.add": (ref.nat_add, args(nat, nat)),

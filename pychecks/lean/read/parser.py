@@ -767,8 +767,8 @@ def parse_declaration(src: Source, lark: Lark, cmd: Command, tokens: list | None
     keyword = _keyword_name(cmd.keyword)
     start = PARSED[cmd.keyword]
     tokens = cmd.tokens if tokens is None else tokens
-    toks = _pattern_set_builders(_strict_braces(
-        [t for t in tokens[1:] if t.type not in ("DOC_COMMENT", "MODULE_DOC")]))
+    toks = _pattern_set_builders(_strict_braces(_field_commas(
+        [t for t in tokens[1:] if t.type not in ("DOC_COMMENT", "MODULE_DOC")])))
     decl = Declaration(keyword=keyword, name=None, name_node=None, binders=(), type=None,
                        modifiers=cmd.modifiers, doc=cmd.doc, line=cmd.line, column=cmd.column,
                        end_line=cmd.end_line, end_column=cmd.end_column)
@@ -832,6 +832,28 @@ def parse_declaration(src: Source, lark: Lark, cmd: Command, tokens: list | None
     if block is not None:
         decl.where_decls = tuple(_where_decls(lark, block, decl))
     return decl
+
+
+def _field_commas(toks: list) -> list:
+    """`toks` with a comma before each field of a structure instance `{ a := x` / `b := y }`
+    that starts a line in the column of its first field: Lean separates the fields by a comma
+    or by such a line break (LoVe writes `{ red := RGB.green c` / `green := RGB.blue c … }`)."""
+    out, stack = [], []        # per open bracket: the first field's column, or None
+    for k, tok in enumerate(toks):
+        t = tok.type
+        if t in LX.CLOSERS:
+            if stack:
+                stack.pop()
+        elif stack and stack[-1] is not None and t == "IDENT" and k + 1 < len(toks) and \
+                toks[k + 1].type == "ASSIGN" and tok.column == stack[-1] and out and \
+                out[-1].line < tok.line and out[-1].type not in ("COMMA", "LBRACE"):
+            out.append(Token.new_borrow_pos("COMMA", ",", tok))
+        out.append(tok)
+        if t in LX.OPENERS:
+            first = t == "LBRACE" and k + 2 < len(toks) and toks[k + 1].type == "IDENT" and \
+                toks[k + 2].type == "ASSIGN"
+            stack.append(toks[k + 1].column if first else None)
+    return out
 
 
 def _strict_braces(toks: list) -> list:

@@ -1007,6 +1007,13 @@ def main():
     print(f"\n{len(BRUTE)} brute forces, {len(MUTANTS)} mutants, {bad} problems, {total:.2f}s total")
     return 1 if bad else 0
 
+# Files left out of the corpus (the static check reports findings on them, to be fixed
+# first): their brute forces are not used.
+_LEFT_OUT = ("combibench/brualdi_ch14_26_sol.lean::",)
+for _table in (BRUTE, MUTANTS):
+    for _key in [k for k in _table if k.startswith(_LEFT_OUT)]:
+        del _table[_key]
+
 
 if __name__ == "__main__":
     sys.exit(main())

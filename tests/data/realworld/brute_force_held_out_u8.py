@@ -455,6 +455,13 @@ def main():
     print('ALL OK' if ok else 'PROBLEMS FOUND')
     return 0 if ok else 1
 
+# Files left out of the corpus (the static check reports findings on them, to be fixed
+# first): their brute forces are not used.
+_LEFT_OUT = ("love/LoVe05_FunctionalProgramming_Demo.lean::", "love/LoVe13_BasicMathematicalStructures_Demo.lean::",)
+for _table in (BRUTE, MUTANTS):
+    for _key in [k for k in _table if k.startswith(_LEFT_OUT)]:
+        del _table[_key]
+
 
 if __name__ == '__main__':
     sys.exit(main())

@@ -671,3 +671,25 @@ def test_an_alias_command_costs_no_statement():
     text = ("theorem_wanted a (n : ℕ) : n + 0 = n\n@[simp] alias b := a\n"
             "alias ⟨c, d⟩ := Iff.rfl\ntheorem_wanted e_wrong (n : ℕ) : n * 1 = n + 1\n")
     assert verdicts(text, bound=4) == {"a": "HOLDS", "e_wrong": "FAILS"}
+
+
+LINE_FIELDS = """structure RGB where
+  red : ℕ
+  green : ℕ
+  blue : ℕ
+
+def shuffle (c : RGB) : RGB :=
+  { red   := c.green
+    green := c.blue
+    blue  := c.red }
+
+theorem_wanted three (c : RGB) (h : c.red ≤ 2 ∧ c.green ≤ 2 ∧ c.blue ≤ 2) :
+    shuffle (shuffle (shuffle c)) = c
+theorem_wanted one_wrong (c : RGB) (h : c.red ≤ 2 ∧ c.green ≤ 2 ∧ c.blue ≤ 2) : shuffle c = c
+"""
+
+
+def test_structure_instance_fields_separated_by_line_breaks():
+    """Lean separates a structure instance's fields by a comma or by a line break in the first
+    field's column (LoVe's `{ red := … ⏎ green := … }`, once "unexpected ':='")."""
+    assert verdicts(LINE_FIELDS, bound=2) == {"three": "HOLDS", "one_wrong": "FAILS"}

@@ -893,6 +893,20 @@ class Elaborator:
         filt = self.library_entry("Finset.filter", (), node, ctx)
         return I.Lib(filt.name, filt.impl, (), (pred, values), at=node)
 
+    def finite_values(self, ty):
+        """IR of every value of `ty` when it is a finite type (its size known at each
+        assignment), else None (`domains.runtime_values`)."""
+        from .domains import runtime_values
+        return runtime_values(ty, self.info)
+
+    def guard_values(self, name: str, ty, body, ctx):
+        """IR of the values of the guard that bounds `name : ty` exactly among the conjuncts of
+        `body` (as an `∃`'s body: `n < 50 ∧ …`, `-3 ≤ x ∧ x ≤ 3 ∧ …`), else None."""
+        from .domains import find_guard, int_interval
+        guard = find_guard(self, "any", name, ty, body, ctx) or \
+            int_interval(self, "any", name, ty, body, ctx)
+        return guard.values if guard is not None and guard.exact else None
+
     def set_ncard(self, s, elem, node, ctx, set_node=None):
         """Mathlib's `Set.ncard s` (`Nat.card s`: the number of elements of a finite set, 0 for
         an infinite one) for a set of a finite type (its size known at each assignment, as
@@ -901,14 +915,9 @@ class Elaborator:
         does, `domains.find_guard`), the members among the guard's values, which hold every
         member. Of another set of an infinite type it is not evaluated: pychecks cannot tell a
         finite set from an infinite one there."""
-        from .domains import find_guard, int_interval, runtime_values
-        values = runtime_values(elem, self.info)
+        values = self.finite_values(elem)
         if values is None and isinstance(set_node, A.SetOf):
-            name, body = set_node.var.name, set_node.body
-            guard = find_guard(self, "any", name, elem, body, ctx) or \
-                int_interval(self, "any", name, elem, body, ctx)
-            if guard is not None and guard.exact:
-                values = guard.values
+            values = self.guard_values(set_node.var.name, elem, set_node.body, ctx)
         if values is None:
             self.fail(node, f"`Set.ncard` of a `Set {T.show_type(T.zonk(elem))}`, a type that is "
                             "not finite: its sets may be infinite (ncard 0), which pychecks "

@@ -488,8 +488,7 @@ def _set_equality(el, a, b, lhs, rhs, elem, node, ctx):
     here: all of a finite element type, else each side's own (a literal's elements, or the values
     of the guard that bounds a set-builder's variable, `{n : ℕ | 0 < n ∧ n ∣ 12}` in [0, 12]);
     None when a side has none (a set of ℕ such as `{n | Nat.Prime n}`)."""
-    from .domains import runtime_values
-    whole = runtime_values(elem, el.info)
+    whole = el.finite_values(elem)
     if whole is not None:
         supports = [whole, I.Lit(())]
     else:
@@ -503,14 +502,10 @@ def _set_equality(el, a, b, lhs, rhs, elem, node, ctx):
 def _set_support(el, ir, side, elem, ctx):
     """IR of a finite collection holding every member of the set `side` (elaborated to `ir`),
     or None (see `_set_equality`)."""
-    from .domains import find_guard, int_interval
     if isinstance(side, A.SetLit):
         return ir                       # a ListedSet: its elements
     if isinstance(side, A.SetOf):
-        guard = find_guard(el, "any", side.var.name, elem, side.body, ctx) or \
-            int_interval(el, "any", side.var.name, elem, side.body, ctx)
-        if guard is not None and guard.exact:
-            return guard.values
+        return el.guard_values(side.var.name, elem, side.body, ctx)
     return None
 
 

@@ -53,6 +53,10 @@ ORDINAL = "Ordinal"
 NIMBER = "Nimber"
 IGAME = "IGame"
 PGAME = "PGame"
+#: The quotients of games by `≈`: `Game`, and `Surreal` (the numeric ones), each with the
+#: `NatCast`/`IntCast` of its ring (Game/Basic.lean, Surreal/Basic.lean)
+GAME = "Game"
+SURREAL = "Surreal"
 
 
 @dataclass(frozen=True)
@@ -73,7 +77,7 @@ class ZMod:
 
 def coerces(source, target) -> bool:
     """True when Lean inserts `↑` from `source` to `target` (`Fin n → ℕ`, `Fin n → ℤ`,
-    `ℕ+` → ℕ, ℤ, ℚ, ℕ and ℤ → `ZMod n`, `ℕ → ℤ`, ℕ, ℤ, `Fin n` → ℚ, and the games library's `ℕ → Ordinal`, `ℕ → Nimber`, `ℕ, ℤ → IGame, PGame`; see
+    `ℕ+` → ℕ, ℤ, ℚ, ℕ and ℤ → `ZMod n`, `ℕ → ℤ`, ℕ, ℤ, `Fin n` → ℚ, and the games library's `ℕ → Ordinal`, `ℕ → Nimber`, `ℕ, ℤ → IGame, PGame, Game, Surreal`; see
     the module docstring). Lean's `↑` instances, not a type's own `id`: False when equal."""
     if isinstance(target, ZMod):
         return source in (NAT, INT)
@@ -82,8 +86,8 @@ def coerces(source, target) -> bool:
     if isinstance(source, Fin) or source == PNAT:
         return target in (NAT, INT, RAT)
     if source == NAT:
-        return target in (INT, RAT, ORDINAL, NIMBER, IGAME, PGAME)
-    return source == INT and target in (RAT, IGAME, PGAME)
+        return target in (INT, RAT, ORDINAL, NIMBER, IGAME, PGAME, GAME, SURREAL)
+    return source == INT and target in (RAT, IGAME, PGAME, GAME, SURREAL)
 
 
 @dataclass(frozen=True)

@@ -178,7 +178,7 @@ class Elaborator:
                 self.fail(node, f"`{name}` needs its argument here", ctx)
             entry = self.env.lookup(name, ctx.namespace, ctx.opens)
             if entry is not None:
-                return self.named_type(entry, (), node, ctx)
+                return self.project_type(entry, node, ctx)
             game = GE.type_named(name)      # the games library's `IGame`, `Nimber`, …
             if game is not None:
                 return game
@@ -294,6 +294,20 @@ class Elaborator:
                 return self._dependent_sizes[key]
         self.fail(node, f"`Fin {self.text(node, ctx)}`: the size must be a numeral (or a "
                         "closed ℕ term, or one of the variables bound before it)", ctx)
+
+    def project_type(self, entry: Entry, node, ctx: Ctx) -> T.Ty:
+        """The type a project's name denotes. A file that declares a type of the games library
+        under the library's own full name (`def IGame := QPF.Fix GameFunctor` in
+        Game/IGame.lean) is that library's source: Lean cannot declare a name its imports
+        already hold, so where its definition is one pychecks does not read, the name means
+        the library's type."""
+        try:
+            return self.named_type(entry, (), node, ctx)
+        except Unsupported:
+            game = GE.type_named(entry.full_name) if entry.kind in ("def", "abbrev") else None
+            if game is None:
+                raise
+            return game
 
     def named_type(self, entry: Entry, args, node, ctx: Ctx) -> T.Ty:
         """A type of the project: a structure or inductive type (applied to its parameters), or
@@ -882,6 +896,13 @@ class Elaborator:
             return I.Lit((), at=node), T.list_of(_elem(expected, "List") or T.TVar())
         if name in ("∅",):
             return self.empty_collection(node, ctx, expected)
+        exp = T.resolve(expected) if expected is not None else None
+        if name == "↑" and isinstance(exp, T.TFun):
+            # `((↑) : ℕ → IGame)`: the coercion as a function, `fun x => ↑x` at the type
+            # ascribed (IGame's `↑` is Special.lean's `up` only where a game is expected)
+            x = self.fresh("x")
+            body = self.coerce(I.Var(x), exp.dom, exp.cod, node, ctx)
+            return I.Lam((x,), body, at=node), exp
         return self.apply_name(node, name, (), ctx, expected)
 
     def subtype_values(self, node, base, values, ctx):
@@ -1046,7 +1067,16 @@ class Elaborator:
             game = GE.overrides(entry)    # `noncomputable def nim`: the games library's meaning
             if game is not None:
                 return GE.apply(self, game, node, args, ctx, expected, app)
-            return self.apply_entry(entry, node, args, ctx, expected, app)
+            try:
+                return self.apply_entry(entry, node, args, ctx, expected, app)
+            except Unsupported:
+                # the library's own source (`def IGame.moves … := x.dest.1 p` in
+                # Game/IGame.lean): a definition pychecks cannot evaluate, under a full name the
+                # games library's table holds, means what the table says it does
+                game = GE.same_name(entry)
+                if game is None:
+                    raise
+                return GE.apply(self, game, node, args, ctx, expected, app)
         split = self.global_projection(node, name, ctx)
         if split is not None:     # `s.a` with `s` a definition: a field or function of its type
             return self.e_App(A.copy_span(A.App(split, tuple(args)), app), ctx, expected) \
@@ -1067,6 +1097,15 @@ class Elaborator:
             t = T.resolve(bty)
             if isinstance(t, T.TCon) and t.name == "Set":
                 return self.set_ncard(base, t.args[0], app, ctx, args[0]), T.NAT
+        if name in ("ofNat", "OfNat.ofNat") and len(args) == 1 and \
+                not isinstance(args[0], A.NamedArg) and (self.lib is None or not hasattr(
+                    self.lib.lookup(name, tuple(dict.fromkeys(ctx.namespace + ctx.opens))),
+                    "impl")):
+            # Mathlib's `ofNat(n)` (`OfNat.ofNat n`, with `[n.AtLeastTwo]`): the numeral n at
+            # the type expected, which is the cast of n there
+            target = expected if expected is not None else T.NAT
+            n = self.check(args[0], ctx, T.NAT)
+            return self.coerce(n, T.NAT, target, app, ctx), target
         lib_entry = self.library_entry(name, ctx.namespace + ctx.opens, node, ctx)
         return self.apply_library(lib_entry, node, list(args), ctx, expected, app)
 

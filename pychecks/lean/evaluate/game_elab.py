@@ -39,6 +39,7 @@ from . import types as T
 from .context import Unsupported
 
 IGAME, PGAME, GAME = T.TCon("IGame"), T.TCon("PGame"), T.TCon("Game")
+SURREAL = T.TCon("Surreal")
 NIMBER, ORDINAL, NATNIMBER = T.TCon("Nimber"), T.TCon("Ordinal"), T.TCon("NatNimber")
 PLAYER = T.TCon("Player")
 #: `def Domineering := Finset (ℤ × ℤ)` (Game/Specific/Domineering.lean): a board, its cells.
@@ -49,13 +50,16 @@ DOMINEERING_BOX = frozenset((x, y) for x in range(3) for y in range(3))
 
 #: The table's type names (`game_library`) as the elaborator's types.
 _TABLE_TYPES = {"Nat": T.NAT, "Int": T.INT, "Prop": T.PROP, "IGame": IGAME, "PGame": PGAME,
-                "Game": GAME, "Nimber": NIMBER, "Ordinal": ORDINAL, "NatNimber": NATNIMBER,
+                "Game": GAME, "Surreal": SURREAL, "Nimber": NIMBER, "Ordinal": ORDINAL,
+                "NatNimber": NATNIMBER,
                 "Player": PLAYER, "Set IGame": T.set_of(IGAME), "Set Nimber": T.set_of(NIMBER),
                 "Domineering": DOMINEERING}
 #: The library's `Finset (ℤ × ℤ) ≃ Domineering` (a board is its finite set of cells).
 _BOARD_OF_CELLS = ("IGame.toDomineering", "IGame.ofDomineering")
 #: Types whose values are games (forms); `Game`'s are canonical forms.
-GAME_TYPES = ("IGame", "PGame", "Game")
+GAME_TYPES = ("IGame", "PGame", "Game", "Surreal")
+#: The games up to `≈`: a value is a canonical form, whose identity is their equality
+QUOTIENTS = ("Game", "Surreal")
 #: Types whose values are ints ordered as ℕ (finite ordinals and nimbers).
 ORDERED_INTS = ("Nimber", "Ordinal", "NatNimber")
 #: The games library's types that take part in a `binop%` tree.
@@ -98,7 +102,8 @@ def descriptor(t):
     """The type as `coercions` names it (`IGame`, `Nimber`, …), or None when it is none of the
     games library's types that coerce."""
     name = _name(t)
-    return {"IGame": C.IGAME, "PGame": C.PGAME, "Nimber": C.NIMBER, "Ordinal": C.ORDINAL}.get(name)
+    return {"IGame": C.IGAME, "PGame": C.PGAME, "Nimber": C.NIMBER, "Ordinal": C.ORDINAL,
+            "Game": C.GAME, "Surreal": C.SURREAL}.get(name)
 
 
 def uses_games(t) -> bool:
@@ -167,6 +172,12 @@ def overrides(entry) -> V.GameName | None:
     return None
 
 
+def same_name(entry) -> V.GameName | None:
+    """The table's entry under a declaration's own full name (the games library's source
+    file declares `IGame.moves` itself), or None."""
+    return V.NAMES.get(entry.full_name)
+
+
 def _param(el, tyname: str, node, ctx):
     t = _TABLE_TYPES.get(tyname)
     if t is None:
@@ -225,7 +236,8 @@ def _guarded(entry: V.GameName):
 def dot_names(t) -> tuple:
     """The namespaces dot notation `x.f` looks in for `x : t` (`Ordinal`: `NatOrdinal` first)."""
     name = _name(t)
-    extra = {"Game": ("Game",), "NatNimber": ("NatNimber",), "Player": ("Player",)}
+    extra = {"Game": ("Game",), "Surreal": ("Surreal",), "NatNimber": ("NatNimber",),
+             "Player": ("Player",)}
     return V.NAMESPACE.get(name, ()) + extra.get(name, ())
 
 
@@ -253,7 +265,7 @@ def numeral(el, node, value: int, t, ctx):
             el.fail(node, f"the numeral {value} as a `NatNimber` (`alias!` derives only `Zero` "
                           "and `One`)", ctx)
         return I.Lit(value, at=node)
-    if name == "Game":
+    if name in QUOTIENTS:
         return I.Lit(G.canonical(V.numeral(value, "IGame")), at=node)
     return I.Lit(V.numeral(value, name), at=node)
 
@@ -291,7 +303,7 @@ def operator(el, op: str, t, args, node, ctx):
     name = _name(t)
     if op == "neg":
         if name in GAME_TYPES:
-            fn = G.neg if name != "Game" else (lambda x: G.canonical(G.neg(x)))
+            fn = G.neg if name not in QUOTIENTS else (lambda x: G.canonical(G.neg(x)))
             return I.Prim("games:neg", fn, tuple(args), at=node)
         if name in ("Nimber", "NatNimber"):
             return args[0]            # `-a = a` in characteristic 2 (NatNimber: `neg n := n`)
@@ -303,7 +315,7 @@ def operator(el, op: str, t, args, node, ctx):
     if name == "NatNimber" and op not in ("+", "-"):
         el.fail(node, f"`{op}` on `NatNimber` (Nimber/Nat.lean's instance is not in pychecks' "
                       "table)", ctx)
-    if name == "Game":
+    if name in QUOTIENTS:
         table = "IGame"
     fn = V.arithmetic(op, table) if op != "^^^" or name != "Ordinal" else _xor
     if fn is None:
@@ -312,7 +324,7 @@ def operator(el, op: str, t, args, node, ctx):
         if own is not None:           # the file's own `instance : Mul Player where mul | …`
             return I.Call(own, tuple(args), at=node)
         el.fail(node, f"`{op}` on `{name}` is outside what pychecks evaluates", ctx)
-    if name == "Game":
+    if name in QUOTIENTS:
         fn = (lambda f: lambda a, b: G.canonical(f(a, b)))(fn)
     return I.Prim(f"games:{name}{op}", fn, tuple(args), at=node)
 
@@ -354,6 +366,13 @@ def game_of_sets(el, node, ctx, expected):
     """`!{s | t}` (`IGame.ofSets`) with finite set literals of games, or sets whose elements
     are known (`nim '' Iio o`), and `!{st}` with `st : Player → Set IGame`: the form."""
     t = T.resolve(expected) if expected is not None else None
+    if _name(t) in QUOTIENTS:
+        # `OfSets Game` / `OfSets Surreal` (Game/Basic.lean, Surreal/Basic.lean): the class of
+        # the form of the options' representatives; `≈` is a congruence for options, so the
+        # class of the form of their canonical forms
+        form, _ = game_of_sets(el, node, ctx, IGAME)
+        return I.Prim("games:of_sets", lambda x, q=_name(t): _quotient_class(x, q), (form,),
+                      at=node), t
     ty = t if _name(t) in ("IGame", "PGame") else IGAME
     if node.right is None:
         st = el.check(node.left, ctx, T.fun(PLAYER, T.set_of(ty)))
@@ -382,6 +401,16 @@ def game_of_sets(el, node, ctx, expected):
     def make(*xs):
         return G.game(xs[:k], xs[k:])
     return I.Prim("games:of_sets", make, sides[0] + sides[1], at=node), ty
+
+
+def _quotient_class(x, quotient: str):
+    """`x`'s class in `Game` or `Surreal`: its canonical form (a surreal's options need each
+    left one below each right one, Surreal/Basic.lean's `OfSets` condition, which Lean makes
+    the writer prove)."""
+    if quotient == "Surreal" and not G.is_numeric(x):
+        raise R.NotExact(TR.Unknown(f"`!{{s | t}}` as a `Surreal` needs every left option below "
+                                    f"every right one, which fails for {G.show(x)}"))
+    return G.canonical(x)
 
 
 def injective(node, args):
@@ -502,6 +531,8 @@ def in_library_words(ev) -> bool:
 def values(t, n: int):
     """The values of a games library type in the scope (N = n), or None when `t` is none."""
     name = _name(t)
+    if name == "Surreal":
+        return tuple(v for v in G.values_born_by(birthday_scope()) if G.is_numeric(v))
     if name in GAME_TYPES:
         return tuple(G.values_born_by(birthday_scope()))
     if name in ORDERED_INTS:
@@ -523,6 +554,8 @@ def boards() -> tuple:
 
 def count(t, n: int) -> int | None:
     name = _name(t)
+    if name == "Surreal":
+        return len(values(t, n))
     if name in GAME_TYPES:
         return len(G.values_born_by(birthday_scope()))
     if name in ORDERED_INTS:

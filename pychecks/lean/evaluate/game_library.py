@@ -39,6 +39,8 @@ _BASIC = "cgt:CombinatorialGames/Game/Basic.lean"
 _PLAYER_FILE = "cgt:CombinatorialGames/Game/Player.lean"
 _ALIAS = "cgt:CombinatorialGames/Tactic/OrdinalAlias.lean"
 _NAT_NIMBER = "cgt:CombinatorialGames/Nimber/Nat.lean"
+_SURREAL = "cgt:CombinatorialGames/Surreal/Basic.lean"
+_SURREAL_BIRTHDAY = "cgt:CombinatorialGames/Surreal/Birthday/Basic.lean"
 _ML_NIM = "mathlib4:Mathlib/SetTheory/Game/Nim.lean"
 _ML_PGAME = "mathlib4:Mathlib/SetTheory/Game/PGame.lean"
 _ML_IMPARTIAL = "mathlib4:Mathlib/SetTheory/Game/Impartial.lean"
@@ -70,6 +72,13 @@ class FiniteSet(R.ListedSet):
     """A `Set α` whose elements are known and finitely many (a player's options, `Set.Iio` of a
     finite ordinal): its membership test, as every `Set` value is, and its elements, so that
     `f '' s`, `!{st}` and `=` of two such sets are computed."""
+
+
+def _surreal(x: G.Game) -> G.Game:
+    """`Surreal.mk x` (with `[Numeric x]`): x's class, its canonical form."""
+    if not G.is_numeric(x):
+        raise G.GameError(f"{G.show(x)} is not numeric")
+    return G.canonical(x)
 
 
 def _moves(p: CtorValue, x: G.Game) -> FiniteSet:
@@ -120,6 +129,13 @@ NAMES: dict[str, GameName] = {e.name: e for e in [
     # is the least among the equal forms' (`Game.birthday` is that `sInf`, Game/Birthday.lean)
     GameName("Game.mk", ("IGame",), "Game", G.canonical, _BASIC),
     GameName("Game.birthday", ("Game",), "Ordinal", G.birthday, _BIRTHDAY),
+    # `Surreal` is the numeric games up to `≈` (Surreal/Basic.lean): a surreal is the canonical
+    # form, numeric as every form equal to a number is; `toGame` (an order embedding) forgets
+    # that it is a number, and a surreal's birthday is its canonical form's, the least
+    # (Surreal/Birthday/Basic.lean)
+    GameName("Surreal.mk", ("IGame",), "Surreal", _surreal, _SURREAL, requires="Numeric"),
+    GameName("Surreal.toGame", ("Surreal",), "Game", lambda x: x, _SURREAL),
+    GameName("Surreal.birthday", ("Surreal",), "Ordinal", G.birthday, _SURREAL_BIRTHDAY),
     # `alias! NatNimber Nat` (Tactic/OrdinalAlias.lean): `of`, `val` are the identity
     GameName("NatNimber.of", ("Nat",), "NatNimber", lambda n: n, _ALIAS),
     GameName("NatNimber.val", ("NatNimber",), "Nat", lambda n: n, _ALIAS),
@@ -141,7 +157,7 @@ TYPES: dict[str, str] = {
     "Domineering": "Domineering", "IGame.Domineering": "Domineering",
     # the general elaborator's (`game_elab.py`): Nimber/Nat.lean's `alias! NatNimber Nat`, the
     # players, and `Game`, the quotient of `IGame` by `≈`
-    "NatNimber": "NatNimber", "Player": "Player", "Game": "Game",
+    "NatNimber": "NatNimber", "Player": "Player", "Game": "Game", "Surreal": "Surreal",
 }
 
 #: The namespace dot notation `x.f` looks in, by the receiver's type.
@@ -238,6 +254,8 @@ def cast(value: Any, source: str, target: str) -> Any:
         return value
     if target in (C.IGAME, C.PGAME):
         return G.integer(value)
+    if target in (C.GAME, C.SURREAL):
+        return G.canonical(G.integer(value))
     return NB.nat_cast(value)   # ℕ → Nimber, the one coercion left
 
 

@@ -326,6 +326,9 @@ _ENTRIES = [
     _entry("abs", "a", None, abs, "mathlib4:Mathlib/Algebra/Order/Group/Unbundled/Abs.lean",
            "(a : ℤ) : ℤ", partial="ℤ only here (Mathlib: a ⊔ -a in a lattice-ordered group)"),
     _entry("Int.toNat", "n", 0, lambda n: max(n, 0), _INT, "Int → Nat"),
+    # the two constructors of `Int` (`| ofNat : Nat → Int | negSucc : Nat → Int`)
+    _entry("Int.ofNat", "n", 0, lambda n: n, _INT, "Nat → Int"),
+    _entry("Int.negSucc", "n", 0, lambda n: -(n + 1), _INT, "Nat → Int"),
     _entry("Int.ediv", "a b", 0, int_ediv, _INT_DIV, "Int → Int → Int", partial="a / 0 = 0"),
     _entry("Int.emod", "a b", 0, int_emod, _INT_DIV, "Int → Int → Int", partial="a % 0 = a"),
     _entry("Int.ModEq", "n a b", 0, lambda n, a, b: int_emod(a, n) == int_emod(b, n),

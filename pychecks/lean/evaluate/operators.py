@@ -184,13 +184,18 @@ class _Tree:
         self.el, self.ctx = el, ctx
         self.done = dict(done or {})
         types = []
-        for root in roots:
-            for leaf in _leaves(root, ARITH):
-                if _is_numeral(leaf) or _is_dot_ctor(leaf):
-                    continue            # `OfNat ?α k`, `.of x`: their type is the tree's
-                if id(leaf) not in self.done:
-                    self.done[id(leaf)] = el.elab(leaf, ctx)
-                types.append(self.done[id(leaf)][1])
+        leaves = [leaf for root in roots for leaf in _leaves(root, ARITH)]
+        # `!{s | t}` is `OfSets.ofSets` of the type the tree is at (`(0 : Game) = !{…}`); alone
+        # among non-numerals, it is elaborated for its own type (`IGame`)
+        typed_elsewhere = any(not (_is_numeral(x) or _is_dot_ctor(x) or
+                                   isinstance(x, A.GameOfSets)) for x in leaves)
+        for leaf in leaves:
+            if _is_numeral(leaf) or _is_dot_ctor(leaf) or \
+                    (typed_elsewhere and isinstance(leaf, A.GameOfSets)):
+                continue            # `OfNat ?α k`, `.of x`: their type is the tree's
+            if id(leaf) not in self.done:
+                self.done[id(leaf)] = el.elab(leaf, ctx)
+            types.append(self.done[id(leaf)][1])
         if expected is not None and not _numeric(expected):
             expected = None
         self.type = _maximal(expected, types, el.postponed)

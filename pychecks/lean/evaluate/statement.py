@@ -834,6 +834,15 @@ def _instance_premise(el, b, ctx):
         return args[0]
     if name == "NeZero" and len(args) == 1:
         return A.copy_span(A.BinOp("≠", args[0], A.copy_span(A.Num("0"), t)), t)
+    if name is not None and name.endswith(".AtLeastTwo") and not args and \
+            name.count(".") == 1 and name != "Nat.AtLeastTwo":
+        # `[n.AtLeastTwo]`: dot notation on the ℕ variable n
+        args = (A.copy_span(A.Ident(name.split(".")[0]), t),)
+        name = "Nat.AtLeastTwo"
+    if name in ("Nat.AtLeastTwo", "AtLeastTwo") and len(args) == 1:
+        # `class Nat.AtLeastTwo (n : ℕ) : Prop where prop : n ≥ 2` (Mathlib/Data/Nat/Cast/
+        # Defs.lean), the instance behind numerals ≥ 2 (`ofNat(n)`): the hypothesis 2 ≤ n
+        return A.copy_span(A.BinOp("≤", A.copy_span(A.Num("2"), t), args[0]), t)
     if name in _INSTANCES_OF_NO_CONSEQUENCE:
         return None
     el.fail(t, f"the instance binder `[{el.text(t, ctx)}]` assumes a `{name or '?'}` instance, "

@@ -281,7 +281,7 @@ def tokenize(src: Source, lark) -> list[Token]:
                                 column=tok.column, end_line=tok.line, end_column=tok.column,
                                 end_pos=tok.start_pos))
         tokens.append(tok)
-    return floors_and_ceilings(absolute_values(tokens))
+    return glued_numerals(floors_and_ceilings(absolute_values(tokens)))
 
 
 #: Mathlib's floor and ceiling notations (Mathlib/Algebra/Order/Floor/Defs.lean: `notation
@@ -333,6 +333,37 @@ def floors_and_ceilings(tokens: list[Token]) -> list[Token]:
             out.append(Token.new_borrow_pos("RPAR", ")", tok))
             if kind[1]:
                 skip.add(i + 1)
+    return out
+
+
+def glued_numerals(tokens: list[Token]) -> list[Token]:
+    """Mathlib's `ofNat(n)` (`syntax:max "ofNat(" noWs term ")" : term`, in
+    Mathlib/Tactic/OfNat.lean: a numeral n of the type expected) as the tokens of
+    `(ofNat (n))`, one argument where it stands: `birthday ofNat(n)`, `ofNat(n)ᴸ`."""
+    opens: dict[int, int] = {}
+    for i, tok in enumerate(tokens[:-1]):
+        nxt = tokens[i + 1]
+        if tok.type == "IDENT" and str(tok) == "ofNat" and nxt.type == "LPAR" and \
+                nxt.start_pos == tok.end_pos:
+            depth = 0
+            for j in range(i + 1, len(tokens)):
+                if tokens[j].type in OPENERS:
+                    depth += 1
+                elif tokens[j].type in CLOSERS:
+                    depth -= 1
+                    if depth == 0:
+                        opens[i] = j
+                        break
+    if not opens:
+        return tokens
+    closes = set(opens.values())
+    out = []
+    for i, tok in enumerate(tokens):
+        if i in opens:
+            out.append(Token.new_borrow_pos("LPAR", "(", tok))
+        out.append(tok)
+        if i in closes:
+            out.append(Token.new_borrow_pos("RPAR", ")", tok))
     return out
 
 

@@ -307,6 +307,12 @@ def _index(pf: ProjectFile) -> None:
             names = [str(t) for t in cmd.tokens[1:] if t.type == "IDENT"]
             if str(cmd.tokens[-1]) != "in":
                 (stack[-1][2] if stack else file_opens).extend(names)
+        elif kw == "export":
+            # `export Player (left right)` in `namespace IGame`: `IGame.left` is an alias of
+            # `Player.left`, seen wherever that namespace is; read as an `open Player` of the
+            # scope (what it names beside the listed names is then in reach too)
+            names = [str(t) for t in cmd.tokens[1:] if t.type == "IDENT"][:1]
+            (stack[-1][2] if stack else file_opens).extend(names)
         elif cmd.decl is not None:
             decl = cmd.decl
             namespace = tuple(seg for kind, name, _, _ in stack if kind == "namespace"

@@ -237,6 +237,14 @@ def int_pow(m, n):  # | 0 => 1 | succ n => Int.pow m n * m
     return 1 if n == 0 else int_pow(m, n - 1) * m
 
 
+def int_of_nat(n):  # the constructor `Int.ofNat n`: the integer n
+    return n
+
+
+def neg_succ(n):  # the constructor `Int.negSucc n`: the integer -[n+1], below every `ofNat`
+    return -n - 1
+
+
 def to_nat(a):  # | ofNat n => n | negSucc _ => 0
     return a if a >= 0 else 0
 

@@ -243,6 +243,8 @@ CASES = {
     "Int.pow": (ref.int_pow, args(st.integers(-9, 9), small)),
     "Int.natAbs": (ref.nat_abs, args(ints)),
     "Int.toNat": (ref.to_nat, args(ints)),
+    "Int.ofNat": (ref.int_of_nat, args(nat)),
+    "Int.negSucc": (ref.neg_succ, args(nat)),
     "abs": (ref.int_abs, args(ints)),
     "Int.ediv": (ref.ediv, args(ints, ints)),
     "Rat.ofInt": (ref.rat_of_int, args(ints)),
@@ -497,6 +499,7 @@ MUTANTS = {
     "String.length": lambda s: len(s.encode("utf-8")),                 # bytes, not characters
     "List.foldr": lambda f, init, xs: lib.list_foldl(lambda a, x: f(x, a), init, xs),
     "Nat.sub": lambda n, m: n - m,
+    "Int.negSucc": lambda n: -n,                                       # -[n], not -[n+1]
     "Nat.div": lambda x, y: x // y if y else x,
     "Nat.mod": lambda x, y: x % y if y else 0,
     "Int.ediv": lib.int_tdiv,

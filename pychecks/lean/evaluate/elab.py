@@ -1087,8 +1087,7 @@ class Elaborator:
             if unfolded is not None:        # `Function.Surjective f`: its definition
                 return self.elab(unfolded, ctx, expected)
         game = GE.lookup(name, ctx)
-        if game is not None and (self.lib is None or not hasattr(
-                self.lib.lookup(name, tuple(dict.fromkeys(ctx.namespace + ctx.opens))), "impl")):
+        if game is not None and not self.library_defines(name, ctx):
             return GE.apply(self, game, node, args, ctx, expected, app)
         if (name == "Set.ncard" or name == "ncard" and "Set" in ctx.opens) and len(args) == 1 \
                 and not isinstance(args[0], A.NamedArg):
@@ -1098,9 +1097,7 @@ class Elaborator:
             if isinstance(t, T.TCon) and t.name == "Set":
                 return self.set_ncard(base, t.args[0], app, ctx, args[0]), T.NAT
         if name in ("ofNat", "OfNat.ofNat") and len(args) == 1 and \
-                not isinstance(args[0], A.NamedArg) and (self.lib is None or not hasattr(
-                    self.lib.lookup(name, tuple(dict.fromkeys(ctx.namespace + ctx.opens))),
-                    "impl")):
+                not isinstance(args[0], A.NamedArg) and not self.library_defines(name, ctx):
             # Mathlib's `ofNat(n)` (`OfNat.ofNat n`, with `[n.AtLeastTwo]`): the numeral n at
             # the type expected, which is the cast of n there
             target = expected if expected is not None else T.NAT
@@ -1108,6 +1105,12 @@ class Elaborator:
             return self.coerce(n, T.NAT, target, app, ctx), target
         lib_entry = self.library_entry(name, ctx.namespace + ctx.opens, node, ctx)
         return self.apply_library(lib_entry, node, list(args), ctx, expected, app)
+
+    def library_defines(self, name: str, ctx) -> bool:
+        """True when the core library table resolves `name` from `ctx` (`ofNat` in
+        `namespace Char` is `Char.ofNat`), before the games table or a reading of its own."""
+        return self.lib is not None and hasattr(
+            self.lib.lookup(name, tuple(dict.fromkeys(ctx.namespace + ctx.opens))), "impl")
 
     def close_names(self, name: str, ctx) -> list:
         """Names bound here or declared in the project, as they would be written here, close to

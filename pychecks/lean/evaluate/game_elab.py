@@ -163,7 +163,7 @@ def overrides(entry) -> V.GameName | None:
     """The table's entry for a declaration of the file that Lean cannot compute there (its
     `noncomputable` definition, or one pychecks could not read) and that the games library
     declares under the same full name; None otherwise (the file's own meaning stands)."""
-    found = V.NAMES.get(entry.full_name)
+    found = same_name(entry)
     if found is None or entry.decl is None:
         return None
     noncomputable = any("noncomputable" in m.split() for m in entry.decl.modifiers)

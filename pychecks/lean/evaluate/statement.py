@@ -834,10 +834,10 @@ def _instance_premise(el, b, ctx):
         return args[0]
     if name == "NeZero" and len(args) == 1:
         return A.copy_span(A.BinOp("≠", args[0], A.copy_span(A.Num("0"), t)), t)
-    if name is not None and name.endswith(".AtLeastTwo") and not args and \
-            name.count(".") == 1 and name != "Nat.AtLeastTwo":
+    receiver, _, cls = (name or "").rpartition(".")
+    if cls == "AtLeastTwo" and not args and receiver not in ("", "Nat") and "." not in receiver:
         # `[n.AtLeastTwo]`: dot notation on the ℕ variable n
-        args = (A.copy_span(A.Ident(name.split(".")[0]), t),)
+        args = (A.copy_span(A.Ident(receiver), t),)
         name = "Nat.AtLeastTwo"
     if name in ("Nat.AtLeastTwo", "AtLeastTwo") and len(args) == 1:
         # `class Nat.AtLeastTwo (n : ℕ) : Prop where prop : n ≥ 2` (Mathlib/Data/Nat/Cast/

@@ -217,3 +217,10 @@ def test_the_readme_quotes_the_held_out_first_reads_as_recorded():
                                              sum(b.computable for b in batches),
                                              sum(b.wrong for b in batches))
     assert share == round(100 * answered / computable)
+    last = re.search(r"The batch read last, (\d+) files .*? was answered (\d+) of (\d+) \((\d+) %\) "
+                     r"on its first read", readme)
+    assert last, "README.md no longer quotes the last batch's first read"
+    batch = list(BATCHES.values())[-1]
+    assert tuple(map(int, last.groups())) == (
+        len(batch.files), batch.answered, batch.computable,
+        round(100 * batch.answered / batch.computable))

@@ -1012,11 +1012,17 @@ def check_example(statement, bound: int) -> Verdict:
                    reproduce=reproduce(statement.name, bound))
 
 
-def vacuous_truth(hypotheses: str, assignments: int | None) -> str:
+def vacuous_truth(hypotheses: str, assignments: int | None, solved=()) -> str:
     """The reason of a VACUOUS statement whose scope was the whole domain (`assignments` of
-    it, None when the statement has no variables): no assignment at all meets `hypotheses`, so
-    they contradict each other, and the statement is true only vacuously."""
-    whole = "the statement has no variables" if assignments is None else \
+    it, None when the statement has no variables left: none, or only those the hypotheses'
+    equations `solved` for): no assignment at all meets `hypotheses`, so they contradict each
+    other, and the statement is true only vacuously."""
+    fixed = ", ".join(f"`{n}`" for n in solved)
+    whole = f"its variables {fixed} are fixed by its hypotheses' equations" \
+        if assignments is None and len(solved) > 1 else \
+        f"its variable {fixed} is fixed by its hypotheses' equations" \
+        if assignments is None and solved else \
+        "the statement has no variables" if assignments is None else \
         "its only assignment is the whole domain of its variables" if assignments == 1 else \
         f"its {assignments:,} assignments are the whole domain of its variables"
     return (f"no assignment at all meets the hypotheses {hypotheses} ({whole}, and the "

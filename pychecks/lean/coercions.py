@@ -21,7 +21,8 @@ Then every leaf not of the maximal type gets a `↑`. So with `i : Fin 4`, `(i +
 The coercions that matter here: `Fin n → ℕ` (`Fin.val`), `ℕ → ℤ` (`Int.ofNat`, through
 `NatCast`) and `Fin n → ℤ` (the two); `ℕ → ℚ`, `ℤ → ℚ` (Batteries' `NatCast Rat`, `IntCast
 Rat`: `Rat.ofInt`) and `Fin n → ℚ` (through ℕ); Mathlib's `ℕ+ → ℕ` (`PNat.val`), and on to ℤ and
-ℚ. There is none from ℕ to `Fin n`: core has no
+ℚ; each of these into Mathlib's ℝ (`NatCast`, `IntCast`, `RatCast ℝ`), so `(n : ℝ) / 2` is real
+division of the cast. There is none from ℕ to `Fin n`: core has no
 `NatCast (Fin n)` and Mathlib's is scoped (`open Fin.NatCast`), so a ℕ leaf beside a `Fin n` one
 makes the tree ℕ whichever comes first. Mathlib's `ZMod n` is no `Fin n` here: ℕ and ℤ coerce
 into it (`NatCast`, `IntCast`), and it coerces into nothing (`ZMod.cast` is no coercion), so
@@ -45,6 +46,9 @@ NAT = "Nat"
 INT = "Int"
 #: Batteries' `Rat` (Mathlib's ℚ): ℕ, ℤ and `Fin n` coerce to it (`NatCast ℚ`, `IntCast ℚ`).
 RAT = "Rat"
+#: Mathlib's ℝ: ℕ, ℤ, `Fin n`, ℕ+ and ℚ coerce to it (`NatCast ℝ`, `IntCast ℝ`, `RatCast ℝ`);
+#: pychecks evaluates it at rational values only (`evaluate.types.REAL`).
+REAL = "Real"
 #: Mathlib's `ℕ+`: it coerces to ℕ (`PNat.val`, its `Coe ℕ+ ℕ`), and through ℕ to ℤ and ℚ; nothing
 #: coerces into it (Mathlib/Data/PNat/Defs.lean).
 PNAT = "PNat"
@@ -77,17 +81,19 @@ class ZMod:
 
 def coerces(source, target) -> bool:
     """True when Lean inserts `↑` from `source` to `target` (`Fin n → ℕ`, `Fin n → ℤ`,
-    `ℕ+` → ℕ, ℤ, ℚ, ℕ and ℤ → `ZMod n`, `ℕ → ℤ`, ℕ, ℤ, `Fin n` → ℚ, and the games library's `ℕ → Ordinal`, `ℕ → Nimber`, `ℕ, ℤ → IGame, PGame, Game, Surreal`; see
+    `ℕ+` → ℕ, ℤ, ℚ, ℕ and ℤ → `ZMod n`, `ℕ → ℤ`, ℕ, ℤ, `Fin n` → ℚ and ℝ, ℚ → ℝ, and the games library's `ℕ → Ordinal`, `ℕ → Nimber`, `ℕ, ℤ → IGame, PGame, Game, Surreal`; see
     the module docstring). Lean's `↑` instances, not a type's own `id`: False when equal."""
     if isinstance(target, ZMod):
         return source in (NAT, INT)
     if isinstance(source, ZMod):
         return False
     if isinstance(source, Fin) or source == PNAT:
-        return target in (NAT, INT, RAT)
+        return target in (NAT, INT, RAT, REAL)
     if source == NAT:
-        return target in (INT, RAT, ORDINAL, NIMBER, IGAME, PGAME, GAME, SURREAL)
-    return source == INT and target in (RAT, IGAME, PGAME, GAME, SURREAL)
+        return target in (INT, RAT, REAL, ORDINAL, NIMBER, IGAME, PGAME, GAME, SURREAL)
+    if source == RAT:
+        return target == REAL
+    return source == INT and target in (RAT, REAL, IGAME, PGAME, GAME, SURREAL)
 
 
 @dataclass(frozen=True)

@@ -537,7 +537,7 @@ def vacuous_truth(ev, examined: int) -> str:
     all meets its hypotheses."""
     from ...drivers.heaps import vacuous_truth as said
     return said(", ".join(f"`{t}`" for _, t in ev.hypotheses),
-                None if not ev.variables else examined)
+                None if not ev.variables else examined, getattr(ev, "solved", ()))
 
 
 def vacuous_reason(ev, scope, examined) -> str:

@@ -350,7 +350,7 @@ def compile_statement(ev, scope: S.Scope, budget: R.Budget, extra_defs=()):
         return R.quantify("unique", values, body, q, tick)
 
     def elements(r):
-        if type(r) is tuple:
+        if type(r) is tuple or type(r) is frozenset:     # a list's, or a finset's
             budget.elements += len(r)
         return r
 

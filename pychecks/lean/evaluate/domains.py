@@ -360,6 +360,9 @@ def find_guard(el, kind, name, ty, body, ctx):
     for cand, between in premises(body, kind):
         if not isinstance(cand, (A.BinOp, A.App)):
             continue
+        solved = _solution(el, cand, name, ty, between, ctx)
+        if solved is not None:
+            return solved
         bound_node, how = _bound_of(cand, name)
         if bound_node is None:
             continue
@@ -416,6 +419,37 @@ def find_guard(el, kind, name, ty, body, ctx):
                     return found
         except Unsupported:
             continue
+    return None
+
+
+def _one(v):
+    return (v,)
+
+
+def _solution(el, cand, name, ty, between, ctx):
+    """An exact Domain of one value from a premise `e = a * x + b` (or any equation
+    `guards.solve_for` solves for the ℕ or ℤ `x`, `x` once on one side and not on the other):
+    the term it gives holds every solution, so `∃ k, n = 2 * k + 1` tries k = (n - 1) / 2 only,
+    and the equation, still evaluated, rejects it when n is even."""
+    from .context import Unsupported
+    from .guards import solve_for
+    if not (isinstance(cand, A.BinOp) and cand.op == "=") or \
+            T.resolve(ty) not in (T.NAT, T.INT):
+        return None
+    for side, other in ((cand.lhs, cand.rhs), (cand.rhs, cand.lhs)):
+        uses = sum(1 for n in side.walk() if isinstance(n, A.Ident) and n.name == name)
+        if uses != 1 or _mentions(other, {name}):
+            continue
+        found = solve_for(side, other, name, ty)
+        if found is None or found[0] is side and not isinstance(side, A.Ident) or \
+                _mentions(found[1], set(between) | {name}):
+            continue
+        try:
+            e = el.check(found[1], ctx, ty)
+        except (Unsupported, T.Clash):
+            continue
+        return I.Domain(exact=True, values=I.Prim("solution", _one, (e,)),
+                        how=f"{name} = {el.text(found[1], ctx)}")
     return None
 
 
@@ -700,7 +734,7 @@ def big_operator(el, node, ctx, expected):
     if style == "" and tnode is not None and values is not None and \
             not isinstance(T.resolve(ty), T.TFin):
         el.subtype_locals.add(py)       # `k.1`, `k.val` of the coerced finset's element: k
-    want = expected if expected is not None and T.head(expected) in ("Nat", "Int", "Fin", "Rat") \
+    want = expected if expected is not None and T.head(expected) in ("Nat", "Int", "Fin", "Rat", "Real") \
         and not T.is_table(expected) else None
     body, bty = el.elab(node.body, inner, want)
     if want is not None:
@@ -712,12 +746,12 @@ def big_operator(el, node, ctx, expected):
         if values is None:
             el.fail(node, f"`{node.symbol} {var.name}` over `{T.show_type(t)}`, which is not a "
                           "finite type", ctx)
-    if T.head(bty) not in ("Nat", "Int", "Fin", "Rat") or T.is_table(bty):
+    if T.head(bty) not in ("Nat", "Int", "Fin", "Rat", "Real") or T.is_table(bty):
         el.fail(node, f"`{node.symbol}` of `{T.show_type(T.zonk(bty))}`", ctx)
     fn = R.finite_sum if node.quantifier == "big_sum" else R.finite_prod
     total = I.Prim("sum" if node.quantifier == "big_sum" else "prod", fn,
                    (values, I.Lam((py,), body)), at=node)
-    if T.head(bty) == "Rat":
+    if T.head(bty) in ("Rat", "Real"):
         # ℚ's `+` and `*` (Rat.add, Rat.mul) on Fractions; the empty sum and product are the ℚ
         # numerals 0 and 1, so the total is cast as `Rat.ofInt` casts an integer
         of_int = el.lib.LIBRARY["Rat.ofInt"]

@@ -73,7 +73,7 @@ class Signature(Scheme):
 
 
 _CORE_TYPES = {"ℕ": T.NAT, "Nat": T.NAT, "ℤ": T.INT, "Int": T.INT, "ℚ": T.RAT, "Rat": T.RAT,
-               "ℕ+": T.PNAT, "PNat": T.PNAT,
+               "ℝ": T.REAL, "Real": T.REAL, "ℕ+": T.PNAT, "PNat": T.PNAT,
                "Bool": T.BOOL, "Char": T.CHAR, "String": T.STRING,
                "Prop": T.PROP, "Type": T.TYPE, "Type*": T.TYPE, "Sort*": T.TYPE, "Sort": T.TYPE}
 _UNARY_TYPES = {"List": "List", "Array": "List", "Option": "Option", "Finset": "Finset",
@@ -85,8 +85,7 @@ _TRIVIAL_TYPES = {"True": T.TCon("True"), "PUnit": T.TCon("PUnit"), "Unit": T.TC
 _UNIT_VALUES = {"PUnit.unit": "PUnit", "Unit.unit": "PUnit", "True.intro": "True",
                 "trivial": "True"}
 #: Types outside the subset, said by name rather than "not defined".
-_OUTSIDE_TYPES = {"ℝ": "the reals",
-                  "Real": "the reals", "ℂ": "the complex numbers", "String": "strings",
+_OUTSIDE_TYPES = {"ℂ": "the complex numbers", "String": "strings",
                   "Char": "characters", "Float": "floats", "Multiset": "multisets"}
 _ARITH = ("+", "-", "*", "/", "%", "^^^", "&&&", "|||", "<<<", ">>>")
 _COMPARE = ("=", "≠", "<", "≤", ">", "≥")
@@ -666,10 +665,12 @@ class Elaborator:
             return ir                       # `Fin.val`: the same int
         if a == T.PNAT and b in (T.NAT, T.INT):
             return ir                       # `PNat.val` (then `Int.ofNat`): the same int
-        if b == T.RAT and (a in (T.NAT, T.INT, T.PNAT) or isinstance(a, T.TFin)) and \
-                not isinstance(a, T.TZMod):
+        if b in (T.RAT, T.REAL) and (a in (T.NAT, T.INT, T.PNAT) or isinstance(a, T.TFin)) \
+                and not isinstance(a, T.TZMod):
             from .operators import rat_cast
-            return rat_cast(ir, node)       # `Rat.ofInt` (NatCast, IntCast ℚ)
+            return rat_cast(ir, node)       # `Rat.ofInt` (NatCast, IntCast ℚ; ℝ's at rationals)
+        if a == T.RAT and b == T.REAL:
+            return ir                       # `Rat.cast`: the same rational (`T.REAL`)
         if GE.coerces(a, b):                # into the games library's types (`coercions`)
             return GE.cast(ir, a, b, node)
         self.unify(expected, ty, node, ctx)
@@ -751,9 +752,9 @@ class Elaborator:
             if v == 0:
                 self.fail(node, "the numeral 0 as a `ℕ+` (Lean finds no `OfNat ℕ+ 0`)", ctx)
             return I.Lit(v, at=node), T.PNAT
-        if t == T.RAT:                    # `OfNat Rat n`: the rational n / 1
+        if t in (T.RAT, T.REAL):          # `OfNat Rat n` (ℝ's: its cast): the rational n / 1
             from fractions import Fraction
-            return I.Lit(Fraction(v), at=node), T.RAT
+            return I.Lit(Fraction(v), at=node), t
         if GE.is_game_type(t):            # `OfNat` of the games library's types
             return GE.numeral(self, node, v, t, ctx), t
         if self.postponed is not None and (t is None or isinstance(t, T.TVar) and not t.rigid):
@@ -1103,8 +1104,76 @@ class Elaborator:
             target = expected if expected is not None else T.NAT
             n = self.check(args[0], ctx, T.NAT)
             return self.coerce(n, T.NAT, target, app, ctx), target
+        split = self.library_projection(node, name, ctx, len(args))
+        if isinstance(split, tuple):   # `Finset.univ.filter p` is `Finset.filter p Finset.univ`
+            method, at, receiver = split
+            given = list(args)
+            given.insert(at, receiver)
+            return self.apply_library(method, node, given, ctx, expected, app)
+        if split is not None:     # `c.f`: dot notation on a library constant
+            return self.e_App(A.copy_span(A.App(split, tuple(args)), app), ctx, expected) \
+                if args else self.elab(split, ctx, expected)
+        dotted = self.namespace_call(node, name, args, ctx)
+        if dotted is not None:    # `ZMod.val x` is `x.val`
+            try:
+                return self.elab(A.copy_span(dotted, app), ctx, expected)
+            except Unsupported as exc:
+                if f"`{name}`" not in str(exc):
+                    raise         # `x.f` was found, and failed on its own: that is the reason
+                # no `x.f` either: the name is unknown, said as written below
         lib_entry = self.library_entry(name, ctx.namespace + ctx.opens, node, ctx)
         return self.apply_library(lib_entry, node, list(args), ctx, expected, app)
+
+    def namespace_call(self, node, name: str, args, ctx):
+        """`T.f a rest…` as `a.f rest…` when the table has no `T.f` but `a`'s type is `T`
+        (`ZMod.val x`, `Nat.Prime p`): dot notation puts its receiver in the first explicit
+        parameter of type `T`, which is the first one when `a`, the first argument, has that
+        type."""
+        if "." not in name or not args or isinstance(args[0], A.NamedArg) or \
+                self.library_defines(name, ctx):
+            return None
+        ns, f = name.rsplit(".", 1)
+        try:
+            _, ty = self.elab(args[0], ctx)
+        except (Unsupported, T.Clash):
+            return None
+        t = T.resolve(ty)
+        if not (T.head(t) == ns or ns == "ZMod" and isinstance(t, T.TZMod)):
+            return None
+        out = A.copy_span(A.Proj(args[0], f), node)
+        return A.copy_span(A.App(out, tuple(args[1:])), node) if len(args) > 1 else out
+
+    def library_projection(self, node, name: str, ctx, given: int = 0):
+        """`c.f.g` as the chain `(c).f.g` when `name` itself is in no table and a proper prefix
+        `c` is a constant of the library table (no explicit parameter: `Finset.univ`), as
+        Lean resolves the longest prefix that names a declaration and reads the rest as
+        dot notation. A constant whose type only the call fixes (`Finset.univ : Finset ?α`)
+        with one method after it gives (the method's entry, the receiver's place among the
+        `given` arguments, the constant) instead, so that the other arguments are elaborated
+        first, as Lean postpones the receiver's instance until they fix α."""
+        if self.lib is None or "." not in name or self.library_defines(name, ctx):
+            return None
+        parts = name.split(".")
+        for k in range(len(parts) - 1, 0, -1):
+            head = ".".join(parts[:k])
+            found = self.lib.lookup(head, tuple(dict.fromkeys(ctx.namespace + ctx.opens)))
+            if not (hasattr(found, "impl") and not found.params):
+                continue
+            receiver = A.copy_span(A.Ident(head), node)
+            if found.type_args and len(parts) - k == 1:
+                try:
+                    ns = T.head(scheme_of(found).instantiate()[1])
+                except SignatureError:
+                    ns = None
+                method = self.lib.lookup(f"{ns}.{parts[k]}") if ns else None
+                if hasattr(method, "impl") and method.receiver is not None and \
+                        method.receiver <= given:
+                    return method, method.receiver, receiver
+            out = receiver
+            for f in parts[k:]:
+                out = A.copy_span(A.Proj(out, f), node)
+            return out
+        return None
 
     def library_defines(self, name: str, ctx) -> bool:
         """True when the core library table resolves `name` from `ctx` (`ofNat` in
@@ -1206,6 +1275,14 @@ class Elaborator:
         except SignatureError as exc:
             self.fail(node, f"{exc}: pychecks cannot type it", ctx)
         params, result, sizes = scheme.instantiate()
+        if entry.name in _FIELD_VARIANTS and receiver is None and args:
+            # the table types `⌊r⌋`, `|a|` at one type (ℚ, ℤ); Lean's are generic in a
+            # `FloorRing`, a lattice-ordered group: the argument's ℚ or ℝ takes that type's place
+            field = self.field_argument(args[0], ctx)
+            if field is not None:
+                at = _FIELD_VARIANTS[entry.name]
+                params = [field if T.resolve(p) == at else p for p in params]
+                result = field if T.resolve(result) == at else result
         if receiver is not None:
             if entry.receiver is None:
                 self.fail(node, f"`{entry.name}` has no parameter for dot notation", ctx)
@@ -1231,6 +1308,8 @@ class Elaborator:
             p = T.resolve(params[slots[i]])
             if isinstance(p, T.TFun):
                 return 1
+            if self.open_constant(args[i], ctx):
+                return 1.5          # `Finset.univ`: its type from the functions' binders
             return 2 if _is_numeral(args[i]) and isinstance(p, T.TVar) and not p.rigid else 0
         order = sorted(range(min(len(args), len(slots))), key=rank)
         for i in order:
@@ -1265,6 +1344,27 @@ class Elaborator:
         if extra:
             return self.apply_value(call, result, extra, ctx, expected, app)
         return call, result
+
+    def open_constant(self, arg, ctx) -> bool:
+        """True for a library constant whose values depend on a type only its use fixes
+        (`Finset.univ`)."""
+        if not isinstance(arg, A.Ident) or self.lib is None or \
+                self.env.lookup(arg.name, ctx.namespace, ctx.opens) is not None or \
+                arg.name in ctx.locals:
+            return False
+        found = self.lib.lookup(arg.name, tuple(dict.fromkeys(ctx.namespace + ctx.opens)))
+        return hasattr(found, "impl") and not found.params and bool(found.type_args)
+
+    def field_argument(self, arg, ctx):
+        """`T.RAT` or `T.REAL` when `arg` (no bare numeral) elaborates to ℚ or ℝ, else None."""
+        if _is_numeral(arg) or isinstance(arg, A.NamedArg):
+            return None
+        try:
+            _, ty = self.elab(arg, ctx)
+        except (Unsupported, T.Clash):
+            return None
+        ty = T.resolve(ty)
+        return ty if ty in (T.RAT, T.REAL) else None
 
     def int_interval(self, args, ctx, expected) -> bool:
         """True when the arguments of a name of `_INT_VARIANTS` are integers: the expected type
@@ -1358,7 +1458,7 @@ class Elaborator:
         head = T.head(t)
         if head in ("Nat", "Int"):
             return call
-        if head == "Rat":
+        if head in ("Rat", "Real"):
             from .implementations import rat_of
             return I.Prim("Rat.ofInt", rat_of, (call,), at=node)
         if head != "Fin":
@@ -2106,7 +2206,7 @@ class Elaborator:
             return ir, T.INT
         if isinstance(t, T.TFin) and (e is None or e in (T.NAT, T.INT)):
             return ir, e or T.NAT
-        if e is not None and T.resolve(e) == T.RAT and t == T.RAT:
+        if e is not None and T.resolve(e) in (T.RAT, T.REAL) and t == T.resolve(e):
             return ir, e
         if e is not None:
             return self.coerce(ir, ty, e, node, ctx), e
@@ -2149,8 +2249,8 @@ class Elaborator:
         if node.op == "⁻¹":
             ir, ty = self.elab(node.arg, ctx, expected)
             t = T.resolve(ty)
-            if t == T.RAT:
-                return self.operator_call("⁻¹", "Rat", (ir,), node, ctx), t
+            if t in (T.RAT, T.REAL):
+                return self.operator_call("⁻¹", t.name, (ir,), node, ctx), t
             if not isinstance(t, T.TZMod):
                 fn = self.instance_field("inv", t, 1, node, ctx) if isinstance(t, T.TCon) \
                     else None
@@ -2175,9 +2275,10 @@ class Elaborator:
             t = T.resolve(expected)         # `Neg.neg` of ZMod's ring (`-1 : ZMod p`)
             ir = self.check(node.arg, ctx, t)
             return self.zmod_prim("zmod_neg", t, (ir,), node, ctx), t
-        if node.op == "-" and expected is not None and T.resolve(expected) == T.RAT:
-            ir = self.check(node.arg, ctx, T.RAT)         # `Rat.neg`
-            return self.operator_call("neg", "Rat", (ir,), node, ctx), T.RAT
+        if node.op == "-" and expected is not None and T.resolve(expected) in (T.RAT, T.REAL):
+            t = T.resolve(expected)
+            ir = self.check(node.arg, ctx, t)             # `Rat.neg`
+            return self.operator_call("neg", t.name, (ir,), node, ctx), t
         if node.op == "-" and expected is None and self.postponed is None and \
                 not isinstance(node.arg, A.Num):
             # a leaf `-x` of a comparison: `Neg.neg` at x's own type when that is ℚ (`-(a / 2 :
@@ -2186,8 +2287,9 @@ class Elaborator:
                 ir, ty = self.elab(node.arg, ctx)
             except (Unsupported, T.Clash):
                 ty = None
-            if ty is not None and T.resolve(ty) == T.RAT:
-                return self.operator_call("neg", "Rat", (ir,), node, ctx), T.RAT
+            if ty is not None and T.resolve(ty) in (T.RAT, T.REAL):
+                t = T.resolve(ty)
+                return self.operator_call("neg", t.name, (ir,), node, ctx), t
         if node.op == "-":
             if isinstance(node.arg, A.Num) and (expected is None or
                                                 T.resolve(expected) == T.INT):
@@ -2492,14 +2594,22 @@ _INT_VARIANTS = {**{f"Finset.{k}": f"Int.instLocallyFiniteOrder.finset{k}"
                  "Nat.floor": "Int.toNat", "Nat.ceil": "Int.toNat"}
 
 
+#: Library names whose table signature is at one type (the value) where Lean's is generic: an
+#: argument of ℚ or ℝ puts its type there (`FloorRing ℝ` at rationals is ℚ's, `Rat.floor_cast`)
+_FIELD_VARIANTS = {"Int.floor": T.RAT, "Int.ceil": T.RAT, "Int.fract": T.RAT,
+                   "Nat.floor": T.RAT, "Nat.ceil": T.RAT, "abs": T.INT}
+
+
 #: Mathlib's predicates on functions that pychecks unfolds to their definitions, by the number
 #: of explicit arguments each takes: `Injective f := ∀ ⦃a₁ a₂⦄, f a₁ = f a₂ → a₁ = a₂`,
 #: `Surjective f := ∀ b, ∃ a, f a = b`, `Bijective f := Injective f ∧ Surjective f`
 #: (Mathlib/Logic/Function/Defs.lean); `IsFixedPt f x := f x = x` and `fixedPoints f : Set α :=
-#: {x | IsFixedPt f x}` (Mathlib/Dynamics/FixedPoints/Defs.lean)
+#: {x | IsFixedPt f x}` (Mathlib/Dynamics/FixedPoints/Defs.lean); `Set.InjOn f s := ∀ ⦃a₁⦄, a₁ ∈ s
+#: → ∀ ⦃a₂⦄, a₂ ∈ s → f a₁ = f a₂ → a₁ = a₂` and `Set.MapsTo f s t := ∀ ⦃x⦄, x ∈ s → f x ∈ t`
+#: (Mathlib/Data/Set/Defs.lean, Mathlib/Order/SetNotation.lean)
 _FUNCTION_DEFINITIONS = {"Function.Injective": 1, "Function.Surjective": 1,
                          "Function.Bijective": 1, "Function.IsFixedPt": 2,
-                         "Function.fixedPoints": 1}
+                         "Function.fixedPoints": 1, "Set.InjOn": 2, "Set.MapsTo": 3}
 
 
 def _function_name(name, ctx):
@@ -2507,8 +2617,9 @@ def _function_name(name, ctx):
     under `open Function`), or None."""
     if name in _FUNCTION_DEFINITIONS:
         return name
-    if "Function" in ctx.opens and f"Function.{name}" in _FUNCTION_DEFINITIONS:
-        return f"Function.{name}"
+    for ns in ("Function", "Set"):
+        if ns in ctx.opens and f"{ns}.{name}" in _FUNCTION_DEFINITIONS:
+            return f"{ns}.{name}"
     return None
 
 
@@ -2541,6 +2652,16 @@ def _function_definition(full, args, node):
                           _function_definition("Function.Surjective", args, node)))
     if full == "Function.IsFixedPt":
         return at(A.BinOp("=", at(A.App(f, (args[1],))), args[1]))
+    if full == "Set.InjOn":
+        a, b = fresh("a₁"), fresh("a₂")
+        same = at(A.BinOp("→", at(A.BinOp("=", at(A.App(f, (a,))), at(A.App(f, (b,))))),
+                          at(A.BinOp("=", a, b))))
+        inner = at(A.Quant("forall", (at(A.Binder("∈", (b,), None, args[1])),), same))
+        return at(A.Quant("forall", (at(A.Binder("∈", (a,), None, args[1])),), inner))
+    if full == "Set.MapsTo":
+        x = fresh("x")
+        into = at(A.BinOp("∈", at(A.App(f, (x,))), args[2]))
+        return at(A.Quant("forall", (at(A.Binder("∈", (x,), None, args[1])),), into))
     x = fresh("x")                      # fixedPoints
     return at(A.SetOf(x, None, _function_definition("Function.IsFixedPt", (f, x), node)))
 

@@ -134,3 +134,42 @@ def interval(ty, bounds, n: int, whole: bool = False) -> tuple[int, int] | None:
     if low is not None:
         return low, low + width if high is None else min(high, low + width)
     return high - width, high
+
+
+def solve_for(side, other, name, ty):
+    """(the Ident `name`, the term it equals) from `side = other`, or None, by undoing `+`, `-`,
+    `*` or `/` by a numeral, or `-`, around the one occurrence of `name` in `side`. The term
+    gives every solution at `ty`: on ℕ, `x + k = n` is x = n - k (no solution when n < k, and
+    then the equation, still evaluated, is false) and `c * x = n` is x = n / c (c ∣ n, else
+    none), while `x - k = n` (many x when n = 0) and `k - x` are not undone; on ℤ and ℚ all
+    four are, `/` on ℚ only; a numeral factor of 0 never."""
+    def mk(op, a, b):
+        return A.copy_span(A.BinOp(op=op, lhs=a, rhs=b), side)
+
+    def has(n):
+        return any(isinstance(m, A.Ident) and m.name == name for m in n.walk())
+
+    def numeral(n):
+        return isinstance(n, A.Num) and n.value != 0
+
+    while True:
+        if isinstance(side, A.Ident):
+            return (side, other) if side.name == name else None
+        if isinstance(side, A.UnOp) and side.op == "-" and ty != T.NAT:
+            side, other = side.arg, A.copy_span(A.UnOp(op="-", arg=other), side)
+            continue
+        if not isinstance(side, A.BinOp):
+            return None
+        a, b = side.lhs, side.rhs
+        if side.op == "+":
+            side, other = (a, mk("-", other, b)) if has(a) else (b, mk("-", other, a))
+        elif side.op == "-" and ty != T.NAT:
+            side, other = (a, mk("+", other, b)) if has(a) else (b, mk("-", a, other))
+        elif side.op == "*" and numeral(b) and has(a):
+            side, other = a, mk("/", other, b)
+        elif side.op == "*" and numeral(a) and has(b):
+            side, other = b, mk("/", other, a)
+        elif side.op == "/" and ty == T.RAT and numeral(b) and has(a):
+            side, other = a, mk("*", other, b)
+        else:
+            return None

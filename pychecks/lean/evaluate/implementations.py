@@ -220,6 +220,24 @@ def sized(name: str, n: int) -> int:
     return n
 
 
+def nat_log(b: int, n: int) -> int:
+    """Mathlib's `Nat.log b n := if b ≤ n ∧ 1 < b then log b (n / b) + 1 else 0`, as a loop."""
+    k = 0
+    while 1 < b <= n:
+        n //= b
+        k += 1
+    return k
+
+
+def nat_clog(b: int, n: int) -> int:
+    """Mathlib's `Nat.clog b n := if 1 < b ∧ 1 < n then clog b ((n + b - 1) / b) + 1 else 0`."""
+    k = 0
+    while b > 1 and n > 1:
+        n = (n + b - 1) // b
+        k += 1
+    return k
+
+
 def nat_xgcd_aux(r: int, s: int, t: int, r2: int, s2: int, t2: int) -> tuple:
     """Mathlib's `Nat.xgcdAux` (Mathlib/Data/Int/GCD.lean): `| 0, _, _, r', s', t' => (r', s',
     t') | succ k, s, t, r', s', t' => let q := r' / succ k; xgcdAux (r' % succ k) (s' - q * s)
@@ -870,13 +888,16 @@ def finset_min_prime(s: frozenset, _nonempty: Any = None) -> Any:
 
 
 def finset_powerset(s: frozenset) -> frozenset:
-    """`Finset.powerset s`."""
+    """`Finset.powerset s` (refused before it is built when it would pass MAX_ELEMENTS)."""
     items = tuple(s)
+    sized("Finset.powerset", 1 << len(items) if len(items) < 100 else 1 << 100)
     return frozenset(frozenset(c) for k in range(len(items) + 1) for c in combinations(items, k))
 
 
 def finset_powerset_card(n: int, s: frozenset) -> frozenset:
-    """`Finset.powersetCard n s`: the subsets with `n` elements."""
+    """`Finset.powersetCard n s`: the subsets with `n` elements (refused before they are built
+    when there would be more than MAX_ELEMENTS)."""
+    sized("Finset.powersetCard", math.comb(len(s), n))
     return frozenset(frozenset(c) for c in combinations(tuple(s), n))
 
 

@@ -49,7 +49,7 @@ from pychecks.lean.evaluate.implementations import (
     list_erase, list_erase_idx, list_find, list_find_idx, list_find_idx_opt, list_foldl,
     list_foldr, list_get, list_get_bang, list_get_d, list_get_last_bang, list_head_bang,
     list_lookup, list_max_opt, list_min_opt, list_of_fn, list_range_prime, list_set,
-    list_take_while, nat_div, nat_find, nat_lcm, nat_log2, nat_mod, nat_pow, nat_shift_left,
+    list_take_while, nat_clog, nat_div, nat_find, nat_lcm, nat_log, nat_log2, nat_mod, nat_pow, nat_shift_left,
     nat_sub, nat_test_bit, option_get_bang, nat_factorial, nat_choose, nat_digits, list_prod,
     nat_min_fac, nat_bit_indices, nat_prime, nat_divisors, list_filter_map, list_insert,
     list_erase_dups, list_rotate, list_get_opt, sized, finset_to_list, nat_nth, nat_fib,
@@ -194,6 +194,10 @@ _ENTRIES = [
            "Nat.lean is Nat.lcm)"),
     _entry("Nat.log2", "n", 0, nat_log2, "lean4:src/Init/Data/Nat/Log2.lean", "(n : Nat) : Nat",
            partial="log2 0 = 0"),
+    _entry("Nat.log", "b n", 0, nat_log, "mathlib4:Mathlib/Data/Nat/Log.lean", "(b n : ℕ) : ℕ",
+           partial="0 when n < b or b ≤ 1"),
+    _entry("Nat.clog", "b n", 0, nat_clog, "mathlib4:Mathlib/Data/Nat/Log.lean",
+           "(b n : ℕ) : ℕ", partial="0 when b ≤ 1 or n ≤ 1"),
     _entry("Nat.sqrt", "n", 0, math.isqrt, "lean4:src/Init/Data/Nat/Sqrt/Basic.lean",
            "(n : Nat) : Nat"),
     _entry("Nat.bodd", "n", 0, lambda n: n & 1 == 1, "mathlib4:Mathlib/Data/Nat/Bits.lean",
@@ -324,7 +328,7 @@ _ENTRIES = [
     _entry("Int.natAbs", "m", 0, abs, _INT, "(m : Int) : Nat"),
     # `|a|` is Mathlib's `macro:max atomic("|" noWs) a:term noWs "|"` for `abs a`
     _entry("abs", "a", None, abs, "mathlib4:Mathlib/Algebra/Order/Group/Unbundled/Abs.lean",
-           "(a : ℤ) : ℤ", partial="ℤ only here (Mathlib: a ⊔ -a in a lattice-ordered group)"),
+           "(a : ℤ) : ℤ", partial="ℤ, ℚ, and ℝ at rationals (Mathlib: a ⊔ -a in a lattice-ordered group)"),
     _entry("Int.toNat", "n", 0, lambda n: max(n, 0), _INT, "Int → Nat"),
     # the two constructors of `Int` (`| ofNat : Nat → Int | negSucc : Nat → Int`)
     _entry("Int.ofNat", "n", 0, lambda n: n, _INT, "Nat → Int"),
@@ -356,15 +360,15 @@ _ENTRIES = [
     _entry("Rat.floor", "a", 0, rat_floor, _RAT, "(a : ℚ) : ℤ"),
     _entry("Rat.ceil", "a", 0, rat_ceil, _RAT, "(a : ℚ) : ℤ"),
     _entry("Int.floor", "r", None, rat_floor, _FLOOR, "(r : ℚ) : ℤ",
-           partial="ℚ only here (FloorRing ℚ: Rat.floor); a ℕ or ℤ argument is cast to ℚ"),
+           partial="ℚ, and ℝ at rationals (Rat.floor_cast); a ℕ or ℤ argument is cast to ℚ"),
     _entry("Int.ceil", "r", None, rat_ceil, _FLOOR, "(r : ℚ) : ℤ",
-           partial="ℚ only here (FloorRing ℚ: Rat.ceil); a ℕ or ℤ argument is cast to ℚ"),
+           partial="ℚ, and ℝ at rationals (Rat.ceil_cast); a ℕ or ℤ argument is cast to ℚ"),
     _entry("Int.fract", "r", None, int_fract, _FLOOR, "(r : ℚ) : ℚ",
-           partial="ℚ only here: r - ⌊r⌋"),
+           partial="ℚ, and ℝ at rationals: r - ⌊r⌋"),
     _entry("Nat.floor", "a", None, lambda a: max(rat_floor(a), 0), _FLOOR, "(a : ℚ) : ℕ",
-           partial="ℚ only here (`⌊a⌋₊`: FloorRing.toFloorSemiring's ⌊a⌋.toNat, 0 below 0)"),
+           partial="ℚ, and ℝ at rationals (`⌊a⌋₊`: FloorRing.toFloorSemiring's ⌊a⌋.toNat, 0 below 0)"),
     _entry("Nat.ceil", "a", None, lambda a: max(rat_ceil(a), 0), _FLOOR, "(a : ℚ) : ℕ",
-           partial="ℚ only here (`⌈a⌉₊`: ⌈a⌉.toNat)"),
+           partial="ℚ, and ℝ at rationals (`⌈a⌉₊`: ⌈a⌉.toNat)"),
     # Fin n
     # ℕ+ (Mathlib's PNat, `{ n : ℕ // 0 < n }`): values are the positive ints themselves; its
     # `+`, `*`, `^` are ℕ's on the values (`add_coe`, `mul_coe`, `pow_coe` hold by `rfl`)
@@ -713,7 +717,7 @@ OPERATORS: dict[tuple[str, str], str] = {
         ("&&&", "land"), ("|||", "lor"), ("<<<", "shiftLeft"), (">>>", "shiftRight")]},
     **{(op, "PNat"): f"PNat.{fn}" for op, fn in [
         ("+", "add"), ("-", "sub"), ("*", "mul"), ("^", "pow")]},
-    **{(op, "Rat"): f"Rat.{fn}" for op, fn in [
+    **{(op, ty): f"Rat.{fn}" for ty in ("Rat", "Real") for op, fn in [
         ("+", "add"), ("-", "sub"), ("*", "mul"), ("/", "div"), ("^", "pow"), ("neg", "neg"),
         ("⁻¹", "inv")]},
     ("&&", "Bool"): "Bool.and", ("||", "Bool"): "Bool.or", ("!", "Bool"): "Bool.not",
@@ -737,6 +741,8 @@ OPERATOR_INSTANCES: dict[str, str] = {
     "PNat": "mathlib4:Mathlib/Data/PNat/Algebra.lean (+ * ^: derived, ℕ's on the values), "
             "mathlib4:Mathlib/Data/PNat/Basic.lean (- is toPNat' of ℕ's truncated -)",
     "Rat": "lean4:src/Init/Data/Rat/Basic.lean (+ - * / ⁻¹ ^ neg: Rat.add … Rat.div = a * b.inv)",
+    "Real": "mathlib4:Mathlib/Data/Rat/Cast/Defs.lean (at rational values ℝ's field operations "
+            "are ℚ's: Rat.cast_add, cast_sub, cast_mul, cast_div, cast_inv, cast_pow, cast_neg)",
     "Bool": "lean4:src/Init/Prelude.lean (&& || !), lean4:src/Init/Data/Bool.lean (^^)",
 }
 

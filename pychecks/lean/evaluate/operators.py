@@ -220,7 +220,7 @@ class _Tree:
                 return el.coerce(ir, lty, ty, node, self.ctx)
             if isinstance(T.resolve(ty), T.TZMod):     # `Nat.cast`, `Int.cast` into ZMod n
                 return el.zmod_prim("zmod_cast", T.resolve(ty), (ir,), node, self.ctx)
-            if T.resolve(ty) == T.RAT:
+            if T.resolve(ty) in (T.RAT, T.REAL):
                 return rat_cast(ir, node)   # `Rat.ofInt`: a rational, not the int itself
             return GE.cast(ir, lty, ty, node)
         return el.check(node, self.ctx, ty)
@@ -235,8 +235,8 @@ def _negate(el, ty, a, node, ctx):
         return GE.operator(el, "neg", ty, (a,), node, ctx)
     if T.resolve(ty) == T.INT:
         return el.operator_call("neg", "Int", (a,), node, ctx)
-    if T.resolve(ty) == T.RAT:
-        return el.operator_call("neg", "Rat", (a,), node, ctx)
+    if T.resolve(ty) in (T.RAT, T.REAL):
+        return el.operator_call("neg", T.head(ty), (a,), node, ctx)
     own = _own_instance(el, "neg", ty, (a,), node, ctx)
     if own is not None:
         return own
@@ -275,6 +275,8 @@ def _descriptor(t):
         return C.INT
     if t == T.RAT:
         return C.RAT
+    if t == T.REAL:
+        return C.REAL
     if t == T.PNAT:
         return C.PNAT
     return GE.descriptor(t) or T.zonk(t)
@@ -324,7 +326,7 @@ def call_operator(el, op, ty, args, node, ctx):
         return GE.operator(el, op, ty, args, node, ctx)
     if head == "PNat" and op not in _PNAT_OPS:
         el.fail(node, f"`{op}` on `ℕ+` (Mathlib gives ℕ+ no `{op}` instance)", ctx)
-    if head not in ("Nat", "Int", "Fin", "Rat", "PNat"):
+    if head not in ("Nat", "Int", "Fin", "Rat", "Real", "PNat"):
         own = _own_instance(el, op, ty, args, node, ctx)
         if own is not None:
             return own
@@ -406,7 +408,7 @@ def _operands(el, lhs, rhs, ctx):
 
 def _numeric(ty) -> bool:
     """ℕ, ℤ, ℚ, ℕ+ or `Fin n` (not a position `Fin d → ℕ`): a comparison of these is one `binrel%` tree."""
-    return (T.head(ty) in ("Nat", "Int", "Fin", "Rat", "PNat") and not T.is_table(ty)) or \
+    return (T.head(ty) in ("Nat", "Int", "Fin", "Rat", "Real", "PNat") and not T.is_table(ty)) or \
         GE.numeric(ty)
 
 
@@ -420,7 +422,7 @@ def order(el, node, ctx):
         if GE.numeric(tree.type):
             return GE.relation(el, op, tree.type, tree.build(lhs), tree.build(rhs), node,
                                ctx), T.PROP
-        if (T.head(tree.type) not in ("Nat", "Int", "Fin", "Rat", "PNat") and not (
+        if (T.head(tree.type) not in ("Nat", "Int", "Fin", "Rat", "Real", "PNat") and not (
                 el.postponed is not None and isinstance(T.resolve(tree.type), T.TVar))) or \
                 isinstance(T.resolve(tree.type), T.TZMod):     # ZMod n has no order
             el.fail(node, f"`{node.op}` on `{T.show_type(T.zonk(tree.type))}` is outside what "

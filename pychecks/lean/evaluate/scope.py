@@ -298,6 +298,9 @@ def _why(ty, info) -> str:
         return "a nested or mutual recursive inductive type: its values are not listed by depth"
     if isinstance(ty, T.TVar):
         return "a type variable"
+    if ty == T.REAL:
+        return "the reals: pychecks computes ℝ only at the rationals that numerals and casts " \
+               "build, and no variable ranges over it"
     return "not a type the scope lists"
 
 

@@ -19,7 +19,7 @@ def lean_value(v, ty, el=None, nested: bool = False) -> str:
     if isinstance(t, T.TFin) or t in (T.NAT, T.INT, T.PNAT):
         text = str(v)
         return f"({text})" if nested and v < 0 else text
-    if t == T.RAT:      # Lean core's `ToString Rat`: `num` when den = 1, else `num/den`
+    if t in (T.RAT, T.REAL):    # Lean core's `ToString Rat` (ℝ: at its rational values): `num` when den = 1, else `num/den`
         v = Fraction(v)
         text = str(v.numerator) if v.denominator == 1 else f"{v.numerator}/{v.denominator}"
         return f"({text})" if nested and (v < 0 or v.denominator != 1) else text

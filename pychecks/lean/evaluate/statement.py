@@ -19,13 +19,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .. import ast as A
+from ..read.env import declared_name
 from ..read.env import environment  # noqa: F401  (re-exported: the readers import it here)
 from . import ir as I
 from . import scope as S
 from . import types as T
 from .context import Ctx, Local, Unsupported
 from .elab import Elaborator
-from .guards import read_bounds
+from .guards import read_bounds, solve_for
 
 
 @dataclass
@@ -66,6 +67,9 @@ class Evaluated:
     #: The text of each guard a bounded binder `∀ n ≥ c` became (id of its node → `n ≥ c`):
     #: the node's own span is only the name's.
     guard_texts: dict = field(default_factory=dict)
+    #: The variables its hypotheses' equations solved for (`(h : t - 1 = 6)` makes t 7): each
+    #: is that value, no variable of the scope.
+    solved: list = field(default_factory=list)
 
     @property
     def closed(self) -> bool:
@@ -105,6 +109,11 @@ def _read(pf, decl, name: str, library=None, probe: bool = False, auto_types=Non
     from .moves import lowering_domain
     el.lowering_domain = lowering_domain
     namespace, opens = pf.scopes[id(decl)]
+    if decl.name and "." in decl.name and not decl.name.startswith("_root_."):
+        # `theorem Nat.Prime.foo` is `namespace Nat.Prime theorem foo` (Lean 4's
+        # `expandDeclNamespace?`): `log` in its signature is `Nat.log`; a `_root_.` name keeps
+        # the namespace it is declared in
+        namespace = tuple(declared_name(namespace, decl.name).split(".")[:-1])
     ctx = Ctx({}, namespace, opens, pf)
     if decl.error is not None:
         line, col, what = decl.error
@@ -379,7 +388,9 @@ def _read(pf, decl, name: str, library=None, probe: bool = False, auto_types=Non
         el.postponed = None
         found = {v.name: T.zonk(v.ty) for v in autos}
         return {k: t for k, t in found.items() if not T.has_free(t)}
+    named = {v.py: v.name for v in variables}
     definitions = _definitions(el, variables, hyp_nodes, hyp_ctxs, ctx)
+    solved = [named[py] for py, _ in definitions if py in named]
     lets = definitions + lets
     conclusion = _with_lets(conclusion, lets)
     hyps = [(_with_lets(h, lets), t) for h, t in hyps]
@@ -397,7 +408,8 @@ def _read(pf, decl, name: str, library=None, probe: bool = False, auto_types=Non
                      conclusion_node=body, context=ctx, elab=el,
                      play=play, location=f"{pf.name}:{decl.pos[0]}:{decl.pos[1]}",
                      hypothesis_nodes=hyp_nodes, has_lets=bool(lets),
-                     hypothesis_names=hyp_names, bounds=bounds, guard_texts=guards)
+                     hypothesis_names=hyp_names, bounds=bounds, guard_texts=guards,
+                     solved=solved)
 
 
 def _idents(node) -> set:
@@ -512,44 +524,10 @@ def _isolations(side, other, ctx, by_py) -> list:
         ty = var_type(name)
         if k != 1 or name in blocked or ty not in (T.NAT, T.INT, T.RAT):
             continue
-        solved = _undo(side, other, name, ty)
+        solved = solve_for(side, other, name, ty)
         if solved is not None and solved[0] is not side:
             out.append(solved)
     return out
-
-
-def _undo(side, other, name, ty):
-    """(the Ident `name`, the term it equals) from `side = other`, or None (see `_isolations`)."""
-    def mk(op, a, b):
-        return A.copy_span(A.BinOp(op=op, lhs=a, rhs=b), side)
-
-    def has(n):
-        return name in _idents(n)
-
-    def numeral(n):
-        return isinstance(n, A.Num) and n.value != 0
-
-    while True:
-        if isinstance(side, A.Ident):
-            return (side, other) if side.name == name else None
-        if isinstance(side, A.UnOp) and side.op == "-" and ty != T.NAT:
-            side, other = side.arg, A.copy_span(A.UnOp(op="-", arg=other), side)
-            continue
-        if not isinstance(side, A.BinOp):
-            return None
-        a, b = side.lhs, side.rhs
-        if side.op == "+":
-            side, other = (a, mk("-", other, b)) if has(a) else (b, mk("-", other, a))
-        elif side.op == "-" and ty != T.NAT:
-            side, other = (a, mk("+", other, b)) if has(a) else (b, mk("-", a, other))
-        elif side.op == "*" and numeral(b) and has(a):
-            side, other = a, mk("/", other, b)
-        elif side.op == "*" and numeral(a) and has(b):
-            side, other = b, mk("/", other, a)
-        elif side.op == "/" and ty == T.RAT and numeral(b) and has(a):
-            side, other = a, mk("*", other, b)
-        else:
-            return None
 
 
 def _auto_bound(el, binders, ctx, conclusion=None) -> list:

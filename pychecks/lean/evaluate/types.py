@@ -118,6 +118,11 @@ RAT = TCon("Rat")
 #: Mathlib's `ℕ+` (`PNat`, Mathlib/Data/PNat/Notation.lean: `def PNat := { n : ℕ // 0 < n }`):
 #: its value the positive int itself, as a subtype's value is its base value here.
 PNAT = TCon("PNat")
+#: Mathlib's ℝ, evaluated only at the rationals that numerals, casts and the field operations
+#: build (its values are Fractions): `Rat.cast` is an ordered-field embedding that commutes with
+#: `⌊·⌋` and `⌈·⌉` (Mathlib's `Rat.cast_add`, `cast_mul`, `cast_inv`, `cast_lt`, `Int.floor_ratCast`),
+#: so such a value computed in ℚ is the real one. No variable ranges over it (`scope` refuses).
+REAL = TCon("Real")
 #: Lean's `Char`: a Unicode scalar value, its value the code point (an int).
 CHAR = TCon("Char")
 #: Lean's `String`: its value the Python str of its characters (closed terms only: a string
@@ -339,7 +344,7 @@ def instantiate(t: Ty, mapping: dict) -> Ty:
     return t
 
 
-_NAMES = {"Nat": "ℕ", "Int": "ℤ", "Rat": "ℚ", "PNat": "ℕ+", "Bool": "Bool", "Prop": "Prop", "Type": "Type",
+_NAMES = {"Nat": "ℕ", "Int": "ℤ", "Rat": "ℚ", "Real": "ℝ", "PNat": "ℕ+", "Bool": "Bool", "Prop": "Prop", "Type": "Type",
           "Char": "Char", "String": "String"}
 
 

@@ -281,7 +281,64 @@ def tokenize(src: Source, lark) -> list[Token]:
                                 column=tok.column, end_line=tok.line, end_column=tok.column,
                                 end_pos=tok.start_pos))
         tokens.append(tok)
-    return glued_numerals(floors_and_ceilings(absolute_values(tokens)))
+    return glued_numerals(floors_and_ceilings(absolute_values(finset_cards(tokens))))
+
+
+#: Tokens after which a line break cannot end the term (`s.card = ⏎ #t`).
+_BINARY_ENDS = {"EQ", "NE", "LE", "LT", "GE", "GT", "PLUS", "MINUS", "TIMES", "DIV", "IFF"}
+
+
+def finset_cards(tokens: list[Token]) -> list[Token]:
+    """Mathlib's `#s` (`scoped prefix:arg "#" => Finset.card`, Mathlib/Data/Finset/Card.lean,
+    in force under `open Finset`) as the tokens of `(Finset.card s)`: a `#` inside a line (a
+    `#eval`, `#check` command starts one) glued to a name, or to a bracket whose partner ends
+    the argument (`#{x ∈ s | p x}`, `#(s ∩ t)`); a glued postfix `ᶜ` is the argument's."""
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        inside = bool(out) and (out[-1].line == tok.line or out[-1].type in _TERM_GOES_ON or
+                                out[-1].type in OPENERS or out[-1].type in _BINARY_ENDS)
+        if inside and tok.type == "HASH_CMD":           # `#s`: lexed as a command's name
+            name = Token("IDENT", str(tok)[1:], start_pos=tok.start_pos + 1, line=tok.line,
+                         column=tok.column + 1, end_line=tok.end_line,
+                         end_column=tok.end_column, end_pos=tok.end_pos)
+            end = i
+            while end + 1 < len(tokens) and tokens[end + 1].type == "COMPL" and \
+                    tokens[end + 1].start_pos == tokens[end].end_pos:
+                end += 1
+            out += [Token.new_borrow_pos("LPAR", "(", tok),
+                    Token.new_borrow_pos("IDENT", "Finset.card", tok), name,
+                    *tokens[i + 1:end + 1], Token.new_borrow_pos("RPAR", ")", tokens[end])]
+            i = end + 1
+            continue
+        if bool(out) and tok.type == "SYMBOL" and str(tok) == "#" and nxt is not None and \
+                nxt.start_pos == tok.end_pos and (nxt.type == "IDENT" or nxt.type in OPENERS):
+            end = i + 1
+            if nxt.type in OPENERS:
+                depth = 0
+                for j in range(i + 1, len(tokens)):
+                    depth += (tokens[j].type in OPENERS) - (tokens[j].type in CLOSERS)
+                    if depth == 0:
+                        end = j
+                        break
+                else:
+                    out.append(tok)
+                    i += 1
+                    continue
+            while end + 1 < len(tokens) and tokens[end + 1].type == "COMPL" and \
+                    tokens[end + 1].start_pos == tokens[end].end_pos:
+                end += 1
+            out += [Token.new_borrow_pos("LPAR", "(", tok),
+                    Token.new_borrow_pos("IDENT", "Finset.card", tok)]
+            out += tokens[i + 1:end + 1]
+            out.append(Token.new_borrow_pos("RPAR", ")", tokens[end]))
+            i = end + 1
+            continue
+        out.append(tok)
+        i += 1
+    return out
 
 
 #: Mathlib's floor and ceiling notations (Mathlib/Algebra/Order/Floor/Defs.lean: `notation

@@ -310,7 +310,7 @@ def expand(tokens: list, notations: list) -> list:
     none is left (a bounded number of rounds: a notation whose body uses itself stops)."""
     if not notations:
         return tokens
-    toks = list(tokens)
+    toks = _split_glued(list(tokens), notations)
     for _ in range(200):
         for n in notations:
             hit = _find(toks, n)
@@ -321,6 +321,41 @@ def expand(tokens: list, notations: list) -> list:
         else:
             return toks
     return toks
+
+
+def _split_glued(toks: list, notations: list) -> list:
+    """A name glued to a symbol that ends in a name's first characters split there, as Lean's
+    tokenizer, which knows the declared atom `"]_"`, reads `[a]_m` as `[` `a` `]_` `m` where
+    pychecks' lexer saw `]` and the name `_m` (`[a]_0`: the numeral 0 after it)."""
+    ends = {}
+    for n in notations:
+        for kind, texts in n.pattern:
+            if kind == "sym" and len(texts) > 1 and texts[-1][:1] in "_'" + \
+                    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ":
+                ends[texts[:-1]] = ends.get(texts[:-1], set()) | {texts[-1]}
+    if not ends:
+        return toks
+    out = []
+    for i, t in enumerate(toks):
+        text = str(t)
+        for head, pieces in ends.items():
+            k = len(head)
+            if t.type == "IDENT" and i >= k and _matches(toks, i - k, head) and \
+                    toks[i - 1].end_pos == t.start_pos:
+                piece = next((p for p in pieces if text.startswith(p) and len(text) > len(p)),
+                             None)
+                if piece is not None:
+                    cut = t.start_pos + len(piece)
+                    out.append(Token("IDENT", piece, start_pos=t.start_pos, line=t.line,
+                                     column=t.column, end_line=t.line,
+                                     end_column=t.column + len(piece), end_pos=cut))
+                    rest = text[len(piece):]
+                    t = Token("NUMBER" if rest.isdigit() else "IDENT", rest, start_pos=cut, line=t.line,
+                              column=t.column + len(piece), end_line=t.end_line,
+                              end_column=t.end_column, end_pos=t.end_pos)
+                    break
+        out.append(t)
+    return out
 
 
 def _matches(toks: list, i: int, texts: tuple) -> bool:

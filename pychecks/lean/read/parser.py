@@ -504,6 +504,9 @@ class LeanFile:
     #: `notation`, `infix`, `macro`, `syntax` commands that `notation` does not expand:
     #: (keyword, the symbols they declare, line, column); a statement using one is UNKNOWN.
     notations: list = field(default_factory=list)
+    #: The notations it declares that a file importing it has too (neither `local` nor
+    #: `scoped`), and those it has from its own imports: Lean's notations are global.
+    exported: list = field(default_factory=list)
 
     @property
     def name(self) -> str:
@@ -539,8 +542,10 @@ UNREAD_TOKENS = {"SYMBOL", "BANG", "KW_DO", "KW_AT", "SHOW", "FROM", "MATCH", "W
                  "MOVES_POSTFIX"}
 
 
-def parse_source(src: Source) -> LeanFile:
-    """Parse a whole file: LeanSyntaxError (one line, FILE:LINE:COL) when it is not Lean."""
+def parse_source(src: Source, inherited: tuple = ()) -> LeanFile:
+    """Parse a whole file: LeanSyntaxError (one line, FILE:LINE:COL) when it is not Lean.
+    `inherited`: the notations its project imports export (`LeanFile.exported`), in force from
+    its first line."""
     lark = parser()
     try:
         LX.scan_comments(src)
@@ -553,7 +558,9 @@ def parse_source(src: Source) -> LeanFile:
     declared = []      # the file's notations so far, expanded in what follows (`notation`)
     unread = []        # declarations the grammar did not take (`_DeclarationSyntax`)
     library = NT.opened({None}, lark)   # the library's notations in force: the unscoped
-    # ones, then those the file's `open`s bring in
+    # ones, then those the file's `open`s bring in, and its project imports'
+    library += [n for n in inherited if n not in library]
+    out.exported.extend(inherited)
     for cmd in commands:
         if cmd.keyword == "import" and len(cmd.tokens) > 1:
             # what a project's utility module declares (formal-conjectures' `answer(e)`)
@@ -590,6 +597,10 @@ def parse_source(src: Source) -> LeanFile:
             notation = NT.declared(cmd.keyword, cmd.tokens, lark)
             if notation is not None:
                 declared.append(notation)
+                first = cmd.tokens[0]
+                before = src.text[first.start_pos - first.column + 1:first.start_pos].split()
+                if not {"local", "scoped"} & set(before) and notation not in out.exported:
+                    out.exported.append(notation)
                 continue
             symbols = tuple(str(t)[1:-1].strip() for t in cmd.tokens if t.type == "STRING")
             out.notations.append((cmd.keyword, tuple(x for x in symbols if x), cmd.line,
@@ -736,9 +747,10 @@ def _command(keyword: str, toks: list) -> Command:
 
 
 def _phase_one_message(tok: Token, kind: str) -> str:
+    text = " ".join(str(tok).split())     # a doc comment's token spans lines: the message is one
     if kind == "TOKEN":
-        return f"expected a command (def, theorem, theorem_wanted, import, …), found '{tok}'"
-    return f"unexpected '{tok}'"
+        return f"expected a command (def, theorem, theorem_wanted, import, …), found '{text}'"
+    return f"unexpected '{text}'"
 
 
 def _keyword_name(t: str) -> str:

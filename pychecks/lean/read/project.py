@@ -170,6 +170,13 @@ class Project:
                 pf.imports.append(self.load(found, _display(found)))
         finally:
             self._loading.discard(key)
+        inherited = []
+        for imported in pf.imports:
+            inherited += [n for n in imported.lean.exported if n not in inherited]
+        if inherited:
+            # `notation:50 a " ≡ " b " (MOD " m ")" => …` in an imported file of the project is
+            # in force here: the file is read again with it (imports are parsed first)
+            pf.lean = lean = parse_source(src, tuple(inherited))
         _index(pf)
         self.files[key] = pf
         return pf

@@ -2299,3 +2299,12 @@ MUTANTS.update({
     "Div: n - k < n without 0 < k": lambda: all(_nat_sub(n, k) < n for n in range(1, 40)
                                                 for k in range(0, 40)),
 })
+
+
+# ℕ+ variables in a real equation of their casts: exact in ℚ (`Rat.cast` embeds the field)
+BRUTE["mathd_numbertheory_227"] = lambda: all(
+    n == 5 for x, y, n in product(range(1, 30), repeat=3)
+    if Fraction(x, 4) + Fraction(y, 6) == Fraction(x + y, n))
+MUTANTS["mathd_numbertheory_227 with n = 4"] = lambda: all(
+    n == 4 for x, y, n in product(range(1, 30), repeat=3)
+    if Fraction(x, 4) + Fraction(y, 6) == Fraction(x + y, n))

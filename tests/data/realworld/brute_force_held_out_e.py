@@ -675,3 +675,21 @@ BRUTE["tutorials4/02IffIfAnd.lean::example:256"] = lambda: _tautology(   # (P �
     3, lambda p, q, r: _implies(p and q, r) == _implies(p, _implies(q, r)))
 MUTANTS["exercise_and_comm with → read as ↔ on p ∨ q"] = lambda: _tautology(
     2, lambda p, q: (p or q) == (q and p))
+
+
+# Statements whose real numbers are casts of ℕ, ℤ, ℚ values (the variables are no reals, or a
+# hypothesis fixes the real one): exact in ℚ, where `Rat.cast` embeds the ordered field.
+_NM = list(product(range(40), repeat=2))
+BRUTE[A2 + "example:56"] = lambda: all(x ** 2 + 3 * x - 5 == 13 for x in (Fraction(3),))
+BRUTE[A5 + "example:43"] = lambda: all(n + 1 < 2 * m for n, m in _NM if n + 3 <= 2 * m)
+BRUTE[A5 + "example:45"] = lambda: all(n + 1 == (Fraction(m) - 1) ** 2 for n, m in _NM
+                                       if n == m ** 2 - 2 * m)
+BRUTE[A5 + "example:47"] = lambda: all((Fraction(n) < Fraction(m)) == (n < m) for n, m in _NM)
+MUTANTS["Assignment2 example:56 with 14"] = lambda: all(x ** 2 + 3 * x - 5 == 14
+                                                        for x in (Fraction(3),))
+MUTANTS["Assignment5 example:43 with n + 3 < 2 * m"] = lambda: all(
+    n + 3 < 2 * m for n, m in _NM if n + 3 <= 2 * m)
+MUTANTS["Assignment5 example:45 with n + 2"] = lambda: all(
+    n + 2 == (Fraction(m) - 1) ** 2 for n, m in _NM if n == m ** 2 - 2 * m)
+MUTANTS["Assignment5 example:47 with ≤ on the left"] = lambda: all(
+    (Fraction(n) <= Fraction(m)) == (n < m) for n, m in _NM)

@@ -107,6 +107,14 @@ def int_lcm(m, n):  # Lean core: def Int.lcm (m n : Int) : Nat := m.natAbs.lcm n
     return lcm(nat_abs(m), nat_abs(n))
 
 
+def log(b, n):  # Mathlib: if h : b ≤ n ∧ 1 < b then log b (n / b) + 1 else 0
+    return log(b, nat_div(n, b)) + 1 if b <= n and 1 < b else 0
+
+
+def clog(b, n):  # Mathlib: if h : 1 < b ∧ 1 < n then clog b ((n + b - 1) / b) + 1 else 0
+    return clog(b, nat_div(n + b - 1, b)) + 1 if 1 < b and 1 < n else 0
+
+
 def log2(n):  # if n ≥ 2 then log2 (n / 2) + 1 else 0
     return log2(nat_div(n, 2)) + 1 if n >= 2 else 0
 

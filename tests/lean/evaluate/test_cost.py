@@ -206,3 +206,18 @@ def test_list_games_defaults_grow_tenfold_as_documented():
         grown = C.assignments(ev, S.Scope(chosen, 3)) / C.assignments(ev, S.Scope(before, 3))
         assert grown >= 10, (name, grown)
     assert {r.name.split(".")[-1] for r in readings} == set(SCALING_TABLE)
+
+
+def test_the_finsets_library_calls_build_are_in_the_prediction(tmp_path):
+    """A statement whose work is in the finsets one call builds (`powersetCard 3 (Icc 1 n)`:
+    C(n, 3) sets at n) is no cheap one-step statement: the elements of each finset a library call
+    returns are counted, so the default N stays where C(n, 3) fits the budget. Uncounted, the
+    pilots saw one step per assignment and chose an N whose check ran for minutes in 10 GB."""
+    from pychecks.lean.claims.catalogue import read_file
+    text = ("theorem card_triples (n : ℕ) :\n"
+            "    ((Finset.Icc 1 n).powersetCard 3).card = n.choose 3 := by sorry\n")
+    f = tmp_path / "T.lean"
+    f.write_text(text, encoding="utf-8")
+    (r,) = read_file(f)[1]
+    n = K.default_scope(r.evaluated, 2.0).N
+    assert 10 <= n <= 120, n

@@ -48,11 +48,16 @@ def test_a_guarded_int_quantifier_is_exact_so_the_verdict_has_no_caveat(tmp_path
 
 
 def test_a_guard_compared_outside_int_is_not_read(tmp_path):
-    """`|n - 2| ≤ (7 : ℤ)` is ℤ's; a comparison in ℚ is not an interval of ℤ read here."""
-    text = ("theorem_wanted t : ∀ n : ℤ, |((n : ℚ) - 2)| ≤ 7 / 2 → n ≤ 5\n")
-    r = readings(lean_file(tmp_path, text))["t"]
-    if r.kind == "evaluated":
-        assert C.ranged_quantifiers(r.evaluated)     # the scope's, not a guard's
+    """`|n - 2| ≤ (7 : ℤ)` is ℤ's; a comparison in ℚ is not an interval of ℤ read here: n ranges
+    over the whole scope, and the hypothesis (`|·|` at ℚ) filters it to -1 … 5."""
+    text = ("theorem_wanted t : ∀ n : ℤ, |((n : ℚ) - 2)| ≤ 7 / 2 → n ≤ 5\n"
+            "theorem_wanted t_wrong : ∀ n : ℤ, |((n : ℚ) - 2)| ≤ 7 / 2 → n ≥ 0\n")
+    got = readings(lean_file(tmp_path, text))
+    assert not got["t"].evaluated.bounds
+    v = verdict(got["t"], bound=6)
+    assert v.status.value == "HOLDS" and v.examined == 13 and v.in_hypotheses == 7
+    wrong = verdict(got["t_wrong"], bound=6)
+    assert wrong.status.value == "FAILS" and wrong.counterexample.bindings == {"n": "-1"}
 
 
 def test_a_narrow_widening_step_reaches_the_set(tmp_path):

@@ -202,6 +202,8 @@ CASES = {
     "GCDMonoid.gcd": (ref.gcd, args(nat, nat)),      # ℕ's GCDMonoid instance: Nat.gcd
     "GCDMonoid.lcm": (ref.lcm, args(nat, nat)),
     "Nat.log2": (ref.log2, args(st.integers(0, 3000))),
+    "Nat.log": (ref.log, args(st.integers(0, 12), st.integers(0, 3000))),
+    "Nat.clog": (ref.clog, args(st.integers(0, 12), st.integers(0, 3000))),
     "Nat.sqrt": (ref.sqrt, args(st.integers(0, 3000))),
     "Nat.bodd": (ref.bodd, args(st.integers(0, 300))),
     "Nat.dist": (ref.dist, args(nat, nat)),
@@ -490,6 +492,8 @@ def test_entry_agrees_with_its_lean_transcription(name):
 # --- mutants: wrong variants the same comparison must catch ----------------------------------
 
 MUTANTS = {
+    "Nat.log": lambda b, n: ref.log(b, n) + (1 if n == b ** 2 and b > 1 else 0),   # off at b²
+    "Nat.clog": lambda b, n: ref.log(b, n),                            # the floor, not the ceiling
     "Char.isUpper": lambda c: 65 <= c < 90,                            # 'Z' left out
     "Char.toLower": lambda c: c + 32 if 65 <= c <= 91 else c,          # '[' lowered too
     "Char.toUpper": lambda c: c - 32 if 97 <= c <= 122 or c >= 224 else c,   # Latin-1 too

@@ -136,3 +136,15 @@ def test_two_equations_never_define_two_variables_by_each_other(tmp_path):
     enumerated (defining both would leave a let reading a variable defined after it)."""
     r = readings(lean_file(tmp_path, LINEAR))["z_system"]
     assert [v.name for v in r.evaluated.variables] == ["y"]
+
+
+def test_a_statement_vacuous_by_its_solved_variable_says_so(tmp_path):
+    """math2001's `{t : ℤ} (h2 : t < 3) (h : t - 1 = 6) : t = 13`: h makes t 7, where `t < 3`
+    is false, so no assignment at all meets the hypotheses; the reason names t as fixed by the
+    equation, not "no variables"."""
+    text = "theorem_wanted t0 {t : ℤ} (h2 : t < 3) (h : t - 1 = 6) : t = 13\n"
+    r = readings(lean_file(tmp_path, text))["t0"]
+    v = verdict(r, bound=6)
+    assert v.status.value == "VACUOUS"
+    assert "its variable `t` is fixed by its hypotheses' equations" in v.reason
+    assert "no variables" not in v.reason

@@ -1,0 +1,15 @@
+/- Source: github.com/yangky11/miniF2F-lean4, MiniF2F/Test/mathd_numbertheory_314.lean, commit 5746b7d6c47855ce1294bed87329618ff7f1bc31.
+   Verbatim excerpt, proofs replaced by `sorry`. -/
+import Mathlib
+
+set_option maxHeartbeats 0
+
+open BigOperators Real Nat Topology Rat
+
+theorem mathd_numbertheory_314
+  (r n : ℕ)
+  (h₀ : r = 1342 % 13)
+  (h₁ : 0 < n)
+  (h₂ : 1342∣n)
+  (h₃ : n % 13 < r) :
+  6710 ≤ n := by sorry

@@ -106,22 +106,14 @@ def test_big_operators_with_rational_values():
     assert got["prod_wrong"].counterexample.bindings["n"] == "0"
 
 
-def test_root_prime_on_the_integers_is_prime_of_the_absolute_value(tmp_path):
+def test_root_prime_on_the_integers_is_prime_of_the_absolute_value():
     """Issue 29: ProofNet's `{p x : ℤ} (hp : Prime p)` is Mathlib's root `Prime` on ℤ, where
     -7 is prime (Int.prime_iff_natAbs_prime); it read as ℕ's and was a type error. The
     wrong variant, positivity of a prime of ℤ, FAILS at the smallest negative prime."""
-    from pychecks.cli import main
-    f = tmp_path / "IntPrime.lean"
-    f.write_text("theorem neg : Prime (-7 : ℤ) := sorry\n"
-                 "theorem two_le (p : ℤ) (h : Prime p) : 2 ≤ p.natAbs := sorry\n"
-                 "theorem pos_wrong (p : ℤ) (h : Prime p) : 0 < p := sorry\n", encoding="utf-8")
-    import json
-    import contextlib
-    import io
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        main(["check", str(f), "--bound", "20", "--json"])
-    got = {v["claim"]: v for v in json.loads(out.getvalue())["verdicts"]}
-    assert got["neg"]["status"] == "HOLDS" and got["two_le"]["status"] == "HOLDS"
-    assert got["pos_wrong"]["status"] == "FAILS"
-    assert got["pos_wrong"]["counterexample"]["bindings"] == {"p": "-2"}
+    from test_real_constructs import checked
+    got = checked("theorem neg : Prime (-7 : ℤ) := sorry\n"
+                  "theorem two_le (p : ℤ) (h : Prime p) : 2 ≤ p.natAbs := sorry\n"
+                  "theorem pos_wrong (p : ℤ) (h : Prime p) : 0 < p := sorry\n", bound=20)
+    assert got["neg"].status.value == "HOLDS" and got["two_le"].status.value == "HOLDS"
+    assert got["pos_wrong"].status.value == "FAILS"
+    assert got["pos_wrong"].counterexample.bindings == {"p": "-2"}

@@ -264,3 +264,19 @@ def test_diagnostic_commands_are_read_and_others_counted(tmp_path):
     assert report.findings == []
     assert [(f.line, f.message.split(" is not read")[0]) for f in report.skipped] == [
         (6, "unchecked: the `#lint` command"), (8, "unchecked: the `notation` command")]
+
+
+@pytest.mark.parametrize("imports, found", [
+    ("import Mathlib.Tactic.Linarith\nimport Mathlib.Tactic.Positivity\n", False),
+    ("import Mathlib.Tactic.Linarith\nimport Mathlib.Algebra.Prime.Defs\n", True),
+    ("import Mathlib\n", True),
+])
+def test_a_mathlib_name_declared_again_is_found_unless_only_tactics_are_imported(
+        imports, found, tmp_path):
+    """math2001's Library/Theory/Prime.lean declares its own `Prime` after importing Mathlib's
+    tactics only, and Lean accepts it: what those modules bring is not known here, so no
+    redeclaration is claimed; beside any other Mathlib import it is one."""
+    text = imports + "\ndef Prime (p : ℕ) : Prop := 2 ≤ p ∧ ∀ m : ℕ, m ∣ p → m = 1 ∨ m = p\n"
+    _package(tmp_path, text, upstream=False)
+    messages = [str(f) for f in check_project(tmp_path).findings]
+    assert any("`Prime` is already declared by Mathlib" in m for m in messages) == found

@@ -428,21 +428,20 @@ def _one(v):
 
 def _solution(el, cand, name, ty, between, ctx):
     """An exact Domain of one value from a premise `e = a * x + b` (or any equation
-    `guards.solve_for` solves for the ℕ or ℤ `x`, `x` once on one side and not on the other):
+    `guards.solve_for` solves for the ℕ, ℤ or ℚ `x`, `x` once on one side and not on the other):
     the term it gives holds every solution, so `∃ k, n = 2 * k + 1` tries k = (n - 1) / 2 only,
     and the equation, still evaluated, rejects it when n is even."""
     from .context import Unsupported
     from .guards import solve_for
     if not (isinstance(cand, A.BinOp) and cand.op == "=") or \
-            T.resolve(ty) not in (T.NAT, T.INT):
+            T.resolve(ty) not in (T.NAT, T.INT, T.RAT):
         return None
     for side, other in ((cand.lhs, cand.rhs), (cand.rhs, cand.lhs)):
         uses = sum(1 for n in side.walk() if isinstance(n, A.Ident) and n.name == name)
         if uses != 1 or _mentions(other, {name}):
             continue
         found = solve_for(side, other, name, ty)
-        if found is None or found[0] is side and not isinstance(side, A.Ident) or \
-                _mentions(found[1], set(between) | {name}):
+        if found is None or _mentions(found[1], set(between) | {name}):
             continue
         try:
             e = el.check(found[1], ctx, ty)
@@ -734,8 +733,9 @@ def big_operator(el, node, ctx, expected):
     if style == "" and tnode is not None and values is not None and \
             not isinstance(T.resolve(ty), T.TFin):
         el.subtype_locals.add(py)       # `k.1`, `k.val` of the coerced finset's element: k
-    want = expected if expected is not None and T.head(expected) in ("Nat", "Int", "Fin", "Rat", "Real") \
-        and not T.is_table(expected) else None
+    want = expected if expected is not None and \
+        T.head(expected) in ("Nat", "Int", "Fin", "Rat", "Real") and not T.is_table(expected) \
+        else None
     body, bty = el.elab(node.body, inner, want)
     if want is not None:
         body = el.coerce(body, bty, want, node.body, inner)

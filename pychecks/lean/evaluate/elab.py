@@ -1126,7 +1126,7 @@ class Elaborator:
 
     def namespace_call(self, node, name: str, args, ctx):
         """`T.f a rest…` as `a.f rest…` when the table has no `T.f` but `a`'s type is `T`
-        (`ZMod.val x`, `Nat.Prime p`): dot notation puts its receiver in the first explicit
+        (`ZMod.val x`): dot notation puts its receiver in the first explicit
         parameter of type `T`, which is the first one when `a`, the first argument, has that
         type."""
         if "." not in name or not args or isinstance(args[0], A.NamedArg) or \

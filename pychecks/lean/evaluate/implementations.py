@@ -122,6 +122,15 @@ def nat_pow(m: int, n: int) -> int:
     return m ** n
 
 
+def pow_mod(m: int, n: int, k: int) -> int:
+    """`m ^ n % k` on ℕ or ℤ (`Nat.mod`, `Int.emod`: the remainder in [0, |k|)) without the
+    power itself, which can be past `MAX_RESULT_BITS` where the remainder is small: the same
+    value as `nat_pow`/`int_pow` then `%` (`x % 0 = x`, so k = 0 is the power, with its limit)."""
+    if k == 0:
+        return int_pow(m, n)
+    return pow(m, n, abs(k))
+
+
 def nat_factorial(n: int) -> int:
     """Mathlib's `Nat.factorial` (`n !`: `0 ! = 1`, `(n + 1)! = (n + 1) * n !`), refused past
     `MAX_RESULT_BITS` (n! has about n·log2(n) bits)."""

@@ -123,7 +123,11 @@ class Interpreter:
         return self.eval(ir.then if c else ir.else_, env)
 
     def e_Prim(self, ir, env):
-        return ir.fn(*[self.eval(a, env) for a in ir.args])
+        args = [self.eval(a, env) for a in ir.args]
+        try:
+            return ir.fn(*args)
+        except self.library_errors as exc:     # a domain too large to list (`Fin n → α`)
+            raise library_failure(ir, exc) from None
 
     def e_Match(self, ir, env):
         values = [self.eval(s, env) for s in ir.scrutinees]
@@ -193,13 +197,14 @@ _MISSING = object()
 def library_failure(ir, exc) -> R.EvalError:
     """A library exception as the evaluation error it means."""
     kind = type(exc).__name__
+    name = getattr(ir, "name", None) or ir.op       # a library call's, or a primitive's
     place = getattr(ir.at, "line", 0), getattr(ir.at, "column", 0)
     where = f" (at {place[0]}:{place[1]})" if place[0] else ""
     if kind in ("ScopeExhausted", "FalseProof"):
-        return R.NotExact(TR.Unknown(f"`{ir.name}`{where}: {exc}"))
+        return R.NotExact(TR.Unknown(f"`{name}`{where}: {exc}"))
     if kind in ("ResultTooLarge",):
-        return R.Runaway(f"`{ir.name}`{where}: {exc}")
-    return R.Panic(f"`{ir.name}`{where} would panic in Lean: {exc}")
+        return R.Runaway(f"`{name}`{where}: {exc}")
+    return R.Panic(f"`{name}`{where} would panic in Lean: {exc}")
 
 
 def match(pat, v, bound: dict) -> bool:

@@ -347,6 +347,12 @@ def call_operator(el, op, ty, args, node, ctx):
             type_args = (size.term,)    # `Fin (n + 1)`: its size at each assignment
         else:
             type_args = (I.Lit(n),)
+    if op == "%" and head in ("Nat", "Int") and isinstance(args[0], I.Lib) and \
+            args[0].name == f"{head}.pow":
+        # `a ^ n % k`: the remainder by modular exponentiation, the value of the two calls
+        from .implementations import pow_mod
+        return I.Prim(f"{head}.pow then {head}.{'mod' if head == 'Nat' else 'emod'}", pow_mod,
+                      (*args[0].args, args[1]), at=node)
     return el.operator_call(op, head, args, node, ctx, type_args)
 
 

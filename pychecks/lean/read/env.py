@@ -88,7 +88,11 @@ def candidates(name: str, namespace: tuple, opens: tuple) -> list[str]:
     if name.startswith("_root_."):
         return [name[len("_root_."):]]
     out = [".".join(namespace[:i] + (name,)) for i in range(len(namespace), 0, -1)]
-    out += [f"{o}.{name}" for o in opens]
+    for o in opens:
+        # `open Musketeer` inside `namespace Int` opens `Int.Musketeer` where that is declared:
+        # Lean resolves an `open`ed namespace from the current one outward
+        out += [".".join(namespace[:i] + (o, name)) for i in range(len(namespace), 0, -1)]
+        out.append(f"{o}.{name}")
     out.append(name)
     return out
 

@@ -146,6 +146,102 @@ def declared(cmd_keyword: str, tokens: list, lark) -> Notation | None:
                     applied=False, line=line)
 
 
+@dataclass(frozen=True)
+class BinderNotation:
+    """A Mathlib `notation3` that binds variables: `notation3 "kw "(...)", "r:(scoped P => E)
+    => R`. A use `kw x y : T, t` is R with r replaced by E, and in E each `P` by `fun x y : T
+    => t` (math2001's `forall_sufficiently_large n : ℕ, p n` is `∃ C, ∀ x ≥ C, p x`)."""
+
+    keyword: tuple       # the symbol's token texts (`forall_sufficiently_large`)
+    separator: tuple     # the token texts between the binders and the term (`,`)
+    scoped: str          # P
+    scope_body: tuple    # E's tokens
+    var: str             # r
+    body: tuple          # R's tokens
+    line: int
+
+
+def binder_notation(tokens: list, lark) -> BinderNotation | None:
+    """The notation a `notation3 [(options)] "kw" (...) "sep" r:(scoped P => E) => R` command
+    declares, or None for any other form (the command stays a notation not expanded)."""
+    lex = _symbol_lexer(lark)
+    toks = list(tokens[1:])
+    if toks and toks[0].type == "LPAR" and len(toks) > 1 and str(toks[1]) == "prettyPrint":
+        close = next((i for i, t in enumerate(toks) if t.type == "RPAR"), None)
+        if close is None:
+            return None
+        toks = toks[close + 1:]
+    texts = [str(t) for t in toks]
+    if len(toks) > 10 and texts[8] == ":" and toks[9].type == "NUMBER" and texts[10] == ":":
+        del toks[8:10]          # `c:60:(scoped f => f)`: the variable's precedence
+        texts = [str(t) for t in toks]
+    if len(toks) < 12 or toks[0].type != "STRING" or texts[1:6] != ["(", ".", ".", ".", ")"] or \
+            toks[6].type != "STRING" or toks[7].type != "IDENT" or texts[8:11] != [":", "(", "scoped"]:
+        return None
+    keyword, separator = tuple(lex(texts[0][1:-1].strip())), tuple(lex(texts[6][1:-1].strip()))
+    scoped, var = texts[11], texts[7]
+    if not keyword or not separator or len(texts) < 14 or texts[12] != "=>":
+        return None
+    depth, end = 0, None
+    for i in range(13, len(toks)):
+        depth += (toks[i].type in LX.OPENERS) - (toks[i].type in LX.CLOSERS)
+        if depth < 0:
+            end = i
+            break
+    if end is None or end + 2 >= len(toks) or texts[end + 1] != "=>":
+        return None
+    return BinderNotation(keyword=keyword, separator=separator, scoped=scoped,
+                          scope_body=tuple(toks[13:end]), var=var, body=tuple(toks[end + 2:]),
+                          line=tokens[0].line)
+
+
+def _binder_use(toks: list, n: BinderNotation):
+    """(start, end, binders, term) of the first use of `n`, or None: the binders run to the
+    separator at bracket depth 0, the term as far as a `∀` body would, to the closing bracket
+    around the use, a `:=` or the end."""
+    for i in range(len(toks)):
+        if not _matches(toks, i, n.keyword):
+            continue
+        j, depth = i + len(n.keyword), 0
+        while j < len(toks) and not (depth == 0 and _matches(toks, j, n.separator)):
+            depth += (toks[j].type in LX.OPENERS) - (toks[j].type in LX.CLOSERS)
+            if depth < 0 or toks[j].type == "ASSIGN":
+                break
+            j += 1
+        if j >= len(toks) or depth != 0 or not _matches(toks, j, n.separator) or \
+                j == i + len(n.keyword):
+            continue
+        binders = toks[i + len(n.keyword):j]
+        k, depth = j + len(n.separator), 0
+        start = k
+        while k < len(toks):
+            depth += (toks[k].type in LX.OPENERS) - (toks[k].type in LX.CLOSERS)
+            if depth < 0 or depth == 0 and toks[k].type == "ASSIGN":
+                break
+            k += 1
+        if k == start:
+            continue
+        return i, k, binders, toks[start:k]
+    return None
+
+
+def _binder_instance(n: BinderNotation, binders, term, first) -> list:
+    def at(kind, text):
+        return Token.new_borrow_pos(kind, text, first)
+
+    lam = [at("LPAR", "("), at("FUN", "fun"), *binders, at("DARROW", "=>"), at("LPAR", "("),
+           *term, at("RPAR", ")"), at("RPAR", ")")]
+    value = [at("LPAR", "(")]
+    for t in n.scope_body:
+        value.extend(lam if t.type == "IDENT" and str(t) == n.scoped else [at(t.type, str(t))])
+    value.append(at("RPAR", ")"))
+    out = [at("LPAR", "(")]
+    for t in n.body:
+        out.extend(value if t.type == "IDENT" and str(t) == n.var else [at(t.type, str(t))])
+    out.append(at("RPAR", ")"))
+    return out
+
+
 #: The library's scoped notations pychecks expands, by the namespace whose `open` (or whose
 #: `namespace`) brings them in: (namespace, the notation command's text, its upstream file).
 #: A namespace of None: a notation Mathlib declares outside any `scoped`, in force in every
@@ -310,9 +406,16 @@ def expand(tokens: list, notations: list) -> list:
     none is left (a bounded number of rounds: a notation whose body uses itself stops)."""
     if not notations:
         return tokens
-    toks = _split_glued(list(tokens), notations)
+    toks = _split_glued(list(tokens), [n for n in notations if isinstance(n, Notation)])
     for _ in range(200):
         for n in notations:
+            if isinstance(n, BinderNotation):
+                use = _binder_use(toks, n)
+                if use is not None:
+                    a, b, binders, term = use
+                    toks = toks[:a] + _binder_instance(n, binders, term, toks[a]) + toks[b:]
+                    break
+                continue
             hit = _find(toks, n)
             if hit is not None:
                 a, b, args = hit

@@ -529,7 +529,7 @@ PARSED = {"KW_DEF": "def_decl", "KW_ABBREV": "def_decl", "KW_THEOREM": "thm_decl
 _LAYOUT = ("structure", "inductive", "class", "instance", "sig_decl")
 #: Commands that declare notation: their string literals are the symbols declared.
 NOTATION_COMMANDS = ("notation", "infix", "infixl", "infixr", "prefix", "postfix", "macro",
-                     "syntax", "macro_rules", "elab")
+                     "syntax", "macro_rules", "elab", "notation3")
 
 #: Tokens that, met where phase 2 cannot go on, make a declaration unread (outside the fragment)
 #: rather than the file malformed: notation and keywords that pychecks does not model.
@@ -594,7 +594,8 @@ def parse_source(src: Source, inherited: tuple = ()) -> LeanFile:
             cmd.decl = _variable(lark, cmd)
             out.declarations.append(cmd.decl)
         elif cmd.keyword in NOTATION_COMMANDS:
-            notation = NT.declared(cmd.keyword, cmd.tokens, lark)
+            notation = NT.binder_notation(cmd.tokens, lark) if cmd.keyword == "notation3" \
+                else NT.declared(cmd.keyword, cmd.tokens, lark)
             if notation is not None:
                 declared.append(notation)
                 first = cmd.tokens[0]

@@ -492,7 +492,9 @@ class _FileReader:
             self.unmodelled(cmd.line, cmd.column, "the custom command `end …`", cmd, [],
                             command="end")
             return
-        name = str(cmd.tokens[1]) if len(cmd.tokens) > 1 else None
+        # the name is on `end`'s line: what follows on the next lines is no part of it (an old
+        # `termination_by` after a `mutual … end`, math2001's Library/Theory/GCD.lean)
+        name = str(words[0]) if words else None
         written = f"`end {name}`" if name else "`end`"
         for seg in reversed(name.split(".") if name else [None]):
             if not self.frames:

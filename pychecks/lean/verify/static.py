@@ -152,6 +152,7 @@ class _File:
     package: LF.Package
     imports: list = field(default_factory=list)      # _File
     external: set = field(default_factory=set)       # import roots outside the workspace
+    external_modules: set = field(default_factory=set)   # those imports in full
 
 
 class _Workspace:
@@ -250,6 +251,7 @@ class _Workspace:
                 f.imports.append(self.load(file, stack + (key,)))
             elif root in self.provided or self.unread_requires:
                 f.external.add(root)
+                f.external_modules.add(module)
             else:
                 libs = ", ".join(f"{lib.name} ({', '.join(map(str, lib.globs))})"
                                  for p in self.packages for lib in p.libs) or "none"
@@ -483,9 +485,18 @@ class _Checker:
                                  f"{first[1].line}:{first[1].column} ({why})")
                         break
         for f in files:
-            libraries = K.libraries_reached(_closure(f)[1])
+            closure, roots = _closure(f)
+            libraries = K.libraries_reached(roots)
+            modules = {m for g in closure for m in g.external_modules}
             for d in f.facts.declared:
                 src = self.known.get("names", d.name)
+                if src is not None and src.library == "Mathlib" and modules and \
+                        all(m.startswith("Mathlib.Tactic.") for m in modules
+                            if m.split(".")[0] == "Mathlib"):
+                    # Mathlib's tactics alone (math2001's `import Mathlib.Tactic.Linarith`
+                    # before its own `def Prime`): which definitions they bring is not known
+                    # here, and Lean accepts such a file, so no redeclaration is claimed
+                    continue
                 if src is not None and src.library in libraries:
                     self.add(f.facts.name, d.line, d.column,
                              f"`{d.name}` is already declared by {src.library} ({src.path})")
@@ -597,7 +608,11 @@ class _Checker:
                         ", ".join(f"`{h}`" for h in sorted(set(hits))) +
                         " (two opened namespaces, or an alias, give it)")
             opened = [o for o in env.opened(head, ref.scope) if o not in hits]
-            if opened and hits[0] != head:
+            own = any(g is env.file for _, g in env.decls.get(hits[0], ()))
+            if opened and hits[0] != head and not own:
+                # a definition of this very file that shadows an opened name (math2001's
+                # `Euclid.gcd` beside `open Int`) is its author's; one from elsewhere may be a
+                # surprise
                 return (f"`{head}` resolves to `{hits[0]}` through the current namespace, not to "
                         f"`{opened[0]}`, which an `open` also gives: the namespace wins")
             for h in hits:

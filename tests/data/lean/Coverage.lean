@@ -30,12 +30,17 @@ theorem_wanted intAbove_fails (z : ℤ) (h : z > -3) : z ≠ 5
 
 /-! ## Quantifiers over the scope, exact or not -/
 
-theorem_wanted uniqueFar_unknown (n : ℕ) : ∃! m : ℕ, m = n + 70
-theorem_wanted uniqueNear_holds (n : ℕ) : ∃! m : ℕ, m = n
+-- `m * m = …` names m twice, so no equation solves for it: m ranges over the scope
+theorem_wanted uniqueFar_unknown (n : ℕ) : ∃! m : ℕ, m * m = (n + 70) * (n + 70)
+theorem_wanted uniqueNear_holds (n : ℕ) : ∃! m : ℕ, m * m = n * n
+-- an equation that solves for m gives every witness: m ranges over that one value, exactly
+theorem_wanted uniqueSolved_holds (n : ℕ) : ∃! m : ℕ, m = n + 70
+theorem_wanted existsSolved_holds (n : ℕ) : ∃ m : ℤ, m = n + 100
+theorem_wanted existsSolved_fails (n : ℕ) : ∃ m : ℕ, 2 * m = n + 1
 theorem_wanted uniqueTwo_fails (n : ℕ) : ∃! m : ℕ, m * n = 0
 theorem_wanted uniqueGuarded_holds (n : ℕ) : ∃! m : ℕ, m < 5 ∧ m = n % 5
 theorem_wanted uniqueFin_holds (n : ℕ) : ∃! m : Fin 3, m.val = n % 3
-theorem_wanted existsInt_unknown (n : ℕ) : ∃ m : ℤ, m = n + 100
+theorem_wanted existsInt_unknown (n : ℕ) : ∃ m : ℤ, m * m = (n + 100) * (n + 100)
 theorem_wanted forallInt_holds (n : ℕ) : ∀ m : ℤ, m ≤ n → m - 1 < n
 theorem_wanted forallInt_fails (n : ℕ) : ∀ m : ℤ, m < n + 1
 theorem_wanted existsList_unknown (n : ℕ) : ∃ l : List ℕ, l.length = n + 5

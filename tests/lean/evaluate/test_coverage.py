@@ -314,7 +314,7 @@ theorem_wanted twoHyps (a b : ℕ) (h : a + 1 ≤ b) (h2 : f a = a) : f b < b + 
 
 def test_undecided_assignments_are_counted_beside_a_failure(tmp_path):
     read = readings(lean_file(tmp_path, """
-theorem_wanted partly (n : ℕ) : n ≠ 1 ∧ ∃ m : ℕ, m = n + 60
+theorem_wanted partly (n : ℕ) : n ≠ 1 ∧ ∃ m : ℕ, m * m = (n + 60) * (n + 60)
 """))
     for backend in ("compiled", "interpret"):
         v = verdict(read["partly"], bound=63, backend=backend)
@@ -389,7 +389,8 @@ def test_the_unique_mutants_are_killed():
     """`∃! m : ℕ` taken as exact over the scope once passed every test: it makes
     `∃! m : ℕ, m = n + 70` FAIL at n := 0 (its witness 70 lies outside N = 63), makes
     `∃! m : ℕ, m = n` HOLD with no caveat (a second witness could lie outside), and a count
-    that does not stop at a second witness leaves `m * 0 = 0` UNKNOWN instead of FAILS."""
+    that does not stop at a second witness leaves `m * 0 = 0` UNKNOWN instead of FAILS. (The
+    fixtures square m, `m * m = n * n`, so that no equation solves for it.)"""
     far = verdict(READ["uniqueFar_unknown"])
     assert far.status is Status.UNKNOWN and far.counterexample is None
     assert "`∃! m` has no witness in the scope at n := 0" in far.reason
@@ -400,6 +401,17 @@ def test_the_unique_mutants_are_killed():
     assert two.status is Status.FAILS and two.counterexample.bindings == {"n": "0"}
     # a guard or a finite type makes ∃! exact: no caveat
     assert verdict(READ["uniqueGuarded_holds"]).reason is None
+
+
+def test_an_equation_that_solves_for_the_witness_makes_the_quantifier_exact():
+    """`∃! m, m = n + 70` and `∃ m : ℤ, m = n + 100` range over the one value the equation
+    gives, which holds every witness: exact, no caveat, whatever the scope; `2 * m = n + 1`
+    has its candidate (n + 1) / 2 fail at n = 0, a true counterexample."""
+    for name in ("uniqueSolved_holds", "existsSolved_holds"):
+        v = verdict(READ[name])
+        assert v.status is Status.HOLDS and v.reason is None, name
+    wrong = verdict(READ["existsSolved_fails"])
+    assert wrong.status is Status.FAILS and wrong.counterexample.bindings == {"n": "0"}
 
 
 def test_exists_and_forall_over_int_and_lists_hold_only_in_the_scope():

@@ -218,3 +218,16 @@ def test_primality_past_trial_division_is_decided_exactly_below_the_proven_bound
     for composite in (2 ** 61 + 1, 3825123056546413051, 318665857834031151167461,
                       (10 ** 12 + 39) * (10 ** 12 + 61)):
         assert not I.nat_prime(composite), composite
+
+
+def test_a_power_taken_modulo_is_the_remainder_of_the_power():
+    """`a ^ n % k` computed by modular exponentiation (`implementations.pow_mod`) is `Nat.mod` /
+    `Int.emod` of the power on every small case, k = 0 included (`x % 0 = x`), and reaches
+    miniF2F's `5 ^ 999999 % 7`, whose power alone is past the size limit."""
+    from pychecks.lean.evaluate.implementations import int_pow, pow_mod
+    for m in range(-6, 7):
+        for n in range(0, 9):
+            for k in range(-5, 6):
+                power = int_pow(m, n)
+                assert pow_mod(m, n, k) == (power if k == 0 else power % abs(k)), (m, n, k)
+    assert pow_mod(5, 999999, 7) == 6

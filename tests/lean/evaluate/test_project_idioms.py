@@ -120,3 +120,56 @@ def test_a_statement_sees_the_namespaces_of_its_own_name(tmp_path, name):
     got = readings(lean_file(tmp_path, NAMESPACED))
     assert verdict(got[name], bound=6).status.value == "HOLDS"
     assert verdict(got[name + "_wrong"], bound=6).status.value == "FAILS"
+
+
+BINDERS = """import Mathlib.Order.Notation
+notation3 (prettyPrint := false) "forall_sufficiently_large "(...)", "r:(scoped P => ∃ C, ∀ x ≥ C, P x) => r
+notation3 "below_ten "(...)", "r:(scoped P => ∀ x < 10, P x) => r
+theorem eventually_pow : forall_sufficiently_large n : ℕ, 2 ^ n ≥ n ^ 2 := by sorry
+theorem squares : below_ten n : ℕ, n * n < 100 := by sorry
+theorem squares_wrong : below_ten n : ℕ, n * n < 50 := by sorry
+"""
+
+
+def test_a_binder_notation3_is_expanded():
+    """math2001's `notation3 "forall_sufficiently_large "(...)", "r:(scoped P => ∃ C, ∀ x ≥ C,
+    P x) => r`: a use binds its variables in the term, `∃ C, ∀ x ≥ C, (fun n : ℕ => …) x`; the
+    `∀ x ≥ C` is unbounded above, so the verdict says it is true only within the scope."""
+    from pychecks.lean.claims.catalogue import make_claim, read_text
+    _, found = read_text(BINDERS, "T.lean")
+    got = {}
+    for r in found:
+        claim = make_claim(r, source="T.lean", command_target="T.lean")
+        got[r.name] = claim.check(6 if claim.default_bound is not None else None)
+    assert got["eventually_pow"].status.value == "HOLDS"
+    assert "only within the scope" in got["eventually_pow"].reason
+    assert got["squares"].status.value == "HOLDS"
+    assert got["squares_wrong"].status.value == "FAILS"
+
+
+OPENED = """namespace Int
+inductive Musketeer
+  | athos | porthos | aramis
+  deriving DecidableEq
+open Musketeer
+def f : Musketeer → Musketeer
+  | athos => aramis
+  | porthos => aramis
+  | aramis => athos
+theorem not_injective : ¬ Function.Injective f := by sorry
+theorem not_injective_wrong : Function.Injective f := by sorry
+theorem half : ∀ b : ℚ, ∃ a : ℚ, 2 * a = b := by sorry
+theorem half_wrong : ∀ b : ℤ, ∃ a : ℤ, 2 * a = b := by sorry
+end Int
+"""
+
+
+@pytest.mark.parametrize("name", ["not_injective", "half"])
+def test_opened_namespaces_resolve_from_the_current_one(tmp_path, name):
+    """math2001's `open Musketeer` inside `namespace Int` opens `Int.Musketeer`, whose
+    constructors the definition's patterns name; and an `∃ a : ℚ` solved by its equation
+    (a = b / 2) is exact, while over ℤ the candidate b / 2 fails at b = 1."""
+    got = readings(lean_file(tmp_path, OPENED))
+    assert verdict(got[name], bound=6).status.value == "HOLDS"
+    wrong = verdict(got[name + "_wrong"], bound=6)
+    assert wrong.status.value == "FAILS"

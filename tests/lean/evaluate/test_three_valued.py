@@ -44,8 +44,9 @@ def test_quantifiers_over_the_scope():
 
 def test_an_exists_with_no_witness_in_the_scope_is_never_fails(tmp_path):
     read = readings(lean_file(tmp_path, """
-theorem_wanted far (x : ℕ) : ∃ y : ℕ, y = x + 100
-theorem_wanted near (x : ℕ) : ∃ y : ℕ, y = x + 1
+theorem_wanted far (x : ℕ) : ∃ y : ℕ, y * y = (x + 100) * (x + 100)
+theorem_wanted near (x : ℕ) : ∃ y : ℕ, y * y = (x + 1) * (x + 1)
+theorem_wanted solved (x : ℕ) : ∃ y : ℕ, y = x + 100
 theorem_wanted bounded (x : ℕ) : ∃ y < x + 2, y > x
 theorem_wanted boundedWrong (x : ℕ) : ∃ y < x, y > x
 theorem_wanted above (x : ℕ) : ∃ y : ℕ, y > x + 100
@@ -55,6 +56,8 @@ theorem_wanted above (x : ℕ) : ∃ y : ℕ, y > x + 100
     assert "`∃ y` has no witness in the scope at x := 0" in v.reason
     near = verdict(read["near"])
     assert near.status.value == "UNKNOWN" and "at x := 63" in near.reason
+    # an equation that solves for y gives its witness whatever the scope (`domains._solution`)
+    assert verdict(read["solved"]).status.value == "HOLDS"
     assert verdict(read["bounded"]).status.value == "HOLDS"          # the bound is a guard
     wrong = verdict(read["boundedWrong"])
     assert wrong.status.value == "FAILS" and wrong.counterexample.bindings == {"x": "0"}
@@ -81,13 +84,14 @@ theorem_wanted letRaise (p : Fin 2 → ℕ) :
 
 
 def test_what_holds_only_within_the_scope_is_counted_and_said(tmp_path, capsys):
-    """A hypothesis `∃ m, m = n + 1` has no witness in the scope at n = N: the assignment is true
+    """A hypothesis `∃ m, m * m = (n + 1) * (n + 1)` (no equation solves for m) has no witness
+    in the scope at n = N: the assignment is true
     only within the scope (the statement is in fact false there), so the HOLDS counts it and
     names the `∃`, in the table's notes as well as the JSON. A `∀` that holds on the whole scope
     under a negation leaves its assignment false only within it: UNKNOWN, worded for a `∀`."""
     from pychecks.cli import main
     f = lean_file(tmp_path, """
-theorem_wanted hypWitness (n : ℕ) (h : ∃ m : ℕ, m = n + 1) : n < 63
+theorem_wanted hypWitness (n : ℕ) (h : ∃ m : ℕ, m * m = (n + 1) * (n + 1)) : n < 63
 theorem_wanted negAll (n : ℕ) : ¬ ∀ m : ℕ, m ≤ n
 theorem_wanted hypAbove (n : ℕ) (h : ∃ m : ℕ, m > n) : n < 63
 """)

@@ -1,0 +1,13 @@
+/- Source: github.com/yangky11/miniF2F-lean4, MiniF2F/Test/mathd_numbertheory_765.lean, commit 5746b7d6c47855ce1294bed87329618ff7f1bc31.
+   Verbatim excerpt, proofs replaced by `sorry`. -/
+import Mathlib
+
+set_option maxHeartbeats 0
+
+open BigOperators Real Nat Topology Rat
+
+theorem mathd_numbertheory_765
+  (x : ℤ)
+  (h₀ : x < 0)
+  (h₁ : (24 * x) % 1199 = 15) :
+  x ≤ -449 := by sorry

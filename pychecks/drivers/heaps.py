@@ -1018,13 +1018,15 @@ def vacuous_truth(hypotheses: str, assignments: int | None, solved=()) -> str:
     equations `solved` for): no assignment at all meets `hypotheses`, so they contradict each
     other, and the statement is true only vacuously."""
     fixed = ", ".join(f"`{n}`" for n in solved)
-    whole = f"its variables {fixed} are fixed by its hypotheses' equations" \
-        if assignments is None and len(solved) > 1 else \
-        f"its variable {fixed} is fixed by its hypotheses' equations" \
-        if assignments is None and solved else \
-        "the statement has no variables" if assignments is None else \
-        "its only assignment is the whole domain of its variables" if assignments == 1 else \
-        f"its {assignments:,} assignments are the whole domain of its variables"
+    if assignments is None and solved:
+        whole = (f"its variables {fixed} are" if len(solved) > 1 else f"its variable {fixed} is") \
+            + " fixed by its hypotheses' equations"
+    elif assignments is None:
+        whole = "the statement has no variables"
+    elif assignments == 1:
+        whole = "its only assignment is the whole domain of its variables"
+    else:
+        whole = f"its {assignments:,} assignments are the whole domain of its variables"
     return (f"no assignment at all meets the hypotheses {hypotheses} ({whole}, and the "
             "hypotheses are false at each): they contradict each other, so the statement is true "
             "only vacuously and nothing was tested")

@@ -1156,7 +1156,7 @@ class Elaborator:
         parts = name.split(".")
         for k in range(len(parts) - 1, 0, -1):
             head = ".".join(parts[:k])
-            found = self.lib.lookup(head, tuple(dict.fromkeys(ctx.namespace + ctx.opens)))
+            found = self.library_lookup(head, ctx)
             if not (hasattr(found, "impl") and not found.params):
                 continue
             receiver = A.copy_span(A.Ident(head), node)
@@ -1178,8 +1178,12 @@ class Elaborator:
     def library_defines(self, name: str, ctx) -> bool:
         """True when the core library table resolves `name` from `ctx` (`ofNat` in
         `namespace Char` is `Char.ofNat`), before the games table or a reading of its own."""
-        return self.lib is not None and hasattr(
-            self.lib.lookup(name, tuple(dict.fromkeys(ctx.namespace + ctx.opens))), "impl")
+        return self.lib is not None and hasattr(self.library_lookup(name, ctx), "impl")
+
+    def library_lookup(self, name: str, ctx):
+        """What the core library table holds under `name` seen from `ctx` (its namespaces,
+        then its opens): an entry, or the table's answer for a name it lacks."""
+        return self.lib.lookup(name, tuple(dict.fromkeys(ctx.namespace + ctx.opens)))
 
     def close_names(self, name: str, ctx) -> list:
         """Names bound here or declared in the project, as they would be written here, close to
@@ -1352,7 +1356,7 @@ class Elaborator:
                 self.env.lookup(arg.name, ctx.namespace, ctx.opens) is not None or \
                 arg.name in ctx.locals:
             return False
-        found = self.lib.lookup(arg.name, tuple(dict.fromkeys(ctx.namespace + ctx.opens)))
+        found = self.library_lookup(arg.name, ctx)
         return hasattr(found, "impl") and not found.params and bool(found.type_args)
 
     def field_argument(self, arg, ctx):

@@ -963,50 +963,6 @@ MUTANTS = {
 }
 
 
-def main():
-    import time
-    import tomllib
-    with open(os.path.join(HERE, "expected.toml"), "rb") as fh:
-        expected = tomllib.load(fh)
-    bad = 0
-    t0 = time.time()
-    print(f"{'statement':<95} {'brute':>6} {'expected':>9}")
-    for key, fn in BRUTE.items():
-        path, name = key.split("::", 1)
-        t = time.time()
-        res = fn()
-        dt = time.time() - t
-        exp = expected.get(path, {}).get(name)
-        verdict = "HOLDS" if res else "FAILS"
-        flag = "" if exp == verdict else "   <-- MISMATCH"
-        if flag:
-            bad += 1
-        print(f"{key:<95} {verdict:>6} {str(exp):>9} {dt:6.3f}s{flag}")
-    # every computable statement of expected.toml must have a brute force
-    for path, tab in expected.items():
-        for name, v in tab.items():
-            if name == "project" or v == "UNKNOWN":
-                continue
-            if f"{path}::{name}" not in BRUTE:
-                print(f"missing brute force for {path}::{name}")
-                bad += 1
-    print()
-    for key, fn in MUTANTS.items():
-        base = key.rsplit("#", 1)[0]
-        if base not in BRUTE:
-            print(f"mutant without base: {key}")
-            bad += 1
-        t = time.time()
-        res = fn()
-        dt = time.time() - t
-        flag = "" if res is False else "   <-- MUTANT NOT KILLED"
-        if flag:
-            bad += 1
-        print(f"{key:<95} {'True' if res else 'False':>6} {dt:6.3f}s{flag}")
-    total = time.time() - t0
-    print(f"\n{len(BRUTE)} brute forces, {len(MUTANTS)} mutants, {bad} problems, {total:.2f}s total")
-    return 1 if bad else 0
-
 # Files left out of the corpus (the static check reports findings on them, to be fixed
 # first): their brute forces are not used.
 _LEFT_OUT = ("combibench/brualdi_ch14_26_sol.lean::",)
@@ -1015,5 +971,8 @@ for _table in (BRUTE, MUTANTS):
         del _table[_key]
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+if __name__ == '__main__':
+    import os
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from held_out_runner import main
+    sys.exit(main(BRUTE, MUTANTS))

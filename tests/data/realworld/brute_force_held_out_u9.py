@@ -677,62 +677,8 @@ B(PPRI + "::exists_prime_factor")(lambda: _lib_exists_prime_factor())
 M(PPRI + "::exists_prime_factor#1")(lambda: _lib_exists_prime_factor(lo=1))   # 2 ≤ n -> 1 ≤ n (n = 1)
 
 
-# ---------------------------------------------------------------- main
-def main():
-    import time
-    import tomllib
-    here = os.path.dirname(os.path.abspath(__file__))
-    with open(os.path.join(here, "expected.toml"), "rb") as fh:
-        exp = tomllib.load(fh)
-    ok = True
-    t0 = time.time()
-    print("%-80s %s" % ("BRUTE", "result"))
-    nh = 0
-    for key, fn in BRUTE.items():
-        path, name = key.split("::", 1)
-        t = time.time()
-        r = fn()
-        dt = time.time() - t
-        nh += bool(r)
-        want = exp.get(path, {}).get(name)
-        got = "HOLDS" if r else "FAILS"
-        flag = "" if want == got else "   <-- MISMATCH (expected %s)" % want
-        if flag:
-            ok = False
-        print("%-80s %s %7.1fms%s" % (key, got, dt * 1000, flag))
-    # every computable expected entry has a brute force; no UNKNOWN has one
-    for path, tab in exp.items():
-        for name, v in tab.items():
-            if name == "project":
-                continue
-            k = path + "::" + name
-            if v in ("HOLDS", "FAILS") and k not in BRUTE:
-                print("missing brute force for", k)
-                ok = False
-            if v == "UNKNOWN" and k in BRUTE:
-                print("brute force for an UNKNOWN entry", k)
-                ok = False
-    print()
-    print("%-80s %s" % ("MUTANT", "result"))
-    for key, fn in MUTANTS.items():
-        base = key.split("#", 1)[0]
-        if base not in BRUTE:
-            print("mutant without brute force", key)
-            ok = False
-        t = time.time()
-        r = fn()
-        dt = time.time() - t
-        flag = "" if not r else "   <-- MUTANT NOT KILLED"
-        if r:
-            ok = False
-        print("%-80s %s %7.1fms%s" % (key, "True" if r else "False", dt * 1000, flag))
-    nb = len(BRUTE)
-    print()
-    print("brute forces: %d (HOLDS %d, FAILS %d); mutants: %d; %.2fs"
-          % (nb, nh, nb - nh, len(MUTANTS), time.time() - t0))
-    print("ALL OK" if ok else "PROBLEMS FOUND")
-    return 0 if ok else 1
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+if __name__ == '__main__':
+    import os
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from held_out_runner import main
+    sys.exit(main(BRUTE, MUTANTS))

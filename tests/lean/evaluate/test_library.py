@@ -492,7 +492,7 @@ def test_entry_agrees_with_its_lean_transcription(name):
 # --- mutants: wrong variants the same comparison must catch ----------------------------------
 
 MUTANTS = {
-    "Nat.log": lambda b, n: ref.log(b, n + 1),                         # the log of n + 1
+    "Nat.log": lambda b, n: ref.log(b + 1, n),                         # the base off by one
     "Nat.clog": lambda b, n: ref.log(b, n),                            # the floor, not the ceiling
     "Char.isUpper": lambda c: 65 <= c < 90,                            # 'Z' left out
     "Char.toLower": lambda c: c + 32 if 65 <= c <= 91 else c,          # '[' lowered too

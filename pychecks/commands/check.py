@@ -49,6 +49,11 @@ def add_parser(sub) -> None:
                    "largest whose check fits S seconds (default 2), predicted from short pilot "
                    "checks at smaller N in counted steps and assignments (the same N on every "
                    "machine)")
+    p.add_argument("--scope-only", action="store_true",
+                   help="evaluated statements: a quantifier over ℕ, ℤ or ℚ that the scope "
+                   "leaves open is not handed to z3 (by default z3 settles what it can beyond "
+                   "the scope, and the verdict says so); it stays true or false only within "
+                   "the scope")
     p.add_argument("--json", action="store_true", help="JSON on stdout (schema in README)")
     p.add_argument("--z3", action="store_true",
                    help="also run z3 on each heap-game statement and show its verdict beside the "
@@ -121,8 +126,9 @@ def run(args) -> int:
             announce("loading numba's kernels ...")
         load_native_kernels()   # the process's start-up, not the first statement's time
     try:
+        from ..lean.evaluate.beyond import using_z3
         with using_list_length(length), using_birthday(day), \
-                using_limits(args.timeout, args.steps):
+                using_limits(args.timeout, args.steps), using_z3(not args.scope_only):
             for claim, bound in plan:
                 if not args.json:
                     announce(f"checking {claim.name} ...")

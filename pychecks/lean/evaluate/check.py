@@ -195,12 +195,26 @@ def uses_lists(ev) -> bool:
         any(S.uses_lists(q.domain.scope_type, info) for q in ranged_quantifiers(ev))
 
 
+def make_beyond(ev, scope: S.Scope, budget: R.Budget):
+    """The statement's z3 questions (`beyond.Beyond`), exact domains inside them listed by the
+    reference interpreter; None under `--scope-only`."""
+    from .beyond import Beyond, enabled
+    from .interpret import Interpreter
+    if not enabled():
+        return None
+    interp = Interpreter(ev.elab.program, scope, budget, ev.elab.info,
+                         R.library_errors(ev.elab.lib))
+    return Beyond(ev.elab.program, interp.run)
+
+
 def make_runner(ev, scope: S.Scope, budget: R.Budget, backend: str):
-    """`run(values) -> (hypotheses' truth, conclusion's truth or None)` for one assignment."""
+    """`run(values) -> (hypotheses' truth, conclusion's truth or None)` for one assignment;
+    `run.beyond` holds what z3 decided beyond the scope."""
+    beyond = make_beyond(ev, scope, budget)
     if backend == "interpret":
         from .interpret import Interpreter
         interp = Interpreter(ev.elab.program, scope, budget, ev.elab.info,
-                             R.library_errors(ev.elab.lib))
+                             R.library_errors(ev.elab.lib), beyond)
         names = [v.py for v in ev.variables]
         hyps = [h for h, _ in ev.hypotheses]
         extra = ev.play.environment() if ev.play is not None else {}
@@ -214,16 +228,18 @@ def make_runner(ev, scope: S.Scope, budget: R.Budget, backend: str):
                 if h is False:
                     return False, None
             return h, interp.run(ev.conclusion, env)
+        run.beyond = beyond
         return run
     from .compile import compile_statement
     if backend == "native":
         from . import game_graph as G
         games = G.recognise(ev)
         if games:
-            run = compile_statement(ev, scope, budget, extra_defs=G.option_defs(games))
+            run = compile_statement(ev, scope, budget, extra_defs=G.option_defs(games),
+                                    beyond=beyond)
             run.notes = G.install(run, ev, scope, budget, games)
             return run
-    return compile_statement(ev, scope, budget)
+    return compile_statement(ev, scope, budget, beyond=beyond)
 
 
 def check(ev, bound: int, list_length: int = S.DEFAULT_LIST_LENGTH, *,
@@ -415,6 +431,8 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
                   in_hypotheses=in_hyp, hypothesised=bool(ev.hypotheses),
                   ranges=ranges(ev, scope))
     left = undecided_text(ev, undecided, examined, first_unknown, first_scoped, scope)
+    beyond = getattr(run, "beyond", None)
+    z3_note = beyond.note() if beyond is not None else None
     if first_fail is not None:
         values, h, c = first_fail
         cx = counterexample(ev, values, h, c)
@@ -427,6 +445,8 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
                        "counterexample is the smallest of those examined)")
         if left:
             reason += f"; {left}"
+        if z3_note:
+            reason += f"; {z3_note}"
         return Verdict(status=Status.FAILS, counterexample=cx, reason=reason, **common)
     if stopped is not None:
         why = f"after {examined:,} of {total:,} assignments, {stopped}"
@@ -464,6 +484,8 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
                 f"1 of {examined:,} assignments")
         note = (f"{some} true only within the scope: {_quant(ranged)} ranged over the scope "
                 f"({scope_text}) only")
+    if z3_note:
+        note = f"{note}; {z3_note}" if note else z3_note
     return Verdict(status=Status.HOLDS, reason=note, **common)
 
 

@@ -213,7 +213,11 @@ class Compiler:
         body = f"(lambda v_{ir.var}: {self.expr(ir.body)})"
         helper = {"all": "_all", "any": "_any", "unique": "_unique"}[ir.kind]
         q = self.const(ir)
-        return f"{helper}({values}, {body}, {q})"
+        if dom.exact:
+            return f"{helper}({values}, {body}, {q})"
+        # the values of the names it uses, for z3 to ask about it beyond the scope
+        names = ", ".join(f"{n!r}: v_{n}" for n in sorted(free_vars(ir)))
+        return f"{helper}({values}, {body}, {q}, lambda: {{{names}}})"
 
     def x_Pred(self, ir):
         args = ", ".join(self.expr(a) for a in ir.args)
@@ -301,7 +305,7 @@ def _tabulate(n, fn):
     return tuple(fn(i) for i in range(n))
 
 
-def compile_statement(ev, scope: S.Scope, budget: R.Budget, extra_defs=()):
+def compile_statement(ev, scope: S.Scope, budget: R.Budget, extra_defs=(), beyond=None):
     """`run(values) -> (hypotheses' truth, conclusion's truth or None)`, compiled.
 
     `extra_defs` (`ir.Def`s) are compiled beside the program's; `run.namespace` and
@@ -340,13 +344,13 @@ def compile_statement(ev, scope: S.Scope, budget: R.Budget, extra_defs=()):
 
     tick = budget.tick
 
-    def quant_all(values, body, q):
-        return R.quantify("all", values, body, q, tick)
+    def quant_all(values, body, q, env=None):
+        return R.quantify("all", values, body, q, tick, beyond, env)
 
-    def quant_any(values, body, q):
-        return R.quantify("any", values, body, q, tick)
+    def quant_any(values, body, q, env=None):
+        return R.quantify("any", values, body, q, tick, beyond, env)
 
-    def quant_unique(values, body, q):
+    def quant_unique(values, body, q, env=None):
         return R.quantify("unique", values, body, q, tick)
 
     def elements(r):
@@ -384,6 +388,7 @@ def compile_statement(ev, scope: S.Scope, budget: R.Budget, extra_defs=()):
         except lib_errors as exc:
             raise _failure(exc) from None
     run.source = source
+    run.beyond = beyond
     run.namespace = namespace
     run.global_names = comp.global_names
     return run

@@ -174,7 +174,9 @@ def _nest(el, node, names, body, ctx, kind):
         c = T.resolve(cty)
         ty = c.args[0] if isinstance(c, T.TCon) and c.args else T.TVar()
     elif style in ("<", "≤", ">", "≥", "≠"):
-        _, ty = el.elab(bound, ctx)
+        # `∀ k < 5, k + x ≥ x` is `∀ k, k < 5 → …`: a bound of numerals alone leaves k's type
+        # to the uses (ℤ here), ℕ only when none fixes it
+        ty = T.TVar(var.name) if el.numerals_only(bound, ctx) else el.elab(bound, ctx)[1]
     elif tnode is not None:
         try:
             ty = el.type_of(tnode, ctx)
@@ -200,6 +202,12 @@ def _nest(el, node, names, body, ctx, kind):
     if split is not None:
         return el.prop(split, ctx)
     py = el.fresh(var.name)
+    if tnode is None and style not in ("∈", "∉") and isinstance(T.resolve(ty), T.TVar) and \
+            el.postponed is None:
+        # the type the uses give, numerals defaulting to ℕ only at the end (`binder_type`)
+        found = el.binder_type(var.name, inner_body, ctx)
+        if found is not None:
+            ty = found
     inner = ctx.bind(var.name, Local(py, ty))
     try:
         body_ir = el.prop(inner_body, inner)

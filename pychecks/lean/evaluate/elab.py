@@ -127,6 +127,8 @@ class Elaborator:
         #: was still open where they stood, which Lean defaults to ℕ only at the end (`OfNat`'s
         #: default instance); None otherwise (a numeral of open type is ℕ at once).
         self.postponed: list | None = None
+        #: set when a numeral of open type took its default ℕ at once (`binder_type`)
+        self.defaulted = False
 
     # --- helpers ----------------------------------------------------------------------------
     def fresh(self, name: str) -> str:
@@ -702,15 +704,40 @@ class Elaborator:
         the type it finds is only taken when the body elaborates again at it, without
         postponing (the postponed terms resumed at the type now known)."""
         var = T.TVar(name)
+        first = None
+        saved, self.defaulted = self.defaulted, False
         try:
             self.elab(body, ctx.bind(name, Local(self.fresh(name), var)))
             found = T.zonk(var)
             if not T.has_free(found):
-                return found
+                if not self.defaulted:
+                    return found
+                # a numeral of open type took ℕ at once; Lean defaults it only at the end, so
+                # a later use may fix another type (`∀ k < 5, k + x ≥ x` with x : ℤ: k : ℤ)
+                first = found
         except (Unsupported, T.Clash):
             pass
+        finally:
+            self.defaulted = saved
+        if first is not None:
+            later = self._postponing_type(name, body, ctx)
+            return later if later is not None else first
+        return self._postponing_type(name, body, ctx)
+
+    def numerals_only(self, bound, ctx: Ctx) -> bool:
+        """True when the bound of a binder `∀ k < bound` takes its type from a numeral's
+        default instance (ℕ) alone, so that k's type is the one its uses give."""
+        saved, self.defaulted = self.defaulted, False
+        try:
+            self.elab(bound, ctx)
+            return self.defaulted
+        finally:
+            self.defaulted = saved
+
+    def _postponing_type(self, name: str, body, ctx: Ctx) -> T.Ty | None:
+        """`binder_type`'s second pass: numerals and fields of unknown types postponed."""
         var = T.TVar(name)
-        self.postponed = []
+        saved, self.postponed = self.postponed, []
         try:
             self.elab(body, ctx.bind(name, Local(self.fresh(name), var)))
             for t in self.postponed:              # the default instance: `OfNat ℕ n`
@@ -719,7 +746,7 @@ class Elaborator:
         except (Unsupported, T.Clash):
             return None
         finally:
-            self.postponed = None
+            self.postponed = saved
         found = T.zonk(var)
         if T.has_free(found):
             return None
@@ -763,6 +790,7 @@ class Elaborator:
             self.postponed.append(t)
             return I.Lit(v, at=node), t
         if isinstance(t, T.TVar) and not t.rigid:
+            self.defaulted = True
             T.unify(t, T.NAT)
         elif t is not None and t != T.NAT:
             found = self.of_nat(node, v, t, ctx) if isinstance(t, T.TCon) else None
@@ -772,6 +800,8 @@ class Elaborator:
             if found is not None:
                 return found, t
             self.fail(node, f"the numeral {node.literal} as a `{T.show_type(T.zonk(t))}`", ctx)
+        if t is None:
+            self.defaulted = True       # no type asked for: `OfNat ℕ v`, Lean's default instance
         return I.Lit(v, at=node), T.NAT
 
     def of_nat(self, node, v: int, t, ctx):

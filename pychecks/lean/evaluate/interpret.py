@@ -21,8 +21,10 @@ class Interpreter:
 
     def __init__(self, program: I.Program, scope: S.Scope | None = None,
                  budget: R.Budget | None = None, info: S.TypeInfo | None = None,
-                 library_errors=()):
+                 library_errors=(), beyond=None):
         self.program = program
+        #: z3 for quantifiers the scope leaves open (`beyond.Beyond`), or None
+        self.beyond = beyond
         self.scope = scope
         self.budget = budget or R.Budget()
         self.info = info or S.TypeInfo()
@@ -174,7 +176,7 @@ class Interpreter:
             inner = dict(env)
             inner[ir.var] = v
             return self.eval(ir.body, inner)
-        return R.quantify(ir.kind, values, body, ir, self.budget.tick)
+        return R.quantify(ir.kind, values, body, ir, self.budget.tick, self.beyond, env)
 
     def e_Pred(self, ir, env):
         args = tuple(self.eval(a, env) for a in ir.args)

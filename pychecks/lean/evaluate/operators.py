@@ -198,7 +198,7 @@ class _Tree:
             types.append(self.done[id(leaf)][1])
         if expected is not None and not _numeric(expected):
             expected = None
-        self.type = _maximal(expected, types, el.postponed)
+        self.type = _maximal(expected, types, el.postponed, el)
 
     def build(self, node):
         """The tree's IR at the agreed type."""
@@ -282,7 +282,7 @@ def _descriptor(t):
     return GE.descriptor(t) or T.zonk(t)
 
 
-def _maximal(expected, types, postponed=None):
+def _maximal(expected, types, postponed=None, el=None):
     """The type a `binop%` tree is elaborated at (`coercions.analyze` over the expected type and
     the leaves' types); when no type is known, ℕ (the numerals' default instance), or, while
     `Elaborator.binder_type` postpones (`postponed`, its list), a type left open for the uses
@@ -297,6 +297,8 @@ def _maximal(expected, types, postponed=None):
         postponed.append(target)
     elif found.maximal is None:
         target = T.NAT
+        if el is not None:
+            el.defaulted = True
     elif found.uncomparable:
         target = next(t for t in known if _descriptor(t) is not None)
     else:

@@ -135,10 +135,11 @@ def decide(v, where: str = ""):
     raise NotExact(v, where)
 
 
-def quantify(kind: str, values, body, q, tick):
+def quantify(kind: str, values, body, q, tick, beyond=None, env=None):
     """`∀` (kind "all"), `∃` ("any") or `∃!` ("unique") of `body(v)` over `values`, as both back
     ends compute it: stopping at a counterexample or a witness, combining what is only known
-    within the scope, and holding only within the scope when `q`'s domain was the scope."""
+    within the scope, and holding only within the scope when `q`'s domain was the scope, unless
+    z3 settles it beyond (`beyond.Beyond`, given `env()`: the names' values)."""
     if kind == "unique":
         found, unsure = 0, None
         for v in values:
@@ -165,7 +166,10 @@ def quantify(kind: str, values, body, q, tick):
             out = T.t_and(out, r) if every else T.t_or(out, r)
     if q.domain.exact:
         return out
-    return T.ranged_all(out, q) if every else T.ranged_any(out, q)
+    out = T.ranged_all(out, q) if every else T.ranged_any(out, q)
+    if beyond is not None and isinstance(out, T.Scoped):
+        return beyond.decide(q, env() if callable(env) else env, body, out)
+    return out
 
 
 def from_low(low: int, values):

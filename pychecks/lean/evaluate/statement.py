@@ -318,11 +318,13 @@ def _read(pf, decl, name: str, library=None, probe: bool = False, auto_types=Non
                     _, cty = el.elab(bound, ctx)
                     c = T.resolve(cty)
                     ty = c.args[0] if isinstance(c, T.TCon) and c.args else T.TVar(var.name)
-                elif style:
+                elif style and not el.numerals_only(bound, ctx):
                     _, ty = el.elab(bound, ctx)
                 elif tnode is not None:
                     ty = el.type_of(tnode, ctx)
                 else:
+                    # `∀ k < 5, k + x ≥ x` too: a bound of numerals alone leaves k's type to
+                    # the uses (ℤ here), ℕ only when none fixes it
                     # `∀ p, p.Prime → p ∣ n → …`: the type the uses give, a dot call postponed
                     # until a later use fixes it, as Lean does (`Elaborator.binder_type`)
                     from .domains import _requant

@@ -40,7 +40,9 @@ theorem_wanted existsSolved_fails (n : ℕ) : ∃ m : ℕ, 2 * m = n + 1
 theorem_wanted uniqueTwo_fails (n : ℕ) : ∃! m : ℕ, m * n = 0
 theorem_wanted uniqueGuarded_holds (n : ℕ) : ∃! m : ℕ, m < 5 ∧ m = n % 5
 theorem_wanted uniqueFin_holds (n : ℕ) : ∃! m : Fin 3, m.val = n % 3
-theorem_wanted existsInt_unknown (n : ℕ) : ∃ m : ℤ, m * m = (n + 100) * (n + 100)
+-- z3 finds the witness m = n + 100 beyond the scope, and the back end confirms it
+theorem_wanted existsInt_holds (n : ℕ) : ∃ m : ℤ, m * m = (n + 100) * (n + 100)
+theorem_wanted existsInt_unknown (n : ℕ) : ∃ m : ℤ, m * m = (n + 100).factorial
 theorem_wanted forallInt_holds (n : ℕ) : ∀ m : ℤ, m ≤ n → m - 1 < n
 theorem_wanted forallInt_fails (n : ℕ) : ∀ m : ℤ, m < n + 1
 theorem_wanted existsList_unknown (n : ℕ) : ∃ l : List ℕ, l.length = n + 5
@@ -48,7 +50,7 @@ theorem_wanted existsList_holds (n : ℕ) : ∃ l : List ℕ, l.sum = n
 -- an inner guard that bounds its name from below counts the scope from there: m over
 -- [70, 70 + N], [71, 71 + N] for `m > 70` (still only within the scope)
 theorem_wanted innerAbove_holds (n : ℕ) : ∃ m ≥ 70, m ≥ n
-theorem_wanted innerAbove_unknown (n : ℕ) : ∃ m ≥ 70, m ≥ n + 200
+theorem_wanted innerAbove_unknown (n : ℕ) : ∃ m ≥ 70, m.factorial ≥ (n + 200).factorial
 theorem_wanted innerStrict_holds (n : ℕ) : ∃ m > 70, m = n + 71
 theorem_wanted innerWritten_holds (n : ℕ) : ∃ m, 70 < m ∧ m = n + 71
 theorem_wanted innerForall_fails (n : ℕ) : (∀ m, 70 ≤ m → m ≠ n + 75) ∨ n > 100

@@ -23,7 +23,9 @@ theorem_wanted finite_holds (p : Fin 3 → ℕ) : ∃ i : Fin 3, ∀ j, p j ≤ 
 theorem_wanted guard_holds (n : ℕ) : ∀ k < n, ∃ m ≤ n, m = k + 1
 theorem_wanted guardList_fails (l : List ℕ) : ∀ x ∈ l, x < 2
 theorem_wanted unique_holds (n : ℕ) : ∃! m : Fin 3, m.val = n % 3
-theorem_wanted ranged_unknown (n : ℕ) : ∃ m : ℕ, m * m = n
+-- z3 proves that no m beyond the scope has m * m = 2; it is not asked about factorials
+theorem_wanted ranged_fails (n : ℕ) : ∃ m : ℕ, m * m = n
+theorem_wanted ranged_unknown (n : ℕ) : ∃ m : ℕ, Nat.factorial m = n + 3
 theorem_wanted rangedForall_fails (n : ℕ) (h : n > 0) : ∀ m : ℕ, m < n * 3
 
 /-! ## Data -/

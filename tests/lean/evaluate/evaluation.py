@@ -25,12 +25,16 @@ def lean_file(tmp_path, text: str, name: str = "T.lean") -> Path:
 
 
 def verdict(reading, bound=None, backend="compiled", length=C.DEFAULT_LIST_LENGTH,
-            budget=None):
-    """The evaluator's verdict on an evaluated reading (its default bound unless given)."""
+            budget=None, z3=True):
+    """The evaluator's verdict on an evaluated reading (its default bound unless given);
+    `z3=False`: the scope only, as `--scope-only` (what a test of the scope's own wording
+    needs, where z3 would settle the quantifier)."""
+    from pychecks.lean.evaluate.beyond import using_z3
     assert reading.kind == "evaluated", reading.reason
     ev = reading.evaluated
     n = C.default_bound(ev, length) if bound is None else bound
-    return C.check(ev, n, length, backend=backend, budget=budget or R.Budget())
+    with using_z3(z3):
+        return C.check(ev, n, length, backend=backend, budget=budget or R.Budget())
 
 
 def summary(v) -> tuple:

@@ -317,11 +317,14 @@ def test_undecided_assignments_are_counted_beside_a_failure(tmp_path):
 theorem_wanted partly (n : ℕ) : n ≠ 1 ∧ ∃ m : ℕ, m * m = (n + 60) * (n + 60)
 """))
     for backend in ("compiled", "interpret"):
-        v = verdict(read["partly"], bound=63, backend=backend)
+        v = verdict(read["partly"], bound=63, backend=backend, z3=False)
         assert v.status is Status.FAILS and v.counterexample.bindings == {"n": "1"}
         # n = 4 … 63: the witness n + 60 lies beyond the scope
         assert v.reason.startswith("1 assignment violates the statement; 60 of 64 assignments "
                                    "left undecided, the first at n := 4 (")
+    # beyond the scope z3 finds each witness n + 60: only n = 1 is left, exactly
+    settled = verdict(read["partly"], bound=63)
+    assert settled.status is Status.FAILS and "left undecided" not in settled.reason
     unknown = verdict(READ["uniqueFar_unknown"])
     assert unknown.reason.endswith("(64 of 64 assignments left undecided)")
 

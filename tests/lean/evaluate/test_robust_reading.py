@@ -196,16 +196,44 @@ theorem_wanted inPremiseWrong (n : ℕ) : (∃ m, m < n) → n = 0
     for name in ("untyped", "typed", "onInt", "arith", "inExists", "inExistsWrong", "inPremise",
                  "inPremiseWrong"):
         assert read[name].kind == "evaluated", (name, read[name].reason)
-    untyped, typed = verdict(read["untyped"], 8), verdict(read["typed"], 8)
+    untyped, typed = verdict(read["untyped"], 8, z3=False), verdict(read["typed"], 8, z3=False)
     # the same verdict as the typed twin, worded the same after the `∀`'s place
     assert untyped.status.value == typed.status.value == "UNKNOWN"
     assert untyped.reason.split("holds on", 1)[1] == typed.reason.split("holds on", 1)[1]
     assert "at n := 8: it ranges over ℕ" in untyped.reason
+    # beyond the scope z3 finds m = n + 1 for both
+    assert verdict(read["untyped"], 8).status.value == verdict(read["typed"], 8).status.value \
+        == "HOLDS"
     assert verdict(read["onInt"], 8).status.value == "HOLDS"      # m := n is never < n
     assert verdict(read["inExists"], 8).status.value == "HOLDS"
     wrong = verdict(read["inExistsWrong"], 8)
     # `m < n` bounds the `∃` (a guard), so it is decided exactly
     assert wrong.status.value == "FAILS" and wrong.counterexample.bindings == {"n": "0"}
-    assert verdict(read["inPremise"], 8).status.value == "HOLDS"
+    assert verdict(read["inPremise"], 8, z3=False).status.value == "HOLDS"
+    # z3 finds m = n + 1 beyond the scope: the premise is false at every n, nothing is tested
+    assert verdict(read["inPremise"], 8).status.value == "VACUOUS"
     premise = verdict(read["inPremiseWrong"], 8)
     assert premise.status.value == "FAILS" and premise.counterexample.bindings == {"n": "1"}
+
+
+def test_a_binder_bounded_by_numerals_takes_its_type_from_its_uses(tmp_path):
+    """`∀ k < 5, P` is `∀ k, k < 5 → P`, and Lean applies a numeral's default instance (ℕ)
+    only once nothing else fixed k's type: with x : ℤ, `k + x` makes k an integer (k = -1
+    refutes the first), as `(k : ℤ)` does; with a length, k is ℕ and it holds."""
+    read = readings(lean_file(tmp_path, """
+theorem_wanted onInt (x : ℤ) : ∀ k < 5, k + x ≥ x
+theorem_wanted spelled (x : ℤ) : ∀ k, k < 5 → k + x ≥ x
+theorem_wanted ascribed (x : ℤ) : ∀ k < 5, (k : ℤ) + x ≥ x
+theorem_wanted natVar (l : List ℕ) : ∀ k < 5, k + l.length ≥ l.length
+theorem_wanted inExists (x : ℤ) : ∃ k > 5, k + x < x
+"""))
+    for name in ("onInt", "spelled", "ascribed"):
+        v = verdict(read[name], 4)
+        assert v.status.value == "FAILS", (name, v.reason)
+        assert v.counterexample.bindings.get("k", "-1") == "-1"
+    assert verdict(read["natVar"], 4).status.value == "HOLDS"
+    from pychecks.lean.evaluate import ir as I
+    (k,) = [q for q in I.walk(read["natVar"].evaluated.conclusion) if isinstance(q, I.Quant)]
+    assert k.domain.scope_type.name == "Nat"
+    ex = read["inExists"].evaluated.conclusion
+    assert ex.domain.scope_type.name == "Int"

@@ -168,7 +168,7 @@ def test_mathlib_factorial_notation_comes_with_open_nat():
     assert closed.declarations[0].error[2] == "notation '!'"
     assert closed.declarations[1].error is None
     assert [ns for ns, _, _ in NT.LIBRARY_NOTATIONS] == ["Nat", "Nat", None, None, None, "List",
-                                                         None, None]
+                                                         None, None, "Nat.Prime", "Nat.Prime", None]
 
 
 def test_lean_core_list_relations_are_in_force_everywhere():

@@ -18,8 +18,12 @@ z3 with the values of the assignment (`quantify` in `runtime.py` calls `Beyond.d
   inside, only linear real arithmetic is taken (ℚ and ℝ agree on it), never a product, a
   quotient or a floor of variables.
 
+The first question about a quantifier is asked once for every assignment: its free names over
+their whole types (`Beyond._general`). Where z3 proves it the same everywhere (`∃ m > n, m % 1000 =
+999` holds whatever n), no assignment needs a question of its own.
+
 What z3 cannot settle in `SECONDS_PER_CALL` (or what is outside the fragment) stays as it was,
-only within the scope. Each statement may spend `SECONDS` of z3 time in all.
+only within the scope. Each statement may spend `SECONDS` on z3 and ask `MAX_QUESTIONS`.
 """
 from __future__ import annotations
 
@@ -31,9 +35,14 @@ from . import runtime as R
 from . import types as T
 
 #: z3 time one question may take.
-SECONDS_PER_CALL = 2.0
-#: z3 time one statement may spend on all of its questions.
-SECONDS = 20.0
+SECONDS_PER_CALL = 1.0
+#: z3 time the question about every assignment at once may take (`Beyond._general`): where it is
+#: hard, the assignments' own questions (each easier, its free names known) still have time.
+SECONDS_GENERAL = 0.2
+#: Time one statement may spend on all of its questions (lowering them included).
+SECONDS = 6.0
+#: Questions one statement may ask in all (each answer is cached by the values it depends on).
+MAX_QUESTIONS = 200
 #: Questions about one quantifier that z3 leaves undecided before it is not asked again.
 GIVE_UP_AFTER = 3
 #: The largest exponent `x ^ k` is multiplied out to.
@@ -67,26 +76,44 @@ class Beyond:
     clock is on, what was asked and answered (by quantifier and the values it depends on), and
     what was decided (`decided`, quantifier text → assignments), which the verdict reports."""
 
-    def __init__(self, program: I.Program, evaluate=None):
+    def __init__(self, program: I.Program, evaluate=None, types=None):
         self.program = program
         self.evaluate = evaluate        # (ir, env) → value, for exact domains inside
+        #: the statement's names and their types (its variables, its quantifiers'), for the
+        #: question asked once about every assignment (`_general`)
+        self.types = types or {}
+        self.always: dict = {}
         self.cache: dict = {}
         self.free: dict = {}
         self.refused: set = set()
         self.undecided: dict = {}
         self.spent = 0.0
+        self.asked = 0
         self.decided: dict = {}
 
     def decide(self, q: I.Quant, env: dict, body, scoped):
         """True or False for `q` at `env` (its free names' values) where z3 settles it, the
         back end's `body` (value → truth) confirming any value z3 gives; else `scoped`, the
         truth within the scope."""
-        if id(q) in self.refused or self.spent >= SECONDS:
+        if id(q) in self.refused or self.spent >= SECONDS or self.asked >= MAX_QUESTIONS:
             return scoped
         free = self.free.get(id(q))
         if free is None:
             from .compile import free_vars
             free = self.free[id(q)] = tuple(sorted(free_vars(q)))
+        text = f"`{q.text}` ({q.place})" if q.place else f"`{q.text}`"
+        if id(q) not in self.always:
+            # first, once: is q the same at every assignment (its free names over their whole
+            # types)? Then no assignment needs a question of its own
+            self.asked += 1
+            start = time.perf_counter()
+            try:
+                self.always[id(q)] = self._general(q, free)
+            finally:
+                self.spent += time.perf_counter() - start
+        if self.always[id(q)] is not None:
+            self.decided[text] = self.decided.get(text, 0) + 1
+            return self.always[id(q)]
         try:
             key = (id(q), tuple(env[n] for n in free))
             hash(key)
@@ -95,14 +122,52 @@ class Beyond:
         if key is not None and key in self.cache:
             found = self.cache[key]
             return scoped if found is None else found
-        found = self._ask(q, {n: env[n] for n in free if n in env}, body)
+        self.asked += 1
+        start = time.perf_counter()
+        try:
+            found = self._ask(q, {n: env[n] for n in free if n in env}, body)
+        finally:
+            self.spent += time.perf_counter() - start
         if key is not None:
             self.cache[key] = found
         if found is None:
             return scoped
-        text = f"`{q.text}` ({q.place})" if q.place else f"`{q.text}`"
         self.decided[text] = self.decided.get(text, 0) + 1
         return found
+
+    def _general(self, q, free):
+        """q's truth at every assignment, where z3 proves it the same whatever its free names
+        (each over its whole type): a `∀` with no counterexample for any of them is True, one
+        with a counterexample for each False; an `∃` likewise. None otherwise."""
+        import z3
+        if q.kind not in ("all", "any") or any(n not in self.types for n in free):
+            return None
+        every = q.kind == "all"
+        for always in (every, not every):
+            try:
+                low = _Lowering(self.program, {}, self.evaluate)
+                bound, domains = {}, []
+                for n in free:
+                    v, c, _ = low._of_type(n, self.types[n], inner=False)
+                    bound[n] = v
+                    domains.append(c)
+                # "the same at every assignment" as the answer would be, the other way round:
+                # (∀ q) True everywhere: no free values and x with ¬φ; False everywhere: no free
+                # values with ∀ x, φ (x then inside a ∀: the rule for ℚ inside applies)
+                x, domain, names = low.variable(q, inner=always != every, bound=bound)
+                phi = low.prop(q.body, {**bound, q.var: x})
+            except (Unsupported, z3.Z3Exception, RecursionError, ArithmeticError, TypeError):
+                return None
+            solver = z3.Solver()
+            solver.set(timeout=max(1, int(SECONDS_GENERAL * 1000)))
+            solver.add(*domains)
+            if always == every:         # no counterexample (∀) / no witness (∃) anywhere
+                solver.add(domain, z3.Not(phi) if every else phi)
+            else:                       # a counterexample (∀) / a witness (∃) everywhere
+                solver.add(z3.ForAll(names, z3.Implies(domain, phi if every else z3.Not(phi))))
+            if solver.check() == z3.unsat and not (low.inner_rationals and low.nonlinear):
+                return always
+        return None
 
     def note(self) -> str | None:
         """What z3 decided, for the verdict's reason (None when nothing)."""
@@ -116,9 +181,10 @@ class Beyond:
         import z3
         try:
             low = _Lowering(self.program, env, self.evaluate)
-            x, domain = low.variable(q)
+            x, domain, _ = low.variable(q)
             phi = low.prop(q.body, {q.var: x})
-        except (Unsupported, z3.Z3Exception, RecursionError, ArithmeticError):
+        except (Unsupported, z3.Z3Exception, RecursionError, ArithmeticError, TypeError):
+            # TypeError: an operation of the table met a pair (`_ZPair`) it does not take
             self.refused.add(id(q))
             return None
         every = q.kind == "all"
@@ -126,23 +192,18 @@ class Beyond:
             self.refused.add(id(q))
             return None
         solver = z3.Solver()
-        left = min(SECONDS_PER_CALL, SECONDS - self.spent)
+        left = max(0.05, min(SECONDS_PER_CALL, SECONDS - self.spent))
         solver.set(timeout=max(1, int(left * 1000)))
         solver.add(domain)
         solver.add(z3.Not(phi) if every else phi)
-        start = time.perf_counter()
-        try:
-            answer = solver.check()
-        finally:
-            self.spent += time.perf_counter() - start
+        answer = solver.check()
         if answer == z3.unsat:
             if low.inner_rationals and low.nonlinear:
                 self.refused.add(id(q))     # ℝ's answer need not be ℚ's
                 return None
             return every            # no counterexample of the ∀ / no witness of the ∃
         if answer == z3.sat:
-            value = _python_value(solver.model().eval(x, model_completion=True),
-                                  _number_type(q.domain.scope_type))
+            value = _model_value(solver.model(), x, q.domain.scope_type)
             if value is not None:
                 try:
                     r = body(value)
@@ -155,6 +216,25 @@ class Beyond:
         if n >= GIVE_UP_AFTER:
             self.refused.add(id(q))
         return None
+
+
+def _model_value(model, x, ty):
+    """The value of the quantified `x` (a z3 constant, or a `_ZPair` of them) in `model`, as the
+    back ends hold a value of type `ty`; None when it is none of theirs."""
+    from .values import Pair
+    if isinstance(x, _ZPair):
+        t = T.resolve(ty)
+        a = _model_value(model, x.fst, t.args[0])
+        b = _model_value(model, x.snd, t.args[1])
+        return None if a is None or b is None else Pair(a, b)
+    return _python_value(model.eval(x, model_completion=True), _number_type(ty))
+
+
+class _ZPair:
+    """A pair of z3 terms (`α × β` of numbers), compared and taken apart componentwise."""
+
+    def __init__(self, fst, snd):
+        self.fst, self.snd = fst, snd
 
 
 def _python_value(v, ty):
@@ -186,29 +266,40 @@ class _Lowering:
         self.fresh = 0
 
     # --- the quantified variable ---------------------------------------------------------------
-    def variable(self, q, inner: bool = False):
-        """(z3 constant, its domain constraint) of a quantifier over the scope of ℕ, ℤ or ℚ."""
+    def variable(self, q, inner: bool = False, bound=None):
+        """(z3 term, its domain constraint, its z3 constants) of a quantifier over the scope of
+        ℕ, ℤ, ℚ, or pairs of them."""
         import z3
-        ty = _number_type(q.domain.scope_type)
-        if ty is None:
+        x, constraint, names = self._of_type(q.var, q.domain.scope_type, inner)
+        if q.domain.low is not None:
+            constraint = z3.And(constraint, x >= self.term(q.domain.low, bound or {}))
+        return x, constraint, names
+
+    def _of_type(self, var, ty, inner):
+        import z3
+        t = T.resolve(ty) if ty is not None else None
+        if isinstance(t, T.TCon) and t.name == "Prod" and len(t.args) == 2:
+            a, ca, na = self._of_type(var, t.args[0], inner)
+            b, cb, nb = self._of_type(var, t.args[1], inner)
+            return _ZPair(a, b), z3.And(ca, cb), na + nb
+        kind = _number_type(ty)
+        if kind is None:
             raise Unsupported("a quantifier over a type z3 is not asked about")
         self.fresh += 1
-        name = f"{q.var}!{self.fresh}"
-        if ty == T.RAT:
+        name = f"{var}!{self.fresh}"
+        if kind == T.RAT:
             if inner:
                 self.inner_rationals = True
-            return z3.Real(name), z3.BoolVal(True)
+            x = z3.Real(name)
+            return x, z3.BoolVal(True), [x]
         x = z3.Int(name)
-        constraint = x >= 0 if ty == T.NAT else z3.BoolVal(True)
-        if q.domain.low is not None:
-            constraint = z3.And(constraint, x >= self.term(q.domain.low, {}))
-        return x, constraint
+        return x, (x >= 0 if kind == T.NAT else z3.BoolVal(True)), [x]
 
     # --- propositions and Bools ------------------------------------------------------------------
     def prop(self, ir, bound):
         import z3
         out = self.term(ir, bound)
-        if not z3.is_bool(out):
+        if isinstance(out, _ZPair) or not z3.is_bool(out):
             raise Unsupported("not a proposition")
         return out
 
@@ -218,7 +309,7 @@ class _Lowering:
         if method is None:
             raise Unsupported(type(ir).__name__)
         out = method(ir, bound)
-        if not isinstance(out, z3.ExprRef):
+        if not isinstance(out, (z3.ExprRef, _ZPair)):
             raise Unsupported("not a term")
         return out
 
@@ -252,9 +343,19 @@ class _Lowering:
         return self.prop(ir.lhs, bound) == self.prop(ir.rhs, bound)
 
     def t_If(self, ir, bound):
-        import z3
-        a, b = _same_sort(self.term(ir.then, bound), self.term(ir.else_, bound))
-        return z3.If(self.prop(ir.cond, bound), a, b)
+        return _if(self.prop(ir.cond, bound), self.term(ir.then, bound),
+                   self.term(ir.else_, bound))
+
+    def t_Match(self, ir, bound):
+        """One alternative of irrefutable patterns (names, `_`, pairs of them): its body with
+        the names bound to the parts of the scrutinees."""
+        if len(ir.clauses) != 1:
+            raise Unsupported("a match of several alternatives")
+        (clause,) = ir.clauses
+        inner = dict(bound)
+        for pat, s in zip(clause.patterns, ir.scrutinees):
+            _bind(pat, self.term(s, bound), inner)
+        return self.term(clause.body, inner)
 
     def t_Let(self, ir, bound):
         inner = dict(bound)
@@ -293,12 +394,12 @@ class _Lowering:
             raise Unsupported("∃!")
         inner = dict(bound)
         if not ir.domain.exact:
-            x, domain = self.variable(ir, inner=True)
+            x, domain, names = self.variable(ir, inner=True)
             inner[ir.var] = x
             body = self.prop(ir.body, inner)
             if ir.kind == "all":
-                return z3.ForAll([x], z3.Implies(domain, body))
-            return z3.Exists([x], z3.And(domain, body))
+                return z3.ForAll(names, z3.Implies(domain, body))
+            return z3.Exists(names, z3.And(domain, body))
         values = ir.domain.values
         ranged = self._range(values, bound)
         if ranged is not None:
@@ -355,8 +456,14 @@ class _Lowering:
         from . import domains as D
         op, args = ir.op, ir.args
         if op == "eq" and len(args) == 2:
-            a, b = _same_sort(*(self.term(x, bound) for x in args))
-            return a == b
+            return _equal(*(self.term(x, bound) for x in args))
+        if op == "pair" and len(args) == 2:
+            return _ZPair(*(self.term(x, bound) for x in args))
+        if op in ("fst", "snd") and len(args) == 1:
+            p = self.term(args[0], bound)
+            if not isinstance(p, _ZPair):
+                raise Unsupported("a projection of something not a pair")
+            return p.fst if op == "fst" else p.snd
         if op in ("lt", "le") and len(args) == 2:
             a, b = _same_sort(*(self.term(x, bound) for x in args))
             if z3.is_bool(a):
@@ -420,8 +527,44 @@ class _Lowering:
         return fn(*args)
 
 
+def _equal(a, b):
+    import z3
+    if isinstance(a, _ZPair) or isinstance(b, _ZPair):
+        if not (isinstance(a, _ZPair) and isinstance(b, _ZPair)):
+            raise Unsupported("a pair compared with something not a pair")
+        return z3.And(_equal(a.fst, b.fst), _equal(a.snd, b.snd))
+    a, b = _same_sort(a, b)
+    return a == b
+
+
+def _if(c, a, b):
+    import z3
+    if isinstance(a, _ZPair) or isinstance(b, _ZPair):
+        if not (isinstance(a, _ZPair) and isinstance(b, _ZPair)):
+            raise Unsupported("an `if` of a pair and something not a pair")
+        return _ZPair(_if(c, a.fst, b.fst), _if(c, a.snd, b.snd))
+    a, b = _same_sort(a, b)
+    return z3.If(c, a, b)
+
+
+def _bind(pat, value, out: dict) -> None:
+    """Bind the names of an irrefutable pattern to the parts of `value`."""
+    if isinstance(pat, I.PVar):
+        out[pat.name] = value
+    elif isinstance(pat, I.PWild):
+        pass
+    elif isinstance(pat, I.PPair) and isinstance(value, _ZPair):
+        _bind(pat.fst, value.fst, out)
+        _bind(pat.snd, value.snd, out)
+    else:
+        raise Unsupported("a pattern that can fail to match")
+
+
 def _constant(v):
     import z3
+    from .values import Pair
+    if isinstance(v, Pair):
+        return _ZPair(_constant(v.fst), _constant(v.snd))
     if isinstance(v, bool):
         return z3.BoolVal(v)
     if isinstance(v, int):
@@ -453,6 +596,8 @@ def _real(t, low):
 
 def _same_sort(a, b):
     import z3
+    if isinstance(a, _ZPair) or isinstance(b, _ZPair):
+        raise Unsupported("an operation on pairs")
     if z3.is_int(a) and z3.is_real(b):
         return z3.ToReal(a), b
     if z3.is_real(a) and z3.is_int(b):

@@ -202,9 +202,14 @@ def make_beyond(ev, scope: S.Scope, budget: R.Budget):
     from .interpret import Interpreter
     if not enabled():
         return None
+    from . import ir as I
     interp = Interpreter(ev.elab.program, scope, budget, ev.elab.info,
                          R.library_errors(ev.elab.lib))
-    return Beyond(ev.elab.program, interp.run)
+    types = {v.py: v.ty for v in ev.variables}
+    for root in [h for h, _ in ev.hypotheses] + [ev.conclusion]:
+        types.update((q.var, q.domain.scope_type) for q in I.walk(root)
+                     if isinstance(q, I.Quant) and q.domain.scope_type is not None)
+    return Beyond(ev.elab.program, interp.run, types)
 
 
 def make_runner(ev, scope: S.Scope, budget: R.Budget, backend: str):

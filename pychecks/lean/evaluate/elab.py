@@ -1113,6 +1113,8 @@ class Elaborator:
             return self.e_App(A.copy_span(A.App(split, tuple(args)), app), ctx, expected) \
                 if args else self.elab(split, ctx, expected)
         full = _function_name(name, ctx)
+        if full is not None and full.startswith("Set.") and GE.lookup(name, ctx) is not None:
+            full = None     # the games library's own reading (`Set.Iio 2` of nimbers)
         if full is not None and (self.lib is None or not hasattr(self.lib.lookup(full), "impl")):
             unfolded = _function_definition(full, args, app)
             if unfolded is not None:        # `Function.Surjective f`: its definition
@@ -2087,10 +2089,13 @@ class Elaborator:
         if binds:
             from .patterns import compile_match
             alt = A.copy_span(A.MatchAlt(tuple(p for p, _, _ in binds), node.body), node)
+            # no type asked for (`Injective (fun ((m, n) : ℤ × ℤ) ↦ (m + n, m - n))`): the
+            # body's own, as Lean elaborates it
+            open_result = T.TVar("fun") if body_expected is None else None
             body = compile_match(self, [(I.Var(py), ty) for _, py, ty in binds], (alt,), inner,
-                                 body_expected, node=node)
-            rty = body_expected
-            if rty is None:
+                                 body_expected or open_result, node=node)
+            rty = body_expected if open_result is None else T.zonk(open_result)
+            if rty is None or T.has_free(rty):
                 self.fail(node, "`fun` with a pattern whose result type is not known here", ctx)
         else:
             body, rty = self.elab(node.body, inner, body_expected)
@@ -2619,10 +2624,11 @@ class _Info(S.TypeInfo):
 
 
 #: Names the table has on ℕ and their ℤ instances: `Finset` intervals (Mathlib/Data/Int/
-#: Interval.lean), `Even`, `Odd`
+#: Interval.lean), `Even`, `Odd`, `IsSquare`
 _INT_VARIANTS = {**{f"Finset.{k}": f"Int.instLocallyFiniteOrder.finset{k}"
                     for k in ("Icc", "Ico", "Ioc", "Ioo")},
                  "Even": "Int.instDecidablePredEven", "Odd": "Int.instDecidablePredOdd",
+                 "IsSquare": "Int.instDecidablePredIsSquare",
                  "Prime": "Int.prime_iff_natAbs_prime",
                  # FloorRing.toFloorSemiring: ⌊a⌋₊ = ⌊a⌋.toNat, ⌈a⌉₊ = ⌈a⌉.toNat
                  "Nat.floor": "Int.toNat", "Nat.ceil": "Int.toNat"}
@@ -2640,10 +2646,27 @@ _FIELD_VARIANTS = {"Int.floor": T.RAT, "Int.ceil": T.RAT, "Int.fract": T.RAT,
 #: (Mathlib/Logic/Function/Defs.lean); `IsFixedPt f x := f x = x` and `fixedPoints f : Set α :=
 #: {x | IsFixedPt f x}` (Mathlib/Dynamics/FixedPoints/Defs.lean); `Set.InjOn f s := ∀ ⦃a₁⦄, a₁ ∈ s
 #: → ∀ ⦃a₂⦄, a₂ ∈ s → f a₁ = f a₂ → a₁ = a₂` and `Set.MapsTo f s t := ∀ ⦃x⦄, x ∈ s → f x ∈ t`
-#: (Mathlib/Data/Set/Defs.lean, Mathlib/Order/SetNotation.lean)
+#: (Mathlib/Data/Set/Defs.lean, Mathlib/Order/SetNotation.lean); the root namespace's properties
+#: of a relation r (Mathlib/Order/Defs/Unbundled.lean, with `x ≺ y` for `r x y`): `Reflexive :=
+#: ∀ x, x ≺ x`, `Irreflexive := ∀ x, ¬x ≺ x`, `Symmetric := ∀ ⦃x y⦄, x ≺ y → y ≺ x`,
+#: `AntiSymmetric := ∀ ⦃x y⦄, x ≺ y → y ≺ x → x = y`, `Transitive := ∀ ⦃x y z⦄, x ≺ y → y ≺ z →
+#: x ≺ z`, `Total := ∀ x y, x ≺ y ∨ y ≺ x`
 _FUNCTION_DEFINITIONS = {"Function.Injective": 1, "Function.Surjective": 1,
                          "Function.Bijective": 1, "Function.IsFixedPt": 2,
-                         "Function.fixedPoints": 1, "Set.InjOn": 2, "Set.MapsTo": 3}
+                         "Function.fixedPoints": 1, "Set.InjOn": 2, "Set.MapsTo": 3,
+                         "Reflexive": 1, "Irreflexive": 1, "Symmetric": 1, "AntiSymmetric": 1,
+                         "Transitive": 1, "Total": 1, "Set.range": 1,
+                         **{f"Set.{k}": 2 for k in ("Icc", "Ico", "Ioc", "Ioo")},
+                         **{f"Set.{k}": 1 for k in ("Ici", "Iic", "Ioi", "Iio")}}
+
+#: Mathlib's intervals as sets (Mathlib/Order/Interval/Set/Defs.lean: `Icc a b := {x | a ≤ x ∧ x ≤
+#: b}`, …, `Ioi a := {x | a < x}`): the comparisons with each end, `None` for an open side
+_SET_INTERVALS = {"Icc": ("≤", "≤"), "Ico": ("≤", "<"), "Ioc": ("<", "≤"), "Ioo": ("<", "<"),
+                  "Ici": ("≤", None), "Ioi": ("<", None), "Iic": (None, "≤"), "Iio": (None, "<")}
+
+
+_RELATION_PROPERTIES = ("Reflexive", "Irreflexive", "Symmetric", "AntiSymmetric", "Transitive",
+                        "Total")
 
 
 def _function_name(name, ctx):
@@ -2653,6 +2676,8 @@ def _function_name(name, ctx):
         return name
     for ns in ("Function", "Set"):
         if ns in ctx.opens and f"{ns}.{name}" in _FUNCTION_DEFINITIONS:
+            if ns == "Set" and any(o in ctx.opens for o in ("Finset", "List", "Multiset")):
+                return None     # `range`, `Icc` with both open: Lean chooses by the type
             return f"{ns}.{name}"
     return None
 
@@ -2696,6 +2721,40 @@ def _function_definition(full, args, node):
         x = fresh("x")
         into = at(A.BinOp("∈", at(A.App(f, (x,))), args[2]))
         return at(A.Quant("forall", (at(A.Binder("∈", (x,), None, args[1])),), into))
+    if full == "Set.range":             # `range f := {x | ∃ y, f y = x}` (Mathlib/Data/Set/Defs)
+        x, y = fresh("x"), fresh("y")
+        some = at(A.Quant("exists", (at(A.Binder("", (y,))),),
+                          at(A.BinOp("=", at(A.App(f, (y,))), x))))
+        return at(A.SetOf(x, None, some))
+    if full.startswith("Set.") and full[4:] in _SET_INTERVALS:
+        low, high = _SET_INTERVALS[full[4:]]
+        x = fresh("x")
+        ends = list(args)
+        parts = []
+        if low is not None:
+            parts.append(at(A.BinOp(low, ends.pop(0), x)))
+        if high is not None:
+            parts.append(at(A.BinOp(high, x, ends.pop(0))))
+        body = parts[0] if len(parts) == 1 else at(A.BinOp("∧", parts[0], parts[1]))
+        return at(A.SetOf(x, None, body))
+    if full in _RELATION_PROPERTIES:
+        names = [fresh(n) for n in ("x", "y", "z")]
+
+        def rel(a, b):
+            return at(A.App(f, (a, b)))
+
+        def imp(a, b):
+            return at(A.BinOp("→", a, b))
+        x, y, z = names
+        body, used = {
+            "Reflexive": (lambda: rel(x, x), 1),
+            "Irreflexive": (lambda: at(A.UnOp("¬", rel(x, x))), 1),
+            "Symmetric": (lambda: imp(rel(x, y), rel(y, x)), 2),
+            "AntiSymmetric": (lambda: imp(rel(x, y), imp(rel(y, x), at(A.BinOp("=", x, y)))), 2),
+            "Transitive": (lambda: imp(rel(x, y), imp(rel(y, z), rel(x, z))), 3),
+            "Total": (lambda: at(A.BinOp("∨", rel(x, y), rel(y, x))), 2),
+        }[full]
+        return at(A.Quant("forall", (at(A.Binder("", tuple(names[:used]))),), body()))
     x = fresh("x")                      # fixedPoints
     return at(A.SetOf(x, None, _function_definition("Function.IsFixedPt", (f, x), node)))
 

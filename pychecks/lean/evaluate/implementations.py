@@ -498,6 +498,56 @@ def nat_nth(p: Callable[[int], bool], n: int) -> int:
                                     "the predicate")
 
 
+#: The largest n `Nat.primeCounting'` sieves below.
+MAX_SIEVE = 10_000_000
+
+
+def nat_prime_counting_below(n: int) -> int:
+    """Mathlib's `Nat.primeCounting' n` (`π' n`, Mathlib/NumberTheory/PrimeCounting.lean: `Nat.count
+    Prime`): the primes below n, by a sieve; refused past `MAX_SIEVE`."""
+    if n > MAX_SIEVE:
+        raise ResultTooLarge("Nat.primeCounting'", f"a sieve below {n:,} (at most {MAX_SIEVE:,})")
+    if n < 3:
+        return 0
+    sieve = bytearray([1]) * n
+    sieve[0] = sieve[1] = 0
+    for p in range(2, math.isqrt(n - 1) + 1):
+        if sieve[p]:
+            sieve[p * p::p] = bytes(len(range(p * p, n, p)))
+    return sum(sieve)
+
+
+#: Most applications `Nat.iterate` makes before it is refused as too large.
+MAX_ITERATIONS = 10_000_000
+
+
+def nat_iterate(op: Callable[[Any], Any], n: int, a: Any) -> Any:
+    """Mathlib's `Nat.iterate op n a` (`op^[n] a`, Mathlib/Logic/Function/Iterate.lean: `| 0, a
+    => a | succ k, a => iterate op k (op a)`): op applied n times; refused past
+    `MAX_ITERATIONS`."""
+    if n > MAX_ITERATIONS:
+        raise ResultTooLarge("Nat.iterate", f"{n:,} applications (at most {MAX_ITERATIONS:,})")
+    for _ in range(n):
+        a = op(a)
+    return a
+
+
+def nat_sinf(s: Callable[[int], Any]) -> int:
+    """Mathlib's `sInf s` on `Set ℕ` (`InfSet ℕ`, Mathlib/Data/Nat/Lattice.lean: `if h : ∃ n, n ∈
+    s then Nat.find h else 0`): the least member, searched from 0. A member found is the exact
+    answer (every smaller n was tried); none among the first `NTH_SEARCH` raises
+    `ScopeExhausted`, never the empty set's 0, which a search cannot tell from a later member;
+    so does a candidate whose membership is decided only within the scope."""
+    for k in range(NTH_SEARCH):
+        r = s(k)
+        if r is True or r is False or type(r) is int:
+            if r:
+                return k
+            continue
+        raise ScopeExhausted("sInf", f"whether {k} is in the set is decided only within the scope")
+    raise ScopeExhausted("sInf", f"none of the naturals below {NTH_SEARCH:,} is in the set")
+
+
 # --- ℤ ---------------------------------------------------------------------------------------
 
 def int_ediv(a: int, b: int) -> int:

@@ -48,6 +48,10 @@ def binop(el, node, ctx, expected):
     if op in ("∈", "∉"):
         m = membership(el, node, ctx)
         return (m if op == "∈" else I.Not(m, at=node)), T.PROP
+    if op == "⊈":        # the notation `a ⊈ b` stands for `¬ (a ⊆ b)`
+        inner = A.copy_span(A.BinOp("⊆", node.lhs, node.rhs), node)
+        sub, _ = binop(el, inner, ctx, expected)
+        return I.Not(sub, at=node), T.PROP
     if op in ("⊆", "⊂"):
         if isinstance(node.lhs, A.SetLit) and not isinstance(node.rhs, A.SetLit):
             # `{A, B, C} ⊂ Finset.Icc 0 9`: the literal takes its type from the other side, as

@@ -43,7 +43,7 @@ NAMED_PRECEDENCE = {"max": 1024, "arg": 1023, "lead": 1022, "min": 10, "min1": 1
 BINARY_PRECEDENCE = {
     "IFF": 20, "ARROW": 25, "OR": 30, "BOR": 30, "AND": 35, "BAND": 35, "PROD": 35,
     "EQ": 50, "NE": 50, "LE": 50, "LT": 50, "GE": 50, "GT": 50, "MEM": 50, "NOTMEM": 50,
-    "SUBSET": 50, "SSUBSET": 50, "BEQ": 50, "BNE": 50, "DVD": 50, "NOT": 40,
+    "SUBSET": 50, "SSUBSET": 50, "NSUBSET": 50, "BEQ": 50, "BNE": 50, "DVD": 50, "NOT": 40,
     "PLUS": 65, "MINUS": 65, "APPEND": 65, "UNION": 65, "SDIFF": 70, "CONS": 67,
     "TIMES": 70, "DIV": 70, "MOD": 70, "INTER": 70, "SPROD": 82, "SMUL": 73, "POW": 75,
     "XOR": 58, "LAND": 58, "LOR": 55, "SHL": 75, "SHR": 75, "COMP": 90,
@@ -261,6 +261,13 @@ LIBRARY_NOTATIONS = (
     ("List", 'infixl:50 " ~ " => List.Perm', "lean4:src/Init/Data/List/Basic.lean"),
     (None, 'infixl:50 " <:+ " => List.IsSuffix', "lean4:src/Init/Data/List/Basic.lean"),
     (None, 'infixl:50 " <:+: " => List.IsInfix', "lean4:src/Init/Data/List/Basic.lean"),
+    # `scoped[Nat.Prime] notation "π" => Nat.primeCounting` (and `π'`), with `open scoped Nat.Prime`
+    ("Nat.Prime", 'notation "π" => Nat.primeCounting',
+     "mathlib4:Mathlib/NumberTheory/PrimeCounting.lean"),
+    ("Nat.Prime", "notation \"π'\" => Nat.primeCounting'",
+     "mathlib4:Mathlib/NumberTheory/PrimeCounting.lean"),
+    (None, 'notation:max f "^[" n "]" => Nat.iterate f n',
+     "mathlib4:Mathlib/Logic/Function/Iterate.lean"),
 )
 
 

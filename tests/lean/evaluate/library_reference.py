@@ -625,6 +625,27 @@ def attach(l):  # the values of `pmap Subtype.mk l _`
     return map_(lambda x: x, l)
 
 
+def prime_counting_below(n):
+    # Nat.count Prime n: how many k < n are prime (trial division, straight from Nat.Prime)
+    return sum(1 for k in range(n) if k >= 2 and all(k % d for d in range(2, k)))
+
+
+def int_is_square(m):
+    # IsSquare a := ∃ r, a = r * r, r over the integers whose square can reach |m|
+    return any(r * r == m for r in range(-abs(m) - 1, abs(m) + 2))
+
+
+def nat_iterate(op, n, a):
+    # | 0, a => a | succ k, a => iterate op k (op a)
+    return a if n == 0 else nat_iterate(op, n - 1, op(a))
+
+
+def nat_sinf(s):
+    # InfSet ℕ: `if h : ∃ n, n ∈ s then Nat.find h else 0`; the sets given here are nonempty, so
+    # Nat.find: the least n in s
+    return min(k for k in range(200) if s(k))
+
+
 def nat_nth(p, n):
     # nth p n: the set infinite, `Nat.Subtype.orderIsoOfNat` n, its n-th element in increasing
     # order; the predicates given here are infinite, so their first 200 values hold the answer

@@ -36,6 +36,9 @@ theorem cube_roots : ∀ x : ℚ, ∃ y : ℚ, y ^ 3 = x := by sorry
 theorem square_roots : ∀ x : ℚ, x ≥ 0 → ∃ y : ℚ, y * y = x := by sorry
 theorem between : ∀ x y : ℚ, x < y → ∃ z : ℚ, x < z ∧ z < y := by sorry
 theorem floor_far : ∃ q : ℚ, ⌊q⌋ = 500 ∧ q > 500 := by sorry
+theorem pairs_bijective : Bijective (fun ((m, n) : ℤ × ℤ) ↦ (m + n, m + 2 * n)) := by sorry
+theorem pairs_not_onto : Bijective (fun ((m, n) : ℤ × ℤ) ↦ (m + n, m - n)) := by sorry
+theorem pairs_projection : ∀ p : ℤ × ℤ, ∃ q : ℤ × ℤ, q.1 = p.2 + 100 ∧ q.2 = p.1 := by sorry
 """
 
 
@@ -50,7 +53,8 @@ EXPECTED = {
     "square_far": Status.HOLDS, "half_odd": Status.FAILS, "truncated": Status.HOLDS,
     "truncated_int": Status.FAILS, "by_zero": Status.HOLDS, "ediv_negative": Status.HOLDS,
     "above": Status.HOLDS, "above_wrong": Status.FAILS, "between": Status.HOLDS,
-    "floor_far": Status.HOLDS,
+    "floor_far": Status.HOLDS, "pairs_bijective": Status.HOLDS, "pairs_not_onto": Status.FAILS,
+    "pairs_projection": Status.HOLDS,
 }
 
 
@@ -161,3 +165,29 @@ def test_the_readme_example_and_scope_only(tmp_path, capsys):
     main(["check", str(f), "--scope-only"])
     out = capsys.readouterr().out
     assert "UNKNOWN" in out and "has no witness in the scope" in out
+
+
+def test_one_question_settles_every_assignment(tmp_path):
+    """`∃ m > n, m % 1000 = 999` at each n: z3 is asked once whether it holds whatever n,
+    not once per assignment; its wrong twin has no witness at any n, also settled at once."""
+    read = readings(lean_file(tmp_path, """
+theorem far (n : ℕ) (k : ℤ) : ∃ m : ℕ, m > n ∧ m % 1000 = 999 ∧ (m : ℤ) > k := by sorry
+theorem far_wrong (n : ℕ) : ∃ m : ℕ, m > n ∧ m % 1000 = 1000 := by sorry
+"""))
+    from pychecks.lean.evaluate import beyond as Bm
+    asked = []
+    original = Bm.Beyond._ask
+
+    def counting(self, q, env, body):
+        asked.append(q.text)
+        return original(self, q, env, body)
+    Bm.Beyond._ask = counting
+    try:
+        v = verdict(read["far"], bound=20)
+        wrong = verdict(read["far_wrong"], bound=20)
+    finally:
+        Bm.Beyond._ask = original
+    assert v.status is Status.HOLDS and "decided beyond the scope by z3" in v.reason
+    assert "true only within the scope" not in v.reason
+    assert wrong.status is Status.FAILS and wrong.counterexample.bindings == {"n": "0"}
+    assert asked == []          # no assignment needed a question of its own

@@ -370,6 +370,11 @@ CASES = {
     "List.attach": (ref.attach, args(lists)),
     "List.Pairwise": (ref.pairwise, args(relations, lists)),
     "Nat.nth": (ref.nat_nth, args(infinite_preds, st.integers(0, 20))),
+    "sInf": (ref.nat_sinf, args(infinite_preds)),
+    "Nat.iterate": (ref.nat_iterate, args(unary, st.integers(0, 12), small)),
+    "Int.instDecidablePredIsSquare": (ref.int_is_square, args(st.integers(-40, 200))),
+    "Nat.primeCounting'": (ref.prime_counting_below, args(st.integers(0, 300))),
+    "Nat.primeCounting": (lambda n: ref.prime_counting_below(n + 1), args(st.integers(0, 300))),
     "List.mapIdx": (ref.map_idx, args(indexed, lists)),
     "List.product": (ref.product, args(lists, lists)),
     "Finset.range": (ref.finset_range, args(small)),
@@ -493,6 +498,10 @@ def test_entry_agrees_with_its_lean_transcription(name):
 
 MUTANTS = {
     "Nat.log": lambda b, n: ref.log(b + 1, n),                         # the base off by one
+    "sInf": lambda s: min(k for k in range(1, 200) if s(k)),           # 0 never a member
+    "Nat.iterate": lambda op, n, a: ref.nat_iterate(op, n + 1, a),     # once too often
+    "Int.instDecidablePredIsSquare": lambda m: math.isqrt(abs(m)) ** 2 == abs(m),   # -4 too
+    "Nat.primeCounting": lambda n: ref.prime_counting_below(n),        # below n, not up to n
     "Nat.clog": lambda b, n: ref.log(b, n),                            # the floor, not the ceiling
     "Char.isUpper": lambda c: 65 <= c < 90,                            # 'Z' left out
     "Char.toLower": lambda c: c + 32 if 65 <= c <= 91 else c,          # '[' lowered too

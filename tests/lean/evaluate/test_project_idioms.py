@@ -173,3 +173,108 @@ def test_opened_namespaces_resolve_from_the_current_one(tmp_path, name):
     assert verdict(got[name], bound=6).status.value == "HOLDS"
     wrong = verdict(got[name + "_wrong"], bound=6)
     assert wrong.status.value == "FAILS"
+
+
+RELATIONS = """open Function
+theorem dvd_refl : Reflexive ((·:ℕ) ∣ ·) := by sorry
+theorem dvd_antisymm_int : AntiSymmetric ((·:ℤ) ∣ ·) := by sorry
+theorem dvd_antisymm : AntiSymmetric ((·:ℕ) ∣ ·) := by sorry
+theorem le_symm : Symmetric ((·:ℕ) ≤ ·) := by sorry
+theorem lt_irrefl : Irreflexive ((·:ℕ) < ·) := by sorry
+theorem le_total : Total ((·:ℤ) ≤ ·) := by sorry
+theorem lt_total : Total ((·:ℤ) < ·) := by sorry
+theorem lt_trans : Transitive ((·:ℕ) < ·) := by sorry
+theorem ne_trans : Transitive ((·:ℕ) ≠ ·) := by sorry
+theorem not_subset : {a : ℕ | 5 ∣ a} ⊈ {x : ℕ | 20 ∣ x} := by sorry
+theorem not_subset_wrong : {a : ℕ | 20 ∣ a} ⊈ {x : ℕ | 5 ∣ x} := by sorry
+theorem pair_injective : Injective (fun ((m, n) : ℤ × ℤ) ↦ (m + n, m - n)) := by sorry
+theorem pair_injective_wrong : Injective (fun ((m, n) : ℤ × ℤ) ↦ m + n) := by sorry
+"""
+
+
+@pytest.mark.parametrize("name, status", [
+    ("dvd_refl", "HOLDS"), ("dvd_antisymm_int", "FAILS"), ("le_symm", "FAILS"),
+    ("lt_irrefl", "HOLDS"), ("le_total", "HOLDS"), ("lt_total", "FAILS"),
+    ("lt_trans", "HOLDS"), ("ne_trans", "FAILS"), ("not_subset", "HOLDS"),
+    ("not_subset_wrong", "FAILS"), ("pair_injective", "HOLDS"), ("pair_injective_wrong", "FAILS"),
+    ("dvd_antisymm", "HOLDS")])
+def test_relation_properties_not_subset_and_pattern_functions(tmp_path, name, status):
+    """Mathlib's `Reflexive`, `Irreflexive`, `Symmetric`, `AntiSymmetric`, `Transitive` and
+    `Total` of a relation (Mathlib/Order/Defs/Unbundled.lean) unfolded to their definitions
+    (on ℤ, `-1 ∣ 1` and `1 ∣ -1` refute antisymmetry); `s ⊈ t` as `¬ s ⊆ t`; a `fun` taking a
+    pattern, with no result type asked for, at the type of its body."""
+    v = verdict(readings(lean_file(tmp_path, RELATIONS))[name], bound=6)
+    assert v.status.value == status, v.reason
+
+
+SEQUENCES = """def f (n : ℕ) : ℕ := n * n + 1
+def P (n b : ℕ) : Prop := b > 1 ∧ (b ^ n) % 10 ≠ 0
+noncomputable def a (n : ℕ) : ℕ := sInf { b | P n b }
+theorem iterate_holds : Nat.iterate f 2 1 = 5 := by sorry
+theorem iterate_wrong : Nat.iterate f 2 1 = 6 := by sorry
+theorem notation_holds : f^[3] 1 = 26 := by sorry
+theorem notation_wrong : f^[3] 1 = 5 := by sorry
+theorem sinf_holds : a 2 = 2 ∧ sInf {n : ℕ | n * n > 50} = 8 := by sorry
+theorem sinf_wrong : sInf {n : ℕ | n * n > 50} = 7 := by sorry
+theorem sinf_empty : sInf {n : ℕ | n < 0} = 0 := by sorry
+"""
+
+
+@pytest.mark.parametrize("name, status", [
+    ("iterate_holds", "HOLDS"), ("iterate_wrong", "FAILS"), ("notation_holds", "HOLDS"),
+    ("notation_wrong", "FAILS"), ("sinf_holds", "HOLDS"), ("sinf_wrong", "FAILS")])
+def test_iterates_and_the_least_member_of_a_set(tmp_path, name, status):
+    """formal-conjectures' OEIS definitions: `Nat.iterate f n a` and its notation `f^[n]`
+    (Mathlib/Logic/Function/Iterate.lean), and `sInf` of a `Set ℕ` (`InfSet ℕ`: the least
+    member, 0 for the empty set)."""
+    v = verdict(readings(lean_file(tmp_path, SEQUENCES))[name])
+    assert v.status.value == status, v.reason
+
+
+def test_sinf_of_a_set_with_no_member_found_is_unknown(tmp_path, monkeypatch):
+    # Lean's sInf ∅ = 0 is true, but a search cannot tell an empty set from a late member
+    from pychecks.lean.evaluate import implementations as impl
+    monkeypatch.setattr(impl, "NTH_SEARCH", 1000)
+    v = verdict(readings(lean_file(tmp_path, SEQUENCES))["sinf_empty"])
+    assert v.status.value == "UNKNOWN" and "sInf" in v.reason
+
+
+SETS = """open Set
+theorem range_holds : 9 ∈ Set.range (fun n : ℕ => n * n) ∧ 8 ∉ Set.range (fun n : ℕ => n * n) := by sorry
+theorem range_wrong : 8 ∈ Set.range (fun n : ℕ => n * n) := by sorry
+theorem ioo_holds : (4 : ℤ) ∈ Set.Ioo 3 5 ∧ (5 : ℤ) ∉ Set.Ioo 3 5 ∧ (5 : ℤ) ∈ Ioc 3 5 := by sorry
+theorem ioo_wrong : (3 : ℤ) ∈ Set.Ioo 3 5 := by sorry
+theorem ray_holds : (7 : ℤ) ∈ Ici 7 ∧ (7 : ℤ) ∉ Ioi 7 ∧ (6 : ℤ) ∈ Iio 7 := by sorry
+theorem ray_wrong : (7 : ℤ) ∈ Iio 7 := by sorry
+theorem subset_holds : Set.Ico (1:ℤ) 3 ⊆ Set.Icc 1 3 := by sorry
+theorem subset_wrong : Set.Icc (1:ℤ) 3 ⊆ Set.Ico 1 3 := by sorry
+theorem ist_square (a b c : ℤ) (h : a * b ^ 2 = c ^ 2) : IsSquare a ∨ b = 0 := by sorry
+theorem ist_square_wrong (a : ℤ) (h : a ≠ 0) : IsSquare a ∨ IsSquare (-a) := by sorry
+"""
+
+
+@pytest.mark.parametrize("name, status", [
+    ("range_holds", "HOLDS"), ("range_wrong", "FAILS"), ("ioo_holds", "HOLDS"),
+    ("ioo_wrong", "FAILS"), ("ray_holds", "HOLDS"), ("ray_wrong", "FAILS"),
+    ("subset_holds", "HOLDS"), ("subset_wrong", "FAILS"), ("ist_square", "HOLDS"),
+    ("ist_square_wrong", "FAILS")])
+def test_set_range_intervals_and_integer_squares(tmp_path, name, status):
+    """Mathlib's `Set.range f` (`{x | ∃ y, f y = x}`) and the intervals as sets
+    (`Set.Icc a b := {x | a ≤ x ∧ x ≤ b}` and its siblings, `Ici`…`Iio`), and `IsSquare` on ℤ
+    (decided by `Int.sqrt m * Int.sqrt m = m`: no negative integer is a square)."""
+    v = verdict(readings(lean_file(tmp_path, SETS))[name])
+    assert v.status.value == status, v.reason
+
+
+PRIMES = """open scoped Nat.Prime
+theorem pi_holds : π 10 = 4 ∧ π 2 = 1 ∧ π' 11 = 4 ∧ Nat.primeCounting 100 = 25 := by sorry
+theorem pi_wrong : π 10 = 5 := by sorry
+"""
+
+
+@pytest.mark.parametrize("name, status", [("pi_holds", "HOLDS"), ("pi_wrong", "FAILS")])
+def test_prime_counting_and_its_scoped_notation(tmp_path, name, status):
+    """`Nat.primeCounting` (π, the primes up to n) and `Nat.primeCounting'` (π', below n), with
+    Mathlib's `scoped[Nat.Prime]` notations brought in by `open scoped Nat.Prime`."""
+    v = verdict(readings(lean_file(tmp_path, PRIMES))[name])
+    assert v.status.value == status, v.reason

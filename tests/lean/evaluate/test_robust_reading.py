@@ -168,12 +168,12 @@ theorem_wanted uses_noncomputable (n : ℕ) : choose' n = n
 theorem_wanted uses_opaque : secret = secret
 theorem_wanted uses_partial (n : ℕ) : loop n = n
 theorem_wanted uses_sorry (n : ℕ) : holey n = n
-theorem_wanted uses_unknown (n : ℕ) : Nat.primeCounting n ≤ n
+theorem_wanted uses_unknown (n : ℕ) : hyperoperation 3 n 2 ≤ n * n
 """)
     read = readings(f)
     expected = {"uses_axiom": "an axiom", "uses_noncomputable": "`noncomputable`",
                 "uses_opaque": "opaque", "uses_partial": "`partial`", "uses_sorry": "`sorry`",
-                "uses_unknown": "`Nat.primeCounting` is neither defined"}
+                "uses_unknown": "`hyperoperation` is neither defined"}
     for name, why in expected.items():
         r = read[name]
         assert r.kind == "outside", name

@@ -105,12 +105,7 @@ class Beyond:
         if id(q) not in self.always:
             # first, once: is q the same at every assignment (its free names over their whole
             # types)? Then no assignment needs a question of its own
-            self.asked += 1
-            start = time.perf_counter()
-            try:
-                self.always[id(q)] = self._general(q, free)
-            finally:
-                self.spent += time.perf_counter() - start
+            self.always[id(q)] = self._timed(self._general, q, free)
         if self.always[id(q)] is not None:
             self.decided[text] = self.decided.get(text, 0) + 1
             return self.always[id(q)]
@@ -122,18 +117,22 @@ class Beyond:
         if key is not None and key in self.cache:
             found = self.cache[key]
             return scoped if found is None else found
-        self.asked += 1
-        start = time.perf_counter()
-        try:
-            found = self._ask(q, {n: env[n] for n in free if n in env}, body)
-        finally:
-            self.spent += time.perf_counter() - start
+        found = self._timed(self._ask, q, {n: env[n] for n in free if n in env}, body)
         if key is not None:
             self.cache[key] = found
         if found is None:
             return scoped
         self.decided[text] = self.decided.get(text, 0) + 1
         return found
+
+    def _timed(self, question, *args):
+        """One question asked: counted, and its time added to what the statement spent."""
+        self.asked += 1
+        start = time.perf_counter()
+        try:
+            return question(*args)
+        finally:
+            self.spent += time.perf_counter() - start
 
     def _general(self, q, free):
         """q's truth at every assignment, where z3 proves it the same whatever its free names

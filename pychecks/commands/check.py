@@ -30,7 +30,8 @@ def add_parser(sub) -> None:
                        "recursively defined P solve the whole box first.")
     p.add_argument("names", nargs="*", metavar="NAME|FILE.py|FILE.lean")
     p.add_argument("--all", action="store_true", help="every registered statement")
-    p.add_argument("--bound", type=int, help="bound N (default: each statement's own)")
+    p.add_argument("--bound", type=whole_number(0, None, "bound"), metavar="N",
+                   help="bound N (default: each statement's own)")
     p.add_argument("--list-length", type=whole_number(0, 64, "list length"), metavar="L",
                    help="evaluated statements: lists range over lengths ≤ L (default "
                    "3); their scope column shows N and L")

@@ -37,7 +37,8 @@ def add_parser(sub) -> None:
                        "DIR.")
     p.add_argument("names", nargs="*", metavar="NAME|FILE.py|FILE.lean")
     p.add_argument("--all", action="store_true", help="every registered statement")
-    p.add_argument("--bound", type=int, help="bound N (default: 2, bridges 1; books: the "
+    p.add_argument("--bound", type=whole_number(0, None, "bound"), metavar="N",
+                   help="bound N (default: 2, bridges 1; books: the "
                    "statement's own, Node Kayles + Nim 1; plain statements: the statement's own, "
                    "lowered until the book has at most 4,096 instances)")
     p.add_argument("--list-length", type=whole_number(0, 64, "list length"), metavar="L",

@@ -51,7 +51,9 @@ def test_check_json_schema(capsys):
     (["check"], "name at least one statement"),
     (["check", "--all", "cubeVertexNim_pPositions"], "not both"),
     (["check", "/nonexistent/claims.py"], "does not exist"),
-    (["check", "cubeVertexNim_pPositions", "--bound", "x"], "invalid int value"),
+    (["check", "cubeVertexNim_pPositions", "--bound", "x"], "'x' is not a whole number"),
+    (["check", "lean/Examples/ListGames.lean", "--bound", "-3"], "-3: a bound must be at least 0"),
+    (["emit", "cubeVertexNim_pPositions", "--bound", "-3"], "-3: a bound must be at least 0"),
     (["frobnicate"], "invalid choice"),
 ])
 def test_bad_input_is_one_line_and_exit_2(capsys, argv, message):

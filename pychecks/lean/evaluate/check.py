@@ -7,7 +7,10 @@ smallest first, and one verdict that says exactly what it covers.
   lexicographic) is printed in the user's binder names and Lean syntax.
 * **HOLDS** at the scope (N, and L when lists are involved): every assignment satisfied it,
   with every inner quantifier that ranged over the scope only within the scope; `closed` when
-  the statement has no variables and evaluated exactly (a computation, not a sample).
+  the statement has no variables and evaluated exactly (a computation, not a sample). When a
+  stop or assignments left undecided leave the scope asked for open, HOLDS is at the largest
+  smaller scope whose every assignment was decided and held (`complete_scope`), the reason
+  saying what was left.
 * **UNKNOWN** otherwise, with the reason: an `∃` with no witness in the scope (it names the
   `∃` and the scope), a computation that ran out of its budget, a library call that would
   panic; the reason counts the assignments left undecided (a FAILS' reason does too).
@@ -284,8 +287,7 @@ def widened(ev, bound: int, list_length: int, first: Verdict, *,
             if work > WIDEN_WORK:
                 # the doubling overshoots (a `Finset ℤ` doubles its assignments at each
                 # step of N): the widest N below it whose work fits, tried last
-                wider = next((m for m in range(wider - 1, n, -1)
-                              if _work(ev, m, list_length) <= WIDEN_WORK), None)
+                wider = _widest_fitting(ev, n, wider, list_length)
                 if wider is None:
                     break
                 work, last = _work(ev, wider, list_length), True
@@ -307,6 +309,19 @@ def widened(ev, bound: int, list_length: int, first: Verdict, *,
     if n > bound:
         verdict.reason = f"{verdict.reason} (widened from N={bound} to N={n})"
     return verdict, n
+
+
+def _widest_fitting(ev, low: int, high: int, list_length: int) -> int | None:
+    """The largest N in (low, high) whose work fits `WIDEN_WORK`, or None: a bisection, as
+    the work only grows with N (a scan of the millions of N below a doubling took minutes)."""
+    lo, hi = low, high              # the work fits at lo (or lo = low), not at hi
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if _work(ev, mid, list_length) <= WIDEN_WORK:
+            lo = mid
+        else:
+            hi = mid
+    return lo if lo > low else None
 
 
 def _work(ev, n: int, list_length: int) -> int:
@@ -359,6 +374,7 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
     examined = in_hyp = failures = scoped_true = undecided = 0
     first_fail = first_scoped = first_unknown = None
     ranged = stopped = None
+    unknown_at = []                # the assignments left undecided, for `complete_scope`
     try:
         run = make_runner(ev, scope, budget, backend)
     except R.Runaway as exc:       # solving the game graph of the scope ran out of budget
@@ -381,10 +397,18 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
     if total <= SORT_LIMIT and not keep_least:
         order = iter(sorted(order, key=S.smallest_key))
 
+    kept_keys = {}                 # id of a kept assignment: (it, its key), asked once
+
     def first(current, values):
         """True when `values` replaces `current` (None, or a tuple whose [0] are values)."""
-        return current is None or keep_least and \
-            S.smallest_key(values) < S.smallest_key(current[0])
+        if current is None:
+            return True
+        if not keep_least:
+            return False
+        kept = kept_keys.get(id(current[0]))
+        if kept is None or kept[0] is not current[0]:
+            kept = kept_keys[id(current[0])] = (current[0], S.smallest_key(current[0]))
+        return S.smallest_key(values) < kept[1]
     for values in (order if run is not None else ()):
         try:
             h, c = run(values)
@@ -395,6 +419,7 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
         except (R.NotExact, R.Panic) as exc:
             examined += 1
             undecided += 1
+            unknown_at.append(values)
             if first(first_unknown, values):
                 first_unknown = (values, exc.reason())
             continue
@@ -425,6 +450,7 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
                     first_scoped = (values, r)
         else:
             undecided += 1
+            unknown_at.append(values)
             if first(first_unknown, values):
                 first_unknown = (values, r.reason)
     seconds = time.perf_counter() - start
@@ -467,9 +493,16 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
     if first_unknown is not None:
         values, why = first_unknown
         where = "" if why.split(":", 1)[0].startswith(ev.file) else f"{ev.location}: "
-        return Verdict(status=Status.UNKNOWN, reason=f"{where}{why} (at "
-                       f"{assignment_text(ev, values)}; {_count(undecided, examined)} left "
-                       "undecided)", **common)
+        why = (f"{where}{why} (at {assignment_text(ev, values)}; "
+               f"{_count(undecided, examined)} left undecided)")
+        done = None if first_scoped is not None or ranged is not None else \
+            complete_scope(ev, scope, unknown_at, lists)
+        if done is not None:
+            # as past a stop: every assignment of a smaller scope was decided, and held
+            common.update(scope=done.text(lists))
+            return Verdict(status=Status.HOLDS, reason=f"{scope_text}: {why}; every "
+                           f"assignment of {done.text(lists)} was checked", **common)
+        return Verdict(status=Status.UNKNOWN, reason=why, **common)
     if first_scoped is not None:
         values, r = first_scoped
         return Verdict(status=Status.UNKNOWN, reason=f"{scoped_reason(ev, values, r, scope)}"

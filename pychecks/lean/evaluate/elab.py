@@ -32,6 +32,7 @@ from . import ir as I
 from . import runtime as R
 from . import scope as S
 from . import game_elab as GE
+from .implementations import nat_nth_prime
 from . import types as T
 from .context import Ctx, Local, Unsupported  # noqa: F401  (re-exported)
 from .signatures import Scheme, SignatureError, scheme_of
@@ -1373,6 +1374,10 @@ class Elaborator:
                 return I.Lam(names, call, at=app), T.fun(*(params[s] for s in missing), result)
         call = I.Lib(entry.name, entry.impl, type_args, tuple(vals[i] for i in range(len(params))),
                      at=app, types=tuple(params))
+        if entry.name in _PREDICATE_SPECIALISED:
+            impl = _PREDICATE_SPECIALISED[entry.name].get(_library_predicate(vals[0]))
+            if impl is not None:
+                call.impl = impl
         if entry.name in _FOLDED:
             call = self.folded(entry, call, vals, result, app, ctx)
         if entry.name in _ATTACH:
@@ -2454,6 +2459,29 @@ _WORDS = {"Explicit": "`@` (explicit arguments)", "SetSep": "the set notation `{
 
 
 #: Library entries whose operation is the instance of their element type (`folded`).
+
+#: Library calls whose predicate, when it is one library predicate, has a faster implementation
+#: with the same value: `Nat.nth Nat.Prime n` read off a sieve instead of a primality test per
+#: candidate (minutes for the n-th prime near 10^7).
+_PREDICATE_SPECIALISED = {"Nat.nth": {"Nat.Prime": nat_nth_prime}}
+
+
+def _library_predicate(ir) -> str | None:
+    """The library predicate `ir` is (`Nat.Prime`, `fun p => Nat.Prime p`, decided or not), or
+    None."""
+    if not (isinstance(ir, I.Lam) and len(ir.params) == 1):
+        return None
+    (x,), body = ir.params, ir.body
+    if isinstance(body, I.Prim) and body.op == "decide":
+        body = body.args[0]
+    if isinstance(body, I.Call) and isinstance(body.fn, I.Lam) and len(body.fn.params) == 1 \
+            and len(body.args) == 1 and isinstance(body.args[0], I.Var) and body.args[0].name == x:
+        x, body = body.fn.params[0], body.fn.body
+    if isinstance(body, I.Lib) and not body.type_args and len(body.args) == 1 \
+            and isinstance(body.args[0], I.Var) and body.args[0].name == x:
+        return body.name
+    return None
+
 _FOLDED = {"List.sum": "+", "Finset.sum": "+", "Finset.prod": "*"}
 
 

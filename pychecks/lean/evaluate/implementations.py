@@ -3,6 +3,8 @@ definition it needs more than a line for, and the exceptions a call can end in i
 Each docstring names the Lean definition and how it behaves at the edges (`x / 0 = 0`)."""
 from __future__ import annotations
 
+import functools
+import itertools
 import math
 from fractions import Fraction
 from functools import reduce
@@ -482,6 +484,22 @@ def nat_find(p: Callable[[int], bool], bound: int, _proof: Any = None) -> int:
 NTH_SEARCH = 10_000_000
 
 
+def _no_charge() -> None:
+    pass
+
+
+#: Called once per candidate by the library's own searches (`Nat.nth`, `Nat.iterate`): the
+#: evaluator's budget sets it (`charge_with`), so that a search whose predicate is a library
+#: function, which charges nothing itself, still stops at `--timeout` and `--steps`.
+_charge: Callable[[], None] = _no_charge
+
+
+def charge_with(tick: Callable[[], None] | None) -> None:
+    """Make the library's searches call `tick` once per candidate (None: call nothing)."""
+    global _charge
+    _charge = tick or _no_charge
+
+
 def nat_nth(p: Callable[[int], bool], n: int) -> int:
     """Mathlib's `Nat.nth p n` (Mathlib/Data/Nat/Nth.lean): the n-th (from 0) natural with `p`,
     when p holds on infinitely many or on more than n naturals; `0` when `{x | p x}` is finite
@@ -490,6 +508,7 @@ def nat_nth(p: Callable[[int], bool], n: int) -> int:
     finite case's 0, which it cannot tell from a later answer)."""
     seen = -1
     for k in range(NTH_SEARCH):
+        _charge()
         if p(k):
             seen += 1
             if seen == n:
@@ -498,8 +517,34 @@ def nat_nth(p: Callable[[int], bool], n: int) -> int:
                                     "the predicate")
 
 
-#: The largest n `Nat.primeCounting'` sieves below.
+def nat_nth_prime(_p: Callable[[int], bool], n: int) -> int:
+    """`Nat.nth Nat.Prime n` (`p` is `Nat.Prime`): `nat_nth`'s search over the same candidates
+    below `NTH_SEARCH`, its answer read off a sieve of them instead of a primality test each."""
+    primes = _primes_below(NTH_SEARCH)
+    if n < len(primes):
+        return primes[n]
+    raise ScopeExhausted("Nat.nth", f"fewer than {n + 1} naturals below {NTH_SEARCH:,} satisfy "
+                                    "the predicate")
+
+
+#: Largest sieve `Nat.primeCounting'` makes.
 MAX_SIEVE = 10_000_000
+
+
+def _sieve(n: int) -> bytearray:
+    """Eratosthenes below n: byte k is 1 exactly when k is prime."""
+    sieve = bytearray([1]) * max(n, 2)
+    sieve[0] = sieve[1] = 0
+    for p in range(2, math.isqrt(max(n - 1, 0)) + 1):
+        if sieve[p]:
+            sieve[p * p::p] = bytes(len(range(p * p, n, p)))
+    return sieve[:n]
+
+
+@functools.lru_cache(maxsize=1)
+def _primes_below(n: int) -> tuple[int, ...]:
+    """The primes below n in order (kept: `Nat.nth Nat.Prime` asks at every assignment)."""
+    return tuple(itertools.compress(range(n), _sieve(n)))
 
 
 def nat_prime_counting_below(n: int) -> int:
@@ -507,14 +552,7 @@ def nat_prime_counting_below(n: int) -> int:
     Prime`): the primes below n, by a sieve; refused past `MAX_SIEVE`."""
     if n > MAX_SIEVE:
         raise ResultTooLarge("Nat.primeCounting'", f"a sieve below {n:,} (at most {MAX_SIEVE:,})")
-    if n < 3:
-        return 0
-    sieve = bytearray([1]) * n
-    sieve[0] = sieve[1] = 0
-    for p in range(2, math.isqrt(n - 1) + 1):
-        if sieve[p]:
-            sieve[p * p::p] = bytes(len(range(p * p, n, p)))
-    return sum(sieve)
+    return sum(_sieve(n))
 
 
 #: Most applications `Nat.iterate` makes before it is refused as too large.
@@ -528,6 +566,7 @@ def nat_iterate(op: Callable[[Any], Any], n: int, a: Any) -> Any:
     if n > MAX_ITERATIONS:
         raise ResultTooLarge("Nat.iterate", f"{n:,} applications (at most {MAX_ITERATIONS:,})")
     for _ in range(n):
+        _charge()
         a = op(a)
     return a
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import time
 
+from . import implementations
 from . import truth as T
 from .values import CtorValue, Pair, Some, StructValue
 
@@ -107,6 +108,7 @@ class Budget:
         self.next_clock = min(_CLOCK_EVERY, steps + 1)
         global _ACTIVE
         _ACTIVE = self
+        implementations.charge_with(self.tick)
 
     def tick(self, n: int = 1) -> None:
         self.used += n

@@ -434,7 +434,8 @@ def size(v) -> int:
     if isinstance(v, frozenset):
         return len(v) + sum(size(x) for x in v)
     if isinstance(v, CtorValue):
-        return _depth(v) + sum(_size_below(x, v) for x in v.args)
+        depth, leaves = _depth_and_leaves(v)
+        return depth + leaves
     if isinstance(v, Some):
         return 1 + size(v.value)
     return GE.size(v) or 0
@@ -445,16 +446,36 @@ def _own(x, v) -> bool:
     return isinstance(x, CtorValue) and x.ctor.rsplit(".", 1)[0] == v.ctor.rsplit(".", 1)[0]
 
 
-def _depth(v) -> int:
-    """Constructors of `v`'s own type nested inside it (`succ (succ zero)`: 2); 0 for a value of
-    a type that does not contain itself."""
-    return max((1 + _depth(x) for x in v.args if _own(x, v)), default=0)
+def _depth_and_leaves(v) -> tuple[int, int]:
+    """(the constructors of `v`'s own type nested inside it, `succ (succ zero)`: 2, 0 for a type
+    that does not contain itself; the tokens of the arguments of other types met through them):
+    a recursive type's values are smallest by depth, the rest by their size. One pass, as
+    asking the depth at every level made a chain of k constructors cost k² steps, and choosing
+    the smallest of thousands of counterexamples, minutes."""
+    depth = leaves = 0
+    for x in v.args:
+        if _own(x, v):
+            d, l = _depth_and_leaves(x)
+            depth, leaves = max(depth, 1 + d), leaves + l
+        else:
+            leaves += size(x)
+    return depth, leaves
 
 
-def _size_below(x, v) -> int:
-    """Tokens of an argument: an argument of the constructor's own type is counted by the
-    parent's depth (a recursive type's values are smallest by depth), others by their size."""
-    return sum(_size_below(y, x) for y in x.args) if _own(x, v) else size(x)
+def _ctor_lex_key(v, out: list) -> int:
+    """Append `lex_key(v)` of a constructor value to `out` (its depth in the slot kept for it
+    once its arguments are in) and return the depth: one pass, without copying the keys below
+    at every level."""
+    at = len(out)
+    out += (0, v.ctor)
+    depth = 0
+    for x in v.args:
+        if _own(x, v):
+            depth = max(depth, 1 + _ctor_lex_key(x, out))
+        else:
+            out += lex_key(x)
+    out[at] = depth
+    return depth
 
 
 def lex_key(v):
@@ -476,7 +497,9 @@ def lex_key(v):
         return (len(v),) + tuple(k for x in items for k in x)
     if isinstance(v, CtorValue):
         # shallower first (`zero` before `succ zero`), then by constructor name
-        return (_depth(v), v.ctor) + tuple(k for x in v.args for k in lex_key(x))
+        out = []
+        _ctor_lex_key(v, out)
+        return tuple(out)
     if isinstance(v, Some):
         return (1,) + lex_key(v.value)
     if v is None:

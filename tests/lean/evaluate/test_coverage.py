@@ -457,3 +457,17 @@ def test_a_statement_vacuous_at_its_default_bound_is_widened(tmp_path, capsys):
     assert main(["check", str(f), "lcm_pins", "--bound", "100", "--json"]) == 1
     (entry,) = json.loads(capsys.readouterr().out)["verdicts"]
     assert (entry["status"], entry["scope"]) == ("VACUOUS", "N=100")
+
+
+@pytest.mark.parametrize("work", [lambda n: n + 1, lambda n: (n + 1) ** 2, lambda n: 2 ** n,
+                                  lambda n: 1 << 40])
+def test_the_widest_fitting_bound_is_the_scans(monkeypatch, work):
+    """`widened`'s last try, the widest N between a bound and its doubling whose work fits,
+    found by bisection, is the one a scan from the top finds (None when none fits)."""
+    from pychecks.lean.evaluate import check as C
+    monkeypatch.setattr(C, "_work", lambda ev, n, length: work(n))
+    monkeypatch.setattr(C, "WIDEN_WORK", 4000)
+    for low in (0, 5, 62, 1000, 1999, 2000, 3999, 4000):
+        high = 2 * low + 1
+        scan = next((m for m in range(high - 1, low, -1) if work(m) <= C.WIDEN_WORK), None)
+        assert C._widest_fitting(None, low, high, 3) == scan, low

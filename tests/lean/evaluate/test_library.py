@@ -1005,6 +1005,61 @@ def test_nat_nth_refuses_what_it_cannot_see(monkeypatch):
         impl.nat_nth(lambda k: k < 3, 3)
 
 
+def test_nat_nth_of_the_primes_is_the_search_read_off_a_sieve(monkeypatch):
+    """`Nat.nth Nat.Prime n` from the sieve is the generic search's answer over the same
+    candidates (the reference test above compares that search with the definition), up to the
+    last prime below the search's limit, past which both say ScopeExhausted."""
+    from pychecks.lean.evaluate import implementations as impl
+    monkeypatch.setattr(impl, "NTH_SEARCH", 3000)
+    count = impl.nat_prime_counting_below(3000)
+    assert [impl.nat_nth_prime(impl.nat_prime, n) for n in range(count)] == \
+        [impl.nat_nth(impl.nat_prime, n) for n in range(count)]
+    for nth in (impl.nat_nth, impl.nat_nth_prime):
+        with pytest.raises(impl.ScopeExhausted):
+            nth(impl.nat_prime, count)
+
+
+@pytest.mark.parametrize("pred,sieved", [
+    ("Nat.Prime", True), ("(fun p => Nat.Prime p)", True), ("(fun p => p.Prime)", True),
+    ("Prime", True), ("(fun p => p.Prime ∧ p % 4 = 1)", False), ("(fun p => p > 5)", False),
+    ("(fun p => Nat.Prime (p + 1))", False)])
+def test_nat_nth_of_the_primes_however_written_takes_the_sieve(pred, sieved):
+    """The elaborator gives `Nat.nth` the sieve exactly when its predicate is `Nat.Prime` itself
+    (eta-expanded, in dot notation or opened): any other predicate is searched."""
+    from pychecks.lean.evaluate import implementations as impl
+    from pychecks.lean.evaluate import ir as I
+    from pychecks.lean.claims.catalogue import read_text
+    _, readings = read_text(f"open Nat in\ntheorem_wanted t (n : ℕ) : Nat.nth {pred} n ≥ n\n",
+                            "T.lean")
+    (r,) = readings
+    (call,) = [x for x in I.walk(r.evaluated.conclusion)
+               if isinstance(x, I.Lib) and x.name == "Nat.nth"]
+    assert (call.impl is impl.nat_nth_prime) is sieved
+    assert call.impl in (impl.nat_nth, impl.nat_nth_prime)
+
+
+def test_assignments_undecided_above_a_scope_decided_whole_hold_at_it(monkeypatch):
+    """With 25 primes below the search's limit (100), `Nat.nth Nat.Prime n` is undecided from
+    n = 25 on: at N = 30 the statement HOLDS at N = 24, every assignment of which was decided,
+    and says what was left; a wrong variant still FAILS at its least counterexample, and with a
+    hypothesis (whose count at the smaller scope is not kept) it stays UNKNOWN."""
+    from pychecks.lean.evaluate import implementations as impl
+    from pychecks.lean.claims.catalogue import make_claim, read_text
+    monkeypatch.setattr(impl, "NTH_SEARCH", 100)
+    _, readings = read_text("""theorem_wanted t (n : ℕ) : Nat.nth Nat.Prime n ≥ n
+theorem_wanted t_wrong (n : ℕ) : Nat.nth Nat.Prime n ≥ 3 * n
+theorem_wanted t_hyp (n : ℕ) (h : n ≠ 7) : Nat.nth Nat.Prime n ≥ n
+""", "T.lean")
+    got = {r.name: make_claim(r, source="T.lean", command_target="T.lean").check(30)
+           for r in readings}
+    assert got["t"].status.value == "HOLDS" and got["t"].scope == "N=24"
+    assert "6 of 31 assignments left undecided" in got["t"].reason
+    assert "every assignment of N=24 was checked" in got["t"].reason
+    assert got["t_wrong"].status.value == "FAILS"
+    assert dict(got["t_wrong"].counterexample.bindings) == {"n": "2"}
+    assert got["t_hyp"].status.value == "UNKNOWN"
+
+
 def test_a_noncomputable_definition_through_nat_nth_is_evaluated():
     """formal-conjectures' OeisA40: `noncomputable def a` by `Nat.nth Nat.Prime`, whose value
     is one number Lean cannot compute: a_4 = 7 HOLDS, a_4 = 11 FAILS."""

@@ -4,13 +4,15 @@ syntax by their type, and shapes' counterexamples printed in the statement's own
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from evaluation import lean_file, readings, summary, verdict
 from pychecks.cli import main
 from pychecks.lean.evaluate import scope as S
 from pychecks.lean.evaluate import types as T
 from pychecks.lean.evaluate.show import lean_value
-from pychecks.lean.evaluate.values import Pair, Some
+from pychecks.lean.evaluate.values import CtorValue, Pair, Some
 
 INFO = S.TypeInfo()
 
@@ -322,6 +324,51 @@ def test_a_constructor_value_counts_its_depth_and_its_other_arguments():
         assert S.size(C(f"{ns}N.succ", (other,))) == 0 + S.size(other) == 2
         assert S.smallest_key([C(f"{ns}N.succ", (zero,))]) < \
             S.smallest_key([C(f"{ns}N.succ", (C(f"{ns}N.succ", (zero,)),))])
+
+
+def _depth_reference(v) -> int:
+    """The depth straight from its meaning: 1 + the deepest argument of the value's own type."""
+    own = [x for x in v.args if isinstance(x, CtorValue) and
+           x.ctor.rsplit(".", 1)[0] == v.ctor.rsplit(".", 1)[0]]
+    return max((1 + _depth_reference(x) for x in own), default=0)
+
+
+def _lex_key_reference(v):
+    """`lex_key` of a constructor value as first written: its depth asked at every level."""
+    if isinstance(v, CtorValue):
+        return (_depth_reference(v), v.ctor) + tuple(k for x in v.args
+                                                     for k in _lex_key_reference(x))
+    return S.lex_key(v)
+
+
+def _size_reference(v) -> int:
+    """`size` of a constructor value: its depth, and the sizes of the other types' values met
+    through constructors of its own type."""
+    def below(x, parent):
+        if isinstance(x, CtorValue) and \
+                x.ctor.rsplit(".", 1)[0] == parent.ctor.rsplit(".", 1)[0]:
+            return sum(below(y, x) for y in x.args)
+        return _size_reference(x) if isinstance(x, CtorValue) else S.size(x)
+    return _depth_reference(v) + sum(below(x, v) for x in v.args)
+
+
+_TREES = st.recursive(
+    st.sampled_from([CtorValue("T.leaf"), CtorValue("U.stop")]),
+    lambda inner: st.one_of(
+        st.builds(lambda l, b, r: CtorValue("T.node", (l, b, r)), inner, st.booleans(), inner),
+        st.builds(lambda n, x: CtorValue("T.box", (n, CtorValue("U.mk", (x,)))),
+                  st.integers(-3, 3), inner),
+        st.builds(lambda x, y: CtorValue("U.pair", (x, (1, y))), inner, inner)),
+    max_leaves=30)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_TREES)
+def test_one_pass_size_and_order_key_are_the_definitions(v):
+    """`size` and `lex_key` of constructor values, computed in one pass, are the definitions'
+    (which asked the depth at every level: k² steps on a chain of k constructors)."""
+    assert S.size(v) == _size_reference(v)
+    assert S.lex_key(v) == _lex_key_reference(v)
 
 
 @pytest.mark.parametrize("nest", ["list", "result", "argument"])

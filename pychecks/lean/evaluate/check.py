@@ -261,6 +261,10 @@ def check(ev, bound: int, list_length: int = S.DEFAULT_LIST_LENGTH, *,
     return result["verdict"]
 
 
+#: A check shorter than this is not timed for `widened`'s prediction (its fixed costs dominate).
+MEASURABLE_SECONDS = 0.05
+#: The clock is read once in this many assignments (less one), besides the steps' own reading.
+CLOCK_ASSIGNMENTS = (1 << 12) - 1
 #: The most work (assignments times ranged inner values, as `default_bound` counts it) a
 #: statement VACUOUS at its default bound is widened to (`widened`).
 WIDEN_WORK = 1 << 22
@@ -280,6 +284,10 @@ def widened(ev, bound: int, list_length: int, first: Verdict, *,
     start = time.perf_counter()
     verdict, n = first, bound
     last = False
+    # seconds per unit of work of the last try long enough to time (a try's time grows with
+    # its work): a try predicted to outlast the clock is not begun, as it could only stop
+    rate = first.seconds / max(_work(ev, bound, list_length), 1) \
+        if first.seconds >= MEASURABLE_SECONDS else None
     while not last:
         wider = 2 * n + 1
         try:
@@ -297,10 +305,14 @@ def widened(ev, bound: int, list_length: int, first: Verdict, *,
         except S.NotEnumerable:
             break
         left = limits.seconds - (time.perf_counter() - start)
-        if work > WIDEN_WORK or left <= 0:
+        if work > WIDEN_WORK or left <= 0 or rate is not None and rate * work > left:
             break
         v = check(ev, wider, list_length, backend=backend,
                   budget=R.Budget(steps=limits.steps, seconds=left))
+        if v.seconds >= MEASURABLE_SECONDS:
+            rate = v.seconds / max(work, 1)
+        if v.status is Status.UNKNOWN and v.in_hypotheses == 0:
+            break       # the clock ran out before an assignment met them: still VACUOUS
         if v.status is not Status.VACUOUS:
             why = f"VACUOUS at N={bound} (no assignment met the hypotheses), so widened"
             v.reason = f"{why}; {v.reason}" if v.reason else why
@@ -411,6 +423,8 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
         return S.smallest_key(values) < kept[1]
     for values in (order if run is not None else ()):
         try:
+            if not examined & CLOCK_ASSIGNMENTS:
+                budget.check_clock()
             h, c = run(values)
         except R.Runaway as exc:
             stopped = exc.reason()

@@ -362,6 +362,14 @@ def _mentions(node, names) -> bool:
     return False
 
 
+def _ordered_like_nat(ty) -> bool:
+    """The games library's types ordered as ordinals (`Nimber`, `Ordinal`), whose values in
+    the evaluator are naturals."""
+    from .game_elab import ORDERED_INTS
+    t = T.resolve(ty)
+    return isinstance(t, T.TCon) and t.name in ORDERED_INTS and not t.args
+
+
 def find_guard(el, kind, name, ty, body, ctx):
     """An exact Domain read off a guard of `name` in `body`, or None."""
     from .context import Unsupported
@@ -382,6 +390,13 @@ def find_guard(el, kind, name, ty, body, ctx):
                 # makes the comparison ℕ's and fails here: that guard is left to the scope)
                 e = el.check(bound_node, ctx, T.PNAT)
                 fn = _pnat_range if how == "<" else _pnat_range_le
+                return I.Domain(exact=True, values=I.Prim("range", fn, (e,)),
+                                how=f"{name} {how} {el.text(bound_node, ctx)}")
+            if how in ("<", "≤") and _ordered_like_nat(ty):
+                # `∃ a' < a` over `Nimber` or `Ordinal`: below a value the evaluator holds (a
+                # natural, as the scope holds the finite ones) lie exactly the naturals below it
+                e = el.check(bound_node, ctx, ty)
+                fn = _range if how == "<" else _range_le
                 return I.Domain(exact=True, values=I.Prim("range", fn, (e,)),
                                 how=f"{name} {how} {el.text(bound_node, ctx)}")
             if how in ("<", "≤"):

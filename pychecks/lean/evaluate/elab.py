@@ -1374,6 +1374,8 @@ class Elaborator:
                 return I.Lam(names, call, at=app), T.fun(*(params[s] for s in missing), result)
         call = I.Lib(entry.name, entry.impl, type_args, tuple(vals[i] for i in range(len(params))),
                      at=app, types=tuple(params))
+        if entry.at_types:
+            self.at_listed_type(entry, result, node, ctx)
         if entry.name in _PREDICATE_SPECIALISED:
             impl = _PREDICATE_SPECIALISED[entry.name].get(_library_predicate(vals[0]))
             if impl is not None:
@@ -1546,6 +1548,18 @@ class Elaborator:
                 I.Call(ir, tuple(I.Var(n) for n in names)), I.Lit(self.place(node, ctx)))),
                 at=node)
         return ir
+
+    def at_listed_type(self, entry, result, node, ctx) -> None:
+        """Fix the generic type of an entry with `at_types` (ℕ when nothing fixed it, as Lean's
+        numerals default), or refuse a type it is not implemented at: `sInf` at ℤ is no
+        search from 0, and reading it at ℕ with a cast would be another statement."""
+        t = T.resolve(result)
+        if isinstance(t, T.TVar) and not t.rigid:
+            self.unify(t, T.NAT, node, ctx, "its type")
+            t = T.NAT
+        if not (isinstance(t, T.TCon) and not t.args and t.name in entry.at_types):
+            self.fail(node, f"`{entry.name}` at `{T.show_type(T.zonk(t))}`: pychecks has it at "
+                            f"{', '.join(T.show_type(T.TCon(n)) for n in entry.at_types)} only", ctx)
 
     def type_arg(self, what, entry, sizes, params, result, node, ctx):
         if what == "n":

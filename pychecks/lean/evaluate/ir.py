@@ -332,6 +332,8 @@ class Program:
 
 def children(node):
     """The sub-nodes of an IR node or clause (a quantifier's domain included), in order."""
+    if isinstance(node, Lit):
+        return      # a constant: its value may be a tuple of a million values, and holds no node
     for v in vars(node).values():
         if isinstance(v, (IR, Clause)):
             yield v

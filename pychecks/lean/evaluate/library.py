@@ -96,6 +96,9 @@ class LibraryFunction:
     #: yet its value is one definite number, which the implementation computes exactly or
     #: refuses: a definition reaching it may be evaluated.
     determined: bool = False
+    #: Lean's is generic in the type `α` of its signature; pychecks has it at these types only
+    #: (their values in the evaluator are naturals, ordered as ℕ), ℕ when nothing fixes `α`.
+    at_types: tuple[str, ...] = ()
 
     def call(self, *args: Any) -> Any:
         """`impl` with trailing Lean defaults filled in."""
@@ -331,10 +334,11 @@ _ENTRIES = [
            "mathlib4:Mathlib/Logic/Function/Iterate.lean", "(op : α → α) (n : ℕ) (a : α) : α",
            partial="refused past 10^7 applications"),
     _entry("sInf", "s", None, nat_sinf, "mathlib4:Mathlib/Data/Nat/Lattice.lean",
-           "(s : Set ℕ) : ℕ", determined=True,
+           "(s : Set α) : α", determined=True, at_types=("Nat", "Nimber", "Ordinal", "NatNimber"),
            partial="noncomputable in Lean (`InfSet ℕ`): the least member, searched from 0, "
            "UNKNOWN when none of the first 10^7 naturals is in s (Lean's 0 for the empty set is "
-           "never given)"),
+           "never given); on ℕ, and on `Nimber` and `Ordinal` (whose values here are the finite "
+           "ones, below which lie only finite ones), refused at any other type"),
     _entry("Nat.find", "H", None, nat_find, "mathlib4:Mathlib/Data/Nat/Find.lean",
            "{p : ℕ → Prop} [DecidablePred p] (H : ∃ n, p n) : ℕ", type_args=("p", "bound"),
            partial="searches [0, bound): ScopeExhausted when no witness lies below the bound"),

@@ -110,6 +110,13 @@ class Budget:
         _ACTIVE = self
         implementations.charge_with(self.tick)
 
+    def check_clock(self) -> None:
+        """Raise Runaway when the time is spent: asked between assignments too, so that a
+        statement whose every assignment is a few operations, which charge no steps, still
+        stops at `--timeout`."""
+        if time.perf_counter() - self.start > self.seconds:
+            raise Runaway(f"the evaluation took more than {self.seconds:g} s: stopped")
+
     def tick(self, n: int = 1) -> None:
         self.used += n
         if self.used >= self.next_clock:

@@ -413,9 +413,16 @@ def _rationals(n: int) -> tuple:
     integers of [-n, n] and the fractions between them whose parts stay small, smallest first
     (by `size`, as a counterexample is reported). Height rather than a fixed denominator grid,
     so that a check at N reaches both 1/N and N."""
-    out = [Fraction(p, q) for q in range(1, max(n, 1) + 1) for p in range(-n, n + 1)
-           if math.gcd(p, q) == 1 or (p == 0 and q == 1)]
-    return tuple(sorted(out, key=lambda x: (size(x), lex_key(x))))
+    # made in that order, not sorted: p/q has size |p| + q - 1, then |p|, q, and the positive
+    # first (`lex_key`), so each size s lists |p| = 0 … s with q = s - |p| + 1
+    top = max(n, 1)
+    out = [Fraction(0)]
+    for s in range(1, n + top):
+        for ap in range(max(1, s + 1 - top), min(s, n) + 1):
+            q = s - ap + 1
+            if math.gcd(ap, q) == 1:
+                out += (Fraction(ap, q), Fraction(-ap, q))
+    return tuple(out)
 
 
 def size(v) -> int:

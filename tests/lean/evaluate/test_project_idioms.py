@@ -239,6 +239,32 @@ def test_sinf_of_a_set_with_no_member_found_is_unknown(tmp_path, monkeypatch):
     assert v.status.value == "UNKNOWN" and "sInf" in v.reason
 
 
+ORDINAL_SINF = """theorem mex_holds (a b : Nimber) :
+    a + b = sInf {x | (∃ a' < a, a' + b = x) ∨ ∃ b' < b, a + b' = x}ᶜ := by sorry
+theorem mex_wrong (a b : Nimber) :
+    a + b = sInf {x | (∃ a' ≤ a, a' + b = x) ∨ ∃ b' < b, a + b' = x}ᶜ := by sorry
+theorem ord_least : sInf {o : Ordinal | 3 < o} = 4 := by sorry
+theorem ord_wrong : sInf {o : Ordinal | 3 < o} = 3 := by sorry
+theorem sinf_int : sInf {n : ℤ | n > 3} = 4 := by sorry
+"""
+
+
+@pytest.mark.parametrize("name, status", [
+    ("mex_holds", "HOLDS"), ("mex_wrong", "FAILS"), ("ord_least", "HOLDS"),
+    ("ord_wrong", "FAILS"), ("sinf_int", "UNKNOWN")])
+def test_sinf_at_the_type_lean_gives_it(tmp_path, name, status):
+    """The games library's nim sum as the least nimber of a complement (`Nimber.add_def`):
+    `sInf` is generic, so its set is a `Set Nimber` and `x` a nimber, as in Lean (read at ℕ, a
+    cast of the naturals ↑x, which are 0 and 1 in characteristic 2, searched every natural); at
+    the ordinals too; at ℤ, where the least element is no search from 0, it is refused."""
+    reading = readings(lean_file(tmp_path, ORDINAL_SINF))[name]
+    if status == "UNKNOWN":
+        assert reading.kind != "evaluated" and "`sInf` at `ℤ`" in reading.reason
+        return
+    v = verdict(reading, bound=5)
+    assert v.status.value == status, v.reason
+
+
 SETS = """open Set
 theorem range_holds : 9 ∈ Set.range (fun n : ℕ => n * n) ∧ 8 ∉ Set.range (fun n : ℕ => n * n) := by sorry
 theorem range_wrong : 8 ∈ Set.range (fun n : ℕ => n * n) := by sorry

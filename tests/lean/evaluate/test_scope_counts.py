@@ -306,6 +306,18 @@ def test_rationals_of_height_at_most_n(n, expected):
                                   for v in values)
 
 
+@pytest.mark.parametrize("n", [0, 1, 2, 3, 7, 12, 30, 61])
+def test_the_rationals_are_listed_smallest_first(n):
+    """The scope's rationals are made in the order a counterexample is reported in (`size`,
+    then `lex_key`), without sorting them: the same tuple as every p/q in lowest terms of the
+    box, sorted."""
+    from fractions import Fraction
+    from math import gcd
+    box = [Fraction(p, q) for q in range(1, max(n, 1) + 1) for p in range(-n, n + 1)
+           if gcd(p, q) == 1]
+    assert S._rationals(n) == tuple(sorted(box, key=lambda x: (S.size(x), S.lex_key(x))))
+
+
 def test_the_rationals_are_counted_without_listing_them():
     """The cost model asks for counts at very large N (a budget's search): the count of ℚ is
     exact by a totient sieve up to N = 2048 (the listing agrees below), then an upper estimate,

@@ -495,28 +495,19 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
         return Verdict(status=Status.FAILS, counterexample=cx, reason=reason, **common)
     if stopped is not None:
         why = f"after {examined:,} of {total:,} assignments, {stopped}"
-        done = None if first_unknown is not None or first_scoped is not None else \
-            complete_scope(ev, scope, order, lists)
-        if done is not None:
-            # every assignment of a smaller scope was checked: that is what HOLDS, and the
-            # scope asked for is said to have stopped
-            common.update(scope=done.text(lists))
-            return Verdict(status=Status.HOLDS, reason=f"{scope_text} stopped {why}; every "
-                           f"assignment of {done.text(lists)} was checked", **common)
-        return Verdict(status=Status.UNKNOWN, reason=f"{ev.location}: {why}", **common)
+        # the assignments not examined: a smaller scope before them all is what HOLDS
+        held = None if first_unknown is not None or first_scoped is not None else \
+            _held_below(ev, scope, order, lists, f"{scope_text} stopped {why}", common)
+        return held or Verdict(status=Status.UNKNOWN, reason=f"{ev.location}: {why}", **common)
     if first_unknown is not None:
         values, why = first_unknown
         where = "" if why.split(":", 1)[0].startswith(ev.file) else f"{ev.location}: "
         why = (f"{where}{why} (at {assignment_text(ev, values)}; "
                f"{_count(undecided, examined)} left undecided)")
-        done = None if first_scoped is not None or ranged is not None else \
-            complete_scope(ev, scope, unknown_at, lists)
-        if done is not None:
-            # as past a stop: every assignment of a smaller scope was decided, and held
-            common.update(scope=done.text(lists))
-            return Verdict(status=Status.HOLDS, reason=f"{scope_text}: {why}; every "
-                           f"assignment of {done.text(lists)} was checked", **common)
-        return Verdict(status=Status.UNKNOWN, reason=why, **common)
+        # as past a stop, with the undecided assignments in place of those not examined
+        held = None if first_scoped is not None or ranged is not None else \
+            _held_below(ev, scope, unknown_at, lists, f"{scope_text}: {why}", common)
+        return held or Verdict(status=Status.UNKNOWN, reason=why, **common)
     if first_scoped is not None:
         values, r = first_scoped
         return Verdict(status=Status.UNKNOWN, reason=f"{scoped_reason(ev, values, r, scope)}"
@@ -539,6 +530,17 @@ def _check(ev, bound, list_length, backend, budget) -> Verdict:
     if z3_note:
         note = f"{note}; {z3_note}" if note else z3_note
     return Verdict(status=Status.HOLDS, reason=note, **common)
+
+
+def _held_below(ev, scope: S.Scope, rest, lists: bool, what: str, common: dict):
+    """HOLDS at the largest smaller scope every assignment of which came before `rest` (and
+    was decided, and held), its reason `what` the larger scope left open; or None."""
+    done = complete_scope(ev, scope, rest, lists)
+    if done is None:
+        return None
+    common.update(scope=done.text(lists))
+    return Verdict(status=Status.HOLDS, reason=f"{what}; every assignment of {done.text(lists)} "
+                   "was checked", **common)
 
 
 def complete_scope(ev, scope: S.Scope, rest, lists: bool) -> S.Scope | None:

@@ -2472,8 +2472,6 @@ _WORDS = {"Explicit": "`@` (explicit arguments)", "SetSep": "the set notation `{
           "ShowFrom": "`show … from`", "Interp": "an interpolated string `s!\"…\"`"}
 
 
-#: Library entries whose operation is the instance of their element type (`folded`).
-
 #: Library calls whose predicate, when it is one library predicate, has a faster implementation
 #: with the same value: `Nat.nth Nat.Prime n` read off a sieve instead of a primality test per
 #: candidate (minutes for the n-th prime near 10^7).
@@ -2496,6 +2494,8 @@ def _library_predicate(ir) -> str | None:
         return body.name
     return None
 
+
+#: Library entries whose operation is the instance of their element type (`folded`).
 _FOLDED = {"List.sum": "+", "Finset.sum": "+", "Finset.prod": "*"}
 
 

@@ -527,7 +527,7 @@ def nat_nth_prime(_p: Callable[[int], bool], n: int) -> int:
                                     "the predicate")
 
 
-#: Largest sieve `Nat.primeCounting'` makes.
+#: The largest n `Nat.primeCounting'` sieves below.
 MAX_SIEVE = 10_000_000
 
 

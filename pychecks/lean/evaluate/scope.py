@@ -414,7 +414,7 @@ def _rationals(n: int) -> tuple:
     (by `size`, as a counterexample is reported). Height rather than a fixed denominator grid,
     so that a check at N reaches both 1/N and N."""
     # made in that order, not sorted: p/q has size |p| + q - 1, then |p|, q, and the positive
-    # first (`lex_key`), so each size s lists |p| = 0 … s with q = s - |p| + 1
+    # first (`lex_key`), so each size s ≥ 1 lists |p| = 1 … s with q = s - |p| + 1 (0 is alone)
     top = max(n, 1)
     out = [Fraction(0)]
     for s in range(1, n + top):

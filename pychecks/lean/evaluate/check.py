@@ -311,8 +311,10 @@ def widened(ev, bound: int, list_length: int, first: Verdict, *,
                   budget=R.Budget(steps=limits.steps, seconds=left))
         if v.seconds >= MEASURABLE_SECONDS:
             rate = v.seconds / max(work, 1)
+        # a wider try that ended with nothing meeting them (its clock ran out, or they stayed
+        # undecided) says no more than the last VACUOUS one, which covered its scope whole
         if v.status is Status.UNKNOWN and v.in_hypotheses == 0:
-            break       # the clock ran out before an assignment met them: still VACUOUS
+            break
         if v.status is not Status.VACUOUS:
             why = f"VACUOUS at N={bound} (no assignment met the hypotheses), so widened"
             v.reason = f"{why}; {v.reason}" if v.reason else why

@@ -103,3 +103,16 @@ def test_a_sum_inside_a_definition_is_charged_to_the_limits(tmp_path, capsys):
     assert "N=63 stopped after 6 of 64 assignments, the evaluation took more than 20,000 " \
            "steps" in out, out
     assert "big HOLDS at N=5" in out and code == 0
+
+
+def test_the_clock_is_read_between_assignments(tmp_path):
+    """A statement whose every assignment is a few operations (no call, no quantifier: no step
+    is charged) still stops at its seconds: the check reads the clock between assignments, and
+    never says HOLDS at the scope it did not finish (how far it got depends on the machine)."""
+    from pychecks.lean.evaluate import runtime as R
+    from evaluation import lean_file, readings, verdict
+    r = readings(lean_file(tmp_path, "theorem_wanted t (a b : ℕ) : (a, b).1 = a\n"))["t"]
+    v = verdict(r, bound=700, budget=R.Budget(seconds=0.05))
+    assert "took more than 0.05 s: stopped" in v.reason
+    assert v.examined < 701 ** 2 and v.status.value in ("HOLDS", "UNKNOWN")
+    assert v.status.value == "UNKNOWN" or v.scope != "N=700"

@@ -137,6 +137,49 @@ def test_a_notation_is_expanded_only_after_it_is_declared():
     assert got["late"] == "HOLDS" and got["early"] == "UNKNOWN"
 
 
+SECTIONED = """section
+local infix:50 " ∼ " => fun (x y : ℕ) ↦ x ≤ y
+theorem_wanted refl_le : Reflexive (· ∼ ·)
+theorem_wanted symm_le : Symmetric (· ∼ ·)
+theorem_wanted applied_le (a b : ℕ) : a ∼ b → a ≤ b + 1
+end
+
+section
+local infix:50 " ∼ " => fun (x y : ℤ) ↦ x + y ≡ 0 [ZMOD 3]
+theorem_wanted symm_mod : Symmetric (· ∼ ·)
+theorem_wanted refl_mod : Reflexive (· ∼ ·)
+end
+
+def below (x y : ℕ) : Prop := x < y
+section
+local infix:50 " ≺ " => below
+theorem_wanted irrefl_below : ¬ Reflexive (· ≺ ·)
+theorem_wanted trans_below : Transitive (· ≺ ·)
+theorem_wanted total_below_wrong : ∀ a b : ℕ, a ≺ b ∨ b ≺ a
+end
+
+section
+local infix:50 " ≺ " => fun ((x1, y1) : ℕ × ℕ) (x2, y2) ↦ x1 ≤ x2 ∧ y1 ≤ y2
+theorem_wanted refl_pair : Reflexive (· ≺ ·)
+theorem_wanted symm_pair_wrong : Symmetric (· ≺ ·)
+end
+
+theorem_wanted after_end (a : ℕ) : a ≺ a
+"""
+
+
+def test_local_infix_in_sections_with_cdot_sections():
+    """math2001's chapter on relations: `local infix` declared afresh in each section, used as
+    `(· ∼ ·)`. The `·` belong to the source's parentheses (not to those the expansion adds), a
+    body `fun x y ↦ …` is applied as a whole, a library notation inside it (`≡ [ZMOD]`) is still
+    expanded, and a `local` notation ends with its section."""
+    assert verdicts(SECTIONED) == {
+        "refl_le": "HOLDS", "symm_le": "FAILS", "applied_le": "HOLDS",
+        "symm_mod": "HOLDS", "refl_mod": "FAILS",
+        "irrefl_below": "HOLDS", "trans_below": "HOLDS", "total_below_wrong": "FAILS",
+        "refl_pair": "HOLDS", "symm_pair_wrong": "FAILS", "after_end": "UNKNOWN"}
+
+
 @pytest.mark.parametrize("command", [
     'notation a " ≺ " b => a < b',       # an infix notation without precedence: a guess
     'infixl " ≺ " => Nat.lt',            # an infix without precedence

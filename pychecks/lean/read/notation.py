@@ -61,6 +61,21 @@ _SIMPLE = {"infix": "infix", "infixl": "infixl", "infixr": "infixr", "prefix": "
            "postfix": "postfix"}
 
 
+class GroupingParen(Token):
+    """A parenthesis the expansion adds only to keep precedence. Lean expands a notation after
+    reading the source's parentheses, so a `·` an operand brings (`(· ∼ ·)`) belongs to the
+    source's parentheses around the use: these must not make a section `(·)` of it."""
+
+
+class BodyToken(Token):
+    """A token of a notation's body placed at a use (so that messages point there). It keeps
+    whether it touched the next body token where the notation was declared: the body of
+    `infix "∼" => fun x y ↦ x ≡ y [ZMOD 2]` holds a use of `" [ZMOD "` whose pieces must still
+    touch once placed."""
+
+    touches_next = False
+
+
 @dataclass(frozen=True)
 class Notation:
     """One notation: its pattern (("sym", token texts) and ("var", name) items), precedence
@@ -475,7 +490,8 @@ def _matches(toks: list, i: int, texts: tuple) -> bool:
     here = toks[i:i + len(texts)]
     return tuple(str(t) for t in here) == texts and \
         all(t.type not in ("STRING", "INDEX_MODE") for t in here) and \
-        all(a.end_pos == b.start_pos for a, b in zip(here, here[1:]))
+        all(a.end_pos == b.start_pos or getattr(a, "touches_next", False)
+            for a, b in zip(here, here[1:]))
 
 
 def _find(toks: list, n: Notation):
@@ -687,18 +703,29 @@ def _instance(n: Notation, args: dict, first, last) -> list:
         return Token.new_borrow_pos(kind, text, where)
 
     def group(inner, where_a, where_b):
-        return [at("LPAR", "(", where_a), *inner, at("RPAR", ")", where_b)]
+        return [GroupingParen.new_borrow_pos("LPAR", "(", where_a), *inner,
+                at("RPAR", ")", where_b)]
+
+    def variable(t):
+        return not n.applied and t.type == "IDENT" and str(t) in args
+
+    def placed(k, t):
+        out = BodyToken.new_borrow_pos(t.type, str(t), first)
+        after = n.body[k + 1] if k + 1 < len(n.body) else None
+        out.touches_next = after is not None and not variable(after) and \
+            t.end_pos == after.start_pos
+        return out
 
     out = []
     if n.applied:
-        out.extend(at(t.type, str(t), first) for t in n.body)
+        # `infix " ∼ " => fun x y ↦ …`: the function in parentheses, or its body would take
+        # the operands as arguments of its own
+        head = [placed(k, t) for k, t in enumerate(n.body)]
+        out.extend(head if len(head) == 1 else group(head, first, first))
         for kind, name in n.pattern:
             if kind == "var":
                 out.extend(group(args[name], first, last))
     else:
-        for t in n.body:
-            if t.type == "IDENT" and str(t) in args:
-                out.extend(group(args[str(t)], first, last))
-            else:
-                out.append(at(t.type, str(t), first))
+        for k, t in enumerate(n.body):
+            out.extend(group(args[str(t)], first, last) if variable(t) else [placed(k, t)])
     return group(out, first, last)

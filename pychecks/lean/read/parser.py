@@ -165,7 +165,7 @@ class _Build:
         # Parentheses only group: the node is the inner one, its span widened to them; a `·`
         # directly inside makes the parenthesised term a function (a section, `(· + 1)`).
         inner = self.build(ch[1])
-        dots = _section_dots(inner)
+        dots = () if isinstance(ch[0], NT.GroupingParen) else _section_dots(inner)
         if dots:
             params = tuple(copy_dot(d) for d in dots)
             inner = A.Lambda(params, None, inner, section=True)
@@ -561,7 +561,18 @@ def parse_source(src: Source, inherited: tuple = ()) -> LeanFile:
     # ones, then those the file's `open`s bring in, and its project imports'
     library += [n for n in inherited if n not in library]
     out.exported.extend(inherited)
+    # Lean ends a `local` notation, and what an `open` brought in, with the section or
+    # namespace it is in: math2001 declares `local infix "∼"` afresh in each section
+    scopes = []        # per open section/namespace: (len(declared), len(library))
+    local = []         # the file's `local`/`scoped` notations
     for cmd in commands:
+        if cmd.keyword in ("section", "namespace"):
+            scopes.append((len(declared), len(library)))
+        elif cmd.keyword == "end" and scopes:
+            n_declared, n_library = scopes.pop()
+            declared[n_declared:] = [n for n in declared[n_declared:]
+                                     if not any(n is x for x in local)]
+            del library[n_library:]
         if cmd.keyword == "import" and len(cmd.tokens) > 1:
             # what a project's utility module declares (formal-conjectures' `answer(e)`)
             for notation in NT.imported({str(cmd.tokens[-1])}, lark):
@@ -600,7 +611,9 @@ def parse_source(src: Source, inherited: tuple = ()) -> LeanFile:
                 declared.append(notation)
                 first = cmd.tokens[0]
                 before = src.text[first.start_pos - first.column + 1:first.start_pos].split()
-                if not {"local", "scoped"} & set(before) and notation not in out.exported:
+                if {"local", "scoped"} & set(before):
+                    local.append(notation)
+                elif notation not in out.exported:
                     out.exported.append(notation)
                 continue
             symbols = tuple(str(t)[1:-1].strip() for t in cmd.tokens if t.type == "STRING")

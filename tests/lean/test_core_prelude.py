@@ -51,3 +51,27 @@ def test_a_projects_own_sum_comes_first(tmp_path):
     text = ("inductive Sum where\n  | a\n  | b\n"
             "theorem_wanted t : ∀ x : Sum, x = Sum.a ∨ x = Sum.b\n")
     assert verdict(readings(lean_file(tmp_path, text))["t"], bound=3).status.value == "HOLDS"
+
+
+COMPOSITE = """theorem_wanted composite_four : Nat.Composite 4
+theorem_wanted composite_dot (n : ℕ) (h : n.Composite) : ∃ d, 1 < d ∧ d < n ∧ d ∣ n
+theorem_wanted composite_wrong (n : ℕ) (h : 1 < n) : n.Composite
+"""
+
+
+def test_a_project_prelude_comes_with_its_import(tmp_path):
+    """formal-conjectures' `Nat.Composite` (its ForMathlib library, which every problem file
+    imports through `FormalConjecturesUtil`) is read where the file imports it, unknown where it
+    does not, and a file's own definition of the name comes first."""
+    f = lean_file(tmp_path, "import FormalConjecturesUtil\n" + COMPOSITE)
+    got = {name: verdict(r, bound=20).status.value for name, r in readings(f).items()}
+    assert got == {"composite_four": "HOLDS", "composite_dot": "HOLDS",
+                   "composite_wrong": "FAILS"}
+    (tmp_path / "plain").mkdir()
+    plain = readings(lean_file(tmp_path / "plain", "import Mathlib\n" + COMPOSITE))
+    assert all(r.kind != "evaluated" and "Composite" in r.reason for r in plain.values())
+    (tmp_path / "own").mkdir()
+    own = lean_file(tmp_path / "own", "import FormalConjecturesUtil\n"
+                    "def Nat.Composite (n : ℕ) : Prop := n = 4\n"
+                    "theorem_wanted only_four (n : ℕ) (h : n.Composite) : n = 4\n")
+    assert verdict(readings(own)["only_four"], bound=20).status.value == "HOLDS"

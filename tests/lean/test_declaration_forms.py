@@ -211,7 +211,19 @@ def test_mathlib_factorial_notation_comes_with_open_nat():
     assert closed.declarations[0].error[2] == "notation '!'"
     assert closed.declarations[1].error is None
     assert [ns for ns, _, _ in NT.LIBRARY_NOTATIONS] == ["Nat", "Nat", None, None, None, "List",
-                                                         None, None, "Nat.Prime", "Nat.Prime", None]
+                                                         None, None, "Nat.Prime", "Nat.Prime", None,
+                                                         None, None]
+
+
+def test_mathlib_even_and_odd_part_notations():
+    """`ordProj[p] n` and `ordCompl[p] n` (compfiles' Usa1983P5 writes its odd part so) are
+    Mathlib's unscoped notations `p ^ n.factorization p` and `n / ordProj[p] n`."""
+    text = ("theorem_wanted split (a : ℕ) : ordProj[2] a * ordCompl[2] a = a\n"
+            "theorem_wanted split_wrong (a : ℕ) : ordProj[3] a * ordCompl[2] a = a\n"
+            "theorem_wanted odd (a : ℕ) (h : a ≠ 0) : ordCompl[2] a % 2 = 1\n"
+            "theorem_wanted odd_wrong (a : ℕ) : ordCompl[2] a % 2 = 1\n")
+    assert verdicts(text, bound=30) == {"split": "HOLDS", "split_wrong": "FAILS", "odd": "HOLDS",
+                                        "odd_wrong": "FAILS"}
 
 
 def test_lean_core_list_relations_are_in_force_everywhere():

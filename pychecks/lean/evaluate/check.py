@@ -23,6 +23,7 @@ meet them (`guards.py`), and the verdict's `ranges` says over which.
 from __future__ import annotations
 
 import itertools
+import math
 import sys
 import threading
 import time
@@ -284,10 +285,10 @@ def widened(ev, bound: int, list_length: int, first: Verdict, *,
     start = time.perf_counter()
     verdict, n = first, bound
     last = False
-    # seconds per unit of work of the last try long enough to time (a try's time grows with
-    # its work): a try predicted to outlast the clock is not begun, as it could only stop
-    rate = first.seconds / max(_work(ev, bound, list_length), 1) \
-        if first.seconds >= MEASURABLE_SECONDS else None
+    # (work, seconds) of the tries long enough to time: a try predicted to outlast the clock is
+    # not begun, as it could only stop
+    timed = [(_work(ev, bound, list_length), first.seconds)] \
+        if first.seconds >= MEASURABLE_SECONDS else []
     while not last:
         wider = 2 * n + 1
         try:
@@ -305,12 +306,12 @@ def widened(ev, bound: int, list_length: int, first: Verdict, *,
         except S.NotEnumerable:
             break
         left = limits.seconds - (time.perf_counter() - start)
-        if work > WIDEN_WORK or left <= 0 or rate is not None and rate * work > left:
+        if work > WIDEN_WORK or left <= 0 or _predicted_seconds(timed, work) > left:
             break
         v = check(ev, wider, list_length, backend=backend,
                   budget=R.Budget(steps=limits.steps, seconds=left))
         if v.seconds >= MEASURABLE_SECONDS:
-            rate = v.seconds / max(work, 1)
+            timed.append((max(work, 1), v.seconds))
         # a wider try that ended with nothing meeting them (its clock ran out, or they stayed
         # undecided) says no more than the last VACUOUS one, which covered its scope whole
         if v.status is Status.UNKNOWN and v.in_hypotheses == 0:
@@ -323,6 +324,23 @@ def widened(ev, bound: int, list_length: int, first: Verdict, *,
     if n > bound:
         verdict.reason = f"{verdict.reason} (widened from N={bound} to N={n})"
     return verdict, n
+
+
+def _predicted_seconds(timed: list, work: int) -> float:
+    """The seconds a try of `work` is predicted to take from the tries timed so far ((work,
+    seconds), in order): the last one's time scaled by the work's growth, raised to the power
+    the last two show (at least 1). A try's time grows faster than its work where the values
+    grow with N (IsStrongGiuga's `i ^ (n - 1)` for every i < n: 4.5 times the time for twice
+    the work), so a linear rate predicted a last try far past the clock. 0 with none timed."""
+    if not timed:
+        return 0.0
+    w1, t1 = timed[-1]
+    power = 1.0
+    if len(timed) > 1:
+        w0, t0 = timed[-2]
+        if w1 > w0 and t1 > t0:
+            power = max(1.0, math.log(t1 / t0) / math.log(w1 / w0))
+    return t1 * (max(work, 1) / max(w1, 1)) ** power
 
 
 def _widest_fitting(ev, low: int, high: int, list_length: int) -> int | None:

@@ -1056,8 +1056,36 @@ class Elaborator:
             return self.dot_call(fn.base, fn.field, args, ctx, expected, node)
         if isinstance(fn, A.DotIdent):
             return self.dot_ident(fn, args, ctx, expected, node)
+        redex = self.applied_lambda(fn, args, ctx, node)
+        if redex is not None:
+            (f, fty), args = redex
+            return (f, fty) if not args else self.apply_value(f, fty, args, ctx, expected, node)
         f, fty = self.elab(fn, ctx)
         return self.apply_value(f, fty, args, ctx, expected, node)
+
+    def applied_lambda(self, fn, args, ctx, node):
+        """`(· < ·) a b`, `(fun x y => x < y) a b` with untyped parameters: the arguments are
+        elaborated first and give the parameters their types, as Lean's elaborator does with
+        an expected type (`Subrelation r (· < ·)` unfolds to `∀ a b, r a b → (· < ·) a b`);
+        `<` on a parameter whose type is not known yet is otherwise refused. ((IR, type), the
+        arguments left) or None for a head of another form."""
+        if not isinstance(fn, A.Lambda) or any(isinstance(a, A.NamedArg) for a in args):
+            return None
+        if fn.section:
+            k = len(list(_dots(fn.body)))
+        elif fn.type is None and all(isinstance(p, A.Ident) for p in fn.params):
+            k = len(fn.params)
+        else:
+            return None
+        if not 0 < k <= len(args):
+            return None
+        given = [self.elab(a, ctx) for a in args[:k]]
+        f, fty = self.elab(fn, ctx, T.fun(*(ty for _, ty in given), T.TVar("β")))
+        vals, cur = [], T.resolve(fty)
+        for (ir, ty), a in zip(given, args):
+            vals.append(self.coerce(ir, ty, cur.dom, a, ctx))
+            cur = T.resolve(cur.cod)
+        return (I.Call(f, tuple(vals), at=node), cur), list(args[k:])
 
     def apply_value(self, f, fty, args, ctx, expected, node):
         """A value of function type applied to argument terms (tables are indexed)."""
@@ -2692,8 +2720,12 @@ _FIELD_VARIANTS = {"Int.floor": T.RAT, "Int.ceil": T.RAT, "Int.fract": T.RAT,
 #: of a relation r (Mathlib/Order/Defs/Unbundled.lean, with `x ≺ y` for `r x y`): `Reflexive :=
 #: ∀ x, x ≺ x`, `Irreflexive := ∀ x, ¬x ≺ x`, `Symmetric := ∀ ⦃x y⦄, x ≺ y → y ≺ x`,
 #: `AntiSymmetric := ∀ ⦃x y⦄, x ≺ y → y ≺ x → x = y`, `Transitive := ∀ ⦃x y z⦄, x ≺ y → y ≺ z →
-#: x ≺ z`, `Total := ∀ x y, x ≺ y ∨ y ≺ x`
-_FUNCTION_DEFINITIONS = {"Function.Injective": 1, "Function.Surjective": 1,
+#: x ≺ z`, `Total := ∀ x y, x ≺ y ∨ y ≺ x`; Lean core's `ite c t e` and `dite c t e` written
+#: as functions (src/Init/Prelude.lean: what `if c then t else e` and `if h : c then t else e`
+#: stand for), `Subrelation q r := ∀ {a b}, q a b → r a b` (src/Init/Core.lean) and `InvImage r f
+#: := fun a₁ a₂ => r (f a₁) (f a₂)` (src/Init/WF.lean)
+_FUNCTION_DEFINITIONS = {"ite": 3, "dite": 3, "Subrelation": 2, "InvImage": 2,
+                         "Function.Injective": 1, "Function.Surjective": 1,
                          "Function.Bijective": 1, "Function.IsFixedPt": 2,
                          "Function.fixedPoints": 1, "Set.InjOn": 2, "Set.MapsTo": 3,
                          "Reflexive": 1, "Irreflexive": 1, "Symmetric": 1, "AntiSymmetric": 1,
@@ -2741,6 +2773,18 @@ def _function_definition(full, args, node):
     def at(n):
         return A.copy_span(n, node)
     f = args[0]
+    if full == "ite":
+        return at(A.Ite(*args))
+    if full == "dite":
+        return _dite(args, node)
+    if full == "Subrelation":
+        a, b = fresh("a"), fresh("b")
+        imp = at(A.BinOp("→", at(A.App(f, (a, b))), at(A.App(args[1], (a, b)))))
+        return at(A.Quant("forall", (at(A.Binder("", (a, b))),), imp))
+    if full == "InvImage":
+        a, b = fresh("a₁"), fresh("a₂")
+        image = at(A.App(f, (at(A.App(args[1], (a,))), at(A.App(args[1], (b,))))))
+        return at(A.Lambda((a, b), None, image))
     if full == "Function.Injective":
         return GE.injective(node, args)
     if full == "Function.Surjective":
@@ -2799,6 +2843,24 @@ def _function_definition(full, args, node):
         return at(A.Quant("forall", (at(A.Binder("", tuple(names[:used]))),), body()))
     x = fresh("x")                      # fixedPoints
     return at(A.SetOf(x, None, _function_definition("Function.IsFixedPt", (f, x), node)))
+
+
+def _dite(args, node):
+    """`dite c (fun h => t) (fun h => e)` as `if h : c then t else e`, when both branches are
+    functions of one named hypothesis (the same name, or one the else branch does not use);
+    None otherwise (the call stays unread)."""
+    c, then, else_ = args
+    names = []
+    for branch in (then, else_):
+        if not (isinstance(branch, A.Lambda) and len(branch.params) == 1 and
+                isinstance(branch.params[0], A.Ident)):
+            return None
+        names.append(branch.params[0].name)
+    hyp = names[0] if names[0] != "_" else names[1]
+    if names[1] not in (hyp, "_") and any(isinstance(n, A.Ident) and n.name == names[1]
+                                          for n in else_.body.walk()):
+        return None
+    return A.copy_span(A.Ite(c, then.body, else_.body, None if hyp == "_" else hyp), node)
 
 
 def _least_or_greatest(name, s, a, node):

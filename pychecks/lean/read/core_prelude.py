@@ -48,3 +48,20 @@ def swap {α β : Type} : Sum α β → Sum β α
 end Sum
 """
 
+
+
+#: Definitions of the projects whose problem files the corpus copies, declared in a utility
+#: library of the project that those files import (and that is not read here), transcribed from
+#: upstream: (the modules whose import brings them, the name the table gives the text, the Lean
+#: text). They come after the file's own declarations, as Lean core's do, so a file that defines
+#: the same name (Erdős 700's own `Nat.Composite`) keeps its own.
+#:
+#: formal-conjectures' `abbrev Nat.Composite (n : ℕ) : Prop := 1 < n ∧ ¬n.Prime`
+#: (FormalConjecturesForMathlib/Data/Nat/Prime/Composite.lean, commit 488aade), which every
+#: problem file has through `FormalConjecturesUtil` or `FormalConjectures.Util.ProblemImports`.
+PROJECT_PRELUDES = (
+    (("FormalConjecturesUtil", "FormalConjectures.Util.ProblemImports",
+      "FormalConjecturesForMathlib", "FormalConjecturesForMathlib.Data.Nat.Prime.Composite"),
+     "<formal-conjectures>",
+     "abbrev Nat.Composite (n : ℕ) : Prop := 1 < n ∧ ¬n.Prime\n"),
+)

@@ -127,6 +127,13 @@ def build_env(pf) -> Env:
                 continue
             namespace, opens = f.scopes[id(decl)]
             _add(env, f, decl, namespace, opens)
+    # what the project's utility library declares, for the files that import it
+    external = {m for f in order for m in getattr(f, "external", ())}
+    for prelude in (pf.project.preludes(external) if hasattr(pf.project, "preludes") else ()):
+        for decl in prelude.lean.declarations:
+            if id(decl) in prelude.scopes and decl.name:
+                namespace, opens = prelude.scopes[id(decl)]
+                _add(env, prelude, decl, namespace, opens)
     # Lean core's inductives the evaluator reads as declarations (`core_prelude`): after the
     # project's, so that a name the project declares is the project's (`_add` keeps the first)
     core = pf.project.core() if hasattr(pf.project, "core") else None

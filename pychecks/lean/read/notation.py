@@ -283,6 +283,11 @@ LIBRARY_NOTATIONS = (
      "mathlib4:Mathlib/NumberTheory/PrimeCounting.lean"),
     (None, 'notation:max f "^[" n "]" => Nat.iterate f n',
      "mathlib4:Mathlib/Logic/Function/Iterate.lean"),
+    # the even and odd parts of n at p (declared in namespace Nat, unscoped)
+    (None, 'notation "ordProj[" p "] " n:arg => p ^ Nat.factorization n p',
+     "mathlib4:Mathlib/Data/Nat/Factorization/Defs.lean"),
+    (None, 'notation "ordCompl[" p "] " n:arg => n / ordProj[p] n',
+     "mathlib4:Mathlib/Data/Nat/Factorization/Defs.lean"),
 )
 
 

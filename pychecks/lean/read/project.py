@@ -117,6 +117,8 @@ class ProjectFile:
 
 #: Lean core's prelude file, once parsed (`Project.core`).
 _CORE_FILE = None
+#: The project preludes, once parsed, by name (`Project.preludes`).
+_PRELUDE_FILES = {}
 
 
 class Project:
@@ -136,6 +138,21 @@ class Project:
             _CORE_FILE = Project()._load(Source(path=None, name=CORE_NAME, text=CORE_TEXT),
                                          Path("/<lean-core>/Core.lean"))
         return _CORE_FILE
+
+    def preludes(self, modules) -> list:
+        """The project preludes (`core_prelude.PROJECT_PRELUDES`) that importing `modules`
+        brings in, each read as a file, parsed once per process."""
+        from .core_prelude import PROJECT_PRELUDES
+        from .lexing import Source
+        out = []
+        for imports, name, text in PROJECT_PRELUDES:
+            if not set(imports) & set(modules):
+                continue
+            if name not in _PRELUDE_FILES:
+                _PRELUDE_FILES[name] = Project()._load(
+                    Source(path=None, name=name, text=text), Path(f"/{name}/Prelude.lean"))
+            out.append(_PRELUDE_FILES[name])
+        return out
 
     def load(self, path, name: str | None = None) -> ProjectFile:
         """Parse `path` and the project files it imports; LeanSyntaxError / BadInput for a file

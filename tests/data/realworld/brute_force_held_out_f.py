@@ -249,15 +249,15 @@ def _my_add(a: int, b: int) -> int:
 
 
 _N = range(9)
-_L4 = "lean4_samples/AdditionWorld_Level6.lean::example:100"
+_L4 = "lean4_samples/AdditionWorld/Level6.lean::example:100"
 
 BRUTE.update({
-    "lean4_samples/AdditionWorld_Level1.lean::MyNat.zero_add": lambda: all(_my_add(0, n) == n for n in _N),
-    "lean4_samples/AdditionWorld_Level2.lean::MyNat.add_assoc": lambda: all(_my_add(_my_add(a, b), c) == _my_add(a, _my_add(b, c))
+    "lean4_samples/AdditionWorld/Level1.lean::MyNat.zero_add": lambda: all(_my_add(0, n) == n for n in _N),
+    "lean4_samples/AdditionWorld/Level2.lean::MyNat.add_assoc": lambda: all(_my_add(_my_add(a, b), c) == _my_add(a, _my_add(b, c))
                                    for a, b, c in product(_N, repeat=3)),
-    "lean4_samples/AdditionWorld_Level3.lean::MyNat.succ_add": lambda: all(_my_add(a + 1, b) == _my_add(a, b) + 1
+    "lean4_samples/AdditionWorld/Level3.lean::MyNat.succ_add": lambda: all(_my_add(a + 1, b) == _my_add(a, b) + 1
                                   for a, b in product(_N, repeat=2)),
-    "lean4_samples/AdditionWorld_Level4.lean::MyNat.add_comm": lambda: all(_my_add(a, b) == _my_add(b, a) for a, b in product(_N, repeat=2)),
+    "lean4_samples/AdditionWorld/Level4.lean::MyNat.add_comm": lambda: all(_my_add(a, b) == _my_add(b, a) for a, b in product(_N, repeat=2)),
     "MyNat.succ_eq_add_one": lambda: all(n + 1 == _my_add(n, 1) for n in _N),
     "MyNat.add_right_comm": lambda: all(_my_add(_my_add(a, b), c) == _my_add(_my_add(a, c), b)
                                         for a, b, c in product(_N, repeat=3)),

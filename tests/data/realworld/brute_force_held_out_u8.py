@@ -141,19 +141,19 @@ def i2_pow(a, k):
 
 
 # ---------------------------------------------------------------- brute forces
-P02 = 'love/LoVe02_ProgramsAndTheorems_Demo.lean'
+P02 = 'love/LoVe/LoVe02_ProgramsAndTheorems_Demo.lean'
 P03 = 'love/LoVe03_BackwardProofs_Demo.lean'
-P04 = 'love/LoVe04_ForwardProofs_Demo.lean'
+P04 = 'love/LoVe/LoVe04_ForwardProofs_Demo.lean'
 P04S = 'love/LoVe04_ForwardProofs_ExerciseSheet.lean'
 P04X = 'love/LoVe04_ForwardProofs_ExerciseSolution.lean'
 P05 = 'love/LoVe05_FunctionalProgramming_Demo.lean'
 P05H = 'love/LoVe05_FunctionalProgramming_HomeworkSheet.lean'
-P06 = 'love/LoVe06_InductivePredicates_Demo.lean'
+P06 = 'love/LoVe/LoVe06_InductivePredicates_Demo.lean'
 P06S = 'love/LoVe06_InductivePredicates_ExerciseSheet.lean'
 P06X = 'love/LoVe06_InductivePredicates_ExerciseSolution.lean'
 P06H = 'love/LoVe06_InductivePredicates_HomeworkSheet.lean'
 P08 = 'love/LoVe08_Metaprogramming_Demo.lean'
-P12 = 'love/LoVe12_LogicalFoundationsOfMathematics_Demo.lean'
+P12 = 'love/LoVe/LoVe12_LogicalFoundationsOfMathematics_Demo.lean'
 P12S = 'love/LoVe12_LogicalFoundationsOfMathematics_ExerciseSheet.lean'
 P12X = 'love/LoVe12_LogicalFoundationsOfMathematics_ExerciseSolution.lean'
 P12H = 'love/LoVe12_LogicalFoundationsOfMathematics_HomeworkSheet.lean'
@@ -186,6 +186,10 @@ MUTANTS[P03 + '::LoVe.BackwardProofs.ζ_example#1'] = lambda: (lambda n: n + n)(
 BRUTE[P04 + '::LoVe.ForwardProofs.Nat_exists_double_iden'] = lambda: any(n + n == n for n in range(N))
 BRUTE[P04 + '::LoVe.ForwardProofs.Nat_exists_double_iden_no_show'] = lambda: any(n + n == n for n in range(N))
 MUTANTS[P04 + '::LoVe.ForwardProofs.Nat_exists_double_iden#1'] = lambda: any(n + n == 2 * n + 1 for n in range(N))  # = n changed to = 2 * n + 1
+# `add` is LoVe02's, which this file imports (read since the corpus keeps the project's layout)
+BRUTE[P04 + '::LoVe.ForwardProofs.add_comm'] = lambda: all(love_add(m, n) == love_add(n, m) for m, n in R2)
+for name in ('add_comm_zero_left', 'add_comm_zero_left_by_exact'):
+    BRUTE[P04 + '::LoVe.ForwardProofs.' + name] = lambda: all(love_add(0, n) == love_add(n, 0) for n in range(N))
 
 # --- LoVe04 Exercise sheet / solution
 for P in (P04S, P04X):

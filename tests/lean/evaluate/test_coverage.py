@@ -138,6 +138,19 @@ def test_widening_stops_where_the_box_does_not_grow(tmp_path, monkeypatch):
     assert v.status is Status.VACUOUS and bound == 63 and v.scope == "N=63"
 
 
+def test_widening_predicts_a_try_from_how_time_grew_with_work():
+    """A try's time may grow faster than its work (the values grow with N): the prediction
+    scales the last try by the power the last two show, never below linear. With a linear rate
+    IsStrongGiuga's VACUOUS statements began a last try that took 17 s of a 20 s clock."""
+    from pychecks.lean.evaluate.check import _predicted_seconds
+    assert _predicted_seconds([], 10 ** 6) == 0.0
+    assert _predicted_seconds([(100, 0.5)], 200) == pytest.approx(1.0)      # one: linear
+    # time 4 times for twice the work: the power 2, so twice the work again is 4 times again
+    assert _predicted_seconds([(100, 0.5), (200, 2.0)], 400) == pytest.approx(8.0)
+    # time grew slower than the work (fixed costs): still at least linear
+    assert _predicted_seconds([(100, 0.5), (200, 0.6)], 400) == pytest.approx(1.2)
+
+
 def test_vacuous_is_weaker_than_holds_and_stronger_than_unknown():
     assert combined_status([Status.HOLDS, Status.VACUOUS]) is Status.VACUOUS
     assert combined_status([Status.VACUOUS, Status.UNKNOWN]) is Status.UNKNOWN

@@ -75,3 +75,34 @@ def test_a_project_definition_of_the_name_comes_first(tmp_path):
             "open Function\n"
             "theorem_wanted t (l : List ℕ) : Surjective zero2 ∧ l.reverse.length = l.length\n")
     assert verdict(readings(lean_file(tmp_path, text))["t"], bound=3).status.value == "HOLDS"
+
+
+CORE_AS_FUNCTIONS = """def collatz (n : ℕ) : ℕ := ite (n % 2 = 0) (n / 2) (3 * n + 1)
+def pred' (n : ℕ) : ℕ := dite (n = 0) (fun _ => 0) (fun h => n - 1)
+def smallLt (a b : ℕ) : Prop := a < b ∧ b < 3
+theorem_wanted ite_le (n : ℕ) : collatz n ≤ 3 * n + 1
+theorem_wanted ite_wrong (n : ℕ) : collatz n ≤ n
+theorem_wanted dite_ge (n : ℕ) : pred' n + 1 ≥ n
+theorem_wanted dite_wrong (n : ℕ) : pred' n + 1 = n
+theorem_wanted sub_lt : Subrelation smallLt (· < ·)
+theorem_wanted sub_lt_wrong : Subrelation (· < ·) smallLt
+theorem_wanted inv_image : Subrelation smallLt (InvImage (· < ·) fun b : ℕ ↦ b + 1)
+theorem_wanted inv_image_wrong : Subrelation smallLt (InvImage (· > ·) fun b : ℕ ↦ b + 1)
+theorem_wanted untyped_lambda (a b : List ℕ) : (fun x y => x.length < y.length) a b → a ≠ b
+theorem_wanted untyped_lambda_wrong (a b : List ℕ) : (fun x y => x.length ≤ y.length) a b → a ≠ b
+"""
+
+CORE_EXPECTED = {"ite_le": "HOLDS", "ite_wrong": "FAILS", "dite_ge": "HOLDS",
+                 "dite_wrong": "FAILS", "sub_lt": "HOLDS", "sub_lt_wrong": "FAILS",
+                 "inv_image": "HOLDS", "inv_image_wrong": "FAILS", "untyped_lambda": "HOLDS",
+                 "untyped_lambda_wrong": "FAILS"}
+
+
+@pytest.mark.parametrize("name", sorted(CORE_EXPECTED))
+def test_lean_core_functions_written_applied(tmp_path, name):
+    """`ite c t e` and `dite c (fun h => t) (fun h => e)` written as functions (formal-book's
+    Legendre symbol, formal-conjectures' `dite (∃ k, P k) …`), Lean core's `Subrelation` and
+    `InvImage` (the games library's Domineering), and a lambda applied on the spot whose
+    parameters take the arguments' types (`(· < ·) a b` once `Subrelation` is unfolded)."""
+    r = readings(lean_file(tmp_path, CORE_AS_FUNCTIONS))[name]
+    assert verdict(r, bound=3).status.value == CORE_EXPECTED[name]

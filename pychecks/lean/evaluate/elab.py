@@ -109,6 +109,7 @@ class Elaborator:
         self._counter = itertools.count()
         self._sigs: dict = {}
         self._noncomputable_ok: set = set()   # `noncomputable` definitions proved harmless
+        self.real_terms = 0     # terms elaborated at ℝ so far (`noncomputable`)
         self._building: set = set()
         #: The sizes known only at each assignment (`Fin k`, `Fin l.length`), one per term and
         #: the bindings it reads (`size`)
@@ -577,6 +578,7 @@ class Elaborator:
         placeholder = I.Def(key=key, params=(), body=I.Lit(None), place=entry.where,
                             name=key)
         self.program.defs[key] = placeholder
+        real_before = self.real_terms
         try:
             if d.match_alts:
                 k = len(d.match_alts[0].patterns)
@@ -611,18 +613,21 @@ class Elaborator:
         placeholder.recursive = _calls(body, key)
         if any("noncomputable" in m.split() for m in d.modifiers):
             try:
-                self.noncomputable(entry, placeholder, node, ctx)
+                self.noncomputable(entry, placeholder, node, ctx,
+                                   real=self.real_terms > real_before)
             except Unsupported:
                 del self.program.defs[key]
                 raise
         return placeholder
 
-    def noncomputable(self, entry: Entry, d: I.Def, node, ctx) -> None:
+    def noncomputable(self, entry: Entry, d: I.Def, node, ctx, real: bool = False) -> None:
         """A `noncomputable` definition is evaluated only where what makes it so is seen and
         harmless: a list whose order Lean leaves unspecified (`Finset.toList`), every use of
         which is proved order independent (`order.py`), a library value Lean cannot compute but
-        defines as one number (`Nat.nth`, `LibraryFunction.determined`), or a call of another
-        such definition.
+        defines as one number (`Nat.nth`, `LibraryFunction.determined`), a call of another
+        such definition, or terms at ℝ (`real`: Mathlib's reals are Cauchy sequences, so
+        Lean compiles none of their operations, and every one pychecks evaluates is exact at
+        the rationals it builds, `types.REAL`).
         Anything else (a choice pychecks cannot see, a use that may look at the order) fails."""
         from . import order as O
         key = entry.full_name
@@ -631,7 +636,7 @@ class Elaborator:
                           n.key != key and n.key in self._noncomputable_ok})
         determined = [n for n in I.walk(d.body) if isinstance(n, I.Lib) and
                       getattr(self.lib.LIBRARY.get(n.name), "determined", False)]
-        if not sources and not callees and not determined:
+        if not sources and not callees and not determined and not real:
             self.fail(node, f"`{key}` is `noncomputable` ({entry.where}): pychecks evaluates "
                             "only what Lean computes and knows to terminate, and sees no "
                             "choice in it that it could prove harmless", ctx)
@@ -689,7 +694,10 @@ class Elaborator:
         if method is None:
             self.fail(node, _WORDS.get(type(node).__name__, f"`{self.text(node, ctx)}`") +
                       " is outside what pychecks evaluates", ctx)
-        return method(node, ctx, expected)
+        out = method(node, ctx, expected)
+        if T.resolve(out[1]) == T.REAL:
+            self.real_terms += 1
+        return out
 
     def binder_type(self, name: str, body, ctx: Ctx) -> T.Ty | None:
         """The type Lean gives a binder written without one (`∀ k, p k ≤ q k`,

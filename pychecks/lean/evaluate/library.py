@@ -632,6 +632,16 @@ _ENTRIES = [
            "[LinearOrder α] (s : Finset α) (H : s.Nonempty) : α"),
     _entry("Finset.min'", "s H", 0, finset_min_prime, "mathlib4:Mathlib/Data/Finset/Max.lean",
            "[LinearOrder α] (s : Finset α) (H : s.Nonempty) : α"),
+    # `s.max := sup s (↑)` in `WithBot α` and `s.min := inf s (↑)` in `WithTop α`: the largest
+    # (least) element, ⊥ (⊤) for ∅, both `none` here; `unbotD d x`/`untopD d x` take d there
+    _entry("Finset.max", "s", 0, lambda s: list_max_opt(tuple(s)),
+           "mathlib4:Mathlib/Data/Finset/Max.lean", "[LinearOrder α] (s : Finset α) : WithBot α"),
+    _entry("Finset.min", "s", 0, lambda s: list_min_opt(tuple(s)),
+           "mathlib4:Mathlib/Data/Finset/Max.lean", "[LinearOrder α] (s : Finset α) : WithTop α"),
+    _entry("WithBot.unbotD", "d x", 1, lambda d, x: d if x is None else x.value,
+           "mathlib4:Mathlib/Order/WithBot.lean", "(d : α) (x : WithBot α) : α"),
+    _entry("WithTop.untopD", "d x", 1, lambda d, x: d if x is None else x.value,
+           "mathlib4:Mathlib/Order/WithBot.lean", "(d : α) (x : WithTop α) : α"),
     # `a ∈ s`, `insert a s`, `s ∪ t`, `s ∩ t`, `s \ t` are instances, not functions of their own
     _entry("Finset.instMembership", "s a", 0, lambda s, a: a in s,
            "mathlib4:Mathlib/Data/Finset/Defs.lean", "Membership α (Finset α): mem s a"),

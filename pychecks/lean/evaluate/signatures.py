@@ -47,6 +47,10 @@ _CORE = {"ℕ": T.NAT, "Nat": T.NAT, "ℤ": T.INT, "Int": T.INT, "ℚ": T.RAT, "
          "Bool": T.BOOL, "Prop": T.PROP, "Char": T.CHAR, "String": T.STRING,
          "Type": T.TYPE, "Type*": T.TYPE, "Sort*": T.TYPE}
 _UNARY = {"List": "List", "Array": "List", "Option": "Option", "Finset": "Finset", "Set": "Set"}
+#: Mathlib's `def WithBot (α) := Option α` and `def WithTop (α) := Option α`
+#: (Mathlib/Order/TypeTags.lean): Options written as their synonym, whose namespace dot notation
+#: looks in first (`s.max.unbotD 0` is `WithBot.unbotD`), ⊥ and ⊤ being `none`.
+_SYNONYMS = {"WithBot": "Option", "WithTop": "Option"}
 
 
 @dataclass
@@ -173,6 +177,8 @@ class _Reader:
                 raise SignatureError(f"`Fin {A.show(a)}`")
             if head in _UNARY and len(args) == 1:
                 return T.TCon(_UNARY[head], (self.type(args[0]),))
+            if head in _SYNONYMS and len(args) == 1:
+                return T.TCon(_SYNONYMS[head], (self.type(args[0]),), alias=head)
             if head == "Prod" and len(args) == 2:
                 return T.prod(self.type(args[0]), self.type(args[1]))
             raise SignatureError(f"the type `{A.show(node)}`")

@@ -480,6 +480,29 @@ MUTANTS[P + 'factorialsLessThanN_equivalent#1'] = lambda: all(   # range n -> ra
 BRUTE[P + 'testFactorialsLessThanN'] = lambda: {d for d in range(100) if is_factorial(d)} == {1, 2, 6, 24}
 MUTANTS[P + 'testFactorialsLessThanN#1'] = lambda: {d for d in range(100) if is_factorial(d)} == {2, 6, 24}
 
+
+def composite(n):          # formal-conjectures' Nat.Composite n := 1 < n ∧ ¬ n.Prime
+    return n > 1 and not is_prime(n)
+
+
+def all_subtractions_composite(n):   # ∀ d ∈ factorialsLessThanN n, (n - d).Composite
+    return all(composite(nsub(n, d)) for d in range(n) if is_factorial(d))
+
+
+def decidable_all_subtractions_composite(n):
+    return all(composite(nsub(n, d)) for d in range(n) if decidable_is_factorial(d))
+
+
+BRUTE[P + 'allFactorialSubtractionsComposite_equivalent'] = lambda: all(
+    decidable_all_subtractions_composite(n) == all_subtractions_composite(n) for n in range(400))
+MUTANTS[P + 'allFactorialSubtractionsComposite_equivalent#1'] = lambda: all(  # range n -> range (n + 1)
+    all(composite(nsub(n, d)) for d in range(n + 1) if decidable_is_factorial(d)) ==
+    all_subtractions_composite(n) for n in range(400))
+BRUTE[P + 'allFactorialSubtractionsComposite_101'] = lambda: all_subtractions_composite(101)
+BRUTE[P + 'allFactorialSubtractionsComposite_211'] = lambda: all_subtractions_composite(211)
+BRUTE[P + 'notAllFactorialSubtractionsComposite_89'] = lambda: not all_subtractions_composite(89)
+MUTANTS[P + 'allFactorialSubtractionsComposite_101#1'] = lambda: all_subtractions_composite(103)
+
 # ================================================================ Erdős 1062
 P = FC + '1062.lean::Erdos1062.'
 

@@ -799,6 +799,24 @@ def finset_min_prime(s, _h=None):
     return foldl(nat_min, l[0], l[1:])
 
 
+def finset_max(s):  # sup s (↑) in WithBot α: ⊥ (none) folded with max, each element coerced
+    out = None
+    for x in _list(s):
+        out = Some(x) if out is None else Some(nat_max(out.value, x))
+    return out
+
+
+def finset_min(s):  # inf s (↑) in WithTop α: ⊤ (none) folded with min
+    out = None
+    for x in _list(s):
+        out = Some(x) if out is None else Some(nat_min(out.value, x))
+    return out
+
+
+def with_bot_unbot_d(d, x):  # recBotCoe d id x: d at ⊥, the value at ↑a
+    return d if x is None else x.value
+
+
 def fintype_card(values):  # (univ : Finset α).card
     return finset_card(finset_univ(values))
 

@@ -401,6 +401,10 @@ CASES = {
                                              args(st.just(frozenset()), finsets, to_finset))),
     "Finset.max'": (ref.finset_max_prime, args(finsets.filter(bool), st.none())),
     "Finset.min'": (ref.finset_min_prime, args(finsets.filter(bool), st.none())),
+    "Finset.max": (ref.finset_max, args(finsets)),
+    "Finset.min": (ref.finset_min, args(finsets)),
+    "WithBot.unbotD": (ref.with_bot_unbot_d, args(nat, options)),
+    "WithTop.untopD": (ref.with_bot_unbot_d, args(nat, options)),
     "Finset.instMembership": (ref.finset_mem, args(finsets, small)),
     "Finset.instInsert": (ref.finset_insert, args(small, finsets)),
     "Insert.insert": (ref.finset_insert, args(small, finsets)),     # Finset's instance
@@ -498,6 +502,10 @@ def test_entry_agrees_with_its_lean_transcription(name):
 
 MUTANTS = {
     "Nat.log": lambda b, n: ref.log(b + 1, n),                         # the base off by one
+    "Finset.max": lambda s: Some(max(s)) if s else Some(0),            # ⊥ taken for 0
+    "Finset.min": lambda s: Some(max(s)) if s else None,               # the maximum
+    "WithBot.unbotD": lambda d, x: d if x is None or x.value == 0 else x.value,
+    "WithTop.untopD": lambda d, x: x.value if x is not None else 0,    # ⊤ as 0, not d
     "sInf": lambda s: min(k for k in range(1, 200) if s(k)),           # 0 never a member
     "Nat.iterate": lambda op, n, a: ref.nat_iterate(op, n + 1, a),     # once too often
     "Int.instDecidablePredIsSquare": lambda m: math.isqrt(abs(m)) ** 2 == abs(m),   # -4 too

@@ -304,3 +304,30 @@ def test_prime_counting_and_its_scoped_notation(tmp_path, name, status):
     Mathlib's `scoped[Nat.Prime]` notations brought in by `open scoped Nat.Prime`."""
     v = verdict(readings(lean_file(tmp_path, PRIMES))[name])
     assert v.status.value == status, v.reason
+
+
+REAL_SEQUENCE = """open Finset Int
+noncomputable def fractSum (n : ℕ) : ℕ :=
+  let s : ℝ := (Icc 1 n).sum fun k : ℕ => fract ((n : ℝ) / (k : ℝ))
+  (floor s).toNat
+noncomputable def same (n : ℕ) : ℕ := n
+theorem_wanted fract_sum_5 : fractSum 5 = 1
+theorem_wanted fract_sum_5_wrong : fractSum 5 = 0
+theorem_wanted fract_sum_le (n : ℕ) : fractSum n ≤ n
+theorem_wanted fract_sum_wrong (n : ℕ) : fractSum n < 1
+theorem_wanted no_reals (n : ℕ) : same n = n
+"""
+
+
+@pytest.mark.parametrize("name, status", [
+    ("fract_sum_5", "HOLDS"), ("fract_sum_5_wrong", "FAILS"), ("fract_sum_le", "HOLDS"),
+    ("fract_sum_wrong", "FAILS")])
+def test_a_noncomputable_definition_over_the_reals(tmp_path, name, status):
+    """formal-conjectures' OEIS A102722: `noncomputable` because Mathlib's ℝ computes nothing,
+    its value is exact at the rationals that casts and `/` build (`fractSum 5` = ⌊0 + 1/2 +
+    2/3 + 1/4 + 0⌋ = 1). A `noncomputable` definition with no ℝ and no other choice pychecks
+    can see is still refused."""
+    read = readings(lean_file(tmp_path, REAL_SEQUENCE))
+    v = verdict(read[name], bound=8)
+    assert v.status.value == status, v.reason
+    assert read["no_reals"].kind == "outside" and "`noncomputable`" in read["no_reals"].reason

@@ -207,6 +207,10 @@ class Elaborator:
         if isinstance(node, A.BinOp) and node.op == "→":
             dom = node.lhs.type if isinstance(node.lhs, A.Typed) else node.lhs
             return T.TFun(self.type_of(dom, ctx), self.type_of(node.rhs, ctx))
+        if isinstance(node, A.BinOp) and node.op == "≃":
+            # `α ≃ β` carried as its forward function (`Equiv`'s coercion to a function, which
+            # is all of it that pychecks evaluates: `Equiv.refl`, `addRight`, `prodCongr`)
+            return T.TFun(self.type_of(node.lhs, ctx), self.type_of(node.rhs, ctx))
         if isinstance(node, A.BinOp) and node.op == "×":
             return T.prod(self.type_of(node.lhs, ctx), self.type_of(node.rhs, ctx))
         if isinstance(node, A.BinOp) and node.op == "⊕":     # `α ⊕ β` is `Sum α β`
@@ -1191,6 +1195,11 @@ class Elaborator:
                     raise         # `x.f` was found, and failed on its own: that is the reason
                 # no `x.f` either: the name is unknown, said as written below
         lib_entry = self.library_entry(name, ctx.namespace + ctx.opens, node, ctx)
+        root = self.lib.lookup(name) if lib_entry.name != name else None
+        if hasattr(root, "impl") and len(lib_entry.params) < len(args) <= len(root.params):
+            # `min j k` under `open Finset`: Lean elaborates both `Finset.min` and the root
+            # `min` and keeps the one that fits; `Finset.min s` takes one argument
+            lib_entry = root
         return self.apply_library(lib_entry, node, list(args), ctx, expected, app)
 
     def namespace_call(self, node, name: str, args, ctx):
@@ -1875,10 +1884,17 @@ class Elaborator:
         game = GE.dot_lookup(t, name)      # `(nim o).birthday`, `o.val` on a nimber
         if game is not None:
             return GE.apply(self, game, app, list(args), ctx, expected, app, receiver=(base, bty))
-        if "Function" in namespaces and f"Function.{name}" in _FUNCTION_DEFINITIONS:
-            # `f.Injective`: dot notation on a function resolves in namespace `Function`
-            full = f"Function.{name}"
-            return self.apply_name(A.copy_span(A.Ident(full), app), full, (base_node, *args),
+        for ns in ("Function", "Equiv", *namespaces):
+            full = f"{ns}.{name}"
+            if full not in _FUNCTION_DEFINITIONS or \
+                    ns not in namespaces and not (ns == "Equiv" and "Function" in namespaces):
+                continue
+            # `f.Injective`: dot notation on a function resolves in namespace `Function`, and
+            # on an equivalence (carried as its function, `α ≃ β`) in `Equiv`; `s.map f` puts
+            # its receiver where `Finset.map` takes it
+            given = list(args)
+            given.insert(_DOT_RECEIVER.get(full, 0), base_node)
+            return self.apply_name(A.copy_span(A.Ident(full), app), full, tuple(given),
                                    ctx, expected, app)
         if self.lib is None:
             self.fail(app, f"`.{name}`: pychecks' library table is not installed", ctx)
@@ -2731,8 +2747,16 @@ _FIELD_VARIANTS = {"Int.floor": T.RAT, "Int.ceil": T.RAT, "Int.fract": T.RAT,
 #: x ≺ z`, `Total := ∀ x y, x ≺ y ∨ y ≺ x`; Lean core's `ite c t e` and `dite c t e` written
 #: as functions (src/Init/Prelude.lean: what `if c then t else e` and `if h : c then t else e`
 #: stand for), `Subrelation q r := ∀ {a b}, q a b → r a b` (src/Init/Core.lean) and `InvImage r f
-#: := fun a₁ a₂ => r (f a₁) (f a₂)` (src/Init/WF.lean)
+#: := fun a₁ a₂ => r (f a₁) (f a₂)` (src/Init/WF.lean); Mathlib's equivalences as their
+#: functions (`α ≃ β`, `type_of`): `Equiv.refl α := ⟨id, id, …⟩` (Mathlib/Logic/Equiv/Defs.lean),
+#: `Equiv.addRight a` and `addLeft a`, whose functions are `(· + a)` and `(a + ·)`
+#: (Mathlib/Algebra/Group/Units/Equiv.lean, `to_additive` of `mulRight`/`mulLeft`),
+#: `Equiv.prodCongr e₁ e₂ := ⟨Prod.map e₁ e₂, …⟩` (Mathlib/Logic/Equiv/Prod.lean),
+#: `e.toEmbedding` the same function, and `Finset.map f s` for an embedding `f`, which is
+#: `s.image f` (`Finset.map_eq_image`, Mathlib/Data/Finset/Image.lean)
 _FUNCTION_DEFINITIONS = {"ite": 3, "dite": 3, "Subrelation": 2, "InvImage": 2,
+                         "Equiv.refl": 1, "Equiv.addRight": 1, "Equiv.addLeft": 1,
+                         "Equiv.prodCongr": 2, "Equiv.toEmbedding": 1, "Finset.map": 2,
                          "Function.Injective": 1, "Function.Surjective": 1,
                          "Function.Bijective": 1, "Function.IsFixedPt": 2,
                          "Function.fixedPoints": 1, "Set.InjOn": 2, "Set.MapsTo": 3,
@@ -2781,6 +2805,8 @@ def _function_definition(full, args, node):
     def at(n):
         return A.copy_span(n, node)
     f = args[0]
+    if full.startswith("Equiv.") or full == "Finset.map":
+        return _equiv_definition(full, args, fresh, at)
     if full == "ite":
         return at(A.Ite(*args))
     if full == "dite":
@@ -2851,6 +2877,33 @@ def _function_definition(full, args, node):
         return at(A.Quant("forall", (at(A.Binder("", tuple(names[:used]))),), body()))
     x = fresh("x")                      # fixedPoints
     return at(A.SetOf(x, None, _function_definition("Function.IsFixedPt", (f, x), node)))
+
+
+#: Where dot notation puts its receiver among the arguments of an unfolded definition (the
+#: first explicit parameter of the namespace's type), when not first.
+_DOT_RECEIVER = {"Finset.map": 1}
+
+
+def _equiv_definition(full, args, fresh, at):
+    """An equivalence of `_FUNCTION_DEFINITIONS` (or `Finset.map`) as the term of its function."""
+    if full == "Equiv.refl":
+        x = fresh("x")
+        hole = isinstance(args[0], A.Ident) and args[0].name == "_"
+        typed = x if hole else at(A.Typed(x, args[0]))
+        return at(A.Lambda((typed,), None, x))
+    if full in ("Equiv.addRight", "Equiv.addLeft"):
+        x = fresh("x")
+        total = A.BinOp("+", x, args[0]) if full == "Equiv.addRight" else A.BinOp("+", args[0], x)
+        return at(A.Lambda((x,), None, at(total)))
+    if full == "Equiv.prodCongr":       # `fun (a, b) => (e₁ a, e₂ b)`: a pair whatever e₁, e₂
+        a, b = fresh("a"), fresh("b")
+        pair = A.Tuple((at(A.App(args[0], (a,))), at(A.App(args[1], (b,)))))
+        return at(A.Lambda((at(A.Tuple((a, b))),), None, at(pair)))
+    if full == "Equiv.toEmbedding":
+        return args[0]
+    # Finset.map: as `s.image f`, so that s's type is known when f is elaborated (the
+    # equivalence `prodCongr e₁ e₂` projects its argument)
+    return at(A.App(at(A.Proj(args[1], "image")), (args[0],)))
 
 
 def _dite(args, node):

@@ -41,7 +41,7 @@ NAMED_PRECEDENCE = {"max": 1024, "arg": 1023, "lead": 1022, "min": 10, "min1": 1
 #: The binary operators the grammar knows, by token kind, with Lean's precedences
 #: (Init/Notation, Init/Core): what bounds an operand of a project's infix.
 BINARY_PRECEDENCE = {
-    "IFF": 20, "ARROW": 25, "OR": 30, "BOR": 30, "AND": 35, "BAND": 35, "PROD": 35,
+    "IFF": 20, "ARROW": 25, "EQUIV": 25, "OR": 30, "BOR": 30, "AND": 35, "BAND": 35, "PROD": 35,
     "EQ": 50, "NE": 50, "LE": 50, "LT": 50, "GE": 50, "GT": 50, "MEM": 50, "NOTMEM": 50,
     "SUBSET": 50, "SSUBSET": 50, "NSUBSET": 50, "BEQ": 50, "BNE": 50, "DVD": 50, "NOT": 40,
     "PLUS": 65, "MINUS": 65, "APPEND": 65, "UNION": 65, "SDIFF": 70, "CONS": 67,

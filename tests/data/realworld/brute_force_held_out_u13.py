@@ -198,6 +198,20 @@ BRUTE[C80_2 + '::Usa1980P2.sum_min_step'] = lambda: all(
     sum(min(j, nsub(n + 1, j)) for j in range(n + 2)) == smin(n) + n for n in range(60))
 MUTANTS[C80_2 + '::Usa1980P2.sum_min_step#1'] = lambda: all(
     sum(min(j, nsub(n + 1, j)) for j in range(n + 2)) == smin(n) + n + 1 for n in range(60))
+
+
+def ap_pairs_cast(n, j):   # apPairs n (fun i => (i : ℝ)) j: (p1, p2) ∈ range j ×ˢ Ioo j n, p1 + p2 = 2j
+    return [(p, q) for p in range(j) for q in range(j + 1, n) if p + q == 2 * j]
+
+
+BRUTE[C80_2 + '::Usa1980P2.card_apPairs_cast'] = lambda: all(
+    len(ap_pairs_cast(n, j)) == min(j, nsub(nsub(n, 1), j)) for n in range(40) for j in range(40))
+MUTANTS[C80_2 + '::Usa1980P2.card_apPairs_cast#1'] = lambda: all(   # n - 1 - j -> n - j
+    len(ap_pairs_cast(n, j)) == min(j, nsub(n, j)) for n in range(40) for j in range(40))
+BRUTE[C80_2 + '::Usa1980P2.apCount_cast'] = lambda: all(
+    sum(len(ap_pairs_cast(n, j)) for j in range(n)) == nsub(n, 1) ** 2 // 4 for n in range(40))
+MUTANTS[C80_2 + '::Usa1980P2.apCount_cast#1'] = lambda: all(       # (n - 1)^2 -> n^2
+    sum(len(ap_pairs_cast(n, j)) for j in range(n)) == n ** 2 // 4 for n in range(40))
 BRUTE[C80_2 + '::Usa1980P2.sum_min_closed'] = lambda: all(
     smin(n) == nsub(n, 1) ** 2 // 4 for n in range(60))
 MUTANTS[C80_2 + '::Usa1980P2.sum_min_closed#1'] = lambda: all(

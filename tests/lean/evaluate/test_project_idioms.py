@@ -331,3 +331,28 @@ def test_a_noncomputable_definition_over_the_reals(tmp_path, name, status):
     v = verdict(read[name], bound=8)
     assert v.status.value == status, v.reason
     assert read["no_reals"].kind == "outside" and "`noncomputable`" in read["no_reals"].reason
+
+
+WITH_BOT = """open Finset
+def minD (S : Finset ℕ) : ℕ := (S.min).untopD 0
+def maxD (S : Finset ℕ) : ℕ := (S.max).unbotD 0
+theorem_wanted min_le_max (S : Finset ℕ) : minD S ≤ maxD S
+theorem_wanted max_mem (S : Finset ℕ) (h : S.Nonempty) : maxD S ∈ S
+theorem_wanted max_mem_wrong (S : Finset ℕ) : maxD S ∈ S
+theorem_wanted between (S : Finset ℕ) (x : ℕ) (h : x ∈ S) : minD S ≤ x ∧ x ≤ maxD S
+theorem_wanted between_wrong (S : Finset ℕ) (x : ℕ) (h : x ∈ S) : minD S < x
+theorem_wanted root_min (S : Finset ℕ) (n : ℕ) : min S.card (n - S.card) ≤ S.card
+theorem_wanted root_max_wrong (S : Finset ℕ) (n : ℕ) : max S.card (n - S.card) ≤ S.card
+"""
+
+
+@pytest.mark.parametrize("name, status", [
+    ("min_le_max", "HOLDS"), ("max_mem", "HOLDS"), ("max_mem_wrong", "FAILS"),
+    ("between", "HOLDS"), ("between_wrong", "FAILS"), ("root_min", "HOLDS"),
+    ("root_max_wrong", "FAILS")])
+def test_finset_max_and_min_in_with_bot_and_with_top(tmp_path, name, status):
+    """compfiles' Usa1975P5: `(S.min).untopD 0` and `(S.max).unbotD 0`, Mathlib's `Finset.min :
+    Finset α → WithTop α` and `Finset.max : … → WithBot α` (⊤, ⊥ for ∅). Under `open Finset`,
+    `min j k` is still the root `min`: Lean keeps the overload that fits two arguments."""
+    v = verdict(readings(lean_file(tmp_path, WITH_BOT))[name], bound=6)
+    assert v.status.value == status, v.reason

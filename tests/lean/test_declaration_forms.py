@@ -748,3 +748,29 @@ def test_structure_instance_fields_separated_by_line_breaks():
     """Lean separates a structure instance's fields by a comma or by a line break in the first
     field's column (LoVe's `{ red := … ⏎ green := … }`, once "unexpected ':='")."""
     assert verdicts(LINE_FIELDS, bound=2) == {"three": "HOLDS", "one_wrong": "FAILS"}
+
+
+ALTERNATIVES = """def edgeIdx : ℕ → ℕ → ℕ
+  | 0, 1 | 1, 0 => 0
+  | 0, 2 | 2, 0 => 1
+  | _, _ => 7
+def small (n : ℕ) : Bool := match n with
+  | 0 | 2 | 4 => true
+  | _ => false
+def below (n : ℕ) : Set ℕ := {m < 10 ^ n | m % 7 = 3}
+theorem_wanted symm (a b : ℕ) : edgeIdx a b = edgeIdx b a
+theorem_wanted symm_wrong (a b : ℕ) : edgeIdx a b ≤ 1
+theorem_wanted small_ok : small 2 = true ∧ small 3 = false ∧ small 4 = true
+theorem_wanted small_wrong : small 1 = true
+theorem_wanted below_ok : 10 ∈ below 2 ∧ 3 ∈ below 1 ∧ 18 ∉ below 2 ∧ 101 ∉ below 2
+theorem_wanted below_wrong : 10 ∈ below 1
+"""
+
+
+def test_match_alternatives_and_bounded_set_builders():
+    """Lean's `| p | q => rhs` (one right-hand side for several patterns: compfiles' Usa1981P2
+    `| 0, 1 | 1, 0 => 0`) and Mathlib's binder predicate in a set-builder, `{m < a | p m}`
+    (`{m | m < a ∧ p m}`: CombiBench's brualdi_ch7_27)."""
+    assert verdicts(ALTERNATIVES, bound=8) == {
+        "symm": "HOLDS", "symm_wrong": "FAILS", "small_ok": "HOLDS", "small_wrong": "FAILS",
+        "below_ok": "HOLDS", "below_wrong": "FAILS"}

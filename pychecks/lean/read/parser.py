@@ -215,6 +215,14 @@ class _Build:
         return _span(A.Subtype(_leaf(ch[1]), self.build(ch[3]), self.build(ch[5])), ch[0],
                      ch[-1])
 
+    def r_setof_bounded(self, t, ch):
+        # Mathlib's binder predicate in a set-builder (Mathlib/Order/SetNotation.lean's
+        # `{x < a | p x}`, `binderPred`): `{x | x < a ∧ p x}`
+        x, limit, body = _leaf(ch[1]), self.build(ch[3]), self.build(ch[5])
+        bound = _span(A.BinOp(_op(ch[2]), x, limit), x, limit)
+        both = _span(A.BinOp("∧", bound, body), x, body)
+        return _span(A.SetOf(x, None, both), ch[0], ch[-1])
+
     def r_setsep(self, t, ch):
         return _span(A.SetSep(_leaf(ch[1]), self.build(ch[3]), self.build(ch[5])), ch[0], ch[-1])
 
@@ -372,13 +380,29 @@ class _Build:
         return _span(A.Lambda(params, typ, body), ch[0], body)
 
     def r_lambda_match(self, t, ch):
-        alts = tuple(self.build(c) for c in ch[1:])
+        alts = self.alternatives(ch[1:])
         return _span(A.LambdaMatch(alts), ch[0], alts[-1])
 
-    def r_match_alt(self, t, ch):
-        pats = tuple(self.build(c) for c in ch[1:-2] if not _is_token(c, "COMMA"))
-        rhs = self.build(ch[-1])
-        return _span(A.MatchAlt(pats, rhs), ch[0], rhs)
+    def r_match_alt(self, t, ch):   # one alternative read alone (the consumers use `alternatives`)
+        (alt,) = self.alternatives([Tree("match_alt", ch)])
+        return alt
+
+    def alternatives(self, trees) -> tuple:
+        """The MatchAlts of `match_alt` trees, one per pattern group: Lean's `| p | q => rhs`
+        is the alternatives `| p => rhs` and `| q => rhs`."""
+        out = []
+        for tree in trees:
+            ch = tree.children
+            rhs = self.build(ch[-1])
+            group, start = [], ch[0]
+            for c in ch[1:-2]:
+                if _is_token(c, "BAR"):
+                    out.append(_span(A.MatchAlt(tuple(group), rhs), start, rhs))
+                    group, start = [], c
+                elif not _is_token(c, "COMMA"):
+                    group.append(self.build(c))
+            out.append(_span(A.MatchAlt(tuple(group), rhs), start, rhs))
+        return tuple(out)
 
     def r_if_let(self, t, ch):
         # `if let p := e then a else b` is `match e with | p => a | _ => b` (Lean's macro)
@@ -391,7 +415,7 @@ class _Build:
     def r_match(self, t, ch):
         w = next(i for i, c in enumerate(ch) if _is_token(c, "WITH"))
         scrut = tuple(self.build(c) for c in ch[1:w] if not _is_token(c, "COMMA"))
-        alts = tuple(self.build(c) for c in ch[w + 1:])
+        alts = self.alternatives(ch[w + 1:])
         return _span(A.Match(scrut, alts), ch[0], alts[-1])
 
     def r_let_decl(self, t, ch):
@@ -1364,7 +1388,7 @@ def _fill(decl: Declaration, tree: Tree) -> None:
         if isinstance(c, Tree) and c.data == "def_term":
             decl.body = _BUILD.build(c.children[1])
         elif isinstance(c, Tree) and c.data == "def_match":
-            decl.match_alts = tuple(_BUILD.build(a) for a in c.children)
+            decl.match_alts = _BUILD.alternatives(c.children)
         elif isinstance(c, Tree) and c.data == "def_tail":
             decl.tail = " ".join(str(x) for x in c.children)
 

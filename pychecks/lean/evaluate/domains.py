@@ -19,6 +19,7 @@ Finset or a finite type).
 from __future__ import annotations
 
 import itertools
+import math
 
 from .. import ast as A
 from . import ir as I
@@ -75,6 +76,13 @@ def _table_values(n, cod):
     return tuple(itertools.product(cod, repeat=n))
 
 
+def _perm_values(n):
+    """The bijections of `Fin n` as their tables, n known only here."""
+    from .implementations import sized
+    sized("Equiv.Perm (Fin n)", math.factorial(n))
+    return tuple(itertools.permutations(range(n)))
+
+
 def _pair_values(a, b):
     from .implementations import sized
     sized("α × β", len(a) * len(b))
@@ -122,6 +130,9 @@ def runtime_values(ty, info):
     if isinstance(rt, T.TFin):
         size = T.dependent_size(rt.n)
         return None if size is None else I.Prim("range", _fin_values, (size.term,))
+    if isinstance(rt, T.TPerm):       # `Equiv.Perm (Fin n)`, n known at each assignment
+        size = T.dependent_size(T.resolve(rt.dom).n)
+        return None if size is None else I.Prim("Equiv.Perm (Fin n)", _perm_values, (size.term,))
     if T.is_table(rt):
         dom = T.resolve(rt.dom)
         n = T.size_value(dom.n)

@@ -199,6 +199,13 @@ class Elaborator:
                 return T.prod(self.type_of(args[0], ctx), self.type_of(args[1], ctx))
             if head in ("Type", "Sort"):
                 return T.TYPE
+            if (head == "Equiv.Perm" or head == "Perm" and "Equiv" in ctx.opens) and \
+                    len(args) == 1 and self.env.lookup(head, ctx.namespace, ctx.opens) is None:
+                dom = self.type_of(args[0], ctx)
+                if not isinstance(T.resolve(dom), T.TFin) or isinstance(T.resolve(dom), T.TZMod):
+                    self.fail(node, f"`{self.text(node, ctx)}`: pychecks lists the permutations "
+                                    "of `Fin n` only", ctx)
+                return T.TPerm(dom, dom)
             entry = self.env.lookup(head, ctx.namespace, ctx.opens)
             if entry is not None:
                 return self.named_type(entry, args, node, ctx)

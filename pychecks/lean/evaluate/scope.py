@@ -139,6 +139,11 @@ def finite_values(ty, info: TypeInfo):
                     return None
                 out.extend(CtorValue(name, tuple(v)) for v in itertools.product(*parts))
             return tuple(out)
+    if isinstance(ty, T.TPerm):
+        n = T.size_value(T.resolve(ty.dom).n)
+        if n is None or math.factorial(n) > MAX_VALUES:
+            return None
+        return tuple(itertools.permutations(range(n)))
     if T.is_table(ty):
         n = T.size_value(T.resolve(ty.dom).n)
         vals = finite_values(ty.cod, info)

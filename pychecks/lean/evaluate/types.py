@@ -96,6 +96,16 @@ class TFun(Ty):
         return show_type(self)
 
 
+@dataclass(frozen=True, eq=True)
+class TPerm(TFun):
+    """Mathlib's `Equiv.Perm (Fin n)` (`Perm α := α ≃ α`): a function of `Fin n` to itself, so
+    a table as any `Fin n → Fin n` is (applied, compared, printed as one), but its values are
+    the n! bijections only (`scope.finite_values`, `domains.choose`)."""
+
+    def __str__(self):
+        return show_type(self)
+
+
 class TVar(Ty):
     """A type not fixed yet; `rigid` ones are a definition's own type parameters (`α` of
     `def f {α : Type}`), which nothing may bind inside that definition."""
@@ -197,7 +207,7 @@ def zonk(t: Ty) -> Ty:
     if isinstance(t, TCon):
         return TCon(t.name, tuple(zonk(a) for a in t.args), t.alias) if t.args else t
     if isinstance(t, TFun):
-        return TFun(zonk(t.dom), zonk(t.cod))
+        return type(t)(zonk(t.dom), zonk(t.cod))
     if isinstance(t, TFin):
         v = size_value(t.n)
         return type(t)(v) if v is not None else t
@@ -335,7 +345,7 @@ def instantiate(t: Ty, mapping: dict) -> Ty:
         return TCon(t.name, tuple(instantiate(a, mapping) for a in t.args), t.alias) \
             if t.args else t
     if isinstance(t, TFun):
-        return TFun(instantiate(t.dom, mapping), instantiate(t.cod, mapping))
+        return type(t)(instantiate(t.dom, mapping), instantiate(t.cod, mapping))
     if isinstance(t, TFin):
         n = t.n
         while isinstance(n, Size) and n.ref is not None:
@@ -360,6 +370,9 @@ def show_type(t: Ty, prec: int = 0) -> str:
         v = size_value(t.n)
         text = f"{'ZMod' if isinstance(t, TZMod) else 'Fin'} {v if v is not None else repr(t.n)}"
         return f"({text})" if prec > 1 else text
+    if isinstance(t, TPerm):
+        text = f"Equiv.Perm {show_type(t.dom, 3)}"
+        return f"({text})" if prec > 2 else text
     if isinstance(t, TFun):
         text = f"{show_type(t.dom, 1)} → {show_type(t.cod, 0)}"
         return f"({text})" if prec > 0 else text

@@ -79,6 +79,16 @@ def noncomputable(ev) -> str | None:
     return None
 
 
+def _has_perm(t) -> bool:
+    from ..evaluate import types as T
+    t = T.resolve(t)
+    if isinstance(t, T.TPerm):
+        return True
+    if isinstance(t, T.TFun):
+        return _has_perm(t.dom) or _has_perm(t.cod)
+    return isinstance(t, T.TCon) and any(_has_perm(a) for a in t.args)
+
+
 def undecidable(ev) -> str | None:
     """Why `decide` cannot plausibly close an instance of `ev`, or None. Instance search sees
     through no `def`, and the kernel unfolds no well-founded recursion, so: an inductive `Prop`
@@ -91,6 +101,10 @@ def undecidable(ev) -> str | None:
         names = ", ".join(f"`{k}`" for k in sorted(el.program.preds))
         return (f"{names} {'is an inductive Prop' if len(el.program.preds) == 1 else 'are inductive Props'} "
                 "of yours with no Decidable instance, so `decide` cannot evaluate it")
+    perm = next((v for v in ev.variables if _has_perm(v.ty)), None)
+    if perm is not None:
+        return (f"`{perm.name}` is an `Equiv.Perm`: pychecks carries a permutation as its table, "
+                "which Lean writes only with a proof that it is a bijection")
     ranged = ranged_quantifiers(ev)
     if ranged:
         q = ranged[0]

@@ -329,9 +329,9 @@ def run_batch(name: str, show_misses: bool = False) -> int:
     text, total = report([(OWN_CORPUS, run_corpus(OWN_CORPUS, load_expected(
         OWN_CORPUS / "expected.toml"), set(batch.files)))])
     print(text)
+    share = f" ({100 * batch.answered / batch.computable:.0f} %)" if batch.computable else ""
     print(f"first read ({batch.measured_at}): {batch.answered}/{batch.computable} computable "
-          f"answered ({100 * batch.answered / batch.computable:.0f} %), {batch.wrong} wrong"
-          + (f"; {batch.note}" if batch.note else ""))
+          f"answered{share}, {batch.wrong} wrong" + (f"; {batch.note}" if batch.note else ""))
     if show_misses:
         print(misses(total))
     return 1 if total.failed else 0

@@ -200,6 +200,13 @@ def test_batch_option_prints_the_first_read_beside_today(tmp_path, monkeypatch, 
     assert out[-1] == "first read (abc1234): 1/2 computable answered (50 %), 0 wrong"
     assert RW.main(["--batch", "y"]) == 2
     assert "no held-out batch 'y' (batches: x)" in capsys.readouterr().err
+    # a batch whose first read had nothing computable prints no share (it divided by zero)
+    (tmp_path / "held_out.toml").write_text(
+        '[batch.x]\nmeasured_at = "abc1234"\nfiles = ["A.lean"]\n'
+        'first_read = { computable = 0, answered = 0, wrong = 0 }\n', encoding="utf-8")
+    assert RW.main(["--batch", "x"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == \
+        "first read (abc1234): 0/0 computable answered, 0 wrong"
 
 
 def test_the_readme_quotes_the_held_out_first_reads_as_recorded():

@@ -165,6 +165,17 @@ theorem_wanted symm_pair_wrong : Symmetric (· ≺ ·)
 end
 
 theorem_wanted after_end (a : ℕ) : a ≺ a
+
+section
+local infix:50 " ≈ " => fun ((a, b) : ℤ × ℕ) (c, d) ↦ a * (d + 1) = c * (b + 1)
+theorem_wanted symm_frac : Symmetric (· ≈ ·)
+theorem_wanted trans_frac : Transitive (· ≈ ·)
+end
+
+section
+local infix:50 " ≈ " => fun ((a, b) : ℤ × ℕ) (c, d) ↦ a * d = c * b
+theorem_wanted trans_frac_wrong : Transitive (· ≈ ·)
+end
 """
 
 
@@ -172,12 +183,15 @@ def test_local_infix_in_sections_with_cdot_sections():
     """math2001's chapter on relations: `local infix` declared afresh in each section, used as
     `(· ∼ ·)`. The `·` belong to the source's parentheses (not to those the expansion adds), a
     body `fun x y ↦ …` is applied as a whole, a library notation inside it (`≡ [ZMOD]`) is still
-    expanded, and a `local` notation ends with its section."""
+    expanded, and a `local` notation ends with its section. Under `Symmetric r` the relation
+    is elaborated at `α → α → Prop`, so an untyped second pattern `(c, d)` takes the first
+    parameter's `ℤ × ℕ` (math2001 10.2's fractions), not the types its body would give."""
     assert verdicts(SECTIONED) == {
         "refl_le": "HOLDS", "symm_le": "FAILS", "applied_le": "HOLDS",
         "symm_mod": "HOLDS", "refl_mod": "FAILS",
         "irrefl_below": "HOLDS", "trans_below": "HOLDS", "total_below_wrong": "FAILS",
-        "refl_pair": "HOLDS", "symm_pair_wrong": "FAILS", "after_end": "UNKNOWN"}
+        "refl_pair": "HOLDS", "symm_pair_wrong": "FAILS", "after_end": "UNKNOWN",
+        "symm_frac": "HOLDS", "trans_frac": "HOLDS", "trans_frac_wrong": "FAILS"}
 
 
 @pytest.mark.parametrize("command", [

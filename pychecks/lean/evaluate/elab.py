@@ -24,6 +24,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ... import suggest
 from .. import ast as A
@@ -166,6 +167,8 @@ class Elaborator:
     # --- types ------------------------------------------------------------------------------
     def type_of(self, node, ctx: Ctx) -> T.Ty:
         """The type a type expression denotes."""
+        if isinstance(node, _KnownType):
+            return node.ty
         if isinstance(node, A.Ident):
             name = node.name
             if name in _CORE_TYPES:
@@ -1044,6 +1047,16 @@ class Elaborator:
                 p = self.prop(args[0], ctx)
                 return I.Prim("decide", R.decide, (p, I.Lit(self.place(node, ctx))), at=node), \
                     T.BOOL
+            relation = _function_name(fn.name, ctx)
+            if relation in _RELATION_PROPERTIES and len(args) == 1 and \
+                    self.env.lookup(fn.name, ctx.namespace, ctx.opens) is None and \
+                    not isinstance(args[0], A.NamedArg):
+                # `Symmetric r` with `r : α → α → Prop`: r is elaborated at that type first, so
+                # that a later parameter of r takes the type of the first (`fun ((a, b) : ℤ × ℕ)
+                # (c, d) ↦ …`, math2001), and the binders of the unfolding take α
+                dom = self.relation_domain(args[0], ctx)
+                unfolded = _function_definition(relation, args, node, dom=dom)
+                return self.prop(unfolded, ctx), T.PROP
             if fn.name in _MONOTONE and len(args) == 1 and \
                     self.env.lookup(fn.name, ctx.namespace, ctx.opens) is None and \
                     not isinstance(args[0], A.NamedArg):
@@ -1082,6 +1095,17 @@ class Elaborator:
         f, fty = self.elab(fn, ctx)
         return self.apply_value(f, fty, args, ctx, expected, node)
 
+    def relation_domain(self, rel, ctx):
+        """The α of a relation `rel : α → α → Prop`, as a type node for a binder, or None where
+        `rel` does not elaborate at such a type or leaves α open."""
+        alpha = T.TVar("α")
+        try:
+            self.elab(rel, ctx, T.fun(alpha, alpha, T.PROP))
+        except (Unsupported, T.Clash):
+            return None
+        found = T.zonk(alpha)
+        return None if T.has_free(found) else A.copy_span(_KnownType(found), rel)
+
     def applied_lambda(self, fn, args, ctx, node):
         """`(· < ·) a b`, `(fun x y => x < y) a b` with untyped parameters: the arguments are
         elaborated first and give the parameters their types, as Lean's elaborator does with
@@ -1090,16 +1114,23 @@ class Elaborator:
         arguments left) or None for a head of another form."""
         if not isinstance(fn, A.Lambda) or any(isinstance(a, A.NamedArg) for a in args):
             return None
-        if fn.section:
-            k = len(list(_dots(fn.body)))
-        elif fn.type is None and all(isinstance(p, A.Ident) for p in fn.params):
-            k = len(fn.params)
-        else:
-            return None
+        plain = fn.section or fn.type is None and all(isinstance(p, A.Ident) for p in fn.params)
+        k = len(list(_dots(fn.body))) if fn.section else sum(_names_bound(p) for p in fn.params)
         if not 0 < k <= len(args):
             return None
         given = [self.elab(a, ctx) for a in args[:k]]
-        f, fty = self.elab(fn, ctx, T.fun(*(ty for _, ty in given), T.TVar("β")))
+        want = T.fun(*(ty for _, ty in given), T.TVar("β"))
+        if plain:
+            f, fty = self.elab(fn, ctx, want)
+        else:
+            # typed or pattern parameters (`fun ((a, b) : ℤ × ℕ) (c, d) ↦ …` under
+            # `Reflexive`): the arguments' types still open are fixed by the first ones, and
+            # give the later, untyped patterns theirs; where a typed parameter asks for a
+            # coercion of its argument (`(fun (x : ℤ) => x) n`), the function alone, as before
+            try:
+                f, fty = self.elab(fn, ctx, want)
+            except (Unsupported, T.Clash):
+                return None
         vals, cur = [], T.resolve(fty)
         for (ir, ty), a in zip(given, args):
             vals.append(self.coerce(ir, ty, cur.dom, a, ctx))
@@ -2795,10 +2826,29 @@ def _function_name(name, ctx):
     return None
 
 
-def _function_definition(full, args, node):
+def _names_bound(param) -> int:
+    """How many parameters one written parameter of a `fun` is (`(x y : ℕ)` is two, as
+    `e_Lambda` reads it)."""
+    if isinstance(param, A.Typed) and isinstance(param.term, A.App) and \
+            all(isinstance(x, A.Ident) for x in param.term.args):
+        return len(param.term.args)
+    return 1
+
+
+@dataclass(eq=False, repr=False)
+class _KnownType(A.Term):
+    """A binder's type that elaboration found, in an unfolding pychecks builds (the α of a
+    relation under `Symmetric`): `type_of` gives it as it is."""
+
+    ty: object = None
+    kind: ClassVar[str] = "known_type"
+
+
+def _function_definition(full, args, node, dom=None):
     """The definition of `full` (one of `_FUNCTION_DEFINITIONS`) applied to `args`, as a term
     whose bound names are free in the arguments; None when the arguments are not the ones it
-    takes (a named or a missing one)."""
+    takes (a named or a missing one). `dom`: the type node of a relation property's binders
+    (None: untyped, each binder's type from its uses)."""
     if len(args) != _FUNCTION_DEFINITIONS[full] or any(isinstance(a, A.NamedArg) for a in args):
         return None
     taken = {n.name for part in args for n in part.walk() if isinstance(n, A.Ident)}
@@ -2881,7 +2931,7 @@ def _function_definition(full, args, node):
             "Transitive": (lambda: imp(rel(x, y), imp(rel(y, z), rel(x, z))), 3),
             "Total": (lambda: at(A.BinOp("∨", rel(x, y), rel(y, x))), 2),
         }[full]
-        return at(A.Quant("forall", (at(A.Binder("", tuple(names[:used]))),), body()))
+        return at(A.Quant("forall", (at(A.Binder("", tuple(names[:used]), dom)),), body()))
     x = fresh("x")                      # fixedPoints
     return at(A.SetOf(x, None, _function_definition("Function.IsFixedPt", (f, x), node)))
 

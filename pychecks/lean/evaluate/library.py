@@ -561,6 +561,13 @@ _ENTRIES = [
            lambda r, xs: all(r(xs[i], xs[j]) for i in range(len(xs))
                              for j in range(i + 1, len(xs))),
            _LIST, "(R : α → α → Prop) : List α → Prop  (decided: `instDecidablePairwise`)"),
+    _entry("List.Nodup", "l", 0, lambda xs: len(set(xs)) == len(xs), _LIST,
+           "List α → Prop  (`Pairwise (· ≠ ·)`, decided: `nodupDecidable`)"),
+    _entry("List.Forall₂", "R l₁ l₂", 1,
+           lambda r, xs, ys: len(xs) == len(ys) and all(r(x, y) for x, y in zip(xs, ys)),
+           "batteries:Batteries/Data/List/Basic.lean",
+           "(R : α → β → Prop) : List α → List β → Prop  (decided as its constructors: "
+           "`nil`, `cons` of related heads)"),
     _entry("List.mapIdx", "f l", 1, lambda f, xs: tuple(f(i, x) for i, x in enumerate(xs)),
            "lean4:src/Init/Data/List/MapIdx.lean", "(f : Nat → α → β) (l : List α) : List β"),
     _entry("List.product", "l₁ l₂", 0, lambda xs, ys: tuple(Pair(x, y) for x in xs for y in ys),
@@ -634,6 +641,10 @@ _ENTRIES = [
            "[LinearOrder α] (s : Finset α) (H : s.Nonempty) : α"),
     # `s.max := sup s (↑)` in `WithBot α` and `s.min := inf s (↑)` in `WithTop α`: the largest
     # (least) element, ⊥ (⊤) for ∅, both `none` here; `unbotD d x`/`untopD d x` take d there
+    # `Disjoint a b := ∀ ⦃x⦄, x ≤ a → x ≤ b → x ≤ ⊥`, in Finset's lattice: no common element
+    _entry("Disjoint", "a b", None, lambda a, b: not (a & b), "mathlib4:Mathlib/Order/Disjoint.lean",
+           "(a b : Finset α) : Prop", partial="Finset's order only (`Finset.disjoint_iff_inter_eq_"
+           "empty`); a Set's is not decided"),
     _entry("Finset.max", "s", 0, lambda s: list_max_opt(tuple(s)),
            "mathlib4:Mathlib/Data/Finset/Max.lean", "[LinearOrder α] (s : Finset α) : WithBot α"),
     _entry("Finset.min", "s", 0, lambda s: list_min_opt(tuple(s)),

@@ -26,6 +26,8 @@ OVERRIDES = {
     "List.attach": "(l : List α) : List α",
     "Finset.attach": "(s : Finset α) : Finset α",
     "List.Pairwise": "(R : α → α → Prop) (l : List α) : Prop",
+    "List.Nodup": "(l : List α) : Prop",
+    "List.Forall₂": "(R : α → β → Prop) (l₁ : List α) (l₂ : List β) : Prop",
     "Finset.toList": "(s : Finset α) : List α",
     "Finset.instMembership": "(s : Finset α) (a : α) : Prop",
     "Finset.instInsert": "(a : α) (s : Finset α) : Finset α",

@@ -1351,3 +1351,17 @@ def pnat_sub(a, b):  # instance instSub : Sub ℕ+ := ⟨fun a b => toPNat' (a -
 
 def pnat_nat_pred(i):  # def natPred (i : ℕ+) : ℕ := i - 1
     return nat_sub(i, 1)
+
+
+def nodup(l):  # Pairwise (· ≠ ·): each element unequal to every later one
+    return all(l[i] != l[j] for i in range(length(l)) for j in range(i + 1, length(l)))
+
+
+def forall2(r, l1, l2):  # nil: [] []; cons: R a b → Forall₂ R l₁ l₂ → Forall₂ R (a :: l₁) (b :: l₂)
+    if not l1 or not l2:
+        return not l1 and not l2
+    return bool(r(l1[0], l2[0])) and forall2(r, l1[1:], l2[1:])
+
+
+def finset_disjoint(a, b):  # ∀ x ⊆ a, x ⊆ b → x = ∅: no singleton below both
+    return not any(x in b for x in _list(a))

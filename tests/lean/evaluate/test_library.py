@@ -369,6 +369,9 @@ CASES = {
     "List.finRange": (ref.fin_range, args(small)),
     "List.attach": (ref.attach, args(lists)),
     "List.Pairwise": (ref.pairwise, args(relations, lists)),
+    "List.Nodup": (ref.nodup, args(lists)),
+    "List.Forall₂": (ref.forall2, args(relations, short_lists, short_lists)),
+    "Disjoint": (ref.finset_disjoint, args(finsets, finsets)),
     "Nat.nth": (ref.nat_nth, args(infinite_preds, st.integers(0, 20))),
     "sInf": (ref.nat_sinf, args(infinite_preds)),
     "Nat.iterate": (ref.nat_iterate, args(unary, st.integers(0, 12), small)),
@@ -503,6 +506,9 @@ def test_entry_agrees_with_its_lean_transcription(name):
 MUTANTS = {
     "Nat.log": lambda b, n: ref.log(b + 1, n),                         # the base off by one
     "Finset.max": lambda s: Some(max(s)) if s else Some(0),            # ⊥ taken for 0
+    "List.Nodup": lambda xs: len(set(xs)) >= len(xs) - 1,              # one repeat allowed
+    "List.Forall₂": lambda r, xs, ys: all(r(x, y) for x, y in zip(xs, ys)),   # lengths unchecked
+    "Disjoint": lambda a, b: not (a & b) or len(a & b) == 1,           # one common element allowed
     "Finset.min": lambda s: Some(max(s)) if s else None,               # the maximum
     "WithBot.unbotD": lambda d, x: d if x is None or x.value == 0 else x.value,
     "WithTop.untopD": lambda d, x: x.value if x is not None else 0,    # ⊤ as 0, not d

@@ -356,3 +356,22 @@ def test_finset_max_and_min_in_with_bot_and_with_top(tmp_path, name, status):
     `min j k` is still the root `min`: Lean keeps the overload that fits two arguments."""
     v = verdict(readings(lean_file(tmp_path, WITH_BOT))[name], bound=6)
     assert v.status.value == status, v.reason
+
+
+LIST_RELATIONS = """theorem_wanted nodup_dedup (l : List ℕ) : l.Nodup → l.eraseDups = l
+theorem_wanted nodup_wrong (l : List ℕ) : l.Nodup
+theorem_wanted forall2_sum (l m : List ℕ) (h : List.Forall₂ (· ≤ ·) l m) : l.sum ≤ m.sum
+theorem_wanted forall2_wrong (l m : List ℕ) (h : List.Forall₂ (· ≤ ·) l m) : l.sum < m.sum
+theorem_wanted disjoint_card (s t : Finset ℕ) (h : Disjoint s t) : (s ∪ t).card = s.card + t.card
+theorem_wanted disjoint_wrong (s t : Finset ℕ) (h : Disjoint s t) : s = ∅ ∨ t = ∅
+"""
+
+
+@pytest.mark.parametrize("name, status", [
+    ("nodup_dedup", "HOLDS"), ("nodup_wrong", "FAILS"), ("forall2_sum", "HOLDS"),
+    ("forall2_wrong", "FAILS"), ("disjoint_card", "HOLDS"), ("disjoint_wrong", "FAILS")])
+def test_nodup_forall2_and_disjoint(tmp_path, name, status):
+    """Lean core's `List.Nodup`, Batteries' `List.Forall₂` and Mathlib's `Disjoint` of two
+    finsets, which the first read of compfiles' Usa1990P4 and Usa1992P1 did not know."""
+    v = verdict(readings(lean_file(tmp_path, LIST_RELATIONS))[name], bound=4)
+    assert v.status.value == status, v.reason

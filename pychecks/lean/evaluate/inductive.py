@@ -128,11 +128,19 @@ def _rule(el, entry, ctor, pdef, index_types, param_names, ctx):
             pats.append(I.PVar(py))
             continue
         names = {n.name for n in arg.walk() if isinstance(n, A.Ident)} & set(variables)
-        if names and not names & bound and _pattern_shaped(arg):
-            pat, rule_ctx = pattern(el, arg, ty, rule_ctx)
+        if names - bound and _pattern_shaped(arg):
+            # a variable bound by an earlier index (`IV a b (a :: l)`) is matched under a
+            # fresh name, then checked equal to its value: the pattern still binds `l`
+            again = {n: f"{n}✝{len(equations)}" for n in names & bound}
+            arg_pat = _renamed(arg, again)
+            pat, rule_ctx = pattern(el, arg_pat, ty, rule_ctx)
             bound |= names
-            for n in names:
+            for n in names - set(again):
                 el.unify(variables[n], rule_ctx.locals[n].ty, arg, ctx)
+            for n, fresh in again.items():
+                same = rule_ctx.locals[fresh]
+                el.unify(variables[n], same.ty, arg, ctx)
+                equations.append((A.copy_span(A.Ident(n), arg), same.ir_name, same.ty))
             pats.append(pat)
             continue
         py = el.fresh("idx")
@@ -185,6 +193,22 @@ def _rule(el, entry, ctor, pdef, index_types, param_names, ctx):
 
 def _eq(a, b):
     return a == b
+
+
+def _renamed(node, names: dict):
+    """A copy of the pattern `node` with the identifiers of `names` renamed."""
+    import copy
+    out = copy.copy(node)
+    if isinstance(node, A.Ident):
+        return A.copy_span(A.Ident(names[node.name]), node) if node.name in names else node
+    for field in getattr(node, "__dataclass_fields__", {}):
+        value = getattr(node, field)
+        if isinstance(value, A.Term):
+            setattr(out, field, _renamed(value, names))
+        elif isinstance(value, tuple):
+            setattr(out, field, tuple(_renamed(v, names) if isinstance(v, A.Term) else v
+                                      for v in value))
+    return out
 
 
 def _is_true(ir) -> bool:

@@ -109,3 +109,36 @@ def test_a_constructor_without_a_type_concludes_the_inductive_itself(tmp_path, n
     v = verdict(r)
     assert v.status.value == status, v.reason
     assert summary(verdict(r, backend="interpret")) == summary(v)
+
+
+INTERVALS = """namespace Intervals
+
+/-- compfiles' Usa1990P4: `IV a b l` when `l` lists [a, b] growing from either end. The
+conclusion `IV a b (a :: l)` repeats `a`, an index bound before, inside its list pattern. -/
+inductive IV : ℕ → ℕ → List ℕ → Prop
+  | single (d : ℕ) : IV d d [d]
+  | consLo {a b : ℕ} {l : List ℕ} (h : IV (a + 1) b l) : IV a b (a :: l)
+  | consHi {a b : ℕ} {l : List ℕ} (h : IV a (b - 1) l) (hhi : 0 < b) : IV a b (b :: l)
+
+theorem_wanted lo_le_hi {a b : ℕ} {l : List ℕ} (h : IV a b l) : a ≤ b
+theorem_wanted length_eq {a b : ℕ} {l : List ℕ} (h : IV a b l) : l.length = b + 1 - a
+theorem_wanted example_holds : IV 1 3 [3, 1, 2] ∧ ¬ IV 1 3 [2, 1, 3]
+-- wrong: the head is an end of the interval, not its middle
+theorem_wanted wrongHead {a b : ℕ} {l : List ℕ} (h : IV a b l) : l.head? = some a
+-- wrong: the repeated index must equal the head (`IV 0 1 [1, 0]`, not `[0, 0]`)
+theorem_wanted wrongRepeat : IV 0 1 [0, 0]
+
+end Intervals
+"""
+
+
+@pytest.mark.parametrize("name,status", [("lo_le_hi", "HOLDS"), ("length_eq", "HOLDS"),
+                                         ("example_holds", "HOLDS"), ("wrongHead", "FAILS"),
+                                         ("wrongRepeat", "FAILS")])
+def test_an_index_repeated_inside_a_pattern_is_matched_then_checked(tmp_path, name, status):
+    """A variable the conclusion fixes once (`a`) and uses again inside a list pattern (`a ::
+    l`): the pattern binds `l`, and its head must equal `a`; `l` is then bounded by the query,
+    not left to range over every list."""
+    r = readings(lean_file(tmp_path, INTERVALS, "Intervals.lean"))[name]
+    v = verdict(r, bound=4)
+    assert v.status.value == status, v.reason

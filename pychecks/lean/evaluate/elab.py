@@ -1649,6 +1649,11 @@ class Elaborator:
             s = sizes.get("n")
             v = T.size_value(s) if s is not None else None
             if v is None:
+                # a size known at each assignment (`p : Fin n → ZMod 10` under `{n : ℕ}`): the
+                # IR that computes it there
+                dep = T.dependent_size(s) if s is not None else None
+                if dep is not None:
+                    return dep.term
                 self.fail(node, f"`{entry.name}`: the size of its `Fin` is not known here", ctx)
             return I.Lit(v)
         if what == "values":

@@ -922,6 +922,11 @@ def list_rotate(xs: tuple, n: int) -> tuple:
     return xs[k:] + xs[:k]
 
 
+def hamming_dist(n: int, x: Any, y: Any) -> int:
+    """Mathlib's `hammingDist x y = #{i | x i ≠ y i}` for `x y : Fin n → β`."""
+    return sum(a != b for a, b in zip(_fn_table(x, n), _fn_table(y, n)))
+
+
 def list_of_fn(n: int, f: Any) -> tuple:
     """`List.ofFn f = [f 0, …, f (n-1)]` for `f : Fin n → α`."""
     return _fn_table(f, n)

@@ -57,7 +57,7 @@ from pychecks.lean.evaluate.implementations import (
     int_fract, nat_divisors_sigma, char_of_nat, char_is_upper, char_is_lower, char_is_digit,
     char_is_whitespace, char_to_lower, char_to_upper, nat_prime_factors_list, nat_factorization,
     nat_totient, nat_is_carmichael, nat_desc_factorial, nat_asc_factorial, primorial, list_perm,
-    list_get_last, pnat_sub, pnat_nat_pred, nat_to_pnat_prime)
+    list_get_last, pnat_sub, pnat_nat_pred, nat_to_pnat_prime, hamming_dist)
 from pychecks.lean.evaluate.values import Pair, Some
 from pychecks.suggest import close_names, suggestion
 
@@ -553,6 +553,9 @@ _ENTRIES = [
            "(as : List α) (i : Nat) (fallback : α) : α", partial="fallback when out of range"),
     _entry("List.ofFn", "f", None, list_of_fn, "lean4:src/Init/Data/List/OfFn.lean",
            "{n} (f : Fin n → α) : List α", type_args=("n",)),
+    _entry("hammingDist", "x y", None, hamming_dist, "mathlib4:Mathlib/InformationTheory/Hamming.lean",
+           "{n} (x y : Fin n → β) : ℕ", type_args=("n",),
+           partial="functions out of `Fin n` only (Mathlib's takes any `Fintype ι`)"),
     _entry("List.finRange", "n", None, lambda n: tuple(range(sized("List.finRange", n))),
            "lean4:src/Init/Data/List/FinRange.lean", "(n : Nat) : List (Fin n)"),
     _entry("List.attach", "l", 0, lambda xs: xs, "lean4:src/Init/Data/List/Attach.lean",

@@ -1365,3 +1365,7 @@ def forall2(r, l1, l2):  # nil: [] []; cons: R a b → Forall₂ R l₁ l₂ →
 
 def finset_disjoint(a, b):  # ∀ x ⊆ a, x ⊆ b → x = ∅: no singleton below both
     return not any(x in b for x in _list(a))
+
+
+def hamming_dist(n, x, y):  # #{i | x i ≠ y i}: the positions of Fin n where the tables differ
+    return len([i for i in range(n) if x[i] != y[i]])

@@ -370,6 +370,9 @@ CASES = {
     "List.attach": (ref.attach, args(lists)),
     "List.Pairwise": (ref.pairwise, args(relations, lists)),
     "List.Nodup": (ref.nodup, args(lists)),
+    "hammingDist": (ref.hamming_dist, st.integers(0, 4).flatmap(lambda n: args(
+        st.just(n), st.lists(st.integers(0, 2), min_size=n, max_size=n).map(tuple),
+        st.lists(st.integers(0, 2), min_size=n, max_size=n).map(tuple)))),
     "List.Forall₂": (ref.forall2, args(relations, short_lists, short_lists)),
     "Disjoint": (ref.finset_disjoint, args(finsets, finsets)),
     "Nat.nth": (ref.nat_nth, args(infinite_preds, st.integers(0, 20))),
@@ -507,6 +510,7 @@ MUTANTS = {
     "Nat.log": lambda b, n: ref.log(b + 1, n),                         # the base off by one
     "Finset.max": lambda s: Some(max(s)) if s else Some(0),            # ⊥ taken for 0
     "List.Nodup": lambda xs: len(set(xs)) >= len(xs) - 1,              # one repeat allowed
+    "hammingDist": lambda n, x, y: sum(a != b for a, b in zip(x[1:], y[1:])),  # position 0 missed
     "List.Forall₂": lambda r, xs, ys: all(r(x, y) for x, y in zip(xs, ys)),   # lengths unchecked
     "Disjoint": lambda a, b: not (a & b) or len(a & b) == 1,           # one common element allowed
     "Finset.min": lambda s: Some(max(s)) if s else None,               # the maximum

@@ -364,14 +364,21 @@ theorem_wanted forall2_sum (l m : List ℕ) (h : List.Forall₂ (· ≤ ·) l m)
 theorem_wanted forall2_wrong (l m : List ℕ) (h : List.Forall₂ (· ≤ ·) l m) : l.sum < m.sum
 theorem_wanted disjoint_card (s t : Finset ℕ) (h : Disjoint s t) : (s ∪ t).card = s.card + t.card
 theorem_wanted disjoint_wrong (s t : Finset ℕ) (h : Disjoint s t) : s = ∅ ∨ t = ∅
+theorem_wanted hamming_le {n : ℕ} (h : n ≤ 3) (p q : Fin n → Fin 3) : hammingDist p q ≤ n
+theorem_wanted hamming_sum {n : ℕ} (h : n ≤ 3) (p q : Fin n → ZMod 3)
+    (hsum : ∑ i, p i = ∑ i, q i) (hne : p ≠ q) : 2 ≤ hammingDist p q
+theorem_wanted hamming_wrong {n : ℕ} (h : n ≤ 3) (p q : Fin n → ZMod 3) (hne : p ≠ q) :
+    2 ≤ hammingDist p q
 """
 
 
 @pytest.mark.parametrize("name, status", [
     ("nodup_dedup", "HOLDS"), ("nodup_wrong", "FAILS"), ("forall2_sum", "HOLDS"),
-    ("forall2_wrong", "FAILS"), ("disjoint_card", "HOLDS"), ("disjoint_wrong", "FAILS")])
+    ("forall2_wrong", "FAILS"), ("disjoint_card", "HOLDS"), ("disjoint_wrong", "FAILS"),
+    ("hamming_le", "HOLDS"), ("hamming_sum", "HOLDS"), ("hamming_wrong", "FAILS")])
 def test_nodup_forall2_and_disjoint(tmp_path, name, status):
-    """Lean core's `List.Nodup`, Batteries' `List.Forall₂` and Mathlib's `Disjoint` of two
-    finsets, which the first read of compfiles' Usa1990P4 and Usa1992P1 did not know."""
+    """Lean core's `List.Nodup`, Batteries' `List.Forall₂`, Mathlib's `Disjoint` of two
+    finsets and `hammingDist` of two tables whose size is known at each assignment, which the
+    first read of compfiles' Usa1990P1, P4 and Usa1992P1 did not know."""
     v = verdict(readings(lean_file(tmp_path, LIST_RELATIONS))[name], bound=4)
     assert v.status.value == status, v.reason

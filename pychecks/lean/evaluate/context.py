@@ -22,6 +22,8 @@ class Local:
     ty: T.Ty
     proof: bool = False
     term: object = None
+    #: for a hypothesis, the proposition it proves where that is known (`if h : ∃ m, P m`)
+    states: object = None
 
 
 @dataclass

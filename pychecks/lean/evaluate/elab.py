@@ -648,9 +648,14 @@ class Elaborator:
         sources = O.unordered_sources(d.body)
         callees = sorted({n.key for n in I.walk(d.body) if isinstance(n, I.Global) and
                           n.key != key and n.key in self._noncomputable_ok})
+        # `if ∃ m, P m then …` under `open Classical`: Lean decides the condition by
+        # `Classical.propDecidable`, and an `if`'s value does not depend on the instance; pychecks
+        # decides the condition itself (a witness found, or z3, else UNKNOWN)
+        classical = [n for n in I.walk(d.body) if isinstance(n, I.If) and
+                     any(isinstance(q, I.Quant) for q in I.walk(n.cond))]
         determined = [n for n in I.walk(d.body) if isinstance(n, I.Lib) and
                       getattr(self.lib.LIBRARY.get(n.name), "determined", False)]
-        if not sources and not callees and not determined and not real:
+        if not sources and not callees and not determined and not real and not classical:
             self.fail(node, f"`{key}` is `noncomputable` ({entry.where}): pychecks evaluates "
                             "only what Lean computes and knows to terminate, and sees no "
                             "choice in it that it could prove harmless", ctx)
@@ -1131,6 +1136,9 @@ class Elaborator:
                 f, fty = self.elab(fn, ctx, want)
             except (Unsupported, T.Clash):
                 return None
+        if T.is_table(fty):
+            # `fun x : Fin 4 => …` is a table: indexed, as `apply_value` does
+            return self.apply_value(f, fty, list(args[:k]), ctx, None, node), list(args[k:])
         vals, cur = [], T.resolve(fty)
         for (ir, ty), a in zip(given, args):
             vals.append(self.coerce(ir, ty, cur.dom, a, ctx))
@@ -1561,6 +1569,19 @@ class Elaborator:
                 pred = A.copy_span(A.Lambda((param,), None, stated.body), stated)
             proof = proof.term
         witness = proof.items[0] if isinstance(proof, A.Anon) and len(proof.items) >= 2 else None
+        stated = ctx.locals.get(proof.name) if isinstance(proof, A.Ident) else None
+        stated = stated.states if stated is not None and stated.proof else None
+        if pred is None and witness is None and _one_exists(stated):
+            # `if h : ∃ m, P m then Nat.find h …`: h proves the condition, which pychecks
+            # decided true here, so the least m is found by trying 0, 1, … (up to a bound, past
+            # which the call is UNKNOWN: never a guess)
+            from .implementations import NTH_SEARCH
+            b = stated.binders[0]
+            param = b.names[0] if b.type is None else A.copy_span(A.Binder("(", b.names, b.type), b)
+            pred = A.copy_span(A.Lambda((param,), None, stated.body), stated)
+            p_ir = self.arg(pred, ctx, T.fun(T.NAT, T.PROP))
+            return I.Lib(entry.name, entry.impl, (p_ir, I.Lit(NTH_SEARCH)), (I.Lit(None),),
+                         at=app), T.NAT
         if pred is None or witness is None:
             self.fail(node, "`Nat.find`: pychecks reads it when the predicate is stated "
                             "(`(p := fun n => …)` or a proof `(⟨w, h⟩ : ∃ n, P n)`) and the "
@@ -2328,16 +2349,21 @@ class Elaborator:
         cond = self.check(node.cond, ctx, T.BOOL)
         inner = ctx
         if node.hyp:
+            # the else branch's `h : ¬c` states nothing `Nat.find` could use: only the then
+            # branch is told what h proves
             inner = ctx.bind(node.hyp, Local("", T.PROP, proof=True))
+            then_ctx = ctx.bind(node.hyp, Local("", T.PROP, proof=True, states=node.cond))
+        else:
+            then_ctx = inner
         if expected is None and _is_numeral(node.then) and not _is_numeral(node.else_):
             # `if c then 0 else a` with `a : ℤ`: the numeral takes the other branch's type, as
             # Lean's unification gives it (`ite c 0 a`)
             b, tb = self.elab(node.else_, inner)
-            a = self.check(node.then, inner, tb)
+            a = self.check(node.then, then_ctx, tb)
             return I.If(cond, a, b, at=node), tb
-        a, ta = self.elab(node.then, inner, expected)
+        a, ta = self.elab(node.then, then_ctx, expected)
         want = expected if expected is not None else ta
-        a = self.coerce(a, ta, want, node.then, inner)
+        a = self.coerce(a, ta, want, node.then, then_ctx)
         b = self.check(node.else_, inner, want)
         return I.If(cond, a, b, at=node), want
 
@@ -2829,6 +2855,13 @@ def _function_name(name, ctx):
                 return None     # `range`, `Icc` with both open: Lean chooses by the type
             return f"{ns}.{name}"
     return None
+
+
+def _one_exists(node) -> bool:
+    """Whether `node` is `∃ n, P n` with one unbounded binder (what `Nat.find` searches)."""
+    return isinstance(node, A.Quant) and node.quantifier == "exists" and \
+        len(node.binders) == 1 and len(node.binders[0].names) == 1 and \
+        node.binders[0].extra is None and node.binders[0].style in ("", "(")
 
 
 def _names_bound(param) -> int:

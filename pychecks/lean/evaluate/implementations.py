@@ -474,9 +474,10 @@ def nat_find(p: Callable[[int], bool], bound: int, _proof: Any = None) -> int:
     bound it trusts (a guard's bound, or the scope's N + 1); a witness found is the exact answer
     because every smaller `n` was tried; none found raises `ScopeExhausted`."""
     for n in range(bound):
+        _charge()
         if p(n):
             return n
-    raise ScopeExhausted("Nat.find", f"no n < {bound} satisfies the predicate")
+    raise ScopeExhausted("Nat.find", f"no n < {bound:,} satisfies the predicate")
 
 
 #: Most candidates `Nat.nth` tries before it gives up (the answer may lie past them, or the set

@@ -382,3 +382,29 @@ def test_nodup_forall2_and_disjoint(tmp_path, name, status):
     first read of compfiles' Usa1990P1, P4 and Usa1992P1 did not know."""
     v = verdict(readings(lean_file(tmp_path, LIST_RELATIONS))[name], bound=4)
     assert v.status.value == status, v.reason
+
+
+CLASSICAL_FIND = """open Classical in
+noncomputable def riesel (n : ℕ) : ℤ :=
+  if n = 0 then 0
+  else if h : ∃ m, m ≠ 0 ∧ ((2 * n - 1) * 2 ^ m - 1).Prime then
+    Nat.find h
+  else
+    -1
+theorem_wanted riesel_1 : riesel 1 = 2
+theorem_wanted riesel_2 : riesel 2 = 1
+theorem_wanted riesel_3 : riesel 3 = 2
+theorem_wanted riesel_3_wrong : riesel 3 = 1
+"""
+
+
+@pytest.mark.parametrize("name, status", [
+    ("riesel_1", "HOLDS"), ("riesel_2", "HOLDS"), ("riesel_3", "HOLDS"),
+    ("riesel_3_wrong", "FAILS")])
+def test_nat_find_of_a_classical_if_hypothesis(tmp_path, name, status):
+    """formal-conjectures' OEIS A108129 and A100800: `if h : ∃ m, P m then Nat.find h else …`
+    under `open Classical` (hence `noncomputable`): the condition is decided as any `∃` is, and
+    `Nat.find h` searches the least m of the condition's own predicate (riesel 3: 5·2 - 1 = 9
+    is not prime, 5·4 - 1 = 19 is)."""
+    v = verdict(readings(lean_file(tmp_path, CLASSICAL_FIND))[name])
+    assert v.status.value == status, v.reason

@@ -788,3 +788,16 @@ def test_match_alternatives_and_bounded_set_builders():
     assert verdicts(ALTERNATIVES, bound=8) == {
         "symm": "HOLDS", "symm_wrong": "FAILS", "small_ok": "HOLDS", "small_wrong": "FAILS",
         "below_ok": "HOLDS", "below_wrong": "FAILS"}
+
+
+def test_show_by_in_parentheses_across_lines():
+    """`(show p by` then tactics on the next lines `)` (equational_theories' SmallMagmas): the
+    `by` block runs to the bracket's close, and `show p by tac` is `show p from by tac`."""
+    lean = P.parse_text("def foo : Decidable True :=\n"
+                        "    decidable_of_iff' _ (show _ ↔ True by\n      unfold f\n      simp)\n"
+                        "def bar : ℕ := (show ℕ by exact 3)\n"
+                        "theorem_wanted t (n : ℕ) : n = n\n")
+    foo, bar, t = lean.declarations
+    assert foo.error is None and bar.error is None and t.error is None
+    assert P.to_lean(foo.body) == "(decidable_of_iff' _ (show (_ ↔ True) from (by unfold f simp)))"
+    assert P.to_lean(bar.body) == "(show ℕ from (by exact 3))"

@@ -339,7 +339,12 @@ def compile_statement(ev, scope: S.Scope, budget: R.Budget, extra_defs=(), beyon
     def scope_values(ty):
         key = repr(ty)
         if key not in scope_cache:
-            scope_cache[key] = S.values(ty, scope, ev.elab.info)
+            try:
+                scope_cache[key] = S.values(ty, scope, ev.elab.info)
+            except S.NotEnumerable as exc:
+                # an inner quantifier over a type too large to list at this scope (`∃ S :
+                # Finset (Fin 6 → ZMod 10)`): the assignment is undecided, with the reason
+                raise R.NotExact(TR.Unknown(str(exc))) from None
         return scope_cache[key]
 
     tick = budget.tick

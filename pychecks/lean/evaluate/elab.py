@@ -24,7 +24,6 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass
-from typing import ClassVar
 
 from ... import suggest
 from .. import ast as A
@@ -593,6 +592,9 @@ class Elaborator:
                             name=key)
         self.program.defs[key] = placeholder
         real_before = self.real_terms
+        # a definition reached inside `binder_type`'s postponing pass is elaborated as itself:
+        # that pass may leave terms open (`I.Lit(None)`), and the definition is kept for good
+        postponed, self.postponed = self.postponed, None
         try:
             if d.match_alts:
                 k = len(d.match_alts[0].patterns)
@@ -622,6 +624,8 @@ class Elaborator:
                                         f"evaluated: {exc.located()}",
                                   ctx.file.name if ctx else self.file) from None
             raise
+        finally:
+            self.postponed = postponed
         placeholder.params = tuple(pnames)
         placeholder.body = body
         placeholder.recursive = _calls(body, key)
@@ -2873,13 +2877,19 @@ def _names_bound(param) -> int:
     return 1
 
 
-@dataclass(eq=False, repr=False)
-class _KnownType(A.Term):
+@dataclass(eq=False)
+class _KnownType:
     """A binder's type that elaboration found, in an unfolding pychecks builds (the α of a
-    relation under `Symmetric`): `type_of` gives it as it is."""
+    relation under `Symmetric`): `type_of` gives it as it is. No `ast.Term`: it never leaves
+    the elaborator (the static check's walker knows every Term), and a walk does not enter it."""
 
     ty: object = None
-    kind: ClassVar[str] = "known_type"
+    line: int = 0
+    column: int = 0
+    end_line: int = 0
+    end_column: int = 0
+    start: int = 0
+    end: int = 0
 
 
 def _function_definition(full, args, node, dom=None):

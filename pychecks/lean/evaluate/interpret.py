@@ -189,7 +189,10 @@ class Interpreter:
         if key not in self.scope_cache:
             if self.scope is None:
                 raise R.NotExact(TR.Unknown("a quantifier over a scope, with no scope given"))
-            self.scope_cache[key] = S.values(ty, self.scope, self.info)
+            try:
+                self.scope_cache[key] = S.values(ty, self.scope, self.info)
+            except S.NotEnumerable as exc:      # as the compiled backend says it
+                raise R.NotExact(TR.Unknown(str(exc))) from None
         return self.scope_cache[key]
 
 

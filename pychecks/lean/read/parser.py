@@ -450,6 +450,15 @@ class _Build:
         b = self.build(ch[3])
         return _span(A.ShowFrom(self.build(ch[1]), b), ch[0], b)
 
+    def r_show_by(self, t, ch):
+        # `show p by tac`: the grammar reads `p by tac` as p applied to the `by` block (a
+        # trailing `by` argument), so the block is taken off p's rightmost application
+        built = self.build(ch[1])
+        stated, proof = _take_trailing_by(built)
+        if proof is None:       # `show p` alone is no term: a proof nothing can check
+            proof = _span(A.By(""), built, built)
+        return _span(A.ShowFrom(stated, proof), ch[0], proof)
+
     def r_ite(self, t, ch):
         c, a, b = self.build(ch[1]), self.build(ch[3]), self.build(ch[5])
         return _span(A.Ite(c, a, b), ch[0], b)
@@ -471,6 +480,22 @@ class _Build:
 
 
 _BUILD = _Build()
+
+
+def _take_trailing_by(node):
+    """(node without the `by` block that ends it, that block), or (node, None) when it does not
+    end with one: `True by simp` is App(True, By); `_ ↔ True by simp` has it on its right."""
+    if isinstance(node, A.By):
+        return None, node
+    if isinstance(node, A.App) and node.arguments and isinstance(node.arguments[-1], A.By):
+        rest = node.arguments[:-1]
+        head = A.copy_span(A.App(node.fn, rest), node) if rest else node.fn
+        return head, node.arguments[-1]
+    if isinstance(node, A.BinOp):
+        rhs, proof = _take_trailing_by(node.rhs)
+        if proof is not None and rhs is not None:
+            return A.copy_span(A.BinOp(node.op, node.lhs, rhs), node), proof
+    return node, None
 
 
 def _section_dots(node) -> list:
@@ -1313,9 +1338,10 @@ def _feed(lark: Lark, start: str, toks: list):
         if tactic_depth is not None:
             # a `by` block ends at its bracket's close, a comma, or where the layout ends the
             # `have`/`let` it proves (`have h : p := by sorry` then the body on the next line:
-            # the lexer's zero-width `;`, never a `;` written between tactics)
+            # the lexer's zero-width `;`, never a `;` written between tactics); inside a
+            # bracket, only at the bracket's close (`(show p by` then tactics on the next lines)
             ends = depth == tactic_depth and (t in LX.CLOSERS or t == "COMMA" or (
-                t == "SEMI" and tok.end_pos == tok.start_pos))
+                t == "SEMI" and tok.end_pos == tok.start_pos and tactic_depth == 0))
             if not ends:
                 depth += (t in LX.OPENERS) - (t in LX.CLOSERS)
                 _feed_one(ip, Token.new_borrow_pos("TACTIC", str(tok), tok))

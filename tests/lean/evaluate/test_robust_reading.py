@@ -237,3 +237,27 @@ theorem_wanted inExists (x : ℤ) : ∃ k > 5, k + x < x
     assert k.domain.scope_type.name == "Nat"
     ex = read["inExists"].evaluated.conclusion
     assert ex.domain.scope_type.name == "Int"
+
+
+def test_an_inner_quantifier_too_large_to_list_is_undecided_not_an_error(tmp_path, monkeypatch):
+    """compfiles' Usa1990P1: `IsGreatest {k | ∃ S : Finset (Fin 6 → ZMod 10), …} …` has no
+    variable of its own, but its inner `∃ S` ranges over 2^(10^6) sets: that assignment is
+    undecided with the reason (it raised NotEnumerable, an internal error), in both back ends."""
+    monkeypatch.setenv("PYCHECKS_STRICT", "1")
+    f = _file(tmp_path, "theorem_wanted big : ∃ S : Finset (Fin 4 → Fin 10), S.card = 1\n")
+    r = readings(f)["big"]
+    for backend in ("native", "interpret"):
+        v = verdict(r, bound=1, backend=backend)
+        assert v.status.value == "UNKNOWN" and "too many" in v.reason, (backend, v.reason)
+
+
+def test_a_definition_met_while_a_binder_type_is_inferred_is_elaborated_whole(tmp_path):
+    """`∀ p q, p ∈ P → M p q → …` infers p's type in a pass that leaves some terms open; the
+    `M` it reaches was kept with an open body, which later evaluated to nothing (an internal
+    AttributeError, found by test_random_relations_are_read_or_refused_with_a_reason). M is now
+    elaborated as itself: here its body is no proposition, so the statement is refused."""
+    f = _file(tmp_path, "def M (p q : Fin 2 → ℕ) : Prop := 0 + 0\n"
+              "theorem_wanted t :\n    let P : Set (Fin 2 → ℕ) := {p | p 0 = p 1}\n"
+              "    (∀ p q, p ∈ P → M p q → q ∉ P) ∧ ∀ p, p ∉ P → ∃ q, M p q ∧ q ∈ P\n")
+    r = readings(f)["t"]
+    assert r.kind == "outside" and "`0 + 0` has type `ℕ` where `Prop` is expected" in r.reason

@@ -105,6 +105,25 @@ def copy_span(node: Term, other) -> Term:
     return node
 
 
+def renamed_idents(node, new_name, stop=()):
+    """A copy of `node` with each `Ident` for which `new_name(ident)` gives a name renamed to it
+    (None: kept), not looking inside nodes of the classes `stop`; the rest shared."""
+    import copy
+    if isinstance(node, Ident):
+        name = new_name(node)
+        return node if name is None else copy_span(Ident(name), node)
+    if isinstance(node, stop) or not isinstance(node, Term):
+        return node
+    out = copy.copy(node)
+    for field, value in vars(node).items():
+        if isinstance(value, Term):
+            setattr(out, field, renamed_idents(value, new_name, stop))
+        elif isinstance(value, tuple):
+            setattr(out, field, tuple(renamed_idents(v, new_name, stop) if isinstance(v, Term)
+                                      else v for v in value))
+    return out
+
+
 # --- atoms ------------------------------------------------------------------------------------
 
 @dataclass(eq=False, repr=False)

@@ -2743,19 +2743,7 @@ def _dots(node):
 
 def _rename_dots(node, renamed: dict):
     """A copy of a section's body with each `·` given its own name."""
-    import copy
-    if isinstance(node, A.Ident) and id(node) in renamed:
-        return A.copy_span(A.Ident(renamed[id(node)]), node)
-    if isinstance(node, A.Lambda) or not isinstance(node, A.Term):
-        return node
-    new = copy.copy(node)
-    for name, value in vars(node).items():
-        if isinstance(value, A.Term):
-            setattr(new, name, _rename_dots(value, renamed))
-        elif isinstance(value, tuple):
-            setattr(new, name, tuple(_rename_dots(x, renamed) if isinstance(x, A.Term) else x
-                                     for x in value))
-    return new
+    return A.renamed_idents(node, lambda n: renamed.get(id(n)), stop=(A.Lambda,))
 
 
 def _calls(ir, key: str) -> bool:

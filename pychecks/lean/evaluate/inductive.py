@@ -197,18 +197,7 @@ def _eq(a, b):
 
 def _renamed(node, names: dict):
     """A copy of the pattern `node` with the identifiers of `names` renamed."""
-    import copy
-    out = copy.copy(node)
-    if isinstance(node, A.Ident):
-        return A.copy_span(A.Ident(names[node.name]), node) if node.name in names else node
-    for field in getattr(node, "__dataclass_fields__", {}):
-        value = getattr(node, field)
-        if isinstance(value, A.Term):
-            setattr(out, field, _renamed(value, names))
-        elif isinstance(value, tuple):
-            setattr(out, field, tuple(_renamed(v, names) if isinstance(v, A.Term) else v
-                                      for v in value))
-    return out
+    return A.renamed_idents(node, lambda n: names.get(n.name))
 
 
 def _is_true(ir) -> bool:

@@ -56,20 +56,23 @@ def test_a_projects_own_sum_comes_first(tmp_path):
 COMPOSITE = """theorem_wanted composite_four : Nat.Composite 4
 theorem_wanted composite_dot (n : ℕ) (h : n.Composite) : ∃ d, 1 < d ∧ d < n ∧ d ∣ n
 theorem_wanted composite_wrong (n : ℕ) (h : 1 < n) : n.Composite
+theorem_wanted semiprime (n : ℕ) (h : n.IsSemiprime) : n.Composite
+theorem_wanted semiprime_wrong (n : ℕ) (h : n.Composite) : n.IsSemiprime
 """
 
 
 def test_a_project_prelude_comes_with_its_import(tmp_path):
-    """formal-conjectures' `Nat.Composite` (its ForMathlib library, which every problem file
-    imports through `FormalConjecturesUtil`) is read where the file imports it, unknown where it
-    does not, and a file's own definition of the name comes first."""
+    """formal-conjectures' `Nat.Composite` and `Nat.IsSemiprime` (its ForMathlib library, which
+    every problem file imports through `FormalConjecturesUtil`) are read where the file imports
+    it, unknown where it does not, and a file's own definition of a name comes first."""
     f = lean_file(tmp_path, "import FormalConjecturesUtil\n" + COMPOSITE)
     got = {name: verdict(r, bound=20).status.value for name, r in readings(f).items()}
     assert got == {"composite_four": "HOLDS", "composite_dot": "HOLDS",
-                   "composite_wrong": "FAILS"}
+                   "composite_wrong": "FAILS", "semiprime": "HOLDS", "semiprime_wrong": "FAILS"}
     (tmp_path / "plain").mkdir()
     plain = readings(lean_file(tmp_path / "plain", "import Mathlib\n" + COMPOSITE))
-    assert all(r.kind != "evaluated" and "Composite" in r.reason for r in plain.values())
+    assert all(r.kind != "evaluated" and ("Composite" in r.reason or "IsSemiprime" in r.reason)
+               for r in plain.values())
     (tmp_path / "own").mkdir()
     own = lean_file(tmp_path / "own", "import FormalConjecturesUtil\n"
                     "def Nat.Composite (n : ℕ) : Prop := n = 4\n"

@@ -57,11 +57,15 @@ end Sum
 #: the same name (Erdős 700's own `Nat.Composite`) keeps its own.
 #:
 #: formal-conjectures' `abbrev Nat.Composite (n : ℕ) : Prop := 1 < n ∧ ¬n.Prime`
-#: (FormalConjecturesForMathlib/Data/Nat/Prime/Composite.lean, commit 488aade), which every
-#: problem file has through `FormalConjecturesUtil` or `FormalConjectures.Util.ProblemImports`.
+#: (FormalConjecturesForMathlib/Data/Nat/Prime/Composite.lean) and `Nat.IsSemiprime n := n > 1
+#: ∧ n.primeFactorsList.length = 2` (FormalConjecturesForMathlib/NumberTheory/Semiprime.lean),
+#: both at commit 488aade, which every problem file has through `FormalConjecturesUtil` or
+#: `FormalConjectures.Util.ProblemImports`.
 PROJECT_PRELUDES = (
     (("FormalConjecturesUtil", "FormalConjectures.Util.ProblemImports",
-      "FormalConjecturesForMathlib", "FormalConjecturesForMathlib.Data.Nat.Prime.Composite"),
+      "FormalConjecturesForMathlib", "FormalConjecturesForMathlib.Data.Nat.Prime.Composite",
+      "FormalConjecturesForMathlib.NumberTheory.Semiprime"),
      "<formal-conjectures>",
-     "abbrev Nat.Composite (n : ℕ) : Prop := 1 < n ∧ ¬n.Prime\n"),
+     "abbrev Nat.Composite (n : ℕ) : Prop := 1 < n ∧ ¬n.Prime\n\n"
+     "def Nat.IsSemiprime (n : ℕ) : Prop := n > 1 ∧ n.primeFactorsList.length = 2\n"),
 )

@@ -2974,7 +2974,7 @@ def _function_definition(full, args, node, dom=None):
 
 #: Where dot notation puts its receiver among the arguments of an unfolded definition (the
 #: first explicit parameter of the namespace's type), when not first.
-_DOT_RECEIVER = {"Finset.map": 1}
+_DOT_RECEIVER = {"Finset.map": 1, "Set.InjOn": 1, "Set.MapsTo": 1}
 
 
 def _equiv_definition(full, args, fresh, at):

@@ -485,15 +485,13 @@ _BUILD = _Build()
 def _take_trailing_by(node):
     """(node without the `by` block that ends it, that block), or (node, None) when it does not
     end with one: `True by simp` is App(True, By); `_ ↔ True by simp` has it on its right."""
-    if isinstance(node, A.By):
-        return None, node
     if isinstance(node, A.App) and node.arguments and isinstance(node.arguments[-1], A.By):
         rest = node.arguments[:-1]
         head = A.copy_span(A.App(node.fn, rest), node) if rest else node.fn
         return head, node.arguments[-1]
     if isinstance(node, A.BinOp):
         rhs, proof = _take_trailing_by(node.rhs)
-        if proof is not None and rhs is not None:
+        if proof is not None:
             return A.copy_span(A.BinOp(node.op, node.lhs, rhs), node), proof
     return node, None
 

@@ -106,3 +106,13 @@ def test_lean_core_functions_written_applied(tmp_path, name):
     parameters take the arguments' types (`(· < ·) a b` once `Subrelation` is unfolded)."""
     r = readings(lean_file(tmp_path, CORE_AS_FUNCTIONS))[name]
     assert verdict(r, bound=3).status.value == CORE_EXPECTED[name]
+
+
+def test_dot_notation_on_a_set_puts_it_where_the_definition_takes_it(tmp_path):
+    """`s.InjOn f` is `Set.InjOn f s`: the receiver is the first explicit parameter of type
+    `Set`, the second one (with it first, the function would be read as the set)."""
+    text = ("theorem_wanted inj : ({0, 1, 2} : Set (Fin 4)).InjOn (fun x : Fin 4 => x)\n"
+            "theorem_wanted inj_wrong : ({0, 1, 2} : Set (Fin 4)).InjOn (fun x : Fin 4 => x.val / 2)\n")
+    read = readings(lean_file(tmp_path, text))
+    assert verdict(read["inj"], bound=4).status.value == "HOLDS"
+    assert verdict(read["inj_wrong"], bound=4).status.value == "FAILS"

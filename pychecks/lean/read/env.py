@@ -122,26 +122,24 @@ def build_env(pf) -> Env:
     for f in order:
         for keyword, symbols, line, col in f.lean.notations:
             env.notations.append((keyword, symbols, f.name, line, col))
-        for decl in f.lean.declarations:
-            if id(decl) not in f.scopes or not decl.name:
-                continue
-            namespace, opens = f.scopes[id(decl)]
-            _add(env, f, decl, namespace, opens)
-    # what the project's utility library declares, for the files that import it
+        _add_file(env, f)
+    # what the project's utility library declares, for the files that import it, then Lean
+    # core's inductives the evaluator reads as declarations (`core_prelude`): after the
+    # project's, so that a name the project declares is the project's (`_add` keeps the first)
     external = {m for f in order for m in getattr(f, "external", ())}
     for prelude in (pf.project.preludes(external) if hasattr(pf.project, "preludes") else ()):
-        for decl in prelude.lean.declarations:
-            if id(decl) in prelude.scopes and decl.name:
-                namespace, opens = prelude.scopes[id(decl)]
-                _add(env, prelude, decl, namespace, opens)
-    # Lean core's inductives the evaluator reads as declarations (`core_prelude`): after the
-    # project's, so that a name the project declares is the project's (`_add` keeps the first)
-    core = pf.project.core() if hasattr(pf.project, "core") else None
-    for decl in (core.lean.declarations if core is not None else ()):
-        if id(decl) in core.scopes and decl.name:
-            namespace, opens = core.scopes[id(decl)]
-            _add(env, core, decl, namespace, opens)
+        _add_file(env, prelude)
+    if hasattr(pf.project, "core"):
+        _add_file(env, pf.project.core())
     return env
+
+
+def _add_file(env: Env, f) -> None:
+    """Every named declaration of the file `f` (a ProjectFile), in its namespace and opens."""
+    for decl in f.lean.declarations:
+        if id(decl) in f.scopes and decl.name:
+            namespace, opens = f.scopes[id(decl)]
+            _add(env, f, decl, namespace, opens)
 
 
 _KINDS = {"def": "def", "abbrev": "abbrev", "structure": "structure", "inductive": "inductive",

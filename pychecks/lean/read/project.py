@@ -115,10 +115,18 @@ class ProjectFile:
         return find
 
 
-#: Lean core's prelude file, once parsed (`Project.core`).
-_CORE_FILE = None
-#: The project preludes, once parsed, by name (`Project.preludes`).
-_PRELUDE_FILES = {}
+#: The files pychecks carries as Lean text (Lean core's prelude, the project preludes), each
+#: parsed once per process, by name (`_builtin_file`).
+_BUILTIN_FILES = {}
+
+
+def _builtin_file(name: str, text: str, where: str) -> "ProjectFile":
+    """The Lean `text` pychecks carries, read as a file standing at `where`, parsed once."""
+    if name not in _BUILTIN_FILES:
+        from .lexing import Source
+        _BUILTIN_FILES[name] = Project()._load(Source(path=None, name=name, text=text),
+                                               Path(where))
+    return _BUILTIN_FILES[name]
 
 
 class Project:
@@ -131,28 +139,15 @@ class Project:
     def core(self) -> ProjectFile:
         """Lean core's declarations read as a file (`core_prelude.CORE_TEXT`), parsed once per
         process: every file's declaration table ends with them (`env.build_env`)."""
-        global _CORE_FILE
-        if _CORE_FILE is None:
-            from .core_prelude import CORE_NAME, CORE_TEXT
-            from .lexing import Source
-            _CORE_FILE = Project()._load(Source(path=None, name=CORE_NAME, text=CORE_TEXT),
-                                         Path("/<lean-core>/Core.lean"))
-        return _CORE_FILE
+        from .core_prelude import CORE_NAME, CORE_TEXT
+        return _builtin_file(CORE_NAME, CORE_TEXT, "/<lean-core>/Core.lean")
 
     def preludes(self, modules) -> list:
         """The project preludes (`core_prelude.PROJECT_PRELUDES`) that importing `modules`
         brings in, each read as a file, parsed once per process."""
         from .core_prelude import PROJECT_PRELUDES
-        from .lexing import Source
-        out = []
-        for imports, name, text in PROJECT_PRELUDES:
-            if not set(imports) & set(modules):
-                continue
-            if name not in _PRELUDE_FILES:
-                _PRELUDE_FILES[name] = Project()._load(
-                    Source(path=None, name=name, text=text), Path(f"/{name}/Prelude.lean"))
-            out.append(_PRELUDE_FILES[name])
-        return out
+        return [_builtin_file(name, text, f"/{name}/Prelude.lean")
+                for imports, name, text in PROJECT_PRELUDES if set(imports) & set(modules)]
 
     def load(self, path, name: str | None = None) -> ProjectFile:
         """Parse `path` and the project files it imports; LeanSyntaxError / BadInput for a file

@@ -1056,16 +1056,6 @@ class Elaborator:
                 p = self.prop(args[0], ctx)
                 return I.Prim("decide", R.decide, (p, I.Lit(self.place(node, ctx))), at=node), \
                     T.BOOL
-            relation = _function_name(fn.name, ctx)
-            if relation in _RELATION_PROPERTIES and len(args) == 1 and \
-                    self.env.lookup(fn.name, ctx.namespace, ctx.opens) is None and \
-                    not isinstance(args[0], A.NamedArg):
-                # `Symmetric r` with `r : α → α → Prop`: r is elaborated at that type first, so
-                # that a later parameter of r takes the type of the first (`fun ((a, b) : ℤ × ℕ)
-                # (c, d) ↦ …`, math2001), and the binders of the unfolding take α
-                dom = self.relation_domain(args[0], ctx)
-                unfolded = _function_definition(relation, args, node, dom=dom)
-                return self.prop(unfolded, ctx), T.PROP
             if fn.name in _MONOTONE and len(args) == 1 and \
                     self.env.lookup(fn.name, ctx.namespace, ctx.opens) is None and \
                     not isinstance(args[0], A.NamedArg):
@@ -1128,18 +1118,16 @@ class Elaborator:
         if not 0 < k <= len(args):
             return None
         given = [self.elab(a, ctx) for a in args[:k]]
-        want = T.fun(*(ty for _, ty in given), T.TVar("β"))
-        if plain:
-            f, fty = self.elab(fn, ctx, want)
-        else:
+        try:
+            f, fty = self.elab(fn, ctx, T.fun(*(ty for _, ty in given), T.TVar("β")))
+        except (Unsupported, T.Clash):
+            if plain:
+                raise
             # typed or pattern parameters (`fun ((a, b) : ℤ × ℕ) (c, d) ↦ …` under
             # `Reflexive`): the arguments' types still open are fixed by the first ones, and
             # give the later, untyped patterns theirs; where a typed parameter asks for a
             # coercion of its argument (`(fun (x : ℤ) => x) n`), the function alone, as before
-            try:
-                f, fty = self.elab(fn, ctx, want)
-            except (Unsupported, T.Clash):
-                return None
+            return None
         if T.is_table(fty):
             # `fun x : Fin 4 => …` is a table: indexed, as `apply_value` does
             return self.apply_value(f, fty, list(args[:k]), ctx, None, node), list(args[k:])
@@ -1207,7 +1195,12 @@ class Elaborator:
         if full is not None and full.startswith("Set.") and GE.lookup(name, ctx) is not None:
             full = None     # the games library's own reading (`Set.Iio 2` of nimbers)
         if full is not None and (self.lib is None or not hasattr(self.lib.lookup(full), "impl")):
-            unfolded = _function_definition(full, args, app)
+            # `Symmetric r` with `r : α → α → Prop`: r is elaborated at that type first, so
+            # that a later parameter of r takes the type of the first (`fun ((a, b) : ℤ × ℕ)
+            # (c, d) ↦ …`, math2001), and the binders of the unfolding take α
+            dom = self.relation_domain(args[0], ctx) if full in _RELATION_PROPERTIES and \
+                len(args) == 1 and not isinstance(args[0], A.NamedArg) else None
+            unfolded = _function_definition(full, args, app, dom=dom)
             if unfolded is not None:        # `Function.Surjective f`: its definition
                 return self.elab(unfolded, ctx, expected)
         game = GE.lookup(name, ctx)
@@ -1563,36 +1556,28 @@ class Elaborator:
         proof = named.get("H", positional[0] if positional else None)
         pred = named.get("p")
         while isinstance(proof, (A.Typed, A.ShowFrom)):
-            stated = proof.type
-            if pred is None and isinstance(stated, A.Quant) and stated.quantifier == "exists" \
-                    and len(stated.binders) == 1 and len(stated.binders[0].names) == 1 and \
-                    stated.binders[0].extra is None:
-                b = stated.binders[0]
-                param = b.names[0] if b.type is None else \
-                    A.copy_span(A.Binder("(", b.names, b.type), b)
-                pred = A.copy_span(A.Lambda((param,), None, stated.body), stated)
+            if pred is None:
+                pred = _exists_predicate(proof.type)
             proof = proof.term
         witness = proof.items[0] if isinstance(proof, A.Anon) and len(proof.items) >= 2 else None
-        stated = ctx.locals.get(proof.name) if isinstance(proof, A.Ident) else None
-        stated = stated.states if stated is not None and stated.proof else None
-        if pred is None and witness is None and _one_exists(stated):
+        searched = False
+        if pred is None and witness is None and isinstance(proof, A.Ident):
             # `if h : ∃ m, P m then Nat.find h …`: h proves the condition, which pychecks
             # decided true here, so the least m is found by trying 0, 1, … (up to a bound, past
             # which the call is UNKNOWN: never a guess)
-            from .implementations import NTH_SEARCH
-            b = stated.binders[0]
-            param = b.names[0] if b.type is None else A.copy_span(A.Binder("(", b.names, b.type), b)
-            pred = A.copy_span(A.Lambda((param,), None, stated.body), stated)
-            p_ir = self.arg(pred, ctx, T.fun(T.NAT, T.PROP))
-            return I.Lib(entry.name, entry.impl, (p_ir, I.Lit(NTH_SEARCH)), (I.Lit(None),),
-                         at=app), T.NAT
-        if pred is None or witness is None:
+            local = ctx.locals.get(proof.name)
+            pred = _exists_predicate(local.states) if local is not None and local.proof else None
+            searched = pred is not None
+        if pred is None or witness is None and not searched:
             self.fail(node, "`Nat.find`: pychecks reads it when the predicate is stated "
                             "(`(p := fun n => …)` or a proof `(⟨w, h⟩ : ∃ n, P n)`) and the "
                             "proof names its witness `⟨w, h⟩`, which bounds the search", ctx)
         p_ir = self.arg(pred, ctx, T.fun(T.NAT, T.PROP))
-        w_ir = self.check(witness, ctx, T.NAT)
-        bound = I.Prim("succ", _succ, (w_ir,), at=witness)
+        if searched:
+            from .implementations import NTH_SEARCH
+            bound = I.Lit(NTH_SEARCH)
+        else:
+            bound = I.Prim("succ", _succ, (self.check(witness, ctx, T.NAT),), at=witness)
         return I.Lib(entry.name, entry.impl, (p_ir, bound), (I.Lit(None),), at=app), T.NAT
 
     def folded(self, entry, call, vals, result, node, ctx):
@@ -2849,11 +2834,16 @@ def _function_name(name, ctx):
     return None
 
 
-def _one_exists(node) -> bool:
-    """Whether `node` is `∃ n, P n` with one unbounded binder (what `Nat.find` searches)."""
-    return isinstance(node, A.Quant) and node.quantifier == "exists" and \
-        len(node.binders) == 1 and len(node.binders[0].names) == 1 and \
-        node.binders[0].extra is None and node.binders[0].style in ("", "(")
+def _exists_predicate(stated):
+    """`fun n => P n` of a statement `∃ n, P n` with one unbounded binder (what `Nat.find`
+    searches), or None for any other statement (or None)."""
+    if not (isinstance(stated, A.Quant) and stated.quantifier == "exists" and
+            len(stated.binders) == 1 and len(stated.binders[0].names) == 1 and
+            stated.binders[0].extra is None):
+        return None
+    b = stated.binders[0]
+    param = b.names[0] if b.type is None else A.copy_span(A.Binder("(", b.names, b.type), b)
+    return A.copy_span(A.Lambda((param,), None, stated.body), stated)
 
 
 def _names_bound(param) -> int:
